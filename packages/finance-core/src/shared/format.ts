@@ -1,0 +1,96 @@
+/**
+ * Hungarian (hu-HU) formatting through Intl, the only place the toolkit turns numbers and dates into
+ * text. Node's and browsers' ICU write `1 234 568 Ft` with U+00A0 as the group separator and do not
+ * group four-digit numbers (`1234`), which is Hungarian typographic practice.
+ *
+ * Non-finite values format as an en dash so that a NaN can never reach the screen.
+ */
+
+const DASH = '–';
+const cache = new Map<string, Intl.NumberFormat>();
+
+function nf(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('hu-HU', options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** Forint without decimals: `formatHuf(1234567.8)` → `1 234 568 Ft`. */
+export function formatHuf(value: number): string {
+  if (!Number.isFinite(value)) return DASH;
+  return nf({ style: 'currency', currency: 'HUF', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
+}
+
+/** A plain number with a fixed count of decimals: `formatNumber(1234.5, 2)` → `1234,50`. */
+export function formatNumber(value: number, decimals = 0): string {
+  if (!Number.isFinite(value)) return DASH;
+  return nf({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** A fraction as a percentage: `formatPercent(0.0654)` → `6,54%`. */
+export function formatPercent(fraction: number, decimals = 2): string {
+  if (!Number.isFinite(fraction)) return DASH;
+  return nf({ style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fraction);
+}
+
+/** A value already in percent: `formatPercentPoints(7.5, 1)` → `7,5%`. */
+export function formatPercentPoints(percent: number, decimals = 2): string {
+  return formatPercent(percent / 100, decimals);
+}
+
+function toDate(value: Date | string | number): Date | null {
+  const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const longDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+
+/** Long Hungarian date: `2025. december 30.` Date-only ISO strings are read as UTC days. */
+export function formatDate(value: Date | string | number): string {
+  const d = toDate(value);
+  return d ? longDate.format(d) : DASH;
+}
+
+/** Short Hungarian date: `2025. 12. 30.` */
+export function formatDateShort(value: Date | string | number): string {
+  const d = toDate(value);
+  return d ? shortDate.format(d) : DASH;
+}
+
+/** ISO calendar date `yyyy-MM-dd` (the blog card format of spec 000 §2), in UTC. */
+export function formatIsoDate(value: Date | string | number): string {
+  const d = toDate(value);
+  return d ? d.toISOString().slice(0, 10) : DASH;
+}
+
+/** A duration in months as Hungarian years and months: 27 → `2 év 3 hónap`, 12 → `1 év`. */
+export function formatYearsMonths(totalMonths: number): string {
+  if (!Number.isFinite(totalMonths) || totalMonths < 0) return DASH;
+  const y = Math.floor(totalMonths / 12);
+  const m = Math.round(totalMonths - y * 12);
+  if (y === 0) return `${m} hónap`;
+  return m === 0 ? `${y} év` : `${y} év ${m} hónap`;
+}
+
+/**
+ * Parses a number as Hungarians type it: `50 000 000`, `50.000.000`, `7,5`, `-1,25`, `1 234,5 Ft`,
+ * `7,5 %`. Returns `null` for anything that is not one number (empty, `abc`, `1,2,3`), never NaN.
+ */
+export function parseHuNumber(text: string): number | null {
+  let s = text.trim().replace(/\s*(Ft|HUF|%|év)$/i, '');
+  // Spaces of any kind (incl. U+00A0, U+202F) are group separators.
+  s = s.replace(/[\s\u00a0\u202f]/g, '').replace(/^\u2212/, '-');
+  if (s === '') return null;
+  // Dots followed by exactly three digits are group separators (50.000.000) when there is no comma
+  // or when a comma comes later (1.234,5).
+  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(s)) s = s.replace(/\./g, '');
+  if (/^-?\d+,\d+$/.test(s)) s = s.replace(',', '.');
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}

@@ -1,0 +1,56 @@
+import { FinanceInputError } from './errors';
+
+const hu = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
+
+/** Bounds for {@link checkNumber}. Both ends are inclusive unless `exclusiveMin` is set. */
+export interface NumberRule {
+  min?: number;
+  max?: number;
+  /** `min` itself is not allowed (e.g. a term must be > 0). */
+  exclusiveMin?: boolean;
+  integer?: boolean;
+}
+
+/**
+ * Returns `value` when it is a finite number within `rule`, otherwise throws a
+ * {@link FinanceInputError} whose Hungarian message starts with the field's label.
+ */
+export function checkNumber(value: unknown, field: string, label: string, rule: NumberRule = {}): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new FinanceInputError(field, label, `${label}: adjon meg érvényes számot.`);
+  }
+  const { min, max, exclusiveMin, integer } = rule;
+  if (integer && !Number.isInteger(value)) {
+    throw new FinanceInputError(field, label, `${label}: egész számot adjon meg.`);
+  }
+  if (min !== undefined) {
+    if (exclusiveMin ? value <= min : value < min) {
+      throw new FinanceInputError(
+        field,
+        label,
+        exclusiveMin
+          ? `${label}: nagyobbnak kell lennie, mint ${hu.format(min)}.`
+          : `${label}: nem lehet kisebb, mint ${hu.format(min)}.`,
+      );
+    }
+  }
+  if (max !== undefined && value > max) {
+    throw new FinanceInputError(field, label, `${label}: nem lehet nagyobb, mint ${hu.format(max)}.`);
+  }
+  return value;
+}
+
+/**
+ * Fills the defaults of an input object: a field that is `undefined` (or absent) takes the default,
+ * anything else is kept as given so that validation can reject it by name.
+ */
+export function withDefaults<T extends object>(defaults: T, input: Partial<T> | undefined): T {
+  const out = { ...defaults };
+  if (input) {
+    for (const key of Object.keys(input) as (keyof T)[]) {
+      const v = input[key];
+      if (v !== undefined) out[key] = v as T[keyof T];
+    }
+  }
+  return out;
+}
