@@ -1,0 +1,2 @@
+export { Button, BUTTON_VARIANTS } from './Button';
+export type { ButtonProps } from './Button';

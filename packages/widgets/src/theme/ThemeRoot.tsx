@@ -1,0 +1,41 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { darkTheme, lightTheme } from './themes.css';
+
+/** The two colour modes. Dark is the default (spec 000 §4). */
+export const THEME_NAMES = ['dark', 'light'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+/** The theme class for a mode; anything other than 'light' means dark (the default). */
+export function themeClass(theme: ThemeName | string | null | undefined): string {
+  return theme === 'light' ? lightTheme : darkTheme;
+}
+
+const ThemeClassContext = createContext<string>(darkTheme);
+
+/**
+ * The class of the nearest theme root. Radix portals render outside the theme root, so portalled
+ * content (menus, tooltips) puts this class on itself to keep the colours (TOOLCHAIN.md gotcha).
+ */
+export function useThemeClass(): string {
+  return useContext(ThemeClassContext);
+}
+
+export interface ThemeRootProps {
+  /** Colour mode. @default 'dark' */
+  theme?: ThemeName;
+  /** Extra class names for the root element. */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Applies a theme to its subtree and tells portalled descendants which class to use. */
+export function ThemeRoot({ theme = 'dark', className, children }: ThemeRootProps) {
+  const cls = themeClass(theme);
+  return (
+    <ThemeClassContext.Provider value={cls}>
+      <div className={className ? `${cls} ${className}` : cls} data-theme={theme}>
+        {children}
+      </div>
+    </ThemeClassContext.Provider>
+  );
+}

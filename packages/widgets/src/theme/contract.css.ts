@@ -1,0 +1,58 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The one theme contract. Every colour a widget or chart uses is a variable here, so switching the
+ * theme class (dark ↔ light) restyles charts without a React re-render (STYLE.md habit 4).
+ */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    accent: null,
+    accentHover: null,
+    accentText: null,
+    focus: null,
+    positive: null,
+    negative: null,
+    warning: null,
+    danger: null,
+    overlay: null,
+  },
+  chart: {
+    portfolio: null,
+    series1: null,
+    series2: null,
+    series3: null,
+    series4: null,
+    series5: null,
+    series6: null,
+    series7: null,
+    series8: null,
+    grid: null,
+    axis: null,
+    bandOuter: null,
+    bandInner: null,
+    median: null,
+    mean: null,
+    buy: null,
+    rent: null,
+  },
+  heat: {
+    down3: null,
+    down2: null,
+    down1: null,
+    down0: null,
+    up0: null,
+    up1: null,
+    up2: null,
+  },
+  space: { xs: null, sm: null, md: null, lg: null, xl: null },
+  radius: { sm: null, md: null, lg: null, pill: null },
+  font: { body: null, mono: null },
+  fontSize: { sm: null, md: null, lg: null, xl: null, xxl: null },
+  fontWeight: { regular: null, bold: null },
+});

@@ -1,0 +1,5 @@
+export { vars } from './contract.css';
+export { darkTheme, lightTheme } from './themes.css';
+export { darkTokens, lightTokens } from './tokens';
+export { ThemeRoot, THEME_NAMES, themeClass, useThemeClass } from './ThemeRoot';
+export type { ThemeName, ThemeRootProps } from './ThemeRoot';

@@ -1,0 +1,20 @@
+import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { darkTokens, lightTokens } from './tokens';
+
+/** Class that applies the dark theme (the default) to its subtree. */
+export const darkTheme = createTheme(vars, darkTokens);
+/** Class that applies the light theme to its subtree. */
+export const lightTheme = createTheme(vars, lightTokens);
+
+// Both themes set the base text colour and font so a widget dropped into any host page (or a shadow
+// root whose host has `all: unset`) starts from the same place.
+for (const theme of [darkTheme, lightTheme]) {
+  globalStyle(theme, {
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    lineHeight: 1.5,
+    colorScheme: theme === darkTheme ? 'dark' : 'light',
+  });
+}
