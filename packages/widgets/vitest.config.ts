@@ -9,8 +9,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Two flat projects (vitest 4 does not expand nested ones, TOOLCHAIN.md): unit tests in jsdom, and
-// every story as a test in real Chromium, where addon-a11y fails the story on any axe violation.
+// Flat projects (vitest 4 does not expand nested ones, TOOLCHAIN.md): unit tests in jsdom, visual
+// regression in Chromium, and every story as a test in real Chromium, where addon-a11y fails the
+// story on any axe violation.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
@@ -21,7 +22,23 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.visual.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        // Screenshots of key stories compared with committed baselines (see src/visual/).
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['src/**/*.visual.test.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+          },
         },
       },
       {
