@@ -1,0 +1,61 @@
+/**
+ * Sensitivity of the rent-or-buy outcome to appreciation, investment return and mortgage rate
+ * (spec 001 §2.3 "three sensitivity charts", §9.3 offsets −2 … +2 percentage points).
+ *
+ * The original product drew these charts from an approximate formula it did not state (spec §9.3), so
+ * the charts could disagree with the main result — a defect. Here every point is an exact re-run of the
+ * model with one parameter shifted: a point equals `rentOrBuy({ ...input, [parameter]: value })` to the
+ * last bit, and the offset-0 point is the base run itself.
+ *
+ * A shifted value that the model would reject (a mortgage rate below 0, a growth rate beyond
+ * ±50 %) is SKIPPED, not clamped: clamping would plot a point labelled "−2 pp" at a value that is not
+ * base − 2, and several offsets could collapse onto one value. A parameter can thus have fewer than
+ * five points; the offset-0 point is always there because the base input is validated first.
+ */
+import { isFinanceInputError } from '../shared/errors';
+import { RENT_OR_BUY_SENSITIVITY_OFFSETS, RENT_OR_BUY_SENSITIVITY_PARAMETERS } from './constants';
+import { resolveRentOrBuyInput } from './input';
+import { simulateRentOrBuy } from './model';
+import type {
+  RentOrBuyInput,
+  RentOrBuySensitivity,
+  RentOrBuySensitivityParameter,
+  RentOrBuySensitivityPoint,
+  ResolvedRentOrBuyInput,
+} from './types';
+
+function sweep(base: ResolvedRentOrBuyInput, parameter: RentOrBuySensitivityParameter): RentOrBuySensitivityPoint[] {
+  const points: RentOrBuySensitivityPoint[] = [];
+  for (const offset of RENT_OR_BUY_SENSITIVITY_OFFSETS) {
+    const value = base[parameter] + offset;
+    let shifted: ResolvedRentOrBuyInput;
+    try {
+      // The same validation as rentOrBuy decides which shifted values exist, so the two cannot disagree.
+      shifted = resolveRentOrBuyInput({ ...base, [parameter]: value });
+    } catch (e) {
+      if (isFinanceInputError(e)) continue;
+      throw e;
+    }
+    const o = simulateRentOrBuy(shifted);
+    points.push({
+      offset,
+      value,
+      finalBuyNetWorth: o.finalBuyNetWorth,
+      finalRentNetWorth: o.finalRentNetWorth,
+      difference: o.finalBuyNetWorth - o.finalRentNetWorth,
+      breakEvenMonth: o.breakEvenMonth,
+    });
+  }
+  return points;
+}
+
+/**
+ * Re-runs the model exactly with appreciation, investment return and mortgage rate each shifted by
+ * −2 … +2 percentage points; out-of-range shifted values are skipped. Throws FinanceInputError on invalid input.
+ */
+export function rentOrBuySensitivity(input: RentOrBuyInput = {}): RentOrBuySensitivity {
+  const base = resolveRentOrBuyInput(input);
+  const result = {} as RentOrBuySensitivity;
+  for (const parameter of RENT_OR_BUY_SENSITIVITY_PARAMETERS) result[parameter] = sweep(base, parameter);
+  return result;
+}

@@ -1,0 +1,140 @@
+/**
+ * Public types of the rent-or-buy model. Rates are in percent, money in forints; the owner's costs and
+ * the renter's insurance are per year, the rent per month. Defaults: spec 001 §9.3.
+ */
+import type { RENT_OR_BUY_SENSITIVITY_PARAMETERS } from './constants';
+
+/** Input of {@link rentOrBuy}; every field is optional and defaults to the spec's scenario. */
+export interface RentOrBuyInput {
+  /** Purchase price of the home, Ft. @default 50000000 */
+  price?: number;
+  /** Down payment (önerő), Ft; the rest of the price is borrowed. @default 15000000 */
+  downPayment?: number;
+  /** Nominal annual mortgage rate, percent; fixed for the whole term. @default 5.5 */
+  mortgageRate?: number;
+  /** Mortgage term in whole years, 1–50; also the horizon of the comparison. @default 25 */
+  years?: number;
+  /** Annual growth of the home's value, percent. @default 3 */
+  appreciation?: number;
+  /** One-off buying costs (lawyer, land registry, valuation), Ft. @default 500000 */
+  closingCosts?: number;
+  /** Property tax per year, Ft. @default 30000 */
+  propertyTax?: number;
+  /** Home insurance per year, Ft. @default 60000 */
+  insurance?: number;
+  /** Maintenance per year, Ft. @default 120000 */
+  maintenance?: number;
+  /** Starting monthly rent of a similar home, Ft. @default 200000 */
+  rent?: number;
+  /** Annual rent increase, percent, applied after every 12 months. @default 4 */
+  rentIncrease?: number;
+  /** Renter's insurance per year, Ft. @default 30000 */
+  rentersInsurance?: number;
+  /** Annual return on invested money, percent, compounded monthly. @default 7 */
+  investmentReturn?: number;
+  /** Selling costs at the end (e.g. agent fee), percent of the sale price; 0 = off. @default 0 */
+  sellingCosts?: number;
+  /** Whether the buyer pays the 4 % vagyonszerzési illeték on the price up front. @default false */
+  purchaseDuty?: boolean;
+}
+
+/** The input with every default filled in and validated. */
+export type ResolvedRentOrBuyInput = Required<RentOrBuyInput>;
+
+/** One month of the comparison (spec 001 §3.6); stocks are at the end of the month. */
+export interface RentOrBuyMonth {
+  /** Month number, 1 … 12·years. */
+  month: number;
+  /** Renting this month: rent + renter's insurance / 12, Ft. */
+  rentCost: number;
+  /** Owning this month: mortgage instalment + (property tax + insurance + maintenance) / 12, Ft. */
+  buyCost: number;
+  /** Outstanding mortgage after this month's instalment, Ft. */
+  loanBalance: number;
+  /** Market value of the home, Ft. */
+  propertyValue: number;
+  /** Home equity: propertyValue − loanBalance, before selling costs, Ft. */
+  equity: number;
+  /** The renter's investment account, Ft. */
+  rentInvestmentValue: number;
+  /** The buyer's investment account (months when owning is cheaper than renting add nothing), Ft. */
+  buyInvestmentValue: number;
+  /** Buyer's wealth if the home were sold now: propertyValue·(1 − sellingCosts%) − loanBalance + buyInvestmentValue, Ft. */
+  buyNetWorth: number;
+  /** Renter's wealth: rentInvestmentValue, Ft. */
+  rentNetWorth: number;
+}
+
+/** One row of the yearly table (spec 001 §2.3): flows summed over the year, stocks at its end. */
+export interface RentOrBuyYear {
+  /** Year number, 1 … years. */
+  year: number;
+  /** Renting costs paid during the year, Ft. */
+  rentCost: number;
+  /** Owning costs paid during the year, Ft. */
+  buyCost: number;
+  /** Home value at the end of the year, Ft. */
+  propertyValue: number;
+  /** Outstanding mortgage at the end of the year, Ft. */
+  loanBalance: number;
+  /** Buyer's wealth at the end of the year, Ft. */
+  buyNetWorth: number;
+  /** Renter's wealth at the end of the year, Ft. */
+  rentNetWorth: number;
+}
+
+/** Result of {@link rentOrBuy}. */
+export interface RentOrBuyResult {
+  /** Level monthly mortgage instalment, Ft. */
+  monthlyMortgagePayment: number;
+  /** One row per month, 12·years rows. */
+  months: RentOrBuyMonth[];
+  /** One row per year, derived from `months`. */
+  years: RentOrBuyYear[];
+  /** First month in which buyNetWorth ≥ rentNetWorth; 0 when there is none (spec 001 §4.3). */
+  breakEvenMonth: number;
+  /** Starting monthly rent at which both end equally rich; renting wins below it. null: none in [0, MAX_AMOUNT_FT]. */
+  tippingPointRent: number | null;
+  /** Borrowed amount: price − downPayment, Ft. */
+  loanAmount: number;
+  /** Vagyonszerzési illeték paid up front (0 when purchaseDuty is off), Ft. */
+  purchaseDutyAmount: number;
+  /** Cash the buyer spends on day one and the renter invests instead: down payment + closing costs + duty, Ft. */
+  initialInvestment: number;
+  /** Owning cost of the first month (summary card), Ft. */
+  monthlyBuyCost: number;
+  /** Renting cost of the first month (summary card), Ft. */
+  monthlyRentCost: number;
+  /** Owning costs over the whole horizon, Ft. */
+  totalBuyCost: number;
+  /** Renting costs over the whole horizon, Ft. */
+  totalRentCost: number;
+  /** Buyer's wealth at the end of the horizon, Ft. */
+  finalBuyNetWorth: number;
+  /** Renter's wealth at the end of the horizon, Ft. */
+  finalRentNetWorth: number;
+  /** finalBuyNetWorth − finalRentNetWorth: positive when buying is better, Ft. */
+  finalDifference: number;
+}
+
+/** A parameter varied by {@link rentOrBuySensitivity}. */
+export type RentOrBuySensitivityParameter = (typeof RENT_OR_BUY_SENSITIVITY_PARAMETERS)[number];
+
+/** One exact re-run of the model with one parameter shifted. */
+export interface RentOrBuySensitivityPoint {
+  /** Shift in percentage points, one of RENT_OR_BUY_SENSITIVITY_OFFSETS. */
+  offset: number;
+  /** The shifted parameter's value, percent: base value + offset. */
+  value: number;
+  /** Buyer's wealth at the end of the horizon, Ft. */
+  finalBuyNetWorth: number;
+  /** Renter's wealth at the end of the horizon, Ft. */
+  finalRentNetWorth: number;
+  /** finalBuyNetWorth − finalRentNetWorth, Ft. */
+  difference: number;
+  /** First month in which buying leads; 0 when there is none. */
+  breakEvenMonth: number;
+}
+
+/** Result of {@link rentOrBuySensitivity}: per parameter, points in increasing offset order. */
+export type RentOrBuySensitivity = Record<RentOrBuySensitivityParameter, RentOrBuySensitivityPoint[]>;
