@@ -1,1 +1,31 @@
-export {};
+/**
+ * Home loan (spec 001 §2.2, §3.5, §9.2): amortisation schedule and base scenario, sensitivity sweeps,
+ * the Hungarian THM (APR) and a rate-reset stress test. Formulas and conventions are at the top of
+ * each module.
+ */
+export { homeLoan } from './home-loan';
+export type {
+  HomeLoanInput,
+  HomeLoanResult,
+  HomeLoanSummary,
+  LoanScheduleRow,
+  LoanYearRow,
+  LoanVerdict,
+} from './home-loan';
+export { loanSensitivity } from './sensitivity';
+export type { LoanSensitivity, LoanSensitivityPoint } from './sensitivity';
+export { thm } from './thm';
+export type { ThmInput, ThmResult } from './thm';
+export { rateResetStress } from './rate-reset';
+export type { RateResetInput, RateResetResult, RateResetScenario } from './rate-reset';
+export {
+  LOAN_DEFAULTS,
+  LOAN_LIMITS,
+  LOAN_SENSITIVITY,
+  RATE_RESET_DEFAULTS,
+  RATE_RESET_SHOCKS,
+  THM_DEFAULTS,
+} from './constants';
+export type { LoanSweepRange } from './constants';
+export { LOAN_LABELS } from './labels';
+export type { LoanField } from './labels';

@@ -1,0 +1,98 @@
+/**
+ * Every number of the home-loan module that comes from the spec or from market practice, in one place.
+ * Spec 001 §9.2 gives the calculator defaults and the sensitivity sweeps; the rest (validation bounds,
+ * THM and stress-test defaults) is not in the spec and says where it comes from.
+ */
+import type { HomeLoanInput } from './home-loan';
+import type { RateResetInput } from './rate-reset';
+import type { ThmInput } from './thm';
+
+/** Spec 001 §9.2: the defaults of the home-loan calculator (rates in percent, money in forints). */
+export const LOAN_DEFAULTS: Readonly<Required<HomeLoanInput>> = Object.freeze({
+  price: 50_000_000,
+  downPayment: 10_000_000,
+  annualRate: 7.5,
+  appreciation: 3,
+  alternativeReturn: 8,
+  years: 30,
+});
+
+/** The loan amount of the spec's default scenario (§9.2): price − down payment = 40 000 000 Ft. */
+const DEFAULT_LOAN_AMOUNT = LOAN_DEFAULTS.price - LOAN_DEFAULTS.downPayment;
+
+/**
+ * Defaults of {@link thm}: the §9.2 default loan (40 M Ft, 7,5 %, 30 years) with no fees, so that
+ * `thm({})` is the APR of the calculator's default scenario.
+ */
+export const THM_DEFAULTS: Readonly<Required<ThmInput>> = Object.freeze({
+  loanAmount: DEFAULT_LOAN_AMOUNT,
+  years: LOAN_DEFAULTS.years,
+  annualRate: LOAN_DEFAULTS.annualRate,
+  disbursementFee: 0,
+  valuationFee: 0,
+  landRegistryFee: 0,
+  otherFees: 0,
+  monthlyFee: 0,
+});
+
+/**
+ * Defaults of {@link rateResetStress}: the §9.2 default loan with a 5-year fixation, the shortest
+ * fixation of the MNB "minősített fogyasztóbarát lakáshitel" (5/10/15 years or the full term).
+ * `monthlyNetIncome` has no default: without it no payment-to-income ratio (JTM) is reported.
+ */
+export const RATE_RESET_DEFAULTS: Readonly<Required<Omit<RateResetInput, 'monthlyNetIncome'>>> = Object.freeze({
+  loanAmount: DEFAULT_LOAN_AMOUNT,
+  annualRate: LOAN_DEFAULTS.annualRate,
+  years: LOAN_DEFAULTS.years,
+  fixationYears: 5,
+});
+
+/** Rate shocks (percentage points) applied at the end of the fixation period by {@link rateResetStress}. */
+export const RATE_RESET_SHOCKS = [1, 2, 4] as const;
+
+/** An inclusive, evenly spaced sweep `from, from + step, …, to`. */
+export interface LoanSweepRange {
+  readonly from: number;
+  readonly to: number;
+  readonly step: number;
+}
+
+/**
+ * Spec 001 §9.2 sensitivity sweeps: appreciation 0–10 % (step 1, the spec gives no step; whole
+ * percents match the other two sweeps' resolution), down payment 5–40 % of the price in steps of 5,
+ * term 10–40 years in steps of 5.
+ */
+export const LOAN_SENSITIVITY: Readonly<{ appreciation: LoanSweepRange; downPaymentPercent: LoanSweepRange; termYears: LoanSweepRange }> =
+  Object.freeze({
+    appreciation: { from: 0, to: 10, step: 1 },
+    downPaymentPercent: { from: 5, to: 40, step: 5 },
+    termYears: { from: 10, to: 40, step: 5 },
+  });
+
+/**
+ * Validation bounds. The spec shows no validation for the loan (§5); these reject typos and absurd
+ * values while keeping every output finite: 1 Ft is the smallest amount (a positive price keeps the
+ * ROE denominators positive), 10^12 Ft bounds money, −10…100 % bounds every rate, 50 years the term.
+ */
+export const LOAN_LIMITS = Object.freeze({
+  minMoney: 1,
+  maxMoney: 1e12,
+  minRatePercent: -10,
+  maxRatePercent: 100,
+  maxYears: 50,
+});
+
+/**
+ * Two money amounts closer than half a forint are equal once shown without decimals (§9.2: HUF with no
+ * decimals), so the base scenario calls them a tie.
+ */
+export const LOAN_TIE_TOLERANCE_HUF = 0.5;
+
+/** THM solver: stop when the step in ln(1 + THM) is below this (≈ 1e-13 in the THM for usual rates). */
+export const THM_SOLVER_TOLERANCE = 1e-13;
+
+/** THM solver: iteration cap for the bracket search and for the safeguarded Newton iteration. */
+export const THM_SOLVER_MAX_ITERATIONS = 200;
+
+/** THM as lenders show it: rounded half up to this many decimals of a percent (6,54 %). */
+export const THM_DISPLAY_DECIMALS = 2;

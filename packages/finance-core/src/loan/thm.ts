@@ -1,0 +1,168 @@
+/**
+ * THM (teljes hiteldíj mutató), the Hungarian APR, per Gov. Decree 83/2010 (III. 25.) Annex 1 and
+ * Directive 2014/17/EU Annex I: the annual rate X that equates the present values of what the lender
+ * pays out and what the borrower pays back,
+ *   Σ drawdowns · (1+X)^(−t) = Σ (instalments + charges) · (1+X)^(−t),
+ * with t in years from the first drawdown and a month counted as 1/12 year (Annex I remark (c)).
+ *
+ * Cash flows modelled here (a level-annuity loan):
+ * - one drawdown at t = 0 of the net amount N = loanAmount − upfront fees (disbursement, valuation,
+ *   land-registry and other one-off fees): a fee paid at disbursement is the same as a smaller payout;
+ * - n = 12 · years payments c = A + monthlyFee at t_k = k/12, where A is the annuity of
+ *   shared/annuity.ts at annualRate/12/100 and monthlyFee a recurring charge (e.g. account fee).
+ * Included costs follow the decree (interest, disbursement/processing, valuation, land-registry and
+ * obligatory account fees); notary fees, prepayment fees and late interest are excluded.
+ *
+ * Solving: with δ = ln(1+X), f(δ) = N − Σ c_k e^(−δ t_k) is strictly increasing (all payments come
+ * after the drawdown), so the root is unique. It is bracketed by doubling steps from the nominal
+ * rate, then found by Newton's method, falling back to bisection whenever a Newton step would leave
+ * the bracket. Working in δ keeps X > −1 and the iteration well scaled. Without fees the root is
+ * δ = 12·ln(1 + r/12), i.e. THM = (1 + r/12)^12 − 1 exactly.
+ * Rounding: lenders show two decimals; the directive asks for at least one, rounding half up.
+ */
+import { FinanceInputError } from '../shared/errors';
+import { annuityPayment, monthlyRateFromAnnualPercent } from '../shared/annuity';
+import { withDefaults } from '../shared/validate';
+import {
+  LOAN_LIMITS,
+  THM_DEFAULTS,
+  THM_DISPLAY_DECIMALS,
+  THM_SOLVER_MAX_ITERATIONS,
+  THM_SOLVER_TOLERANCE,
+} from './constants';
+import { LOAN_LABELS, LOAN_MESSAGES } from './labels';
+import { checkLoanFields } from './validate-loan';
+
+/** Input of {@link thm}; every field is optional. Fees are in forints. */
+export interface ThmInput {
+  /** Loan amount in forints ('Hitelösszeg'); the spec's default loan, 50 M − 10 M. @default 40000000 */
+  loanAmount?: number;
+  /** Term in whole years, 1–50 ('Futamidő'). @default 30 */
+  years?: number;
+  /** Nominal annual (contract) interest rate in percent ('Éves kamat'). @default 7.5 */
+  annualRate?: number;
+  /** One-off disbursement/processing fee paid at disbursement ('Folyósítási díj'). @default 0 */
+  disbursementFee?: number;
+  /** One-off property valuation fee ('Értékbecslési díj'). @default 0 */
+  valuationFee?: number;
+  /** One-off land-registry fees, e.g. registering the mortgage ('Földhivatali díj'). @default 0 */
+  landRegistryFee?: number;
+  /** Any other one-off fee the THM must include ('Egyéb egyszeri díjak'). @default 0 */
+  otherFees?: number;
+  /** Recurring fee added to every instalment, e.g. an obligatory account fee ('Havi számlavezetési díj'). @default 0 */
+  monthlyFee?: number;
+}
+
+/** Result of {@link thm}. */
+export interface ThmResult {
+  /** THM in percent, rounded half up to 2 decimals as lenders show it (6.54 means 6,54 %). */
+  thm: number;
+  /** THM in percent, unrounded (solver tolerance ≈ 1e-13). */
+  thmExact: number;
+  /** Instalment without the monthly fee (Ft). */
+  monthlyPayment: number;
+  /** Instalment plus monthly fee, the amount paid each month (Ft). */
+  monthlyOutflow: number;
+  /** Sum of the one-off fees (Ft). */
+  upfrontFees: number;
+  /** loanAmount − upfrontFees: what the borrower effectively receives (Ft). */
+  netDisbursed: number;
+  /** Total amount payable ('teljes visszafizetendő összeg'): all instalments, monthly and upfront fees (Ft). */
+  totalPayable: number;
+  /** Total cost of credit ('teljes hiteldíj'): totalPayable − loanAmount (Ft). */
+  totalCost: number;
+}
+
+/** A cash flow from the borrower's side: + received, − paid, `years` after the first drawdown. */
+interface CashFlow {
+  years: number;
+  amount: number;
+}
+
+/** f(δ) = Σ amount · e^(−δ·years) and its derivative in δ. */
+function presentValue(flows: readonly CashFlow[], delta: number): { f: number; df: number } {
+  let f = 0;
+  let df = 0;
+  for (const { years, amount } of flows) {
+    const pv = amount * Math.exp(-delta * years);
+    f += pv;
+    df -= years * pv;
+  }
+  return { f, df };
+}
+
+/**
+ * ln(1 + X) for the annual rate X at which the flows' present value is 0. Requires f increasing in δ
+ * (receipts before payments), which makes the root unique; `guess` is where the search starts.
+ */
+function solveForceOfInterest(flows: readonly CashFlow[], guess: number): number {
+  // Bracket: widen by doubling steps until f(lo) ≤ 0 ≤ f(hi). f → −∞ as δ → −∞ and f → N > 0 as δ → ∞.
+  let lo = guess;
+  let hi = guess;
+  for (let step = 0.01, i = 0; presentValue(flows, lo).f > 0 && i < THM_SOLVER_MAX_ITERATIONS; step *= 2, i++) lo = guess - step;
+  for (let step = 0.01, i = 0; presentValue(flows, hi).f < 0 && i < THM_SOLVER_MAX_ITERATIONS; step *= 2, i++) hi = guess + step;
+
+  let delta = Math.min(Math.max(guess, lo), hi);
+  for (let i = 0; i < THM_SOLVER_MAX_ITERATIONS; i++) {
+    const { f, df } = presentValue(flows, delta);
+    if (f === 0) return delta;
+    if (f < 0) lo = delta;
+    else hi = delta;
+    const newton = delta - f / df;
+    const next = df > 0 && newton > lo && newton < hi ? newton : (lo + hi) / 2;
+    if (Math.abs(next - delta) <= THM_SOLVER_TOLERANCE * Math.max(1, Math.abs(delta)) || hi - lo <= THM_SOLVER_TOLERANCE) {
+      return next;
+    }
+    delta = next;
+  }
+  return delta;
+}
+
+/** Rounds half up (away from zero) to `decimals`, the directive's rule for showing the APR. */
+function roundHalfUp(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return (Math.sign(value) * Math.round(Math.abs(value) * scale)) / scale;
+}
+
+/** The Hungarian THM (APR) of a level-annuity loan with upfront and monthly fees; Decree 83/2010. */
+export function thm(input?: ThmInput): ThmResult {
+  const filled = withDefaults<Required<ThmInput>>(THM_DEFAULTS, input);
+  const { loanAmount, years, annualRate, disbursementFee, valuationFee, landRegistryFee, otherFees, monthlyFee } =
+    checkLoanFields(filled, [
+      'loanAmount',
+      'years',
+      'annualRate',
+      'disbursementFee',
+      'valuationFee',
+      'landRegistryFee',
+      'otherFees',
+      'monthlyFee',
+    ]);
+  const upfrontFees = disbursementFee + valuationFee + landRegistryFee + otherFees;
+  const netDisbursed = loanAmount - upfrontFees;
+  // At least 1 Ft must be paid out, else no finite rate equates the two sides.
+  if (netDisbursed < LOAN_LIMITS.minMoney) {
+    throw new FinanceInputError('loanAmount', LOAN_LABELS.loanAmount, LOAN_MESSAGES.feesReachLoan);
+  }
+
+  const months = years * 12;
+  const monthlyRate = monthlyRateFromAnnualPercent(annualRate);
+  const monthlyPayment = annuityPayment(loanAmount, monthlyRate, months);
+  const monthlyOutflow = monthlyPayment + monthlyFee;
+  const flows: CashFlow[] = [{ years: 0, amount: netDisbursed }];
+  for (let k = 1; k <= months; k++) flows.push({ years: k / 12, amount: -monthlyOutflow });
+
+  const delta = solveForceOfInterest(flows, 12 * Math.log1p(monthlyRate));
+  const thmExact = Math.expm1(delta) * 100;
+  const totalPayable = months * monthlyOutflow + upfrontFees;
+  return {
+    thm: roundHalfUp(thmExact, THM_DISPLAY_DECIMALS),
+    thmExact,
+    monthlyPayment,
+    monthlyOutflow,
+    upfrontFees,
+    netDisbursed,
+    totalPayable,
+    totalCost: totalPayable - loanAmount,
+  };
+}
