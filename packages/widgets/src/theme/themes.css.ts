@@ -7,11 +7,13 @@ export const darkTheme = createTheme(vars, darkTokens);
 /** Class that applies the light theme to its subtree. */
 export const lightTheme = createTheme(vars, lightTokens);
 
-// Both themes set the base text colour and font so a widget dropped into any host page (or a shadow
-// root whose host has `all: unset`) starts from the same place.
+// Both themes set the base colours and font so a widget dropped into any host page (or a shadow root
+// whose host has `all: unset`) starts from the same place: a theme root paints its own background,
+// otherwise dark-theme text would sit on a host's white page.
 for (const theme of [darkTheme, lightTheme]) {
   globalStyle(theme, {
     color: vars.color.text,
+    background: vars.color.background,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
     lineHeight: 1.5,
