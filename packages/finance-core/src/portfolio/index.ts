@@ -1,1 +1,47 @@
-export {};
+/**
+ * Portfolio optimisation (spec 001 §2.1, §3.1–§3.4, §9.1): `optimizePortfolio`, the metric formulas
+ * and every constant of the portfolio screen.
+ */
+export { optimizePortfolio } from './optimize';
+export type { PortfolioResult } from './optimize';
+export type { PortfolioInput } from './input';
+export { portfolioMetrics, metricDefinitions, METRIC_FORMULA_LEGEND } from './metrics';
+export type { PortfolioMetrics, MetricDefinition } from './metrics';
+export {
+  PORTFOLIO_OBJECTIVES,
+  OBJECTIVE_OPTIONS,
+  DEFAULT_OBJECTIVE,
+  BENCHMARK_OPTIONS,
+  DEFAULT_BENCHMARK,
+  DEFAULT_SHORTING,
+  WEIGHT_BOUNDS,
+  DEFAULT_RISK_FREE_RATE_PERCENT,
+  RISK_FREE_RATE_STEP_PERCENT,
+  DEFAULT_RISK_FREE_RATE,
+  RESET_RISK_FREE_RATE_PERCENT,
+  RISK_FREE_RATE_RANGE,
+  PORTFOLIO_MIN_ASSETS,
+  PORTFOLIO_MAX_ASSETS,
+  PORTFOLIO_MIN_OBSERVATIONS,
+  DEFAULT_DATE_RANGE_YEARS,
+  WEIGHT_DISPLAY_THRESHOLD,
+  PORTFOLIO_SERIES_KEY,
+  DEFAULT_BENCHMARK_SERIES_KEY,
+  TIME_SERIES_BASE,
+  METRIC_NAMES,
+  PERCENT_METRICS,
+  PERCENT_METRIC_DECIMALS,
+  METRIC_DISPLAY_ORDER,
+  STOCK_CATALOGUE,
+  QUICK_ADD_LISTS,
+  quickAddTickers,
+  PORTFOLIO_FIELD_LABELS,
+  priceSeriesLabel,
+} from './constants';
+export type {
+  PortfolioObjective,
+  BenchmarkSymbol,
+  MetricName,
+  StockCatalogueEntry,
+  QuickAddListName,
+} from './constants';

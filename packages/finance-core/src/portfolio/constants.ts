@@ -1,0 +1,210 @@
+/**
+ * Every constant of the portfolio screen and service, named once (spec 001 §2.1, §3, §4.1, §5, §9.1).
+ * The optimiser, the widgets and the portfolio service import them from here, so a spec change is one
+ * edit.
+ */
+
+// ── Objectives (§9.1) ─────────────────────────────────────────────────────────────────────────────
+
+/** The objectives the service accepts, in the order of the dropdown (spec §9.1). */
+export const PORTFOLIO_OBJECTIVES = ['maxSharpe', 'minVariance', 'maxReturn'] as const;
+
+/** One of {@link PORTFOLIO_OBJECTIVES}. */
+export type PortfolioObjective = (typeof PORTFOLIO_OBJECTIVES)[number];
+
+/** Dropdown options for the objective; the spec names them "Sharpe max", "volatility min", "expected return max" (§9.1). */
+export const OBJECTIVE_OPTIONS: readonly { value: PortfolioObjective; label: string }[] = [
+  { value: 'maxSharpe', label: 'Sharpe-mutató maximalizálása' },
+  { value: 'minVariance', label: 'Volatilitás minimalizálása' },
+  { value: 'maxReturn', label: 'Várható hozam maximalizálása' },
+];
+
+/** Default objective (§9.1). */
+export const DEFAULT_OBJECTIVE: PortfolioObjective = 'maxSharpe';
+
+// ── Benchmark (§9.1) ──────────────────────────────────────────────────────────────────────────────
+
+/** Benchmark symbols the service understands, with their display labels (§9.1). */
+export const BENCHMARK_OPTIONS = [
+  { value: '^GSPC', label: 'S&P 500' },
+  { value: 'NQ=F', label: 'NASDAQ' },
+  { value: 'DOW', label: 'Dow Jones' },
+] as const;
+
+/** One of the {@link BENCHMARK_OPTIONS} symbols. */
+export type BenchmarkSymbol = (typeof BENCHMARK_OPTIONS)[number]['value'];
+
+/** Default benchmark (§9.1). */
+export const DEFAULT_BENCHMARK: BenchmarkSymbol = '^GSPC';
+
+// ── Shorting and the risk-free rate (§3.1, §4.1, §9.1) ───────────────────────────────────────────
+
+/** Shorting is off by default (§9.1). */
+export const DEFAULT_SHORTING = false;
+
+/** Weight bounds per asset: long-only [0, 1]; with shorting [−1, 1] (PyPortfolioOpt's `weight_bounds=(-1, 1)`). */
+export const WEIGHT_BOUNDS = {
+  longOnly: { min: 0, max: 1 },
+  shorting: { min: -1, max: 1 },
+} as const;
+
+/** Risk-free rate shown in the form, in percent (§9.1). */
+export const DEFAULT_RISK_FREE_RATE_PERCENT = 5.5;
+
+/** Step of the risk-free-rate input, in percentage points (§9.1). */
+export const RISK_FREE_RATE_STEP_PERCENT = 0.5;
+
+/** Risk-free rate as sent to the service: the percent divided by 100, a fraction (§3.1, §9.1). */
+export const DEFAULT_RISK_FREE_RATE = DEFAULT_RISK_FREE_RATE_PERCENT / 100;
+
+/** The (button-less) reset action sets the risk-free rate to this percent (§4.1). */
+export const RESET_RISK_FREE_RATE_PERCENT = 2.5;
+
+/**
+ * Accepted risk-free rates, as fractions. Not in the spec: a guard against a percent sent where a
+ * fraction is expected (5.5 instead of 0.055), while still allowing negative policy rates.
+ */
+export const RISK_FREE_RATE_RANGE = { min: -0.05, max: 0.5 } as const;
+
+// ── Selection, data and dates (§4.1, §5, §9.1) ───────────────────────────────────────────────────
+
+/** The submit button is disabled below this many chosen stocks (§4.1, §5). */
+export const PORTFOLIO_MIN_ASSETS = 2;
+
+/** Upper limit on the number of assets: not in the spec; keeps the dense solver well inside its time budget. */
+export const PORTFOLIO_MAX_ASSETS = 50;
+
+/** Fewest price observations (dates) accepted: not in the spec; below ~30 a covariance estimate is noise. */
+export const PORTFOLIO_MIN_OBSERVATIONS = 30;
+
+/** Default analysis window: the last year up to today (§9.1). */
+export const DEFAULT_DATE_RANGE_YEARS = 1;
+
+/** Trading days per year used for every annualisation (PyPortfolioOpt's and empyrical's default). */
+export const TRADING_DAYS_PER_YEAR = 252;
+
+// ── Results display (§2.1, §3.4, §4.2, §5, §9.1) ─────────────────────────────────────────────────
+
+/** Weights below this absolute value are left out of the weights table and the pie chart (§2.1, §4.2, §5). */
+export const WEIGHT_DISPLAY_THRESHOLD = 0.01;
+
+/** The time-series key of the portfolio line (§3.4: "defaults to the word Portfolio"). */
+export const PORTFOLIO_SERIES_KEY = 'Portfolio';
+
+/** The time-series key of the benchmark line unless the caller names it. */
+export const DEFAULT_BENCHMARK_SERIES_KEY = 'Benchmark';
+
+/** Every time series starts at this value (growth of 100), so 2-decimal tooltips (§9.5) stay informative. */
+export const TIME_SERIES_BASE = 100;
+
+/** Metric names in the order of the response (§3.2). */
+export const METRIC_NAMES = [
+  'annual_return',
+  'annual_volatility',
+  'sharpe_ratio',
+  'cumulative_return',
+  'max_drawdown',
+  'information_ratio',
+  'sortino_ratio',
+  'treynor_ratio',
+  'beta',
+  'alpha',
+] as const;
+
+/** One of {@link METRIC_NAMES}. */
+export type MetricName = (typeof METRIC_NAMES)[number];
+
+/** Percentage-type metrics: shown ×100 with 2 decimals and listed first (§9.1). */
+export const PERCENT_METRICS = ['annual_return', 'annual_volatility', 'cumulative_return', 'max_drawdown'] as const;
+
+/** Decimals of a percentage metric on screen (§9.1). */
+export const PERCENT_METRIC_DECIMALS = 2;
+
+/** Display order of the metrics table: the percentage metrics first (§2.1, §9.1), then the rest in §3.2 order. */
+export const METRIC_DISPLAY_ORDER: readonly MetricName[] = [
+  ...PERCENT_METRICS,
+  ...METRIC_NAMES.filter((m) => !(PERCENT_METRICS as readonly string[]).includes(m)),
+];
+
+// ── Stock catalogue and quick-add lists (§3.3, §4.1, §9.1) ───────────────────────────────────────
+
+/** A catalogue entry: the ticker and the company's name. */
+export interface StockCatalogueEntry {
+  /** Exchange ticker, e.g. `AAPL`. */
+  ticker: string;
+  /** The company's registered name, e.g. `Apple Inc.` */
+  label: string;
+}
+
+/** The 25 built-in stocks in the order of §3.3, labelled with the companies' registered names. */
+export const STOCK_CATALOGUE: readonly StockCatalogueEntry[] = [
+  { ticker: 'AAPL', label: 'Apple Inc.' },
+  { ticker: 'GOOGL', label: 'Alphabet Inc.' },
+  { ticker: 'AMZN', label: 'Amazon.com, Inc.' },
+  { ticker: 'MSFT', label: 'Microsoft Corporation' },
+  { ticker: 'TSLA', label: 'Tesla, Inc.' },
+  { ticker: 'NVDA', label: 'NVIDIA Corporation' },
+  { ticker: 'META', label: 'Meta Platforms, Inc.' },
+  { ticker: 'AMD', label: 'Advanced Micro Devices, Inc.' },
+  { ticker: 'INTC', label: 'Intel Corporation' },
+  { ticker: 'NFLX', label: 'Netflix, Inc.' },
+  { ticker: 'JPM', label: 'JPMorgan Chase & Co.' },
+  { ticker: 'BAC', label: 'Bank of America Corporation' },
+  { ticker: 'GS', label: 'The Goldman Sachs Group, Inc.' },
+  { ticker: 'WFC', label: 'Wells Fargo & Company' },
+  { ticker: 'C', label: 'Citigroup Inc.' },
+  { ticker: 'F', label: 'Ford Motor Company' },
+  { ticker: 'GM', label: 'General Motors Company' },
+  { ticker: 'BA', label: 'The Boeing Company' },
+  { ticker: 'CAT', label: 'Caterpillar Inc.' },
+  { ticker: 'HON', label: 'Honeywell International Inc.' },
+  { ticker: 'JNJ', label: 'Johnson & Johnson' },
+  { ticker: 'PFE', label: 'Pfizer Inc.' },
+  { ticker: 'MRNA', label: 'Moderna, Inc.' },
+  { ticker: 'LLY', label: 'Eli Lilly and Company' },
+  { ticker: 'BMY', label: 'Bristol-Myers Squibb Company' },
+];
+
+/**
+ * Quick-add lists exactly as the spec gives them (§9.1). NOVO is not in the catalogue and is skipped
+ * when a list is added (§4.1); see {@link quickAddTickers}.
+ */
+export const QUICK_ADD_LISTS = {
+  FAANG: ['AAPL', 'NFLX', 'AMZN', 'GOOGL', 'META'],
+  'S&P 500': ['AAPL', 'NVDA', 'NOVO', 'GOOGL', 'TSLA'],
+  NASDAQ: ['AAPL', 'NVDA', 'NOVO', 'GOOGL', 'TSLA'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The name of a quick-add button: `FAANG`, `S&P 500` or `NASDAQ`. */
+export type QuickAddListName = keyof typeof QUICK_ADD_LISTS;
+
+/**
+ * The selection after pressing a quick-add button (§4.1): the list's stocks that are in the catalogue
+ * and not chosen yet are appended in list order; the rest is skipped.
+ */
+export function quickAddTickers(selected: readonly string[], list: QuickAddListName): string[] {
+  const out = [...selected];
+  for (const ticker of QUICK_ADD_LISTS[list]) {
+    if (!out.includes(ticker) && STOCK_CATALOGUE.some((s) => s.ticker === ticker)) out.push(ticker);
+  }
+  return out;
+}
+
+// ── Field labels for validation messages ─────────────────────────────────────────────────────────
+
+/** Hungarian labels that {@link FinanceInputError}s of `optimizePortfolio` carry, by input field. */
+export const PORTFOLIO_FIELD_LABELS = {
+  prices: 'Részvények',
+  dates: 'Dátumok',
+  benchmark: 'Referenciaindex',
+  benchmarkKey: 'Referenciaindex neve',
+  objective: 'Cél',
+  shorting: 'Short pozíciók',
+  riskFreeRate: 'Kockázatmentes hozam',
+  maxVolatility: 'Volatilitási korlát',
+} as const;
+
+/** The label of one ticker's price series in error messages, e.g. `Árfolyamsor (AAPL)`. */
+export function priceSeriesLabel(ticker: string): string {
+  return `Árfolyamsor (${ticker})`;
+}

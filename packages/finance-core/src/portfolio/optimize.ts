@@ -1,0 +1,134 @@
+/**
+ * `optimizePortfolio`: the portfolio service's computation (spec 001 §3.1 request → §3.2 response,
+ * plus the §3.4 chart inputs). Prices → daily simple returns → μ (arithmetic, annualised) and Σ
+ * (sample, annualised) → optimal weights → the daily-rebalanced portfolio's returns → metrics and
+ * growth-of-100 series.
+ */
+import { FinanceInputError } from '../shared/errors';
+import { PORTFOLIO_FIELD_LABELS, PORTFOLIO_SERIES_KEY, TIME_SERIES_BASE, WEIGHT_BOUNDS, type PortfolioObjective } from './constants';
+import { annualisedCovariance, annualisedMeanReturns, regularisedCovariance, returnsMatrix, simpleReturns } from './estimate';
+import { validatePortfolioInput, type PortfolioInput } from './input';
+import { dot } from './linalg';
+import { growthSeries, portfolioMetrics, type PortfolioMetrics } from './metrics';
+import {
+  maxReturnUnderVolatilityCap,
+  maxSharpe,
+  minVariance,
+  portfolioVolatility,
+  type OptimisationInputs,
+} from './objectives';
+
+/** The service response: §3.2's `metrics` and `weights`, §3.4's chart inputs, and the estimates behind them. */
+export interface PortfolioResult {
+  /** Optimal weights by ticker, in input order: fractions summing to 1, each in [0, 1] (or [−1, 1] with shorting). */
+  weights: Record<string, number>;
+  /** The §3.2 metrics of the daily-rebalanced portfolio over the period; `null` where undefined. */
+  metrics: PortfolioMetrics;
+  /** The input dates (category labels of the line chart). */
+  dates: string[];
+  /** Growth of 100 from the first date: `Portfolio` (daily rebalanced), every ticker, and the benchmark if given (§3.4). */
+  timeSeries: Record<string, number[]>;
+  /** Tickers in input order (the row and column order of `covariance`). */
+  tickers: string[];
+  /** Annualised expected return per ticker: 252 × mean daily simple return. */
+  expectedReturns: Record<string, number>;
+  /** Annualised sample covariance (ddof = 1) by ticker pair, before any ridge. */
+  covariance: Record<string, Record<string, number>>;
+  /** The portfolio's expected return w'μ (annualised, arithmetic). */
+  expectedReturn: number;
+  /** The portfolio's volatility √(w'Σw), annualised; equals `metrics.annual_volatility`. */
+  volatility: number;
+  /** The objective that was optimised. */
+  objective: PortfolioObjective;
+  /** Whether weights could be negative. */
+  shorting: boolean;
+  /** The annual risk-free rate used (fraction). */
+  riskFreeRate: number;
+  /** maxReturn: the volatility cap that was applied (given, or the equal-weight portfolio's); otherwise `null`. */
+  maxVolatility: number | null;
+  /** The ridge δ added to Σ's diagonal because it was singular (0 when it was not). */
+  ridge: number;
+}
+
+/**
+ * Optimal portfolio weights, metrics and chart series for aligned daily closes.
+ * @throws FinanceInputError (Hungarian message naming the field) on invalid input, when maxSharpe finds
+ *   no portfolio beating the risk-free rate, or when maxReturn's volatility cap is below the minimum.
+ */
+export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
+  const input = validatePortfolioInput(raw);
+  const { tickers, series, dates, objective, shorting, riskFreeRate } = input;
+
+  const { R, T, n } = returnsMatrix(series);
+  const mu = annualisedMeanReturns(R, T, n);
+  const cov = annualisedCovariance(R, T, n);
+  if (!mu.every(Number.isFinite) || !cov.every(Number.isFinite)) throwExtremeData();
+  const { matrix: sigma, ridge } = regularisedCovariance(cov, n);
+  const inp: OptimisationInputs = { n, mu, sigma, bounds: shorting ? WEIGHT_BOUNDS.shorting : WEIGHT_BOUNDS.longOnly };
+
+  let w: Float64Array;
+  let maxVolatility: number | null = null;
+  if (objective === 'minVariance') w = minVariance(inp);
+  else if (objective === 'maxSharpe') w = maxSharpe(inp, riskFreeRate);
+  else {
+    maxVolatility = input.maxVolatility ?? portfolioVolatility(inp, new Float64Array(n).fill(1 / n));
+    w = maxReturnUnderVolatilityCap(inp, maxVolatility);
+  }
+
+  // The daily-rebalanced portfolio: r_p,t = Σ_i w_i r_{t,i}; its sample variance is exactly w'Σw / 252.
+  const rp = new Float64Array(T);
+  for (let a = 0; a < n; a++) {
+    const wa = w[a];
+    for (let t = 0, o = a * T; t < T; t++) rp[t] += wa * R[o + t];
+  }
+  const benchmarkReturns = input.benchmark ? simpleReturns(input.benchmark) : null;
+  const metrics = portfolioMetrics(rp, benchmarkReturns, riskFreeRate);
+
+  const timeSeries: Record<string, number[]> = { [PORTFOLIO_SERIES_KEY]: Array.from(growthSeries(rp, TIME_SERIES_BASE)) };
+  tickers.forEach((ticker, a) => (timeSeries[ticker] = rebased(series[a])));
+  if (input.benchmark) timeSeries[input.benchmarkKey] = rebased(input.benchmark);
+
+  const weights: Record<string, number> = {};
+  const expectedReturns: Record<string, number> = {};
+  const covariance: Record<string, Record<string, number>> = {};
+  tickers.forEach((ti, i) => {
+    weights[ti] = w[i];
+    expectedReturns[ti] = mu[i];
+    covariance[ti] = {};
+    tickers.forEach((tj, j) => (covariance[ti][tj] = cov[i * n + j]));
+  });
+
+  const result: PortfolioResult = {
+    weights,
+    metrics,
+    dates,
+    timeSeries,
+    tickers,
+    expectedReturns,
+    covariance,
+    expectedReturn: dot(w, mu),
+    volatility: portfolioVolatility({ ...inp, sigma: cov }, w),
+    objective,
+    shorting,
+    riskFreeRate,
+    maxVolatility,
+    ridge,
+  };
+  if (!Object.values(timeSeries).every((s) => s.every(Number.isFinite)) || !w.every(Number.isFinite)) throwExtremeData();
+  return result;
+}
+
+/** A price series as growth of 100 from its first value (v / p₀ first, so the start is exactly 100). */
+function rebased(p: readonly number[]): number[] {
+  return p.map((v) => TIME_SERIES_BASE * (v / p[0]));
+}
+
+/** Price moves so extreme that returns overflow double precision (not real market data): reject them by name. */
+function throwExtremeData(): never {
+  const label = PORTFOLIO_FIELD_LABELS.prices;
+  throw new FinanceInputError(
+    'prices',
+    label,
+    `${label}: az árfolyamsorok napi változásai túl szélsőségesek a számításhoz; ellenőrizze az adatokat.`,
+  );
+}
