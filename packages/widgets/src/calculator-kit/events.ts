@@ -1,0 +1,31 @@
+/**
+ * What a calculator tells its host: the site's analytics (spec 000 §7 `calculator_interaction`) and
+ * the embed's DOM events both listen through the one `onEvent` prop.
+ */
+export const CALCULATOR_IDS = ['home-loan', 'rent-or-buy', 'monte-carlo', 'portfolio'] as const;
+export type CalculatorId = (typeof CALCULATOR_IDS)[number];
+
+export type CalculatorEvent =
+  | {
+      /** A user action: a field changed, the button pressed, a CSV exported, a preset added… */
+      type: 'calculator_interaction';
+      calculator: CalculatorId;
+      action: 'change' | 'submit' | 'export_csv' | 'share' | 'cancel' | 'retry' | 'add' | 'remove';
+      /** The field or item concerned, when there is one. */
+      field?: string;
+    }
+  | {
+      /** A new result is on screen; `summary` holds its headline figures. */
+      type: 'result';
+      calculator: CalculatorId;
+      summary: Record<string, number | string | null>;
+    }
+  | {
+      /** A result could not be produced; `message` is the Hungarian text shown to the user. */
+      type: 'error';
+      calculator: CalculatorId;
+      message: string;
+    };
+
+/** The `onEvent` prop every calculator accepts. */
+export type CalculatorEventHandler = (event: CalculatorEvent) => void;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fromQueryString, toQueryString } from './query';
+
+const defaults = { price: 50_000_000, rate: 7.5, shorting: false, model: 'gbm', tickers: ['AAPL', 'MSFT'] as readonly string[] };
+
+describe('calculator state in the URL', () => {
+  it('writes only what differs from the defaults', () => {
+    expect(toQueryString(defaults, defaults)).toBe('');
+    expect(toQueryString({ ...defaults, price: 45_000_000, shorting: true }, defaults)).toBe('price=45000000&shorting=true');
+    expect(toQueryString({ ...defaults, tickers: ['NVDA'] }, defaults)).toBe('tickers=NVDA');
+  });
+  it('reads typed values and ignores malformed ones', () => {
+    expect(fromQueryString('?price=45000000&rate=abc&shorting=yes&model=ou&x=1', defaults)).toEqual({
+      price: 45_000_000,
+      model: 'ou',
+    });
+    expect(fromQueryString('rate=&tickers=AAPL,%20TSLA', defaults)).toEqual({ tickers: ['AAPL', 'TSLA'] });
+  });
+  it('round-trips any state (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          price: fc.double({ min: 0, max: 1e12, noNaN: true }),
+          rate: fc.double({ min: -10, max: 100, noNaN: true }),
+          shorting: fc.boolean(),
+          model: fc.constantFrom('gbm', 'meanReversion', 'randomWalk'),
+          tickers: fc.array(fc.constantFrom('AAPL', 'MSFT', 'NVDA'), { maxLength: 3 }),
+        }),
+        (state) => {
+          const back = { ...defaults, ...fromQueryString(toQueryString(state, defaults), defaults) };
+          expect(back).toEqual({ ...state, price: state.price === 0 ? 0 : state.price, rate: Object.is(state.rate, -0) ? 0 : state.rate });
+        },
+      ),
+    );
+  });
+});
