@@ -4,3 +4,5 @@
  */
 export * from './theme';
 export * from './Button';
+export * from './charts';
+export * from './calculator-kit';

@@ -40,6 +40,9 @@ export const vars = createThemeContract({
     mean: null,
     buy: null,
     rent: null,
+    sample: null,
+    marker: null,
+    highlight: null,
   },
   heat: {
     down3: null,

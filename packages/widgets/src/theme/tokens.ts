@@ -50,6 +50,9 @@ export const darkTokens = {
     mean: '#ffb547',
     buy: '#5b9dff',
     rent: '#3ecf8e',
+    sample: 'rgba(170, 179, 197, 0.45)',
+    marker: '#ffd166',
+    highlight: '#ff8a65',
   },
   heat: {
     down3: '#b71c1c',
@@ -99,6 +102,9 @@ export const lightTokens = {
     mean: '#b26a00',
     buy: '#1f5fd1',
     rent: '#0f7a4a',
+    sample: 'rgba(74, 84, 104, 0.4)',
+    marker: '#b45309',
+    highlight: '#c2410c',
   },
   heat: {
     down3: '#c62828',

@@ -1,0 +1,79 @@
+import { formatNumber } from '@penzugy/finance-core';
+import { useMemo } from 'react';
+import { FAN_CHART_HEIGHT_PX } from '../shared/constants';
+import { CHART_STRINGS } from '../shared/strings';
+import { resolveValueFormat, type ChartValueFormat } from '../shared/value-format/value-format';
+import { XYChart } from '../shared/XYChart';
+import { buildFanSeries, type FanPercentiles, type FanSamplePath } from './fan-series/fan-series';
+import * as styles from './FanChart.css';
+
+export interface FanChartProps {
+  /** Time of each point in years (spec §3.7 times). */
+  times: ArrayLike<number>;
+  /** P5, P25, P50, P75 and P95 at each time (spec §3.7 percentiles). */
+  percentiles: FanPercentiles;
+  /** The average path (spec §3.7 avgPath), drawn dashed. */
+  mean?: ArrayLike<number>;
+  /** Paths drawn thin behind the fan (spec §3.7 paths, 0–50 of them, §5). @default [] */
+  samplePaths?: readonly FanSamplePath[];
+  /** How values are written: 'number' (2 decimals), 'huf', or a function. @default 'number' */
+  valueFormat?: ChartValueFormat;
+  /** Visible title and accessible name. @default 'Monte Carlo szimuláció' */
+  title?: string;
+  /** x-axis title. @default 'Év' */
+  xLabel?: string;
+  /** y-axis title (e.g. the unit). */
+  yLabel?: string;
+  /** Renders nothing. @default false */
+  hidden?: boolean;
+  /** Extra class on the figure. */
+  className?: string;
+}
+
+const NO_SAMPLES: readonly FanSamplePath[] = [];
+const formatYears = (t: number) => formatNumber(t, Number.isInteger(t) ? 0 : 1);
+const formatTime = (t: number) => CHART_STRINGS.fan.time(formatNumber(t, 2));
+
+/**
+ * The Monte Carlo fan chart (spec §2.4, §3.7, §9.4): P5–P95 and P25–P75 bands, the median, the
+ * dashed mean and thin sample paths, with a note that P5 is not the worst case. Every series is
+ * one `<path>`, so ~501 points × 50 paths stay smooth; the cursor shows the percentiles of a time.
+ */
+export function FanChart({
+  times,
+  percentiles,
+  mean,
+  samplePaths = NO_SAMPLES,
+  valueFormat = 'number',
+  title = CHART_STRINGS.fan.title,
+  xLabel = CHART_STRINGS.fan.xLabel,
+  yLabel,
+  hidden = false,
+  className,
+}: FanChartProps) {
+  const series = useMemo(() => buildFanSeries(percentiles, mean, samplePaths), [percentiles, mean, samplePaths]);
+  const format = useMemo(() => resolveValueFormat(valueFormat), [valueFormat]);
+  const legendExtra = useMemo(() => <p className={styles.note}>{CHART_STRINGS.fan.p5Note}</p>, []);
+
+  if (hidden) return null;
+  return (
+    <XYChart
+      title={title}
+      height={FAN_CHART_HEIGHT_PX}
+      x={times}
+      lines={series.lines}
+      bands={series.bands}
+      formatXTick={formatYears}
+      formatXValue={formatTime}
+      formatValue={format.value}
+      formatYTicks={format.ticks}
+      xTickSpacing={60}
+      xLabel={xLabel}
+      yLabel={yLabel}
+      legendItems={series.legend}
+      legendExtra={legendExtra}
+      summarySeries={series.summary}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { formatNumber } from '@penzugy/finance-core';
+import { useMemo } from 'react';
+import { categoryTicks } from '../shared/category-ticks/category-ticks';
+import { DEFAULT_PORTFOLIO_KEY, LINE_CHART_DECIMALS, LINE_CHART_HEIGHT_PX } from '../shared/constants';
+import { CHART_STRINGS } from '../shared/strings';
+import { XYChart } from '../shared/XYChart';
+import { dateLabel } from './date-label/date-label';
+import { buildLineSeries } from './line-series/line-series';
+
+export interface LineChartProps {
+  /** x-axis categories, ISO dates `YYYY-MM-DD` (spec §3.4). */
+  dates: readonly string[];
+  /** Series by key: the portfolio and each ticker, one value per date (spec §3.4). */
+  timeSeries: Readonly<Record<string, ArrayLike<number>>>;
+  /** Key of the portfolio series in `timeSeries` (spec §3.4). @default 'Portfolio' */
+  portfolioKey?: string;
+  /** Name of the portfolio series on screen. @default 'Portfólió' */
+  portfolioLabel?: string;
+  /** Hides the chart (the spec's chartHidden, e.g. while the portfolio reloads). @default false */
+  hidden?: boolean;
+  /** Visible title and accessible name. @default 'Portfólió és részvények alakulása' */
+  title?: string;
+  /** Extra class on the figure. */
+  className?: string;
+}
+
+const formatValue = (v: number) => formatNumber(v, LINE_CHART_DECIMALS);
+// Axis values also with 2 decimals (spec §9.5), whatever the tick step.
+const formatYTicks = () => formatValue;
+
+/**
+ * The portfolio screen's time-series chart (spec §2.5, §3.4, §9.5): the portfolio line red and
+ * 5 px, ticker lines 2 px, smooth, no point markers, values with 2 decimals, 450 px high, as wide as
+ * its container. Keyboard and pointer show the values of a date; renders nothing when hidden.
+ */
+export function LineChart({
+  dates,
+  timeSeries,
+  portfolioKey = DEFAULT_PORTFOLIO_KEY,
+  portfolioLabel = CHART_STRINGS.line.portfolio,
+  hidden = false,
+  title = CHART_STRINGS.line.title,
+  className,
+}: LineChartProps) {
+  const lines = useMemo(() => buildLineSeries(timeSeries, portfolioKey, portfolioLabel), [timeSeries, portfolioKey, portfolioLabel]);
+  const count = useMemo(
+    () => (dates.length > 0 ? dates.length : Math.max(0, ...lines.map((l) => l.values.length))),
+    [dates, lines],
+  );
+  // Dates are categories: the x of date i is i.
+  const x = useMemo(() => Float64Array.from({ length: count }, (_, i) => i), [count]);
+  const formatXTick = useMemo(() => (i: number) => dateLabel(dates[i], 'short'), [dates]);
+  const formatXValue = useMemo(() => (_x: number, i: number) => dateLabel(dates[i], 'long'), [dates]);
+  const xTickValues = useMemo(() => (_d: [number, number], maxTicks: number) => categoryTicks(count, maxTicks), [count]);
+
+  if (hidden) return null;
+  return (
+    <XYChart
+      title={title}
+      height={LINE_CHART_HEIGHT_PX}
+      x={x}
+      lines={lines}
+      formatXTick={formatXTick}
+      formatXValue={formatXValue}
+      formatValue={formatValue}
+      formatYTicks={formatYTicks}
+      xTickValues={xTickValues}
+      xTickSpacing={100}
+      className={className}
+    />
+  );
+}

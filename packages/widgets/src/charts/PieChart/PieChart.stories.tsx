@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PieChart } from './PieChart';
+
+// An optimised long-only portfolio; AMZN's 0,69 % is below the 1 % threshold and is left out.
+const weights = { AAPL: 0.3412, MSFT: 0.2456, NVDA: 0.2187, GOOGL: 0.1876, AMZN: 0.0069 };
+
+const meta = {
+  title: 'Grafikonok/PieChart',
+  component: PieChart,
+  args: { weights },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PieChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four slices with name and percent labels; AMZN (below 1 %) is left out. */
+export const Weights: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = await canvas.findByRole('img', { name: 'Portfólió súlyok' });
+    await expect(canvas.getByText('AAPL 34,12%')).toBeInTheDocument();
+    await expect(canvas.queryByText(/AMZN/)).toBeNull();
+    await userEvent.tab();
+    await expect(chart).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('AAPL');
+    await expect(status).toHaveTextContent('34,12%');
+    await userEvent.keyboard('{End}');
+    await expect(status).toHaveTextContent('GOOGL');
+    await userEvent.keyboard('{Escape}');
+    await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/** The light theme with the tooltip of the second slice open. */
+export const Light: Story = {
+  globals: { theme: 'light' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('img')).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('MSFT');
+  },
+};
+
+/** Many small slices: labels are spread so they do not overlap. */
+export const ManySmallSlices: Story = {
+  args: {
+    weights: { AAPL: 0.52, MSFT: 0.18, NVDA: 0.1, GOOGL: 0.06, AMZN: 0.04, META: 0.03, TSLA: 0.025, JPM: 0.02, BAC: 0.015, GS: 0.01 },
+  },
+};
+
+/** No weight reaches 1 %: the pie is not shown at all (spec §5, §8). */
+export const AllBelowOnePercent: Story = {
+  args: { weights: { AAPL: 0.009, MSFT: 0.004 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
+  },
+};
+
+/** Hidden (shorting on, or reloading): renders nothing. */
+export const Hidden: Story = {
+  args: { hidden: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
+  },
+};

@@ -1,0 +1,108 @@
+import { formatPercentPoints } from '@penzugy/finance-core';
+import { useMemo } from 'react';
+import { ChartFrame } from '../shared/ChartFrame';
+import { ChartTooltip } from '../shared/ChartTooltip';
+import { PIE_CHART_HEIGHT_PX, PIE_VALUE_DECIMALS, seriesColor } from '../shared/constants';
+import { Legend } from '../shared/Legend';
+import { ScreenReaderSummary } from '../shared/ScreenReaderSummary';
+import { CHART_STRINGS } from '../shared/strings';
+import { useChartCursor } from '../shared/useChartCursor';
+import { useContainerWidth } from '../shared/useContainerWidth';
+import { computePieLayout, sliceAt } from './pie-layout/pie-layout';
+import { pieSlices } from './pie-slices/pie-slices';
+import * as styles from './PieChart.css';
+
+export interface PieChartProps {
+  /** Portfolio weights by ticker, as fractions (spec §3.4). */
+  weights: Readonly<Record<string, number>>;
+  /** Hides the chart (the spec's chartHidden; also hidden when shorting is on). @default false */
+  hidden?: boolean;
+  /** Visible title and accessible name. @default 'Portfólió súlyok' */
+  title?: string;
+  /** Extra class on the figure. */
+  className?: string;
+}
+
+const percent = (value: number) => formatPercentPoints(value, PIE_VALUE_DECIMALS);
+
+/**
+ * The portfolio weights pie (spec §4.2, §5, §9.5): slices for weights of at least 1 %, valued
+ * weight × 100 rounded to 2 decimals, legend on the left, radius 70 %, labels with name and percent.
+ * Renders nothing when hidden or when no weight reaches 1 % (spec §8: no empty-state text).
+ */
+export function PieChart({ weights, hidden = false, title = CHART_STRINGS.pie.title, className }: PieChartProps) {
+  const slices = useMemo(() => pieSlices(weights), [weights]);
+  const [plotRef, width] = useContainerWidth();
+  const height = PIE_CHART_HEIGHT_PX;
+  const layout = useMemo(() => computePieLayout(slices, Math.max(width, 1), height), [slices, width, height]);
+  const cursor = useChartCursor(slices.length);
+
+  const legend = useMemo(
+    () => (
+      <Legend
+        vertical
+        items={slices.map((s, i) => ({ key: s.key, label: s.key, color: seriesColor(i), shape: 'square' as const }))}
+      />
+    ),
+    [slices],
+  );
+  const summary = useMemo(
+    () => (
+      <ScreenReaderSummary
+        caption={title}
+        columns={[CHART_STRINGS.pie.ticker, CHART_STRINGS.pie.weight]}
+        rows={slices.map((s) => ({ key: s.key, cells: [s.key, percent(s.value)] }))}
+      />
+    ),
+    [slices, title],
+  );
+
+  if (hidden || slices.length === 0) return null;
+
+  const active = cursor.active;
+  const activeArc = active !== null ? layout.arcs[active] : null;
+
+  return (
+    <ChartFrame
+      title={title}
+      legend={legend}
+      legendPosition="left"
+      height={height}
+      plotRef={plotRef}
+      width={width}
+      cursor={cursor}
+      stopAt={(x, y) => sliceAt(layout, x, y)}
+      tooltip={
+        activeArc ? (
+          <ChartTooltip
+            header={activeArc.slice.key}
+            rows={[{ key: 'weight', label: CHART_STRINGS.pie.weight, value: percent(activeArc.slice.value), color: seriesColor(active!) }]}
+          />
+        ) : null
+      }
+      tooltipAnchor={activeArc ? { x: layout.cx + activeArc.centroid[0], y: layout.cy + activeArc.centroid[1] } : null}
+      summary={summary}
+      className={className}
+    >
+      <g transform={`translate(${layout.cx},${layout.cy})`}>
+        {layout.arcs.map((a, i) => (
+          <path
+            key={a.slice.key}
+            className={styles.slice}
+            d={i === active ? a.activePath : a.path}
+            style={{ fill: seriesColor(i) }}
+            data-slice={a.slice.key}
+          />
+        ))}
+        {layout.arcs.map((a) => (
+          <g key={a.slice.key}>
+            <polyline className={styles.leader} points={`${a.label.leader[0]},${a.label.leader[1]} ${a.label.leader[2]},${a.label.leader[3]} ${a.label.x},${a.label.y}`} />
+            <text className={styles.label} x={a.label.x} y={a.label.y} dy="0.32em" textAnchor={a.label.anchor} data-label={a.slice.key}>
+              {`${a.slice.key} ${percent(a.slice.value)}`}
+            </text>
+          </g>
+        ))}
+      </g>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { loanEquityFixture, rentOrBuyFixture } from '../shared/story-data';
+import { WealthComparisonChart } from './WealthComparisonChart';
+
+// Ten years of buying vs renting (illustrative fixture near the spec's §9.3 defaults, 150 000 Ft rent).
+const rob = rentOrBuyFixture(10, 150_000);
+const robNoBreakEven = rentOrBuyFixture(10, 120_000);
+// Thirty years of a home loan's equity against investing the down payment (spec §2.2), monthly.
+const loan = loanEquityFixture(30);
+
+const meta = {
+  title: 'Grafikonok/WealthComparisonChart',
+  component: WealthComparisonChart,
+  args: {
+    x: rob.x,
+    series: [
+      { label: 'Vásárlás', values: rob.buy },
+      { label: 'Bérlés', values: rob.rent },
+    ],
+    marker: rob.breakEvenYear !== null ? { x: rob.breakEvenYear } : null,
+    title: 'Nettó vagyon: vásárlás és bérlés',
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof WealthComparisonChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ten years, yearly points, the break-even ('Fordulópont') marked. */
+export const RentOrBuy: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = await canvas.findByRole('img', { name: 'Nettó vagyon: vásárlás és bérlés' });
+    await expect(canvas.getAllByText('Fordulópont').length).toBeGreaterThan(0);
+    await userEvent.tab();
+    await expect(chart).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Év: 0');
+    await userEvent.keyboard('{End}');
+    await expect(status).toHaveTextContent('Év: 10');
+    await expect(status).toHaveTextContent(/Vásárlás:[\d\s\u00a0]+Ft/);
+    await expect(status).toHaveTextContent(/Bérlés:[\d\s\u00a0]+Ft/);
+    await userEvent.keyboard('{Escape}');
+    await expect(status).toBeEmptyDOMElement();
+  },
+};
+
+/** No break-even within the horizon: no marker. */
+export const NoBreakEven: Story = {
+  args: {
+    series: [
+      { label: 'Vásárlás', values: robNoBreakEven.buy },
+      { label: 'Bérlés', values: robNoBreakEven.rent },
+    ],
+    marker: null,
+  },
+};
+
+/** The home-loan view: 361 monthly points, light theme, tooltip open. */
+export const LoanEquityLight: Story = {
+  globals: { theme: 'light' },
+  args: {
+    x: loan.x,
+    xLabel: 'Hónap',
+    xTickStep: 12,
+    series: [
+      { label: 'Saját tőke', values: loan.equity },
+      { label: 'Alternatív befektetés', values: loan.alternative },
+    ],
+    marker: null,
+    title: 'Saját tőke és alternatív befektetés',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('img')).focus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Hónap: 360');
+  },
+};
+
+/** No data: the empty state. */
+export const Empty: Story = {
+  args: { x: [], series: [], marker: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nincs megjeleníthető adat')).toBeVisible();
+  },
+};
+
+/** Hidden: renders nothing. */
+export const Hidden: Story = {
+  args: { hidden: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
+  },
+};

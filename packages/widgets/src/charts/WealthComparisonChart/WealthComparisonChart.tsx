@@ -1,0 +1,122 @@
+import { formatNumber } from '@penzugy/finance-core';
+import { useMemo } from 'react';
+import { vars } from '../../theme/contract.css';
+import { seriesColor, WEALTH_CHART_HEIGHT_PX } from '../shared/constants';
+import { stepTicks } from '../shared/step-ticks/step-ticks';
+import { CHART_STRINGS } from '../shared/strings';
+import { resolveValueFormat, type ChartValueFormat } from '../shared/value-format/value-format';
+import { XYChart, type XYChartLine, type XYChartMarker } from '../shared/XYChart';
+
+/** One money series, e.g. 'Vásárlás' net worth. */
+export interface WealthSeries {
+  /** Name in the legend, tooltip and summary. */
+  label: string;
+  /** One value per x, in forints. */
+  values: ArrayLike<number>;
+  /** A theme variable. @default chart.buy, chart.rent, then the series colours */
+  color?: string;
+}
+
+/** A vertical marker such as the break-even point. */
+export interface WealthMarker {
+  /** Position on the x axis, in the unit of `x`. */
+  x: number;
+  /** @default 'Fordulópont' */
+  label?: string;
+}
+
+export interface WealthComparisonChartProps {
+  /** x of each point: months or years. */
+  x: ArrayLike<number>;
+  /** Two or more series to compare (e.g. 'Vásárlás' vs 'Bérlés', 'Saját tőke' vs 'Alternatív befektetés'). */
+  series: readonly WealthSeries[];
+  /** x-axis title, also the tooltip's x name. @default 'Év' */
+  xLabel?: string;
+  /** Writes an x. @default whole numbers, 2 decimals for fractions */
+  formatX?: (x: number) => string;
+  /** Distance between x ticks, e.g. 12 for yearly ticks on a month axis (a multiple when crowded). @default d3 nice ticks */
+  xTickStep?: number;
+  /** Optional vertical marker, e.g. the break-even; omit it when there is none. @default null */
+  marker?: WealthMarker | null;
+  /** Visible title and accessible name. @default 'Vagyon alakulása' */
+  title?: string;
+  /** y-axis title. */
+  yLabel?: string;
+  /** How values are written. @default 'huf' (full forints in the tooltip, '50 M Ft' on the axis) */
+  valueFormat?: ChartValueFormat;
+  /** Renders nothing. @default false */
+  hidden?: boolean;
+  /** Extra class on the figure. */
+  className?: string;
+}
+
+/** Default colours: buying, renting, then the generic series colours. */
+function wealthColor(index: number): string {
+  if (index === 0) return vars.chart.buy;
+  if (index === 1) return vars.chart.rent;
+  return seriesColor(index);
+}
+
+const defaultFormatX = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 2);
+
+/**
+ * Compares money series over time for the loan and rent-or-buy calculators (spec §2.2, §2.3): smooth
+ * lines on a forint axis with compact hu-HU ticks, an optional break-even marker, and the shared
+ * keyboard/pointer tooltip with full forint values. Same machinery as LineChart (XYChart).
+ */
+export function WealthComparisonChart({
+  x,
+  series,
+  xLabel = CHART_STRINGS.wealth.xLabel,
+  formatX = defaultFormatX,
+  xTickStep,
+  marker = null,
+  title = CHART_STRINGS.wealth.title,
+  yLabel,
+  valueFormat = 'huf',
+  hidden = false,
+  className,
+}: WealthComparisonChartProps) {
+  const lines = useMemo<XYChartLine[]>(
+    () =>
+      series.map((s, i) => ({
+        key: `s${i}`,
+        label: s.label,
+        values: s.values,
+        color: s.color ?? wealthColor(i),
+        strokeWidth: 2.5,
+        curve: 'monotone',
+      })),
+    [series],
+  );
+  const format = useMemo(() => resolveValueFormat(valueFormat), [valueFormat]);
+  const formatXValue = useMemo(() => (v: number) => `${xLabel}: ${formatX(v)}`, [xLabel, formatX]);
+  const xTickValues = useMemo(
+    () => (xTickStep ? (domain: [number, number], maxTicks: number) => stepTicks(domain, xTickStep, maxTicks) : undefined),
+    [xTickStep],
+  );
+  const xyMarker = useMemo<XYChartMarker | null>(
+    () => (marker ? { x: marker.x, label: marker.label ?? CHART_STRINGS.wealth.marker } : null),
+    [marker],
+  );
+
+  if (hidden) return null;
+  return (
+    <XYChart
+      title={title}
+      height={WEALTH_CHART_HEIGHT_PX}
+      x={x}
+      lines={lines}
+      formatXTick={formatX}
+      formatXValue={formatXValue}
+      formatValue={format.value}
+      formatYTicks={format.ticks}
+      xTickValues={xTickValues}
+      xTickSpacing={56}
+      xLabel={xLabel}
+      yLabel={yLabel}
+      marker={xyMarker}
+      className={className}
+    />
+  );
+}

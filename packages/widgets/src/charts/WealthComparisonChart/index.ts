@@ -1,0 +1,2 @@
+export { WealthComparisonChart } from './WealthComparisonChart';
+export type { WealthComparisonChartProps, WealthMarker, WealthSeries } from './WealthComparisonChart';

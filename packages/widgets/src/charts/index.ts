@@ -1,0 +1,21 @@
+/** The charts of @penzugy/widgets (spec 001 §2.5, §3.4, §3.7, §4.2, §5, §9.5). */
+export { LineChart } from './LineChart';
+export type { LineChartProps } from './LineChart';
+export { PieChart, pieSlices } from './PieChart';
+export type { PieChartProps, PieSlice } from './PieChart';
+export { FanChart } from './FanChart';
+export type { FanChartProps, FanPercentiles, FanSamplePath } from './FanChart';
+export { WealthComparisonChart } from './WealthComparisonChart';
+export type { WealthComparisonChartProps, WealthMarker, WealthSeries } from './WealthComparisonChart';
+export { SensitivityChart, SENSITIVITY_VARIANTS } from './SensitivityChart';
+export type { SensitivityChartProps, SensitivityPoint } from './SensitivityChart';
+export { hufTickFormat } from './shared/value-format/value-format';
+export type { ChartValueFormat } from './shared/value-format/value-format';
+export {
+  DEFAULT_PORTFOLIO_KEY,
+  LINE_CHART_HEIGHT_PX,
+  PIE_MIN_WEIGHT,
+  PIE_RADIUS_RATIO,
+  PORTFOLIO_STROKE_WIDTH,
+  TICKER_STROKE_WIDTH,
+} from './shared/constants';

@@ -1,0 +1,64 @@
+import * as styles from './charts.css';
+import type { XYTick } from './xy-layout/xy-layout';
+
+export interface AxisProps {
+  /** Left (values, with grid lines) or bottom (x). */
+  orientation: 'left' | 'bottom';
+  /** Ticks with their position along the axis in plot px. */
+  ticks: readonly XYTick[];
+  /** Length of the axis in px (inner width for bottom, inner height for left). */
+  length: number;
+  /** Length of the grid lines drawn across the plot from each left tick; 0 for none. @default 0 */
+  gridLength?: number;
+  /** Axis title ('Év', 'Ft'). */
+  title?: string;
+  /** Left margin in px, so the left axis title starts at the SVG's edge. @default 0 */
+  offset?: number;
+}
+
+const EDGE_PX = 28;
+
+/** A chart axis rendered by React from precomputed ticks (no d3-axis, no d3-selection). */
+export function Axis({ orientation, ticks, length, gridLength = 0, title, offset = 0 }: AxisProps) {
+  if (orientation === 'left') {
+    return (
+      <g aria-hidden="true">
+        {ticks.map((t) => (
+          <g key={t.value} transform={`translate(0,${t.position})`}>
+            {gridLength > 0 ? <line className={styles.gridLine} x1={0} x2={gridLength} /> : null}
+            <text className={styles.axisText} x={-8} dy="0.32em" textAnchor="end">
+              {t.label}
+            </text>
+          </g>
+        ))}
+        {title ? (
+          <text className={styles.axisTitle} x={-offset + 4} y={-12} textAnchor="start">
+            {title}
+          </text>
+        ) : null}
+      </g>
+    );
+  }
+  return (
+    <g aria-hidden="true">
+      <line className={styles.axisLine} x1={0} x2={length} />
+      {ticks.map((t) => (
+        <g key={t.value} transform={`translate(${t.position},0)`}>
+          <line className={styles.axisLine} y2={5} />
+          <text
+            className={styles.axisText}
+            y={18}
+            textAnchor={t.position > length - EDGE_PX ? 'end' : 'middle'}
+          >
+            {t.label}
+          </text>
+        </g>
+      ))}
+      {title ? (
+        <text className={styles.axisTitle} x={length} y={40} textAnchor="end">
+          {title}
+        </text>
+      ) : null}
+    </g>
+  );
+}

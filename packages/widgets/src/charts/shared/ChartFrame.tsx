@@ -1,0 +1,153 @@
+import { useId, type PointerEvent, type ReactNode } from 'react';
+import * as styles from './charts.css';
+import { CHART_STRINGS } from './strings';
+import type { ChartCursor } from './useChartCursor';
+
+/** Where the tooltip box is anchored, in px relative to the plot box. */
+export interface TooltipAnchor {
+  x: number;
+  y: number;
+}
+
+export interface ChartFrameProps {
+  /** Visible title; it names the figure and the focusable plot. */
+  title: string;
+  /** Visible notes under the title (e.g. how to read the chart). */
+  notes?: ReactNode;
+  /** The legend element. */
+  legend?: ReactNode;
+  /** Legend above the plot or on its left (the pie, spec §9.5). @default 'top' */
+  legendPosition?: 'top' | 'left';
+  /** Show 'Nincs megjeleníthető adat' instead of the plot. @default false */
+  empty?: boolean;
+  /** Height of the plot in px. */
+  height: number;
+  /** Callback ref of the plot box, from useContainerWidth. */
+  plotRef: (element: HTMLDivElement | null) => void;
+  /** Width of the plot box in px; the SVG is rendered once it is known (> 0). */
+  width: number;
+  /** The tooltip cursor (keyboard and pointer). */
+  cursor: ChartCursor;
+  /** The cursor stop under a pointer at (x, y) px relative to the SVG, or -1 for none. */
+  stopAt?: (x: number, y: number) => number;
+  /** Tooltip content at the active stop, or null. */
+  tooltip?: ReactNode;
+  /** Where the tooltip box goes. */
+  tooltipAnchor?: TooltipAnchor | null;
+  /** The screen-reader summary (visually hidden). */
+  summary?: ReactNode;
+  /** Extra class on the figure. */
+  className?: string;
+  /** SVG content. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame every chart shares: a `<figure>` with a visible `<figcaption>`, the legend, the plot
+ * (an `<svg role="img">` named by the caption and focusable with tabIndex 0: arrows, Home, End,
+ * PageUp/Down move the tooltip cursor and Escape hides it; pointer hover does the same), a polite
+ * live region holding the tooltip, and the screen-reader summary.
+ */
+export function ChartFrame({
+  title,
+  notes,
+  legend,
+  legendPosition = 'top',
+  empty = false,
+  height,
+  plotRef,
+  width,
+  cursor,
+  stopAt,
+  tooltip,
+  tooltipAnchor,
+  summary,
+  className,
+  children,
+}: ChartFrameProps) {
+  const titleId = useId();
+  const hintId = useId();
+
+  if (empty) {
+    return (
+      <figure className={className ? `${styles.figure} ${className}` : styles.figure} aria-labelledby={titleId}>
+        <figcaption id={titleId} className={styles.caption}>
+          {title}
+        </figcaption>
+        {notes ? <p className={styles.notes}>{notes}</p> : null}
+        <p className={styles.empty}>{CHART_STRINGS.empty}</p>
+      </figure>
+    );
+  }
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (!stopAt) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const stop = stopAt(event.clientX - rect.left, event.clientY - rect.top);
+    cursor.setActive(stop >= 0 ? stop : null);
+  };
+  const hide = () => cursor.setActive(null);
+
+  const visible = tooltip != null && tooltipAnchor != null && cursor.active !== null;
+  const flip = visible && tooltipAnchor.x > width / 2;
+
+  const plot = (
+    <div ref={plotRef} className={styles.plot} style={{ height }}>
+      {width > 0 ? (
+        <svg
+          className={styles.svg}
+          width={width}
+          height={height}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={hintId}
+          tabIndex={0}
+          onKeyDown={cursor.onKeyDown}
+          onPointerMove={onPointerMove}
+          onPointerLeave={hide}
+          onBlur={hide}
+        >
+          {children}
+        </svg>
+      ) : null}
+      <div className={styles.liveRegion} role="status" aria-live="polite" aria-atomic="true">
+        {visible ? (
+          <div
+            className={styles.tooltip}
+            style={{
+              left: tooltipAnchor.x,
+              top: tooltipAnchor.y,
+              transform: flip ? 'translateX(calc(-100% - 12px))' : 'translateX(12px)',
+            }}
+          >
+            {tooltip}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  return (
+    <figure className={className ? `${styles.figure} ${className}` : styles.figure} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={styles.caption}>
+        {title}
+      </figcaption>
+      {notes ? <p className={styles.notes}>{notes}</p> : null}
+      {legendPosition === 'left' ? (
+        <div className={styles.bodyLeftLegend}>
+          {legend}
+          {plot}
+        </div>
+      ) : (
+        <div className={styles.body}>
+          {legend}
+          {plot}
+        </div>
+      )}
+      <p id={hintId} className={styles.visuallyHidden}>
+        {CHART_STRINGS.keyboardHint}
+      </p>
+      {summary}
+    </figure>
+  );
+}
