@@ -6,3 +6,6 @@ export { useCalculation } from './useCalculation';
 export type { CalculationProblem, CalculationState } from './useCalculation';
 export { CALCULATOR_IDS } from './events';
 export type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './events';
+export { CalculatorLayout, FieldGroup, Stat, StatGrid } from './CalculatorLayout';
+export type { CalculatorLayoutProps, StatProps } from './CalculatorLayout';
+export { readUrlState, useUrlSync, shareUrl } from './useUrlState';

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  containerType: 'inline-size',
+  color: vars.color.text,
+  background: vars.color.background,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+});
+export const header = style({ display: 'grid', gap: vars.space.xs });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: 1.2 });
+export const description = style({ margin: 0, color: vars.color.textMuted });
+export const body = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@container': { '(min-width: 880px)': { gridTemplateColumns: 'minmax(280px, 340px) minmax(0, 1fr)', alignItems: 'start' } },
+});
+export const form = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+});
+export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
+export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+export const stale = style({ opacity: 0.6, transition: 'opacity 150ms' });
+export const statGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  margin: 0,
+});
+export const stat = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const statValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const statHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,97 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import * as styles from './CalculatorLayout.css';
+
+export interface CalculatorLayoutProps {
+  /** The calculator's title, e.g. 'Lakáshitel kalkulátor' (an h2: the host page owns the h1). */
+  title: string;
+  /** One line under the title. */
+  description?: ReactNode;
+  /** The input fields (NumberFields, fieldsets…). */
+  form: ReactNode;
+  /** Buttons under the form ('Számítás', share, reset). */
+  formActions?: ReactNode;
+  /** Called when the form is submitted (Enter in a field, or a submit button). */
+  onSubmit?: () => void;
+  /** The results; announced politely to screen readers when they change. */
+  children?: ReactNode;
+  /** A problem to show above the results (input error, failed request), as an alert. */
+  alert?: ReactNode;
+  /** Dims the results while they belong to an earlier input. @default false */
+  stale?: boolean;
+  /** Class names for the root element. */
+  className?: string;
+}
+
+/** The shared frame of every calculator: title, a form column and a results column. */
+export function CalculatorLayout({ title, description, form, formActions, onSubmit, children, alert, stale = false, className }: CalculatorLayoutProps) {
+  const titleId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit?.();
+  };
+  return (
+    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {description != null && <p className={styles.description}>{description}</p>}
+      </header>
+      <div className={styles.body}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} – adatok`}>
+          {form}
+          {formActions != null && <div className={styles.actions}>{formActions}</div>}
+        </form>
+        <div className={styles.results}>
+          {alert != null && (
+            <p role="alert" className={styles.alert}>
+              {alert}
+            </p>
+          )}
+          <div className={stale ? styles.stale : undefined} aria-busy={stale || undefined}>
+            <div className={styles.results}>{children}</div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A titled group of fields (the rent-or-buy calculator's 'Vásárlás', 'Bérlés', 'Befektetés'). */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export interface StatProps {
+  /** What the figure is, e.g. 'Havi törlesztő'. */
+  label: string;
+  /** The formatted figure (text from finance-core's hu-HU helpers). */
+  value: ReactNode;
+  /** A short explanation under the figure. */
+  hint?: ReactNode;
+}
+
+/** A headline figure; a list of them forms a StatGrid. */
+export function Stat({ label, value, hint }: StatProps) {
+  return (
+    <div className={styles.stat}>
+      <dt className={styles.statLabel}>{label}</dt>
+      <dd className={styles.statValue}>{value}</dd>
+      {hint != null && <dd className={styles.statHint}>{hint}</dd>}
+    </div>
+  );
+}
+
+/** A grid of headline figures, as a description list so each value is read with its label. */
+export function StatGrid({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <dl className={styles.statGrid} aria-label={label}>
+      {children}
+    </dl>
+  );
+}
