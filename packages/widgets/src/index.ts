@@ -4,5 +4,14 @@
  */
 export * from './theme';
 export * from './Button';
+export * from './Card';
+export * from './Spinner';
+export * from './ComingSoonOverlay';
+export * from './VisuallyHidden';
+export * from './NumberField';
+export * from './Table';
+export * from './MultiSelect';
+export * from './SearchDropdown';
+export * from './Tooltip';
 export * from './charts';
 export * from './calculator-kit';

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+// The min height leaves room for the panel when the covered content is short.
+export const root = style({ position: 'relative', isolation: 'isolate', minHeight: '16rem' });
+
+/** The covered content: still laid out (so the page keeps its shape), dimmed and blurred. */
+export const content = style({
+  filter: 'blur(2px)',
+  userSelect: 'none',
+  pointerEvents: 'none',
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  background: vars.color.overlay,
+});
+
+export const panel = style({
+  maxWidth: '28rem',
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  textAlign: 'center',
+  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const description = style({ margin: `${vars.space.sm} 0 0` });
+
+export const features = style({
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xs,
+  textAlign: 'start',
+});
+
+export const feature = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  '::before': { content: '"✓"', color: vars.color.positive, fontWeight: vars.fontWeight.bold },
+});

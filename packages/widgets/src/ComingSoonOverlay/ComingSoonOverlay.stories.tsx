@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { ComingSoonOverlay } from './ComingSoonOverlay';
+
+const CATEGORIES = ['Blog', 'Szótár', 'Részvények', 'Kriptovaluták', 'Portfólió', 'Oktatás'];
+
+/** Mock category cards, as on the knowledge base page (spec 000 §2). */
+function CategoryCards() {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 16 }}>
+      {CATEGORIES.map((c) => (
+        <Card key={c} title={c} as="h3">
+          <Button variant="secondary" size="sm">
+            Megnyitás
+          </Button>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitívek/ComingSoonOverlay',
+  component: ComingSoonOverlay,
+  args: { children: <CategoryCards /> },
+  decorators: [
+    (Story) => (
+      <div>
+        <Button variant="secondary" size="sm" style={{ marginBottom: 16 }}>
+          Előtte
+        </Button>
+        {Story()}
+        <Button variant="secondary" size="sm" style={{ marginTop: 16 }}>
+          Utána
+        </Button>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ComingSoonOverlay>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The cards under the overlay cannot take focus: Chromium refuses `focus()` on inert content. (The
+ * play function cannot press a real Tab key: user-event simulates Tab and does not know `inert`.)
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Hamarosan' })).toBeVisible();
+    const before = canvas.getByRole('button', { name: 'Előtte' });
+    before.focus();
+    const covered = canvas.getAllByText('Megnyitás');
+    await expect(covered).toHaveLength(CATEGORIES.length);
+    covered[0].closest('button')?.focus();
+    await expect(before).toHaveFocus();
+    await expect(covered[0].closest('[inert]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Utána' }));
+    await expect(canvas.getByRole('button', { name: 'Utána' })).toHaveFocus();
+  },
+};
+
+/** The knowledge base's overlay with its feature list (spec 000 §2). */
+export const WithFeatures: Story = {
+  args: {
+    title: 'Tudástár Hamarosan',
+    description: 'Az alábbiakkal készülünk:',
+    features: ['Pénzügyi oktatási anyagok', 'Befektetési alapismeretek', 'Részletes elemzések'],
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Tudástár Hamarosan' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Light: Story = { globals: { theme: 'light' } };

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { MULTI_SELECT_SEARCHABLE_DEFAULT, NO_SELECTION_LIMIT } from './constants';
+import type { SelectOption } from './filter-options';
+import { SelectMenu } from './SelectMenu';
+import { MULTI_SELECT_STRINGS } from './strings';
+
+export interface MultiSelectProps {
+  /** Visible label; names the trigger, the panel and the list. */
+  label: string;
+  /** Hide the label on screen (it still names the control). @default false */
+  hideLabel?: boolean;
+  /** The options, `{ value, label }`. */
+  options: readonly SelectOption[];
+  /** Selected values, controlled. */
+  value?: readonly string[];
+  /** Selected values at first, uncontrolled. @default [] */
+  defaultValue?: readonly string[];
+  /** Called with the new selection (values and their options, in the order picked). */
+  onChange?: (values: string[], selected: SelectOption[]) => void;
+  /** Most items that can be selected; `-1` means no limit (spec 001 §5). Picks beyond it are refused with a message. @default -1 */
+  limit?: number;
+  /** Show a search box in the panel (spec 001 §9.6: off by default). @default false */
+  searchable?: boolean;
+  /** Offer 'Összes kijelölése' / 'Kijelölés megszüntetése' (acting on the options the filter shows); never shown with a limit (spec 001 §5). @default true */
+  selectAll?: boolean;
+  /** Trigger text while nothing is selected. @default 'Válasszon...' */
+  placeholder?: string;
+  /** Placeholder of the search box. @default 'Keresés...' */
+  searchPlaceholder?: string;
+  /** Disable the control. @default false */
+  disabled?: boolean;
+  /** Base id of the parts (label, trigger). @default a generated id */
+  id?: string;
+  /** Extra class names for the root element. */
+  className?: string;
+}
+
+/**
+ * Pick several options from a list, with an optional search filter, a selection limit and
+ * select-all (spec 001 §5, §9.6). The panel stays open while picking; Escape closes it.
+ */
+export function MultiSelect({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  defaultValue = [],
+  onChange,
+  limit = NO_SELECTION_LIMIT,
+  searchable = MULTI_SELECT_SEARCHABLE_DEFAULT,
+  selectAll = true,
+  placeholder = MULTI_SELECT_STRINGS.placeholder,
+  searchPlaceholder = MULTI_SELECT_STRINGS.searchPlaceholder,
+  disabled = false,
+  id,
+  className,
+}: MultiSelectProps) {
+  const [inner, setInner] = useState<readonly string[]>(defaultValue);
+  const selected = value ?? inner;
+  const handleChange = (next: string[]) => {
+    if (value === undefined) setInner(next);
+    onChange?.(
+      next,
+      next.map((v) => options.find((o) => o.value === v)).filter((o): o is SelectOption => o !== undefined),
+    );
+  };
+  return (
+    <SelectMenu
+      multiple
+      label={label}
+      hideLabel={hideLabel}
+      options={options}
+      selected={selected}
+      onSelectedChange={handleChange}
+      placeholder={placeholder}
+      searchable={searchable}
+      searchPlaceholder={searchPlaceholder}
+      limit={limit}
+      selectAll={selectAll}
+      disabled={disabled}
+      strings={MULTI_SELECT_STRINGS}
+      id={id}
+      className={className}
+    />
+  );
+}

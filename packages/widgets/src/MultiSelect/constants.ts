@@ -1,0 +1,19 @@
+/**
+ * Constants of the dropdown components, named after spec 001. Shared by MultiSelect and
+ * SearchDropdown (which builds on MultiSelect's engine).
+ */
+
+/** Max height of the multi-select's option list, px (spec 001 §9.6 "Multi-select: max height 197 px"). */
+export const MULTI_SELECT_LIST_MAX_HEIGHT_PX = 197;
+
+/** Max height of the whole select panel, search box included, px (spec 001 §9.6 "Select panel max height 275 px"). */
+export const SELECT_PANEL_MAX_HEIGHT_PX = 275;
+
+/** The selection limit that means "no limit" (spec 001 §5: "-1 (default) means no limit"). */
+export const NO_SELECTION_LIMIT = -1;
+
+/** The multi-select's search filter is off unless asked for (spec 001 §9.6 "search filter off by default"). */
+export const MULTI_SELECT_SEARCHABLE_DEFAULT = false;
+
+// Spec 001 §9.6 also names an "item-show limit, effectively unlimited": the trigger lists every
+// selected label (cut with an ellipsis by CSS), so there is no constant for it.

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { filterOptions, searchKey } from './filter-options';
+
+const options = [
+  { value: 'AAPL', label: 'Apple' },
+  { value: 'OTP', label: 'OTP Bank' },
+  { value: 'RICHTER', label: 'Richter Gedeon' },
+  { value: 'MOL', label: 'Mol Magyar Olaj- és Gázipari' },
+];
+
+describe('filterOptions', () => {
+  it('returns every option for an empty or blank query', () => {
+    expect(filterOptions(options, '')).toBe(options);
+    expect(filterOptions(options, '   ')).toBe(options);
+  });
+
+  it('matches labels and values, ignoring case and accents', () => {
+    expect(filterOptions(options, 'gazipari').map((o) => o.value)).toEqual(['MOL']);
+    expect(filterOptions(options, 'aapl').map((o) => o.value)).toEqual(['AAPL']);
+    expect(filterOptions(options, 'GEDEON').map((o) => o.value)).toEqual(['RICHTER']);
+    expect(filterOptions(options, 'xyz')).toEqual([]);
+  });
+
+  it('folds ő and ű too', () => {
+    expect(searchKey('Kőbánya Űrkutatás')).toBe('kobanya urkutatas');
+  });
+});

@@ -1,0 +1,30 @@
+import type { SelectOption } from './filter-options';
+
+/** The 25 built-in stocks of spec 001 §3.3, as options for the stories. */
+export const STOCK_OPTIONS: SelectOption[] = [
+  ['AAPL', 'Apple'],
+  ['GOOGL', 'Alphabet'],
+  ['AMZN', 'Amazon'],
+  ['MSFT', 'Microsoft'],
+  ['TSLA', 'Tesla'],
+  ['NVDA', 'NVIDIA'],
+  ['META', 'Meta Platforms'],
+  ['AMD', 'Advanced Micro Devices'],
+  ['INTC', 'Intel'],
+  ['NFLX', 'Netflix'],
+  ['JPM', 'JPMorgan Chase'],
+  ['BAC', 'Bank of America'],
+  ['GS', 'Goldman Sachs'],
+  ['WFC', 'Wells Fargo'],
+  ['C', 'Citigroup'],
+  ['F', 'Ford Motor'],
+  ['GM', 'General Motors'],
+  ['BA', 'Boeing'],
+  ['CAT', 'Caterpillar'],
+  ['HON', 'Honeywell'],
+  ['JNJ', 'Johnson & Johnson'],
+  ['PFE', 'Pfizer'],
+  ['MRNA', 'Moderna'],
+  ['LLY', 'Eli Lilly'],
+  ['BMY', 'Bristol-Myers Squibb'],
+].map(([value, name]) => ({ value, label: `${value} – ${name}` }));

@@ -1,0 +1,37 @@
+/** The texts the dropdown engine needs; MultiSelect and SearchDropdown each pass their own. */
+export interface SelectStrings {
+  placeholder: string;
+  searchPlaceholder: string;
+  searchLabel: (label: string) => string;
+  noResults: string;
+  noOptions: string;
+  resultCount: (count: number) => string;
+  selectAll: string;
+  unselectAll: string;
+  limitHint: (limit: number) => string;
+  limitReached: (limit: number) => string;
+}
+
+/**
+ * User-facing text of the MultiSelect.
+ *
+ * The original component shipped English defaults on a Hungarian site ('Select', 'Select All',
+ * 'UnSelect All', 'Search', 'No data available', 'No filtered data available'; spec 001 §8). That was
+ * a defect: these are the Hungarian texts.
+ */
+export const MULTI_SELECT_STRINGS = {
+  placeholder: 'Válasszon...',
+  searchPlaceholder: 'Keresés...',
+  /** Accessible name of the search box. */
+  searchLabel: (label: string) => `Keresés: ${label}`,
+  noResults: 'Nincs találat',
+  noOptions: 'Nincs elérhető adat',
+  /** Announced while filtering. */
+  resultCount: (count: number) => `${count} találat`,
+  selectAll: 'Összes kijelölése',
+  unselectAll: 'Kijelölés megszüntetése',
+  /** Shown in the panel when a limit is set. */
+  limitHint: (limit: number) => `Legfeljebb ${limit} elem választható.`,
+  /** Announced when a selection beyond the limit is refused. */
+  limitReached: (limit: number) => `Legfeljebb ${limit} elemet választhat. Előbb vegyen ki egyet a kijelöltek közül.`,
+} as const satisfies SelectStrings;

@@ -1,0 +1,225 @@
+import { formatNumber } from '@penzugy/finance-core';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import * as styles from './NumberField.css';
+import { NUMBER_FIELD_STRINGS } from './strings';
+import { readNumberField, type NumberFieldReading } from './validate';
+
+/** Units the calculators use; any other short string works too. */
+export const NUMBER_FIELD_UNITS = ['Ft', '%', 'év', 'hónap'] as const;
+
+/** What `onChange` reports besides the value. */
+export interface NumberFieldChangeInfo extends NumberFieldReading {
+  /** The text as typed. */
+  text: string;
+  /** `'input'` for a keystroke, `'commit'` for blur or Enter. */
+  trigger: 'input' | 'commit';
+}
+
+export interface NumberFieldProps
+  extends Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'required' | 'size'
+  > {
+  /** Visible label; also names the field in error messages ('Futamidő: …'). */
+  label: string;
+  /** Controlled value; `null` is an empty field. Non-finite numbers are shown as empty. */
+  value?: number | null;
+  /** Initial value when uncontrolled. @default null */
+  defaultValue?: number | null;
+  /**
+   * Called on every keystroke and on commit (blur, Enter) with the parsed value, or `null` when the
+   * text is empty, not a number or out of range — so the caller never computes with a bad value.
+   */
+  onChange?: (value: number | null, info: NumberFieldChangeInfo) => void;
+  /** Unit shown after the input, e.g. 'Ft', '%', 'év'. */
+  unit?: (typeof NUMBER_FIELD_UNITS)[number] | (string & {});
+  /** Smallest allowed value (inclusive); also shown in the range hint. */
+  min?: number;
+  /** Largest allowed value (inclusive); also shown in the range hint. */
+  max?: number;
+  /** Step shown in the hint ('lépésköz'); not enforced, as in spec 001 §5. */
+  step?: number;
+  /** Only whole numbers are valid. @default false */
+  integer?: boolean;
+  /** An empty field is invalid. @default true */
+  required?: boolean;
+  /** Fixed decimals when not focused; by default as many as the value has (at most 6). */
+  decimals?: number;
+  /** Replaces the automatic range hint ('Tartomány: 1–30 év'); `null` hides it. */
+  hint?: ReactNode;
+  /** An external message, e.g. a FinanceInputError from finance-core; shown unless the text itself is invalid. */
+  error?: string | Error | null;
+  /** Class names for the root element. */
+  className?: string;
+}
+
+function decimalsOf(v: number): number {
+  return Math.min((String(v).split('.')[1] ?? '').length, 6);
+}
+
+/** The text while editing: no grouping, decimal comma ('50000000', '7,5'). */
+function editText(v: number | null): string {
+  return v === null ? '' : formatNumber(v, decimalsOf(v)).replace(/[\s\u00a0\u202f]/g, '');
+}
+
+function finiteOrNull(v: number | null | undefined): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+/**
+ * A labelled number input for Hungarian numbers ('50 000 000', '7,5').
+ *
+ * It reports on every keystroke, not only on blur: the calculators recompute live (spec 001 §2.2
+ * recomputes when price or down payment change), and a half-typed or out-of-range value reaches the
+ * caller as `null`, so live updates never compute with garbage. Blur and Enter "commit": they format
+ * the value (`50 000 000`) and reveal an error message. Errors appear only after a commit and go away
+ * on the first keystroke that fixes them, so typing "5" on the way to "50" is not scolded.
+ */
+export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
+  {
+    label,
+    value: valueProp,
+    defaultValue = null,
+    onChange,
+    unit,
+    min,
+    max,
+    step,
+    integer = false,
+    required = true,
+    decimals,
+    hint,
+    error,
+    id: idProp,
+    className,
+    disabled,
+    onFocus,
+    onBlur,
+    onKeyDown,
+    ...inputProps
+  },
+  ref,
+) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const unitId = `${id}-unit`;
+
+  const controlled = valueProp !== undefined;
+  const [inner, setInner] = useState<number | null>(() => finiteOrNull(defaultValue));
+  const value = finiteOrNull(controlled ? valueProp : inner);
+  /** What the user typed; `null` while the field shows `value` itself. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [showError, setShowError] = useState(false);
+  const lastEmitted = useRef<number | null | undefined>(undefined);
+  const prevValue = useRef(value);
+
+  // A value from outside (a reset, a linked field) replaces the draft; our own echo does not.
+  useEffect(() => {
+    if (prevValue.current === value) return;
+    prevValue.current = value;
+    if (value !== lastEmitted.current) {
+      setDraft(null);
+      setShowError(false);
+    }
+  }, [value]);
+
+  const rules = { min, max, integer, required };
+  const reading = draft === null ? null : readNumberField(draft, label, rules);
+
+  const emit = (text: string, trigger: 'input' | 'commit') => {
+    const r = readNumberField(text, label, rules);
+    lastEmitted.current = r.value;
+    if (!controlled) setInner(r.value);
+    onChange?.(r.value, { ...r, text, trigger });
+    return r;
+  };
+
+  const commit = (leaving: boolean) => {
+    if (draft === null) return;
+    const r = emit(draft, 'commit');
+    setShowError(!r.valid);
+    if (r.valid && leaving) setDraft(null);
+  };
+
+  const text =
+    draft ?? (focused ? editText(value) : value === null ? '' : formatNumber(value, decimals ?? decimalsOf(value)));
+
+  const externalMessage = typeof error === 'string' ? error : (error?.message ?? null);
+  const message = (showError && reading && !reading.valid ? reading.message : null) ?? (externalMessage || null);
+  const hintContent = hint === undefined ? NUMBER_FIELD_STRINGS.rangeHint(min, max, step, unit) : hint;
+  const describedBy = [message ? errorId : null, unit ? unitId : null, hintContent ? hintId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control} data-invalid={message ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+        <input
+          {...inputProps}
+          ref={ref}
+          id={id}
+          type="text"
+          // The decimal keypad of iOS has no minus sign, so fields that allow negatives get a full keyboard.
+          inputMode={min !== undefined && min < 0 ? 'text' : 'decimal'}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          className={styles.input}
+          value={text}
+          aria-invalid={message ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(e) => {
+            const next = e.target.value;
+            setDraft(next);
+            const r = emit(next, 'input');
+            if (r.valid) setShowError(false);
+          }}
+          onFocus={(e: FocusEvent<HTMLInputElement>) => {
+            setFocused(true);
+            onFocus?.(e);
+          }}
+          onBlur={(e: FocusEvent<HTMLInputElement>) => {
+            setFocused(false);
+            commit(true);
+            onBlur?.(e);
+          }}
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+            // Enter commits and then does what it normally does (submits the form, if any).
+            if (e.key === 'Enter') commit(false);
+            onKeyDown?.(e);
+          }}
+        />
+        {unit && (
+          <span id={unitId} className={styles.unit}>
+            {unit}
+          </span>
+        )}
+      </div>
+      {hintContent ? (
+        <p id={hintId} className={styles.hint}>
+          {hintContent}
+        </p>
+      ) : null}
+      <p id={errorId} className={styles.error} aria-live="polite">
+        {message}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** The scroll area: the header sticks to its top; it is focusable so the keyboard can scroll it. */
+export const scroll = style({
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+});
+
+export const captionHidden = style({ padding: 0 });
+
+export const th = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+});
+
+export const td = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  selectors: { 'tr:last-child > &': { borderBottom: 0 } },
+});
+
+export const rowHeader = style({ fontWeight: vars.fontWeight.regular });
+
+export const row = style({
+  selectors: { '&:hover': { background: vars.color.surfaceRaised } },
+});
+
+export const align = {
+  start: style({ textAlign: 'start' }),
+  center: style({ textAlign: 'center' }),
+  // Numbers: right-aligned with tabular figures so the digits line up.
+  end: style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
+};
+
+export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
+
+export const pagination = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+});
+
+export const pageIndicator = style({ margin: 0, minWidth: '8ch', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+
+/** The bound buttons stay focusable (aria-disabled), so focus is not lost on the first/last page. */
+export const pageButton = style({
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
+});

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const content = style({
+  zIndex: 60,
+  maxWidth: 'min(280px, calc(100vw - 16px))',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.3)',
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.4,
+});
+
+export const arrow = style({ fill: vars.color.surfaceRaised });
+
+/** On the trigger: no iOS callout menu during the long press that opens the tooltip. */
+export const trigger = style({ WebkitTouchCallout: 'none' });
