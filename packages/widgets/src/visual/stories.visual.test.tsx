@@ -13,14 +13,32 @@ import '../theme/themes.css';
 import { ThemeRoot, type ThemeName } from '../theme/ThemeRoot';
 import { darkTokens, lightTokens } from '../theme/tokens';
 import * as ButtonStories from '../Button/Button.stories';
+import * as NumberFieldStories from '../NumberField/NumberField.stories';
+import * as TableStories from '../Table/Table.stories';
+import * as LineChartStories from '../charts/LineChart/LineChart.stories';
+import * as PieChartStories from '../charts/PieChart/PieChart.stories';
+import * as FanChartStories from '../charts/FanChart/FanChart.stories';
+import * as WealthStories from '../charts/WealthComparisonChart/WealthComparisonChart.stories';
 
 const { Primary, Secondary, Disabled } = composeStories(ButtonStories);
+const { ExternalError } = composeStories(NumberFieldStories);
+const { LongTable } = composeStories(TableStories);
+const { FiveTickers } = composeStories(LineChartStories);
+const { Weights } = composeStories(PieChartStories);
+const { Gbm } = composeStories(FanChartStories);
+const { RentOrBuy } = composeStories(WealthStories);
 
-/** The stories under visual test: name → element. */
+/** The stories under visual test: name → element. Story data is seeded, so pictures are stable. */
 const CASES: Record<string, () => ReactElement> = {
   'button-primary': () => <Primary />,
   'button-secondary': () => <Secondary />,
   'button-disabled': () => <Disabled />,
+  'number-field-error': () => <ExternalError />,
+  'table-long': () => <LongTable />,
+  'line-chart': () => <FiveTickers />,
+  'pie-chart': () => <Weights />,
+  'fan-chart': () => <Gbm />,
+  'wealth-chart': () => <RentOrBuy />,
 };
 
 let root: Root | undefined;
@@ -38,14 +56,15 @@ async function renderInTheme(el: ReactElement, theme: ThemeName) {
   await act(async () => {
     root!.render(
       <ThemeRoot theme={theme}>
-        <div data-testid="visual" style={{ padding: 16, background: tokens.color.background, display: 'inline-block' }}>
+        <div data-testid="visual" style={{ padding: 16, background: tokens.color.background, width: 760 }}>
           {el}
         </div>
       </ThemeRoot>,
     );
   });
-  // Fonts and styles must be settled before the picture is taken.
+  // Fonts, styles and the charts' ResizeObserver-driven layout must settle before the picture.
   await document.fonts.ready;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 }
 
 describe.each(['dark', 'light'] as const)('%s theme', (theme) => {
