@@ -1,1 +1,32 @@
-export {};
+/**
+ * Monte Carlo simulation of price paths under five stochastic models (spec 001 §2.4, §3.7, §9.4).
+ * See `engine.ts` for how a run works and `models/` for each model's SDE and discretisation.
+ */
+export { createSimulation, simulate, simulateAsync } from './engine';
+export { probabilityAbove, probabilityDrawdownWorse } from './statistics';
+export { SimulationCancelledError, isSimulationCancelledError } from './errors';
+export { modelDescriptions, parameterDescriptions, simulationParameters } from './descriptions';
+export {
+  HESTON_VARIANCE_FLOOR,
+  MONTE_CARLO_DEFAULT_SEED,
+  MONTE_CARLO_DEFAULTS,
+  MONTE_CARLO_MAX_OUTPUT_INTERVALS,
+  MONTE_CARLO_MODELS,
+  MONTE_CARLO_PERCENTILE_LEVELS,
+  MONTE_CARLO_RANGES,
+} from './constants';
+export type { ModelDescription, ParameterDescription } from './descriptions';
+export type { MonteCarloParameterRange } from './constants';
+export type {
+  AsyncSimulationOptions,
+  CancellationSignal,
+  MonteCarloInput,
+  MonteCarloModel,
+  MonteCarloParameterKey,
+  MonteCarloPercentiles,
+  MonteCarloResult,
+  MonteCarloRun,
+  MonteCarloSamplePath,
+  ResolvedMonteCarloInput,
+  SimulationOptions,
+} from './types';

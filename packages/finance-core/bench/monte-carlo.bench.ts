@@ -1,0 +1,101 @@
+/**
+ * Monte Carlo benchmarks: the default run (what the page computes on first load), the largest run
+ * the form allows (10 000 paths × 30 years × 365 steps = 109.5 M path-steps), and the other four
+ * models at their defaults. The largest run also reports its extra memory, measured in a fresh child
+ * process so the benchmark process's own heap does not blur it.
+ *
+ * Every case also reports the median CPU time of a few extra runs: on a shared 2-core machine the
+ * wall-clock median includes time the process spent waiting for a core, CPU time does not.
+ */
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { simulate, type MonteCarloInput, type MonteCarloModel } from '../src/monte-carlo';
+import type { BenchCase } from './harness';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The largest input the form accepts (spec 001 §5 maxima), GBM. */
+const MAXIMAL: MonteCarloInput = { model: 'gbm', paths: 10_000, years: 30, stepsPerYear: 365 };
+
+const MiB = 1024 * 1024;
+
+/** Median CPU time (user + system) of `runs` calls of `fn`, in ms. */
+function cpuMedianMs(fn: () => unknown, runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.cpuUsage();
+    fn();
+    const used = process.cpuUsage(start);
+    times.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)];
+}
+
+/** `extra` reporting the median CPU time of `runs` more calls of `fn`. */
+function cpuTimeExtra(fn: () => unknown, runs: number): () => Record<string, string> {
+  return () => ({ 'CPU median': `${cpuMedianMs(fn, runs).toFixed(runs > 5 ? 1 : 0)} ms` });
+}
+
+/**
+ * Runs the maximal simulation once in a child Node process and returns its peak resident set size
+ * (`process.resourceUsage().maxRSS`, KiB) after the run minus its RSS just before the run, i.e. the
+ * memory the simulation itself added on top of a loaded runtime.
+ */
+function measureMaximalRunMemory(): Record<string, string> {
+  const entry = pathToFileURL(join(packageDir, 'src/monte-carlo/index.ts')).href;
+  const script = `
+    import { simulate } from ${JSON.stringify(entry)};
+    const before = process.memoryUsage.rss();
+    const peakBefore = process.resourceUsage().maxRSS * 1024;
+    const result = simulate(${JSON.stringify(MAXIMAL)});
+    const peakAfter = process.resourceUsage().maxRSS * 1024;
+    process.stdout.write(JSON.stringify({ before, peakBefore, peakAfter, points: result.times.length }));
+  `;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: packageDir,
+    encoding: 'utf8',
+  });
+  const { before, peakBefore, peakAfter } = JSON.parse(out) as { before: number; peakBefore: number; peakAfter: number };
+  const extra = (peakAfter - before) / MiB;
+  return {
+    'extra memory': `${extra.toFixed(1)} MB (target ≤ 64 MB) ${extra <= 64 ? '✅' : '❌'}`,
+    'peak RSS': `${(peakAfter / MiB).toFixed(0)} MB (before run: ${(before / MiB).toFixed(0)} MB, peak so far ${(peakBefore / MiB).toFixed(0)} MB)`,
+  };
+}
+
+const simulateMaximal = () => simulate(MAXIMAL);
+
+/**
+ * A model at its spec defaults (500 paths × 5 years × 252 steps). Only GBM, the page's first-load
+ * run, has a target; the other models are reported for comparison.
+ */
+function defaultCase(model: MonteCarloModel): BenchCase {
+  const fn = () => simulate({ model });
+  return {
+    name: `Monte Carlo ${model}, defaults (500 × 5 y × 252)`,
+    ...(model === 'gbm' ? { target: '≤ 20 ms', targetMs: 20 } : { target: 'reported, no target' }),
+    fn,
+    extra: cpuTimeExtra(fn, 15),
+  };
+}
+
+const cases: BenchCase[] = [
+  defaultCase('gbm'),
+  {
+    name: 'Monte Carlo gbm, maximal (10 000 × 30 y × 365 = 109.5 M steps)',
+    target: '≤ 1.5 s, extra memory ≤ 64 MB',
+    targetMs: 1500,
+    runs: 5,
+    warmup: 1,
+    fn: simulateMaximal,
+    extra: () => ({ ...cpuTimeExtra(simulateMaximal, 3)(), ...measureMaximalRunMemory() }),
+  },
+  defaultCase('meanReversion'),
+  defaultCase('randomWalk'),
+  defaultCase('jumpDiffusion'),
+  defaultCase('stochasticVolatility'),
+];
+
+export default cases;
