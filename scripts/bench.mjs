@@ -54,6 +54,8 @@ const header = [
   `- measured: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   `- machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
   `- runtime: Node ${process.version}`,
+  `- load average when started (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} — wall-clock medians on a`,
+  '  shared 2-core machine rise with load; the Monte Carlo rows also give CPU time, which does not.',
   '',
 ].join('\n');
 
