@@ -15,3 +15,5 @@ export * from './SearchDropdown';
 export * from './Tooltip';
 export * from './charts';
 export * from './calculator-kit';
+export * from './LoanCalculator';
+export * from './RentOrBuyCalculator';

@@ -40,7 +40,9 @@ export const alert = style({
   color: vars.color.text,
   background: vars.color.surface,
 });
-export const stale = style({ opacity: 0.6, transition: 'opacity 150ms' });
+// Not opacity: dimmed muted text fails WCAG contrast (axe). A dashed outline marks old results; the
+// calculators also say so in words.
+export const stale = style({ outline: `2px dashed ${vars.color.border}`, outlineOffset: '6px', borderRadius: vars.radius.sm });
 export const statGrid = style({
   display: 'grid',
   gap: vars.space.md,

@@ -8,4 +8,4 @@ export { CALCULATOR_IDS } from './events';
 export type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './events';
 export { CalculatorLayout, FieldGroup, Stat, StatGrid } from './CalculatorLayout';
 export type { CalculatorLayoutProps, StatProps } from './CalculatorLayout';
-export { readUrlState, useUrlSync, shareUrl } from './useUrlState';
+export { readUrlState, useUrlSync, shareUrl, mergeQuery } from './useUrlState';

@@ -35,3 +35,10 @@ describe('calculator state in the URL', () => {
     );
   });
 });
+
+describe('mergeQuery', () => {
+  it("keeps the host page's other parameters and drops keys back at their defaults", async () => {
+    const { mergeQuery } = await import('./useUrlState');
+    expect(mergeQuery('?utm_source=blog&price=1', { ...defaults, rate: 6 }, defaults)).toBe('utm_source=blog&rate=6');
+  });
+});

@@ -12,19 +12,32 @@ export function readUrlState<T extends QueryState>(defaults: T, enabled: boolean
   return fromQueryString(window.location.search, defaults);
 }
 
+/**
+ * Sets the calculator's own keys in `search` and leaves every other parameter of the host page
+ * (utm_*, a CMS's own) untouched: a key equal to its default is removed, not written.
+ */
+export function mergeQuery<T extends QueryState>(search: string, state: T, defaults: T): string {
+  const params = new URLSearchParams(search.replace(/^\?/, ''));
+  for (const key of Object.keys(defaults)) params.delete(key);
+  for (const [key, value] of new URLSearchParams(toQueryString(state, defaults))) params.set(key, value);
+  return params.toString();
+}
+
 export function useUrlSync<T extends QueryState>(state: T, defaults: T, enabled: boolean): void {
   const query = toQueryString(state, defaults);
   useEffect(() => {
     if (!enabled || typeof window === 'undefined') return;
     const url = new URL(window.location.href);
-    url.search = query;
+    url.search = mergeQuery(url.search, state, defaults);
     window.history.replaceState(window.history.state, '', url);
+    // `query` stands for `state` by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, enabled]);
 }
 
 /** The link to the current result, for a share button. */
 export function shareUrl<T extends QueryState>(state: T, defaults: T, base?: string): string {
   const url = new URL(base ?? (typeof window === 'undefined' ? 'http://localhost/' : window.location.href));
-  url.search = toQueryString(state, defaults);
+  url.search = mergeQuery(url.search, state, defaults);
   return url.toString();
 }

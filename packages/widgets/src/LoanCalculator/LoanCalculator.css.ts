@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** A short line of muted text (hints under the form, notes under a chart or table). */
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5 });
+
+/** The 'unapplied changes' line: stronger than a hint, so it is noticed. */
+export const pending = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.warning,
+});
+
+/** The base-scenario verdict under the headline figures. */
+export const verdict = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: 1.5 });
+
+/** A results section: heading, then its content. */
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: 1.3 });
+
+/** Cards or charts side by side when there is room. */
+export const pair = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
+  alignItems: 'start',
+});
+
+/** Problem inside a panel (e.g. fees larger than the loan). */
+export const panelAlert = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const panelBody = style({ display: 'grid', gap: vars.space.md });
+
+/** The results column's content: the same rhythm as the kit's results grid. */
+export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

@@ -1,0 +1,201 @@
+import { formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants';
+import { LoanCalculator } from './LoanCalculator';
+
+type Canvas = ReturnType<typeof within>;
+
+/** The figure of a headline Stat (a dt/dd pair), by its label. */
+function stat(canvas: Canvas, label: string): string {
+  const term = canvas.getAllByRole('term').find((t: HTMLElement) => t.textContent === label);
+  return term?.nextElementSibling?.textContent ?? '';
+}
+const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
+
+async function retype(canvas: Canvas, name: string, text: string) {
+  const input = canvas.getByRole('textbox', { name });
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+  await userEvent.tab();
+}
+
+/**
+ * An 'Otthon Start'-like loan (ANCHORS.md, from 2025-09-01): 3 % fixed for the full term, at most
+ * 25 years, 10 % down payment; with typical fees and an income for the JTM.
+ */
+const OTTHON_START: Partial<LoanCalculatorValue> = {
+  price: 60_000_000,
+  downPayment: 6_000_000,
+  annualRate: 3,
+  appreciation: 4,
+  alternativeReturn: 6,
+  years: 25,
+  disbursementFee: 150_000,
+  valuationFee: 50_000,
+  landRegistryFee: 12_600,
+  monthlyFee: 1_000,
+  fixationYears: 25,
+  monthlyNetIncome: 900_000,
+};
+
+const meta = {
+  title: 'Kalkulátorok/Lakáshitel kalkulátor',
+  component: LoanCalculator,
+  args: { onEvent: fn(), onChange: fn() },
+  argTypes: {
+    value: { control: false },
+    defaultValue: { control: 'object' },
+    glossaryLink: { control: false },
+  },
+} satisfies Meta<typeof LoanCalculator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's default scenario (§9.2), computed on load; dark theme. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Lakáshitel kalkulátor' })).toBeVisible();
+    await expect(stat(canvas, 'Havi törlesztő')).toBe(payment());
+    await expect(canvas.getByText(/A többi mező a Számítás gombbal frissül\./)).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'home-loan' }));
+  },
+};
+
+export const Light: Story = { ...Default, globals: { theme: 'light' } };
+
+/** An 'Otthon Start'-like loan: 3 % fixed to the end, fees in the THM, JTM from the income. */
+export const OtthonStart: Story = {
+  args: { defaultValue: OTTHON_START },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(stat(canvas, 'Havi törlesztő')).toBe(payment(OTTHON_START as HomeLoanInput));
+    await expect(canvas.getByText(/végéig fix kamatozású/)).toBeVisible();
+    await expect(canvas.getByText(/a mostani törlesztő a havi nettó jövedelem/)).toBeVisible();
+  },
+};
+
+/** Changing the price recomputes 'Havi törlesztő' at once (spec §2.2, §4.3). */
+export const PriceChange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Ingatlan ára', '65000000');
+    await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ price: 65_000_000 }));
+    await retype(canvas, 'Önerő', '15000000');
+    await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ price: 65_000_000, downPayment: 15_000_000 }));
+  },
+};
+
+/** The other fields wait for 'Számítás'; the form says there are unapplied changes. */
+export const SubmitOtherFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Éves kamat', '6,2');
+    await expect(stat(canvas, 'Havi törlesztő')).toBe(payment());
+    await expect(canvas.getByText('Van még nem alkalmazott módosítás: nyomja meg a Számítás gombot.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Számítás' }));
+    await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ annualRate: 6.2 }));
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit' });
+  },
+};
+
+/** 360 months, 24 a page. */
+export const TablePagination: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1. oldal / 15')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Következő' }));
+    await expect(canvas.getByText('2. oldal / 15')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Havi bontás' });
+    await expect(within(table).getByRole('rowheader', { name: '25' })).toBeVisible();
+  },
+};
+
+/** 'CSV letöltése' exports every month and tells the host through onEvent. */
+export const CsvExport: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'CSV letöltése' }));
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'export_csv' });
+  },
+};
+
+/** 'Link másolása': the link goes to the clipboard (or is offered to copy by hand) with a polite message. */
+export const ShareLink: Story = {
+  args: { shareBaseUrl: 'https://penzugy.example/kalkulatorok/lakas-kamat' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Link másolása' }));
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'share' });
+    const status = canvas.getAllByRole('status').find((s: HTMLElement) => s.getAttribute('aria-live') === 'polite' && s.tagName === 'P');
+    await waitFor(() => expect(status).toHaveTextContent(/vágólapra másoltuk|Kimásolhatja innen/));
+  },
+};
+
+/**
+ * A down payment above the price: finance-core's Hungarian message on the field and above the
+ * results, no NaN anywhere. Then the fix clears it.
+ */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Önerő', '60000000');
+    const message = 'Önerő: nem lehet nagyobb, mint az ingatlan ára.';
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    await expect(canvas.getByRole('textbox', { name: 'Önerő' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity|undefined/);
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'home-loan', message });
+
+    await retype(canvas, 'Ingatlan ára', 'sok');
+    await expect(canvas.getAllByText('Ingatlan ára: adjon meg érvényes számot.')[0]).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/NaN/);
+
+    await retype(canvas, 'Ingatlan ára', '80000000');
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ price: 80_000_000, downPayment: 60_000_000 }));
+  },
+};
+
+/** Controlled: the host owns the input, shows it, and can replace it (a preset) — applied at once. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<LoanCalculatorValue>({ ...LOAN_CALCULATOR_DEFAULTS });
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="secondary" onClick={() => setValue({ ...LOAN_CALCULATOR_DEFAULTS, ...OTTHON_START })}>
+            Otthon Start minta
+          </Button>
+          <Button variant="secondary" onClick={() => setValue({ ...LOAN_CALCULATOR_DEFAULTS })}>
+            Alapértékek
+          </Button>
+          <output aria-label="A gazda állapota">{formatHuf(value.price ?? 0)}</output>
+        </div>
+        <LoanCalculator {...args} value={value} onChange={(v) => (setValue(v), args.onChange?.(v))} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Ingatlan ára', '55000000');
+    await expect(canvas.getByLabelText('A gazda állapota')).toHaveTextContent('55 000 000 Ft');
+    await userEvent.click(canvas.getByRole('button', { name: 'Otthon Start minta' }));
+    await expect(stat(canvas, 'Havi törlesztő')).toBe(payment(OTTHON_START as HomeLoanInput));
+  },
+};
+
+/** With the site's glossary: 'Önerő', 'THM', 'ROE' and 'JTM' link to /dictionary/…. */
+export const WithGlossary: Story = {
+  args: {
+    glossaryLink: (term: string) => `/dictionary/${encodeURIComponent(term.toLowerCase())}`,
+    defaultValue: { monthlyNetIncome: 850_000 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Mi a THM?' })).toHaveAttribute('href', '/dictionary/thm');
+    await expect(canvas.getByRole('link', { name: 'JTM' })).toBeVisible();
+  },
+};

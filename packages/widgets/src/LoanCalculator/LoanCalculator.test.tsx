@@ -1,0 +1,283 @@
+import {
+  formatHuf,
+  formatPercentPoints,
+  homeLoan,
+  LOAN_DEFAULTS,
+  rateResetStress,
+  thm,
+  type HomeLoanInput,
+} from '@penzugy/finance-core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalculatorEvent } from '../calculator-kit';
+import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants';
+import { LoanCalculator } from './LoanCalculator';
+import { loanCalculatorQuery } from './query';
+
+/** The figure of a headline Stat, found by its label (a dt/dd pair). */
+function stat(label: string): string {
+  const term = screen.getAllByRole('term').find((t) => t.textContent === label);
+  if (!term) throw new Error(`No stat named ${label}`);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
+const field = (name: string) => screen.getByRole('textbox', { name });
+/** Text matchers compare with the DOM text after whitespace normalisation, which turns U+00A0 into a space. */
+const nb = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** Replaces a field's text and leaves the field (blur commits it). */
+async function retype(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
+  const input = field(name);
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('LoanCalculator', () => {
+  it('shows the figures finance-core computes for the spec defaults on load', () => {
+    render(<LoanCalculator />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Lakáshitel kalkulátor' })).toBeInTheDocument();
+    expect(stat('Havi törlesztő')).toBe(payment());
+    expect(stat('Hitelösszeg')).toBe(formatHuf(homeLoan().loanAmount));
+    expect(stat('Összes kamat')).toBe(formatHuf(homeLoan().totalInterest));
+    expect(stat('THM')).toBe(formatPercentPoints(thm().thm, 2));
+    expect(field('Ingatlan ára')).toHaveValue(`50\u00a0000\u00a0000`);
+    expect(field('Éves kamat')).toHaveValue('7,5');
+    expect(field('Futamidő')).toHaveValue('30');
+  });
+
+  it('pages the 360-month schedule and explains ROE next to it', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    const table = screen.getByRole('table', { name: 'Havi bontás' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Hónap', 'Hitelegyenleg', 'Ingatlanérték', 'Saját tőke', 'Kumulatív ROE', 'Havi ROE']);
+    expect(screen.getByText('1. oldal / 15')).toBeInTheDocument();
+    const first = homeLoan().schedule[0];
+    expect(within(table).getByRole('row', { name: new RegExp(`^1 ${formatHuf(first.loanBalance)}`) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Következő' }));
+    expect(screen.getByText('2. oldal / 15')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '25' })).toBeInTheDocument();
+    expect(screen.getByText(/a kumulatív ROE megmutatja/)).toBeInTheDocument();
+  });
+
+  it('recomputes at once when the price or the down payment changes', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    await retype(user, 'Ingatlan ára', '60000000');
+    expect(stat('Havi törlesztő')).toBe(payment({ price: 60_000_000 }));
+    await retype(user, 'Önerő', '20000000');
+    expect(stat('Havi törlesztő')).toBe(payment({ price: 60_000_000, downPayment: 20_000_000 }));
+  });
+
+  it('applies the other fields only on Számítás, and says so', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    expect(screen.getByText(/A többi mező a Számítás gombbal frissül\./)).toBeInTheDocument();
+    await retype(user, 'Éves kamat', '5');
+    await retype(user, 'Futamidő', '20');
+    expect(stat('Havi törlesztő')).toBe(payment());
+    expect(screen.getByText('Van még nem alkalmazott módosítás: nyomja meg a Számítás gombot.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    expect(stat('Havi törlesztő')).toBe(payment({ annualRate: 5, years: 20 }));
+    expect(screen.queryByText(/nem alkalmazott módosítás/)).not.toBeInTheDocument();
+  });
+
+  it('submits with Enter in a field', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    const rate = field('Éves kamat');
+    await user.clear(rate);
+    await user.type(rate, '6{Enter}');
+    expect(stat('Havi törlesztő')).toBe(payment({ annualRate: 6 }));
+  });
+
+  it('computes the THM with the fees entered', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    await retype(user, 'Folyósítási díj', '150000');
+    await retype(user, 'Havi számlavezetési díj', '1500');
+    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    const expected = thm({ loanAmount: 40_000_000, years: 30, annualRate: 7.5, disbursementFee: 150_000, monthlyFee: 1500 });
+    expect(stat('THM')).toBe(formatPercentPoints(expected.thm, 2));
+    expect(screen.getByText(nb(`Havonta fizetendő (törlesztő és számlavezetési díj): ${formatHuf(expected.monthlyOutflow)}.`))).toBeInTheDocument();
+  });
+
+  it('stresses the payment after the fixation, with the JTM when an income is given', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    const table = screen.getByRole('table', { name: 'Törlesztő a kamatfixálás után' });
+    const base = rateResetStress({ loanAmount: 40_000_000, annualRate: 7.5, years: 30, fixationYears: 5 });
+    expect(within(table).getByRole('row', { name: /^\+2 százalékpont/ }).textContent).toContain(formatHuf(base.scenarios[1].newPayment));
+    expect(within(table).queryByRole('columnheader', { name: 'JTM' })).not.toBeInTheDocument();
+
+    await retype(user, 'Havi nettó jövedelem', '800000');
+    await retype(user, 'Kamatfixálás', '10');
+    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    const stressed = rateResetStress({ loanAmount: 40_000_000, annualRate: 7.5, years: 30, fixationYears: 10, monthlyNetIncome: 800_000 });
+    const after = screen.getByRole('table', { name: 'Törlesztő a kamatfixálás után' });
+    expect(within(after).getByRole('columnheader', { name: 'JTM' })).toBeInTheDocument();
+    const row = within(after).getByRole('row', { name: /^\+4 százalékpont/ });
+    expect(row.textContent).toContain(formatHuf(stressed.scenarios[2].newPayment));
+    expect(row.textContent).toContain(formatPercentPoints(stressed.scenarios[2].jtmAfterPercent!, 1));
+    expect(screen.getByText(new RegExp(`jövedelem ${formatPercentPoints(stressed.jtmBeforePercent!, 1)}-a`))).toBeInTheDocument();
+  });
+
+  it('names the field when finance-core refuses a down payment above the price, and never shows NaN', async () => {
+    const user = userEvent.setup();
+    const onEvent = vi.fn();
+    const { container } = render(<LoanCalculator onEvent={onEvent} />);
+    await retype(user, 'Önerő', '60000000');
+    const message = 'Önerő: nem lehet nagyobb, mint az ingatlan ára.';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field('Önerő')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Önerő')).toHaveAccessibleDescription(expect.stringContaining(message));
+    // The last good result stays on screen, marked as belonging to an earlier input.
+    expect(screen.getByText('Havi törlesztő').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(container.textContent).not.toMatch(/NaN|Infinity/);
+    expect(onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'home-loan', message });
+
+    await retype(user, 'Önerő', '5000000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(stat('Havi törlesztő')).toBe(payment({ downPayment: 5_000_000 }));
+  });
+
+  it('shows the field’s own message for text that is not a number', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<LoanCalculator />);
+    await retype(user, 'Ingatlan ára', 'ötvenmillió');
+    expect(screen.getAllByText('Ingatlan ára: adjon meg érvényes számot.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ingatlan ára: adjon meg érvényes számot.');
+    expect(container.textContent).not.toMatch(/NaN/);
+  });
+
+  it('reports a refused value of a submit-only field after Számítás', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    await retype(user, 'Futamidő', '60');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Futamidő: nem lehet nagyobb, mint 50.');
+    expect(field('Futamidő')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells the host about changes, submits, results, exports and shares', async () => {
+    const user = userEvent.setup();
+    const onEvent = vi.fn<(e: CalculatorEvent) => void>();
+    render(<LoanCalculator onEvent={onEvent} />);
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'result',
+      calculator: 'home-loan',
+      summary: expect.objectContaining({ monthlyPayment: homeLoan().monthlyPayment, thm: thm().thm, better: 'buy' }),
+    });
+    await retype(user, 'Ingatlan ára', '55000000');
+    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'change', field: 'price' });
+    expect(onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'result', summary: expect.objectContaining({ monthlyPayment: homeLoan({ price: 55_000_000 }).monthlyPayment }) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit' });
+    await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'export_csv' });
+    await user.click(screen.getByRole('button', { name: 'Link másolása' }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'share' });
+  });
+
+  it('copies a link that reproduces the result, and confirms it politely', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator shareBaseUrl="https://example.hu/kalkulatorok/lakas-kamat" />);
+    await retype(user, 'Ingatlan ára', '60000000');
+    await user.click(screen.getByRole('button', { name: 'Link másolása' }));
+    expect(await screen.findByText('A kalkuláció linkjét a vágólapra másoltuk.')).toHaveAttribute('aria-live', 'polite');
+    expect(await navigator.clipboard.readText()).toBe('https://example.hu/kalkulatorok/lakas-kamat?price=60000000');
+  });
+
+  it('offers the link when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    render(<LoanCalculator shareBaseUrl="https://example.hu/k" />);
+    await user.click(screen.getByRole('button', { name: 'Link másolása' }));
+    expect(await screen.findByText(/Kimásolhatja innen: https:\/\/example\.hu\/k/)).toBeInTheDocument();
+  });
+
+  it('round-trips its state through a query string', () => {
+    const value: LoanCalculatorValue = { ...LOAN_CALCULATOR_DEFAULTS, price: 60_000_000, annualRate: 6.25, monthlyNetIncome: 750_000 };
+    const query = loanCalculatorQuery.toQuery(value);
+    expect(query).toBe('price=60000000&annualRate=6.25&monthlyNetIncome=750000');
+    expect({ ...LOAN_CALCULATOR_DEFAULTS, ...loanCalculatorQuery.fromQuery(`?${query}`) }).toEqual(value);
+    expect(loanCalculatorQuery.toQuery(LOAN_CALCULATOR_DEFAULTS)).toBe('');
+    // A hand-edited link: unreadable values are ignored, the empty income stays empty.
+    expect(loanCalculatorQuery.fromQuery('price=abc&years=25&monthlyNetIncome=0')).toEqual({ years: 25, monthlyNetIncome: null });
+  });
+
+  it('reads and writes the page URL with syncUrl', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?price=70000000&years=25');
+    render(<LoanCalculator syncUrl />);
+    expect(stat('Havi törlesztő')).toBe(payment({ price: 70_000_000, years: 25 }));
+    await retype(user, 'Önerő', '14000000');
+    expect(window.location.search).toBe('?price=70000000&downPayment=14000000&years=25');
+  });
+
+  it('leaves the URL alone without syncUrl', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?price=70000000');
+    render(<LoanCalculator />);
+    expect(stat('Havi törlesztő')).toBe(payment());
+    await retype(user, 'Önerő', '14000000');
+    expect(window.location.search).toBe('?price=70000000');
+  });
+
+  it('starts from defaultValue and reports the whole input through onChange', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<LoanCalculator defaultValue={{ price: 80_000_000, years: 20 }} onChange={onChange} />);
+    expect(stat('Havi törlesztő')).toBe(payment({ price: 80_000_000, years: 20 }));
+    await retype(user, 'Éves értéknövekedés', '4');
+    expect(onChange).toHaveBeenLastCalledWith({ ...LOAN_CALCULATOR_DEFAULTS, price: 80_000_000, years: 20, appreciation: 4 });
+  });
+
+  it('works controlled: typing goes to the parent, a value from the parent is applied at once', async () => {
+    const user = userEvent.setup();
+    function Host() {
+      const [value, setValue] = useState<LoanCalculatorValue>({ ...LOAN_CALCULATOR_DEFAULTS });
+      return (
+        <>
+          <p>Szülő: {value.price}</p>
+          <button type="button" onClick={() => setValue({ ...value, price: 90_000_000, annualRate: 4 })}>
+            Előbeállítás
+          </button>
+          <LoanCalculator value={value} onChange={setValue} />
+        </>
+      );
+    }
+    render(<Host />);
+    await retype(user, 'Ingatlan ára', '65000000');
+    expect(screen.getByText('Szülő: 65000000')).toBeInTheDocument();
+    expect(stat('Havi törlesztő')).toBe(payment({ price: 65_000_000 }));
+    await user.click(screen.getByRole('button', { name: 'Előbeállítás' }));
+    expect(field('Ingatlan ára')).toHaveValue(`90\u00a0000\u00a0000`);
+    expect(stat('Havi törlesztő')).toBe(payment({ price: 90_000_000, annualRate: 4 }));
+  });
+
+  it('links glossary terms when given glossaryLink', () => {
+    const { unmount } = render(<LoanCalculator glossaryLink={(term) => `/dictionary/${encodeURIComponent(term)}`} />);
+    expect(screen.getByRole('link', { name: 'Mi a THM?' })).toHaveAttribute('href', '/dictionary/THM');
+    expect(screen.getByRole('link', { name: 'ROE' })).toHaveAttribute('href', '/dictionary/ROE');
+    expect(screen.getByRole('link', { name: 'Mi az önerő?' })).toHaveAttribute('href', `/dictionary/${encodeURIComponent('Önerő')}`);
+    unmount();
+    render(<LoanCalculator />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('uses the spec defaults of §9.2', () => {
+    expect(LOAN_CALCULATOR_DEFAULTS).toMatchObject(LOAN_DEFAULTS);
+  });
+});

@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { Button } from '../Button';
+import * as styles from './shared.css';
+
+export interface ShareLinkButtonProps {
+  /** Builds the link to the current result when the button is pressed. */
+  getUrl: () => string;
+  /** Button text, e.g. 'Link másolása'. */
+  label: string;
+  /** Announced when the link is on the clipboard. */
+  copiedMessage: string;
+  /** Announced when the clipboard refuses; gets the link so the user can copy it by hand. */
+  failedMessage: (url: string) => string;
+  /** Called on every press (the calculators report a 'share' interaction). */
+  onShare?: () => void;
+}
+
+/**
+ * Copies the link of the current result and says so in a polite live region. The region is always
+ * rendered (empty at first), so screen readers announce the message when it arrives.
+ *
+ * Shared by LoanCalculator and RentOrBuyCalculator; it belongs in calculator-kit (see the report).
+ */
+export function ShareLinkButton({ getUrl, label, copiedMessage, failedMessage, onShare }: ShareLinkButtonProps) {
+  const [message, setMessage] = useState('');
+  // Only the latest press may write its outcome.
+  const press = useRef(0);
+
+  const share = async () => {
+    const id = ++press.current;
+    const url = getUrl();
+    onShare?.();
+    setMessage('');
+    let copied = false;
+    try {
+      if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
+        await navigator.clipboard.writeText(url);
+        copied = true;
+      }
+    } catch {
+      copied = false;
+    }
+    if (id === press.current) setMessage(copied ? copiedMessage : failedMessage(url));
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={share}>
+        {label}
+      </Button>
+      <p className={styles.shareStatus} role="status" aria-live="polite">
+        {message}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The loan calculator's fields, defaults and rules in one place. The numbers come from finance-core
+ * (spec 001 §9.2 defaults, THM and stress-test defaults); this file only says which field is which.
+ */
+import { LOAN_DEFAULTS, RATE_RESET_DEFAULTS, THM_DEFAULTS } from '@penzugy/finance-core';
+
+/** Every input of the calculator, in the order of the form. */
+export const LOAN_CALCULATOR_FIELDS = [
+  // Spec 001 §2.2
+  'price',
+  'downPayment',
+  'annualRate',
+  'appreciation',
+  'alternativeReturn',
+  'years',
+  // THM (Gov. Decree 83/2010): the fees it includes
+  'disbursementFee',
+  'valuationFee',
+  'landRegistryFee',
+  'otherFees',
+  'monthlyFee',
+  // Rate-reset stress test
+  'fixationYears',
+  'monthlyNetIncome',
+] as const;
+
+/** An input of the loan calculator. */
+export type LoanCalculatorField = (typeof LOAN_CALCULATOR_FIELDS)[number];
+
+/**
+ * The whole input of the loan calculator, as the form holds it. `null` is a field the user left
+ * empty or whose text is not a number; `monthlyNetIncome` may be `null` on purpose (no JTM).
+ */
+export type LoanCalculatorValue = Record<LoanCalculatorField, number | null>;
+
+/** The fields of homeLoan (spec 001 §2.2). */
+export const LOAN_MAIN_FIELDS = ['price', 'downPayment', 'annualRate', 'appreciation', 'alternativeReturn', 'years'] as const;
+
+/** The fee fields of the THM panel. */
+export const LOAN_FEE_FIELDS = ['disbursementFee', 'valuationFee', 'landRegistryFee', 'otherFees', 'monthlyFee'] as const;
+
+/** The fields of the rate-reset panel. */
+export const LOAN_STRESS_FIELDS = ['fixationYears', 'monthlyNetIncome'] as const;
+
+/**
+ * Fields that recompute as soon as they change (spec 001 §2.2, §4.3: "on change of price or down
+ * payment"); every other field waits for the 'Számítás' button.
+ */
+export const LOAN_LIVE_FIELDS: readonly LoanCalculatorField[] = ['price', 'downPayment'];
+
+/** Fields that may be left empty. */
+export const LOAN_OPTIONAL_FIELDS: readonly LoanCalculatorField[] = ['monthlyNetIncome'];
+
+/** Unit shown in each field. */
+export const LOAN_FIELD_UNITS: Record<LoanCalculatorField, 'Ft' | '%' | 'év'> = {
+  price: 'Ft',
+  downPayment: 'Ft',
+  annualRate: '%',
+  appreciation: '%',
+  alternativeReturn: '%',
+  years: 'év',
+  disbursementFee: 'Ft',
+  valuationFee: 'Ft',
+  landRegistryFee: 'Ft',
+  otherFees: 'Ft',
+  monthlyFee: 'Ft',
+  fixationYears: 'év',
+  monthlyNetIncome: 'Ft',
+};
+
+/**
+ * Defaults: spec 001 §9.2 for the loan, no fees (so the THM is the contract rate's), a 5-year
+ * fixation (finance-core's RATE_RESET_DEFAULTS) and no income.
+ */
+export const LOAN_CALCULATOR_DEFAULTS: Readonly<LoanCalculatorValue> = Object.freeze({
+  price: LOAN_DEFAULTS.price,
+  downPayment: LOAN_DEFAULTS.downPayment,
+  annualRate: LOAN_DEFAULTS.annualRate,
+  appreciation: LOAN_DEFAULTS.appreciation,
+  alternativeReturn: LOAN_DEFAULTS.alternativeReturn,
+  years: LOAN_DEFAULTS.years,
+  disbursementFee: THM_DEFAULTS.disbursementFee,
+  valuationFee: THM_DEFAULTS.valuationFee,
+  landRegistryFee: THM_DEFAULTS.landRegistryFee,
+  otherFees: THM_DEFAULTS.otherFees,
+  monthlyFee: THM_DEFAULTS.monthlyFee,
+  fixationYears: RATE_RESET_DEFAULTS.fixationYears,
+  monthlyNetIncome: null,
+});
+
+/** Terms the calculator links to the glossary when given `glossaryLink`; the builder receives these. */
+export const LOAN_GLOSSARY_TERMS = ['Önerő', 'THM', 'ROE', 'JTM'] as const;

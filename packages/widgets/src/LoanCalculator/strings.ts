@@ -1,0 +1,142 @@
+/**
+ * Every user-facing string of the loan calculator, together so it can be read and reviewed at a
+ * glance (STYLE.md 10). Field labels are finance-core's LOAN_LABELS, so the messages finance-core
+ * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
+ */
+import { formatHuf, formatNumber, formatPercentPoints, LOAN_LABELS, type LoanVerdict } from '@penzugy/finance-core';
+
+/** '+12 345 Ft', '−1 200 Ft', '0 Ft'. */
+function signedHuf(value: number): string {
+  return value > 0 ? `+${formatHuf(value)}` : formatHuf(value);
+}
+
+/** '+4,25%' for a change in percent. */
+function signedPercent(percent: number): string {
+  return percent > 0 ? `+${formatPercentPoints(percent, 2)}` : formatPercentPoints(percent, 2);
+}
+
+export const LOAN_CALCULATOR_STRINGS = {
+  title: 'Lakáshitel kalkulátor',
+  description:
+    'Mennyit ér a hitelből vett lakás a futamidő végén ahhoz képest, ha az önerőt befektetné? A számítás a böngészőjében fut.',
+
+  /** Field labels (finance-core's, so error messages match). */
+  labels: LOAN_LABELS,
+  groups: {
+    loan: 'Ingatlan és hitel',
+    fees: 'Díjak (a THM-hez)',
+    stress: 'Kamatkockázat',
+  },
+  hints: {
+    /** Under 'Önerő' when the glossary is linked. */
+    downPaymentGlossary: 'Mi az önerő?',
+    fixationYears: 'Ennyi évig nem változhat a kamat; 0 = változó kamatozás.',
+    monthlyNetIncome: 'Nem kötelező. Megadásával a JTM-et (jövedelemarányos törlesztési mutató) is kiszámoljuk.',
+  },
+  /** Explains the spec's update rule (§2.2, §4.3) next to the button. */
+  liveHint: 'Az ingatlan ára és az önerő azonnal frissíti az eredményt. A többi mező a Számítás gombbal frissül.',
+  pending: 'Van még nem alkalmazott módosítás: nyomja meg a Számítás gombot.',
+  submit: 'Számítás',
+  share: {
+    button: 'Link másolása',
+    copied: 'A kalkuláció linkjét a vágólapra másoltuk.',
+    failed: (url: string) => `A linket nem sikerült a vágólapra másolni. Kimásolhatja innen: ${url}`,
+  },
+  /** Above results that belong to an earlier input. */
+  stale: 'Az alábbi eredmény a legutóbbi helyes adatokból számolt érték.',
+  /** When a field's text is not a number (the calculation stops until it is). */
+  invalidField: (label: string) => `${label}: adjon meg érvényes számot.`,
+
+  headline: {
+    label: 'Eredmények',
+    monthlyPayment: 'Havi törlesztő',
+    loanAmount: 'Hitelösszeg',
+    totalInterest: 'Összes kamat',
+    totalInterestHint: (years: number) => `${formatNumber(years)} év alatt`,
+    verdict: (better: LoanVerdict, difference: number): string => {
+      const amount = formatHuf(Math.abs(difference));
+      if (better === 'buy') return `A futamidő végén a lakás ${amount}-tal több vagyont jelent, mint az önerő befektetése.`;
+      if (better === 'alternative') return `A futamidő végén az önerő befektetése ${amount}-tal több vagyont hoz, mint a lakás.`;
+      return 'A futamidő végén a lakás és az önerő befektetése ugyanannyi vagyont jelent.';
+    },
+  },
+
+  chart: {
+    title: 'Saját tőke és alternatív befektetés',
+    equity: 'Saját tőke a lakásban',
+    alternative: 'Az önerő befektetve',
+    xLabel: 'Idő',
+    note: 'A saját tőke a lakás értéke mínusz a hiteltartozás; az alternatíva az önerő befektetése az alternatív hozammal.',
+  },
+
+  sensitivity: {
+    heading: 'Érzékenységvizsgálat',
+    intro:
+      'Mindhárom grafikon a futamidő végi saját tőke és az önerő befektetésének különbségét mutatja, ha egy feltétel megváltozik. Pozitív értéknél a lakás hoz többet.',
+    valueLabel: 'Saját tőke − befektetés',
+    appreciation: { title: 'Az értéknövekedés hatása', xLabel: 'Éves értéknövekedés' },
+    downPayment: { title: 'Az önerő hatása', xLabel: 'Önerő az ár százalékában' },
+    term: { title: 'A futamidő hatása', xLabel: 'Futamidő' },
+    /** Label of a term on the sweep's axis. */
+    termLabel: (years: number) => `${formatNumber(years)} év`,
+  },
+
+  table: {
+    caption: 'Havi bontás',
+    month: 'Hónap',
+    loanBalance: 'Hitelegyenleg',
+    propertyPrice: 'Ingatlanérték',
+    equity: 'Saját tőke',
+    cumulativeROE: 'Kumulatív ROE',
+    monthlyROE: 'Havi ROE',
+    /**
+     * One sentence on ROE, from finance-core's definition (home-loan.ts): cumulative ROE = (equity −
+     * cash paid in) / cash paid in; monthly ROE = (the month's appreciation − its interest) / cash
+     * paid in. Rendered with the term 'ROE' linked to the glossary, hence the three parts.
+     */
+    roeNote: {
+      before: '',
+      term: 'ROE',
+      after:
+        ' (a saját tőke hozama): a kumulatív ROE megmutatja, hogy az eddig befizetett pénz (önerő és törlesztőrészletek) forintjára mennyi nyereség jut a saját tőkében, a havi ROE pedig az adott havi értéknövekedés és kamat különbségét veti össze ugyanezzel az összeggel.',
+    },
+  },
+
+  thm: {
+    title: 'THM (teljes hiteldíj mutató)',
+    thm: 'THM',
+    glossary: 'Mi a THM?',
+    totalCost: 'Teljes hiteldíj',
+    totalPayable: 'Teljes visszafizetendő összeg',
+    /** The monthly outflow: instalment plus account fee. */
+    monthlyOutflow: (amount: number) => `Havonta fizetendő (törlesztő és számlavezetési díj): ${formatHuf(amount)}.`,
+    note: 'A THM a kamaton felül a folyósítási, értékbecslési, földhivatali és egyéb egyszeri díjakat, valamint a havi számlavezetési díjat is tartalmazza; a közjegyzői díjat és az előtörlesztési díjat nem.',
+  },
+
+  stress: {
+    title: 'Ha emelkedik a kamat',
+    /** The sentence above the scenarios. */
+    intro: (fixationYears: number, balance: number) =>
+      fixationYears === 0
+        ? 'Változó kamatozásnál a kamat már az első hónaptól változhat. A törlesztő, ha a kamat most emelkedne:'
+        : `A kamatfixálás végén (${formatNumber(fixationYears)} év után) a bank a fennmaradó ${formatHuf(balance)} tartozásra új törlesztőt számol. A törlesztő, ha a kamat addig emelkedik:`,
+    caption: 'Törlesztő a kamatfixálás után',
+    shock: 'Kamatemelkedés',
+    shockValue: (points: number) => `+${formatNumber(points)} százalékpont`,
+    newRate: 'Új kamat',
+    newPayment: 'Új törlesztő',
+    change: 'Változás',
+    changePercent: 'Változás (%)',
+    jtm: 'JTM',
+    /** '<JTM> now: the payment is 23,5% of the income'; the term is linked, hence the parts. */
+    jtmBefore: (percent: number) => `: a mostani törlesztő a havi nettó jövedelem ${formatPercentPoints(percent, 1)}-a.`,
+    jtmGlossaryTerm: 'JTM',
+    formatHuf,
+    signedHuf,
+    signedPercent,
+    rate: (percent: number) => formatPercentPoints(percent, 2),
+    jtmValue: (percent: number | null) => (percent === null ? '–' : formatPercentPoints(percent, 1)),
+  },
+
+  glossaryTerms: { downPayment: 'Önerő', thm: 'THM', roe: 'ROE', jtm: 'JTM' },
+} as const;

@@ -1,0 +1,193 @@
+import { formatHuf, rentOrBuy, type RentOrBuyInput } from '@penzugy/finance-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { RENT_OR_BUY_CALCULATOR_DEFAULTS, type RentOrBuyCalculatorValue } from './constants';
+import { RentOrBuyCalculator } from './RentOrBuyCalculator';
+
+type Canvas = ReturnType<typeof within>;
+
+/** The figure of a summary card (a dt/dd pair), by its label. */
+function stat(canvas: Canvas, label: string): string {
+  const term = canvas.getAllByRole('term').find((t: HTMLElement) => t.textContent === label);
+  return term?.nextElementSibling?.textContent ?? '';
+}
+
+/** The break-even sentence for an input, from finance-core's month. */
+function breakEvenSentence(input: RentOrBuyInput = {}): string {
+  const month = rentOrBuy(input).breakEvenMonth;
+  return `A vásárlás ${Math.floor(month / 12)} év ${month % 12} hónap után válik kedvezőbbé a bérlésnél.`;
+}
+
+async function retype(canvas: Canvas, name: string, text: string) {
+  const input = canvas.getByRole('textbox', { name });
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+  await userEvent.tab();
+}
+
+/** A Budapest flat: dearer home and rent, 6,5 % mortgage, the 4 % duty and 3 % agent fee on sale. */
+const BUDAPEST_FLAT: Partial<RentOrBuyCalculatorValue> = {
+  price: 80_000_000,
+  downPayment: 20_000_000,
+  mortgageRate: 6.5,
+  appreciation: 4,
+  closingCosts: 800_000,
+  propertyTax: 0,
+  maintenance: 240_000,
+  rent: 300_000,
+  sellingCosts: 3,
+  purchaseDuty: true,
+};
+
+/** A cheap rent: renting stays ahead for the whole term, so there is no break-even. */
+const CHEAP_RENT: Partial<RentOrBuyCalculatorValue> = { rent: 80_000 };
+
+const meta = {
+  title: 'Kalkulátorok/Bérlés vagy vásárlás kalkulátor',
+  component: RentOrBuyCalculator,
+  args: { onEvent: fn(), onChange: fn() },
+  argTypes: {
+    value: { control: false },
+    defaultValue: { control: 'object' },
+    glossaryLink: { control: false },
+  },
+} satisfies Meta<typeof RentOrBuyCalculator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's default scenario (§9.3), computed on first load; dark theme. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const expected = rentOrBuy();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Bérlés vagy vásárlás kalkulátor' })).toBeVisible();
+    await expect(canvas.getByText('A vásárlás 0 év 9 hónap után válik kedvezőbbé a bérlésnél.')).toBeVisible();
+    await expect(stat(canvas, 'Havi vásárlási költség')).toBe(formatHuf(expected.monthlyBuyCost));
+    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'rent-or-buy' }));
+  },
+};
+
+export const Light: Story = { ...Default, globals: { theme: 'light' } };
+
+/** A realistic alternative: a Budapest flat with the purchase duty and selling costs. */
+export const BudapestFlat: Story = {
+  args: { defaultValue: BUDAPEST_FLAT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = BUDAPEST_FLAT as RentOrBuyInput;
+    await expect(canvas.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' })).toBeChecked();
+    await expect(canvas.getByText(breakEvenSentence(input))).toBeVisible();
+    await expect(stat(canvas, 'Havi bérlési költség')).toBe(formatHuf(rentOrBuy(input).monthlyRentCost));
+  },
+};
+
+/** Renting stays ahead: 'Nem meghatározható', no break-even sentence, no marker on the chart. */
+export const NoBreakEven: Story = {
+  args: { defaultValue: CHEAP_RENT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(stat(canvas, 'Fordulópont')).toBe('Nem meghatározható');
+    await expect(canvas.queryByText(/válik kedvezőbbé a bérlésnél/)).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-marker]')).toBeNull();
+    await expect(canvas.getByText(/a bérlés előnyösebb\.$/)).toBeVisible();
+  },
+};
+
+/** Every valid input recomputes at once: a higher rent, then the duty switched on. */
+export const LiveRecompute: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Havi bérleti díj', '260000');
+    await expect(stat(canvas, 'Havi bérlési költség')).toBe(formatHuf(rentOrBuy({ rent: 260_000 }).monthlyRentCost));
+    await expect(canvas.getByText(breakEvenSentence({ rent: 260_000 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' }));
+    await expect(canvas.getByText(breakEvenSentence({ rent: 260_000, purchaseDuty: true }))).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'change', field: 'purchaseDuty' });
+  },
+};
+
+/** A down payment above the price: the Hungarian message on the field and above the results, no NaN; then fixed. */
+export const InvalidInput: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Önerő', '60000000');
+    const message = 'Önerő: nem lehet nagyobb, mint az ingatlan ára.';
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    await expect(canvas.getByRole('textbox', { name: 'Önerő' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity|undefined/);
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'rent-or-buy', message });
+
+    await retype(canvas, 'Hitelkamat', 'öt');
+    await expect(canvas.getAllByText('Hitelkamat: adjon meg érvényes számot.')[0]).toBeVisible();
+
+    await retype(canvas, 'Hitelkamat', '5,5');
+    await retype(canvas, 'Önerő', '15000000');
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(canvas.getByText('A vásárlás 0 év 9 hónap után válik kedvezőbbé a bérlésnél.')).toBeVisible();
+  },
+};
+
+/** The yearly table and its CSV export, reported through onEvent. */
+export const CsvExport: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Éves bontás' });
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
+    await userEvent.click(canvas.getByRole('button', { name: 'CSV letöltése' }));
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'export_csv' });
+  },
+};
+
+/** 'Link másolása': the link goes to the clipboard (or is offered to copy by hand) with a polite message. */
+export const ShareLink: Story = {
+  args: { shareBaseUrl: 'https://penzugy.example/kalkulatorok/rent-or-buy', defaultValue: { rent: 250_000 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Link másolása' }));
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'share' });
+    const status = canvas.getAllByRole('status').find((s: HTMLElement) => s.tagName === 'P');
+    await waitFor(() => expect(status).toHaveTextContent(/vágólapra másoltuk|Kimásolhatja innen/));
+  },
+};
+
+/** Controlled: the host owns the input and can replace it — here with the cheap-rent scenario. */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<RentOrBuyCalculatorValue>({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS });
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="secondary" onClick={() => setValue({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS, ...CHEAP_RENT })}>
+            Olcsó bérlet
+          </Button>
+          <Button variant="secondary" onClick={() => setValue({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS })}>
+            Alapértékek
+          </Button>
+          <output aria-label="A gazda állapota">{formatHuf(value.rent ?? 0)}</output>
+        </div>
+        <RentOrBuyCalculator {...args} value={value} onChange={(v) => (setValue(v), args.onChange?.(v))} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await retype(canvas, 'Havi bérleti díj', '210000');
+    await expect(canvas.getByLabelText('A gazda állapota')).toHaveTextContent('210 000 Ft');
+    await userEvent.click(canvas.getByRole('button', { name: 'Olcsó bérlet' }));
+    await expect(stat(canvas, 'Fordulópont')).toBe('Nem meghatározható');
+    await userEvent.click(canvas.getByRole('button', { name: 'Alapértékek' }));
+    await expect(stat(canvas, 'Fordulópont')).toBe('0 év 9 hónap');
+  },
+};
+
+/** With the site's glossary: 'Önerő' and 'Vagyonszerzési illeték' link to /dictionary/…. */
+export const WithGlossary: Story = {
+  args: { glossaryLink: (term: string) => `/dictionary/${encodeURIComponent(term.toLowerCase())}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Mi az önerő?' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mi a vagyonszerzési illeték?' })).toBeVisible();
+  },
+};

@@ -1,0 +1,257 @@
+import { formatHuf, RENT_OR_BUY_DEFAULTS, rentOrBuy, rentOrBuySensitivity, type RentOrBuyInput } from '@penzugy/finance-core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalculatorEvent } from '../calculator-kit';
+import { RENT_OR_BUY_CALCULATOR_DEFAULTS, type RentOrBuyCalculatorValue } from './constants';
+import { rentOrBuyCalculatorQuery } from './query';
+import { RentOrBuyCalculator } from './RentOrBuyCalculator';
+
+/** The figure of a summary card, found by its label (a dt/dd pair). */
+function stat(label: string): string {
+  const term = screen.getAllByRole('term').find((t) => t.textContent === label);
+  if (!term) throw new Error(`No stat named ${label}`);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+/** Text matchers compare with the DOM text after whitespace normalisation, which turns U+00A0 into a space. */
+const nb = (text: string) => text.replace(/\u00a0/g, ' ');
+
+async function retype(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
+  const input = field(name);
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+/** The break-even sentence as the calculator writes it, from finance-core's month. */
+function breakEvenSentence(input: RentOrBuyInput = {}): string {
+  const month = rentOrBuy(input).breakEvenMonth;
+  return `A vásárlás ${Math.floor(month / 12)} év ${month % 12} hónap után válik kedvezőbbé a bérlésnél.`;
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('RentOrBuyCalculator', () => {
+  it('shows what finance-core computes for the spec defaults on first load', () => {
+    const expected = rentOrBuy();
+    render(<RentOrBuyCalculator />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Bérlés vagy vásárlás kalkulátor' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: `Havi törlesztőrészlet: ${formatHuf(expected.monthlyMortgagePayment)}` })).toBeInTheDocument();
+    expect(stat('Havi vásárlási költség')).toBe(formatHuf(expected.monthlyBuyCost));
+    expect(stat('Havi bérlési költség')).toBe(formatHuf(expected.monthlyRentCost));
+    // The default scenario breaks even in month 9: the sentence writes the zero years too.
+    expect(expected.breakEvenMonth).toBe(9);
+    expect(screen.getByText('A vásárlás 0 év 9 hónap után válik kedvezőbbé a bérlésnél.')).toBeInTheDocument();
+    expect(stat('Fordulópont')).toBe('0 év 9 hónap');
+    expect(
+      screen.getByText(nb(`Ha egy hasonló lakást havi ${formatHuf(expected.tippingPointRent!)}-nál olcsóbban bérelhet, a bérlés előnyösebb.`)),
+    ).toBeInTheDocument();
+  });
+
+  it('groups the fields as the spec does, with the defaults of §9.3', () => {
+    render(<RentOrBuyCalculator />);
+    const group = (name: string) => within(screen.getByRole('group', { name }));
+    expect(group('Vásárlás').getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual([
+      'price',
+      'downPayment',
+      'mortgageRate',
+      'years',
+      'appreciation',
+      'closingCosts',
+      'propertyTax',
+      'insurance',
+      'maintenance',
+      'sellingCosts',
+    ]);
+    expect(group('Vásárlás').getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' })).not.toBeChecked();
+    expect(group('Bérlés').getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual(['rent', 'rentIncrease', 'rentersInsurance']);
+    expect(group('Befektetés').getByRole('textbox', { name: 'Befektetési hozam' })).toHaveValue('7');
+    expect(field('Havi bérleti díj')).toHaveValue('200\u00a0000');
+    expect(RENT_OR_BUY_CALCULATOR_DEFAULTS).toEqual(RENT_OR_BUY_DEFAULTS);
+  });
+
+  it('draws the wealth chart with the break-even marker and the three exact sensitivity sweeps', () => {
+    const { container } = render(<RentOrBuyCalculator />);
+    expect(screen.getByRole('img', { name: 'Vagyon alakulása: vásárlás és bérlés' })).toBeInTheDocument();
+    expect(container.querySelector('[data-marker]')).toHaveTextContent('Fordulópont');
+    for (const name of ['Az értéknövekedés hatása', 'A befektetési hozam hatása', 'A hitelkamat hatása']) {
+      expect(screen.getByRole('figure', { name })).toBeInTheDocument();
+    }
+    // The sweep's summary table holds finance-core's differences, base case included.
+    const sweep = rentOrBuySensitivity().appreciation;
+    const summary = screen.getByRole('table', { name: 'Az értéknövekedés hatása' });
+    expect(within(summary).getByRole('row', { name: /^3% \(alapeset\)/ }).textContent).toContain(formatHuf(sweep[2].difference));
+    expect(sweep[2].difference).toBe(rentOrBuy().finalDifference);
+  });
+
+  it('recomputes live on valid input', async () => {
+    const user = userEvent.setup();
+    render(<RentOrBuyCalculator />);
+    await retype(user, 'Havi bérleti díj', '250000');
+    const expected = rentOrBuy({ rent: 250_000 });
+    expect(stat('Havi bérlési költség')).toBe(formatHuf(expected.monthlyRentCost));
+    expect(screen.getByText(breakEvenSentence({ rent: 250_000 }))).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' }));
+    expect(screen.getByText(breakEvenSentence({ rent: 250_000, purchaseDuty: true }))).toBeInTheDocument();
+  });
+
+  it('hides the break-even sentence and says "Nem meghatározható" when renting stays ahead', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<RentOrBuyCalculator />);
+    await retype(user, 'Havi bérleti díj', '80000');
+    expect(rentOrBuy({ rent: 80_000 }).breakEvenMonth).toBe(0);
+    expect(stat('Fordulópont')).toBe('Nem meghatározható');
+    expect(screen.queryByText(/válik kedvezőbbé a bérlésnél/)).not.toBeInTheDocument();
+    expect(container.querySelector('[data-marker]')).toBeNull();
+  });
+
+  it('says so when no rent makes renting better', () => {
+    render(<RentOrBuyCalculator defaultValue={{ appreciation: 12, mortgageRate: 2, rent: 250_000 }} />);
+    expect(rentOrBuy({ appreciation: 12, mortgageRate: 2, rent: 250_000 }).tippingPointRent).toBeNull();
+    expect(screen.getByText('Ezekkel a feltételekkel a vásárlás még ingyenes bérléssel szemben is előnyösebb.')).toBeInTheDocument();
+  });
+
+  it('lists one row a year in the table, with CSV export', async () => {
+    const user = userEvent.setup();
+    const onEvent = vi.fn<(e: CalculatorEvent) => void>();
+    render(<RentOrBuyCalculator onEvent={onEvent} />);
+    const table = screen.getByRole('table', { name: 'Éves bontás' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Év',
+      'Vásárlási költség',
+      'Bérlési költség',
+      'Ingatlanérték',
+      'Hitelegyenleg',
+      'Vásárlási vagyon',
+      'Bérlési vagyon',
+    ]);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
+    const year1 = rentOrBuy().years[0];
+    expect(within(table).getByRole('rowheader', { name: '1' }).closest('tr')!.textContent).toContain(formatHuf(year1.buyNetWorth));
+    await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'export_csv' });
+  });
+
+  it('names the field when the down payment is above the price, and never shows NaN', async () => {
+    const user = userEvent.setup();
+    const onEvent = vi.fn();
+    const { container } = render(<RentOrBuyCalculator onEvent={onEvent} />);
+    await retype(user, 'Önerő', '60000000');
+    const message = 'Önerő: nem lehet nagyobb, mint az ingatlan ára.';
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(field('Önerő')).toHaveAttribute('aria-invalid', 'true');
+    expect(onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'rent-or-buy', message });
+    expect(container.textContent).not.toMatch(/NaN|Infinity/);
+    expect(screen.getByRole('heading', { level: 3, name: /^Havi törlesztőrészlet/ }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('holds finance-core’s message back while the user is typing', async () => {
+    const user = userEvent.setup();
+    render(<RentOrBuyCalculator />);
+    const input = field('Éves értéknövekedés');
+    await user.clear(input);
+    await user.type(input, '80');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Éves értéknövekedés: nem lehet nagyobb, mint 50.');
+  });
+
+  it('shows the field’s own message for text that is not a number', async () => {
+    const user = userEvent.setup();
+    render(<RentOrBuyCalculator />);
+    await retype(user, 'Havi bérleti díj', 'kétszázezer');
+    expect(screen.getAllByText('Havi bérleti díj: adjon meg érvényes számot.').length).toBeGreaterThan(0);
+    expect(field('Havi bérleti díj')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('treats an empty "Eladási költségek" as none', async () => {
+    const user = userEvent.setup();
+    render(<RentOrBuyCalculator />);
+    await user.clear(field('Eladási költségek'));
+    await user.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(stat('Fordulópont')).toBe('0 év 9 hónap');
+    await retype(user, 'Eladási költségek', '3');
+    const month = rentOrBuy({ sellingCosts: 3 }).breakEvenMonth;
+    expect(stat('Fordulópont')).toBe(`${Math.floor(month / 12)} év ${month % 12} hónap`);
+  });
+
+  it('tells the host about changes, results and shares', async () => {
+    const user = userEvent.setup();
+    const onEvent = vi.fn<(e: CalculatorEvent) => void>();
+    render(<RentOrBuyCalculator onEvent={onEvent} shareBaseUrl="https://example.hu/kalkulatorok/rent-or-buy" />);
+    const first = rentOrBuy();
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'result',
+      calculator: 'rent-or-buy',
+      summary: expect.objectContaining({ monthlyMortgagePayment: first.monthlyMortgagePayment, breakEvenMonth: 9, tippingPointRent: first.tippingPointRent }),
+    });
+    await retype(user, 'Befektetési hozam', '9');
+    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'change', field: 'investmentReturn' });
+    expect(onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'result', summary: expect.objectContaining({ finalDifference: rentOrBuy({ investmentReturn: 9 }).finalDifference }) }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'change', field: 'purchaseDuty' });
+    await user.click(screen.getByRole('button', { name: 'Link másolása' }));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'share' });
+    expect(await screen.findByText('A kalkuláció linkjét a vágólapra másoltuk.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('https://example.hu/kalkulatorok/rent-or-buy?investmentReturn=9&purchaseDuty=true');
+  });
+
+  it('round-trips its state through a query string', () => {
+    const value: RentOrBuyCalculatorValue = { ...RENT_OR_BUY_CALCULATOR_DEFAULTS, rent: 250_000, sellingCosts: 3, purchaseDuty: true };
+    const query = rentOrBuyCalculatorQuery.toQuery(value);
+    expect(query).toBe('rent=250000&sellingCosts=3&purchaseDuty=true');
+    expect({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS, ...rentOrBuyCalculatorQuery.fromQuery(`?${query}`) }).toEqual(value);
+    expect(rentOrBuyCalculatorQuery.toQuery(RENT_OR_BUY_CALCULATOR_DEFAULTS)).toBe('');
+    expect(rentOrBuyCalculatorQuery.fromQuery('rent=sok&purchaseDuty=igen&years=20')).toEqual({ years: 20 });
+  });
+
+  it('reads and writes the page URL with syncUrl', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/?rent=300000&purchaseDuty=true');
+    render(<RentOrBuyCalculator syncUrl />);
+    expect(stat('Havi bérlési költség')).toBe(formatHuf(rentOrBuy({ rent: 300_000, purchaseDuty: true }).monthlyRentCost));
+    expect(screen.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' })).toBeChecked();
+    await retype(user, 'Futamidő', '20');
+    expect(window.location.search).toBe('?years=20&rent=300000&purchaseDuty=true');
+  });
+
+  it('works controlled: typing goes to the parent, a value from the parent replaces the form', async () => {
+    const user = userEvent.setup();
+    function Host() {
+      const [value, setValue] = useState<RentOrBuyCalculatorValue>({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS });
+      return (
+        <>
+          <p>Szülő: {value.rent}</p>
+          <button type="button" onClick={() => setValue({ ...value, rent: 80_000 })}>
+            Olcsó bérlet
+          </button>
+          <RentOrBuyCalculator value={value} onChange={setValue} />
+        </>
+      );
+    }
+    render(<Host />);
+    await retype(user, 'Havi bérleti díj', '220000');
+    expect(screen.getByText('Szülő: 220000')).toBeInTheDocument();
+    expect(stat('Havi bérlési költség')).toBe(formatHuf(rentOrBuy({ rent: 220_000 }).monthlyRentCost));
+    await user.click(screen.getByRole('button', { name: 'Olcsó bérlet' }));
+    expect(field('Havi bérleti díj')).toHaveValue('80\u00a0000');
+    expect(stat('Fordulópont')).toBe('Nem meghatározható');
+  });
+
+  it('links glossary terms when given glossaryLink', () => {
+    render(<RentOrBuyCalculator glossaryLink={(term) => `/dictionary/${encodeURIComponent(term)}`} />);
+    expect(screen.getByRole('link', { name: 'Mi az önerő?' })).toHaveAttribute('href', `/dictionary/${encodeURIComponent('Önerő')}`);
+    expect(screen.getByRole('link', { name: 'Mi a vagyonszerzési illeték?' })).toHaveAttribute(
+      'href',
+      `/dictionary/${encodeURIComponent('Vagyonszerzési illeték')}`,
+    );
+  });
+});

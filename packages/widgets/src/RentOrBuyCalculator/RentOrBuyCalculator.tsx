@@ -1,0 +1,385 @@
+import {
+  formatHuf,
+  RENT_OR_BUY_LABELS,
+  rentOrBuy,
+  rentOrBuySensitivity,
+  type RentOrBuyInput,
+  type RentOrBuyYear,
+} from '@penzugy/finance-core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  CalculatorLayout,
+  FieldGroup,
+  readUrlState,
+  shareUrl,
+  Stat,
+  StatGrid,
+  useCalculation,
+  useControllableState,
+  useUrlSync,
+  type CalculatorEvent,
+  type CalculatorEventHandler,
+} from '../calculator-kit';
+import { SensitivityChart, WealthComparisonChart } from '../charts';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../LoanCalculator/GlossaryLink';
+import { ShareLinkButton } from '../LoanCalculator/ShareLinkButton';
+import { StaleResults } from '../LoanCalculator/StaleResults';
+import { formatYearsAxis, monthToYears } from '../LoanCalculator/time-axis';
+import { useFieldValidity } from '../LoanCalculator/useFieldValidity';
+import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
+import { Table, type TableColumn } from '../Table';
+import { breakEvenTime } from './break-even';
+import {
+  RENT_OR_BUY_BUY_FIELDS,
+  RENT_OR_BUY_CALCULATOR_DEFAULTS,
+  RENT_OR_BUY_FIELD_UNITS,
+  RENT_OR_BUY_INVEST_FIELDS,
+  RENT_OR_BUY_NUMBER_FIELDS,
+  RENT_OR_BUY_OPTIONAL_FIELDS,
+  RENT_OR_BUY_RENT_FIELDS,
+  type RentOrBuyCalculatorField,
+  type RentOrBuyCalculatorValue,
+  type RentOrBuyNumberField,
+} from './constants';
+import { RENT_OR_BUY_QUERY_DEFAULTS, toRentOrBuyQueryState } from './query';
+import * as styles from './RentOrBuyCalculator.css';
+import { RENT_OR_BUY_BASE_OFFSET, rentOrBuySweepPoints } from './sensitivity-series';
+import { RENT_OR_BUY_CALCULATOR_STRINGS as S } from './strings';
+
+export interface RentOrBuyCalculatorProps {
+  /** The whole input, controlled: the form shows exactly this. */
+  value?: RentOrBuyCalculatorValue;
+  /** Initial input when uncontrolled; missing fields take RENT_OR_BUY_CALCULATOR_DEFAULTS (spec 001 §9.3). */
+  defaultValue?: Partial<RentOrBuyCalculatorValue>;
+  /** Called with the whole input on every change of a field. */
+  onChange?: (value: RentOrBuyCalculatorValue) => void;
+  /**
+   * Read the initial input from the page URL and keep the URL in step with it (history.replaceState).
+   * Off by default: an embedded widget must not touch its host's URL. In controlled mode the URL is
+   * only written; read it with `rentOrBuyCalculatorQuery.fromQuery`.
+   * @default false
+   */
+  syncUrl?: boolean;
+  /** Page the 'Link másolása' link points to. @default the current page */
+  shareBaseUrl?: string;
+  /** Analytics and host events: interactions, new results, errors (calculator 'rent-or-buy'). */
+  onEvent?: CalculatorEventHandler;
+  /** Builds glossary links for 'Önerő' and 'Vagyonszerzési illeték' (the site passes `/dictionary/…`); without it they are plain text. */
+  glossaryLink?: GlossaryLinkBuilder;
+  /** Class names for the root element. */
+  className?: string;
+}
+
+type CalcInput = Record<RentOrBuyNumberField, number | undefined> & { purchaseDuty: boolean };
+
+const CALCULATOR = 'rent-or-buy';
+
+// Module functions, so useCalculation sees the same compute on every render.
+const compute = (input: CalcInput) => {
+  const model: RentOrBuyInput = input;
+  return { result: rentOrBuy(model), sensitivity: rentOrBuySensitivity(model) };
+};
+const invalidMessage = (field: string) => S.invalidField(RENT_OR_BUY_LABELS[field as keyof typeof RENT_OR_BUY_LABELS] ?? field);
+
+const YEAR_COLUMNS: TableColumn<RentOrBuyYear>[] = [
+  { key: 'year', header: S.table.year, rowHeader: true },
+  { key: 'buyCost', header: S.table.buyCost, format: (v) => formatHuf(v), csv: (r) => Math.round(r.buyCost) },
+  { key: 'rentCost', header: S.table.rentCost, format: (v) => formatHuf(v), csv: (r) => Math.round(r.rentCost) },
+  { key: 'propertyValue', header: S.table.propertyValue, format: (v) => formatHuf(v), csv: (r) => Math.round(r.propertyValue) },
+  { key: 'loanBalance', header: S.table.loanBalance, format: (v) => formatHuf(v), csv: (r) => Math.round(r.loanBalance) },
+  { key: 'buyNetWorth', header: S.table.buyNetWorth, format: (v) => formatHuf(v), csv: (r) => Math.round(r.buyNetWorth) },
+  { key: 'rentNetWorth', header: S.table.rentNetWorth, format: (v) => formatHuf(v), csv: (r) => Math.round(r.rentNetWorth) },
+];
+
+const SWEEPS = ['appreciation', 'investmentReturn', 'mortgageRate'] as const;
+
+/**
+ * Rent-or-buy calculator (spec 001 §2.3 'Bérlés vagy vásárlás kalkulátor'): the wealth of buying with
+ * a mortgage against renting and investing the difference, month by month over the term. Shows the
+ * monthly payment, the break-even (only when there is one), three summary cards, the tipping-point
+ * rent, the wealth chart with the break-even marker, three exact sensitivity charts and the yearly
+ * table. Runs on first load and recomputes live on every valid input; every figure is finance-core's.
+ */
+export function RentOrBuyCalculator({
+  value,
+  defaultValue,
+  onChange,
+  syncUrl = false,
+  shareBaseUrl,
+  onEvent,
+  glossaryLink,
+  className,
+}: RentOrBuyCalculatorProps) {
+  const [initial] = useState<RentOrBuyCalculatorValue>(() => ({
+    ...RENT_OR_BUY_CALCULATOR_DEFAULTS,
+    ...withoutUndefined(defaultValue),
+    ...readUrlState(RENT_OR_BUY_QUERY_DEFAULTS, syncUrl),
+  }));
+  const [form, setForm] = useControllableState<RentOrBuyCalculatorValue>({ value, defaultValue: initial, onChange }, initial);
+  const validity = useFieldValidity<RentOrBuyCalculatorField>();
+
+  const emitRef = useRef(onEvent);
+  useEffect(() => {
+    emitRef.current = onEvent;
+  }, [onEvent]);
+  const emit = useCallback((event: CalculatorEvent) => emitRef.current?.(event), []);
+
+  // The latest form, readable in handlers before React re-renders; and the key of the last value this
+  // component produced, so that a `value` prop with another key is known to come from outside.
+  const formRef = useRef(form);
+  const ownKey = useRef(JSON.stringify(form));
+  const formKey = JSON.stringify(form);
+  const [seenKey, setSeenKey] = useState(formKey);
+  if (seenKey !== formKey) {
+    setSeenKey(formKey);
+    if (formKey !== ownKey.current) {
+      // A new input from the parent replaces whatever was typed: forget the old text's problems.
+      ownKey.current = formKey;
+      formRef.current = form;
+      validity.reset();
+    }
+  }
+
+  const update = (field: RentOrBuyCalculatorField, next: number | boolean | null) => {
+    const nextForm = { ...formRef.current, [field]: next };
+    formRef.current = nextForm;
+    ownKey.current = JSON.stringify(nextForm);
+    setForm(nextForm);
+  };
+  const onFieldChange = (field: RentOrBuyNumberField, next: number | null, info: NumberFieldChangeInfo) => {
+    validity.track(field, info);
+    update(field, next);
+    if (info.trigger === 'commit') emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'change', field });
+  };
+
+  // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
+  const input = {} as { [K in keyof CalcInput]: CalcInput[K] | null };
+  for (const f of RENT_OR_BUY_NUMBER_FIELDS) {
+    const v = form[f];
+    // An empty optional field takes finance-core's default (undefined); unreadable text stops the run (null).
+    input[f] = v === null && RENT_OR_BUY_OPTIONAL_FIELDS.includes(f) && validity.invalid[f] === undefined ? undefined : v;
+  }
+  input.purchaseDuty = form.purchaseDuty;
+  const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(input, compute, invalidMessage);
+
+  // ── Messages ─────────────────────────────────────────────────────────────────────────────────
+  // Like NumberField, speak up on blur or Enter, not while the user is still typing.
+  const quiet = validity.editing !== null;
+  const problem = calc.problem;
+  const refused = problem && problem.field !== null && input[problem.field as keyof CalcInput] !== null ? problem : null;
+  let alert: string | null = null;
+  if (!quiet && problem) {
+    alert = refused
+      ? refused.message
+      : (validity.shown[problem.field as RentOrBuyCalculatorField] ?? (calc.result === null ? problem.message : null));
+  }
+  const fieldError = (field: RentOrBuyCalculatorField) => (!quiet && refused?.field === field ? refused.message : null);
+
+  // ── Events, URL ──────────────────────────────────────────────────────────────────────────────
+  useEffect(() => {
+    if (!calc.result || calc.stale) return;
+    const r = calc.result.result;
+    emit({
+      type: 'result',
+      calculator: CALCULATOR,
+      summary: {
+        monthlyMortgagePayment: r.monthlyMortgagePayment,
+        monthlyBuyCost: r.monthlyBuyCost,
+        monthlyRentCost: r.monthlyRentCost,
+        breakEvenMonth: r.breakEvenMonth,
+        tippingPointRent: r.tippingPointRent,
+        finalBuyNetWorth: r.finalBuyNetWorth,
+        finalRentNetWorth: r.finalRentNetWorth,
+        finalDifference: r.finalDifference,
+      },
+    });
+  }, [calc.result, calc.stale, emit]);
+  useEffect(() => {
+    if (alert) emit({ type: 'error', calculator: CALCULATOR, message: alert });
+  }, [alert, emit]);
+
+  const queryState = toRentOrBuyQueryState(form);
+  useUrlSync(queryState, RENT_OR_BUY_QUERY_DEFAULTS, syncUrl);
+
+  // ── Derived view data ────────────────────────────────────────────────────────────────────────
+  const result = calc.result?.result ?? null;
+  const chart = useMemo(() => {
+    if (!result) return null;
+    return {
+      x: result.months.map((m) => monthToYears(m.month)),
+      series: [
+        { label: S.chart.buy, values: result.months.map((m) => m.buyNetWorth) },
+        { label: S.chart.rent, values: result.months.map((m) => m.rentNetWorth) },
+      ],
+      marker: result.breakEvenMonth > 0 ? { x: monthToYears(result.breakEvenMonth), label: S.chart.marker } : null,
+    };
+  }, [result]);
+  const sweeps = useMemo(() => {
+    if (!calc.result) return null;
+    const s = calc.result.sensitivity;
+    return { appreciation: rentOrBuySweepPoints(s.appreciation), investmentReturn: rentOrBuySweepPoints(s.investmentReturn), mortgageRate: rentOrBuySweepPoints(s.mortgageRate) };
+  }, [calc.result]);
+
+  const field = (f: RentOrBuyNumberField, hint?: ReactNode) => (
+    <NumberField
+      key={f}
+      name={f}
+      label={S.labels[f]}
+      unit={RENT_OR_BUY_FIELD_UNITS[f]}
+      value={form[f]}
+      required={!RENT_OR_BUY_OPTIONAL_FIELDS.includes(f)}
+      onChange={(v, info) => onFieldChange(f, v, info)}
+      error={fieldError(f)}
+      hint={hint}
+    />
+  );
+  const hintOf = (f: RentOrBuyNumberField): ReactNode => {
+    if (f === 'downPayment' && glossaryLink) {
+      return (
+        <GlossaryLink term={S.glossaryTerms.downPayment} glossaryLink={glossaryLink}>
+          {S.hints.downPaymentGlossary}
+        </GlossaryLink>
+      );
+    }
+    return f in S.hints ? S.hints[f as keyof typeof S.hints] : undefined;
+  };
+
+  const dutyId = useId();
+  const formContent = (
+    <>
+      <FieldGroup legend={S.groups.buy}>
+        {RENT_OR_BUY_BUY_FIELDS.map((f) => field(f, hintOf(f)))}
+        <div className={styles.checkboxField}>
+          <input
+            id={dutyId}
+            name="purchaseDuty"
+            type="checkbox"
+            className={styles.checkbox}
+            checked={form.purchaseDuty}
+            aria-describedby={`${dutyId}-hint`}
+            onChange={(e) => {
+              update('purchaseDuty', e.target.checked);
+              emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'change', field: 'purchaseDuty' });
+            }}
+          />
+          <label htmlFor={dutyId} className={styles.checkboxLabel}>
+            {S.purchaseDuty}
+          </label>
+          <p id={`${dutyId}-hint`} className={styles.checkboxHint}>
+            {S.purchaseDutyHint}{' '}
+            {glossaryLink && (
+              <GlossaryLink term={S.glossaryTerms.purchaseDuty} glossaryLink={glossaryLink}>
+                {S.purchaseDutyGlossary}
+              </GlossaryLink>
+            )}
+          </p>
+        </div>
+      </FieldGroup>
+      <FieldGroup legend={S.groups.rent}>{RENT_OR_BUY_RENT_FIELDS.map((f) => field(f, hintOf(f)))}</FieldGroup>
+      <FieldGroup legend={S.groups.invest}>{RENT_OR_BUY_INVEST_FIELDS.map((f) => field(f, hintOf(f)))}</FieldGroup>
+    </>
+  );
+
+  const actions = (
+    <ShareLinkButton
+      label={S.share.button}
+      copiedMessage={S.share.copied}
+      failedMessage={S.share.failed}
+      getUrl={() => shareUrl(queryState, RENT_OR_BUY_QUERY_DEFAULTS, shareBaseUrl)}
+      onShare={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'share' })}
+    />
+  );
+
+  const breakEven = result ? breakEvenTime(result.breakEvenMonth) : null;
+  const tippingPoint =
+    result === null
+      ? null
+      : result.tippingPointRent !== null
+        ? S.tippingPoint(result.tippingPointRent)
+        : result.finalDifference >= 0
+          ? S.tippingPointBuyAlways
+          : S.tippingPointRentAlways;
+
+  return (
+    <CalculatorLayout
+      title={S.title}
+      description={S.description}
+      form={formContent}
+      formActions={actions}
+      // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
+      onSubmit={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'submit' })}
+      alert={alert}
+      // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
+      className={className}
+    >
+      {result && chart && sweeps && (
+        <StaleResults stale={calc.stale} notice={S.stale} className={styles.results}>
+          <div className={styles.section}>
+            <h3 className={styles.heading}>{S.mortgageHeading(result.monthlyMortgagePayment)}</h3>
+            {breakEven && (
+              <p className={styles.answerStrong}>
+                {S.breakEven(breakEven.years, breakEven.months)}
+                {result.finalDifference < 0 && ` ${S.breakEvenLost}`}
+              </p>
+            )}
+            <StatGrid label={S.cards.label}>
+              <Stat label={S.cards.buyCost} value={formatHuf(result.monthlyBuyCost)} hint={S.cards.buyCostHint} />
+              <Stat label={S.cards.rentCost} value={formatHuf(result.monthlyRentCost)} hint={S.cards.rentCostHint} />
+              <Stat
+                label={S.cards.breakEven}
+                value={breakEven ? S.duration(breakEven.years, breakEven.months) : S.cards.none}
+                hint={breakEven ? S.cards.breakEvenHint : S.cards.noneHint}
+              />
+            </StatGrid>
+            <p className={styles.answer}>{tippingPoint}</p>
+          </div>
+
+          <div className={styles.section}>
+            <WealthComparisonChart
+              title={S.chart.title}
+              x={chart.x}
+              series={chart.series}
+              marker={chart.marker}
+              xLabel={S.chart.xLabel}
+              formatX={formatYearsAxis}
+            />
+            <p className={styles.note}>{S.chart.final(result.finalBuyNetWorth, result.finalRentNetWorth)}</p>
+          </div>
+
+          <div className={styles.section}>
+            <h3 className={styles.sectionTitle}>{S.sensitivity.heading}</h3>
+            <p className={styles.note}>{S.sensitivity.intro}</p>
+            <div className={styles.charts}>
+              {SWEEPS.map((p) => (
+                <SensitivityChart
+                  key={p}
+                  title={S.sensitivity[p].title}
+                  xLabel={S.sensitivity[p].xLabel}
+                  valueLabel={S.sensitivity.valueLabel}
+                  points={sweeps[p]}
+                  baseX={RENT_OR_BUY_BASE_OFFSET}
+                  variant="bar"
+                />
+              ))}
+            </div>
+          </div>
+
+          <Table
+            caption={S.table.caption}
+            columns={YEAR_COLUMNS}
+            rows={result.years}
+            pageSize={0}
+            getRowKey={(r) => r.year}
+            onExport={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'export_csv' })}
+          />
+        </StaleResults>
+      )}
+    </CalculatorLayout>
+  );
+}
+
+/** Drops keys whose value is undefined, so they do not overwrite the defaults. */
+function withoutUndefined<T extends object>(value: T | undefined): Partial<T> {
+  if (!value) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,70 @@
+/**
+ * The rent-or-buy calculator's fields, groups and defaults in one place. The numbers are
+ * finance-core's RENT_OR_BUY_DEFAULTS (spec 001 §9.3); this file only arranges them into the form.
+ */
+import { RENT_OR_BUY_DEFAULTS } from '@penzugy/finance-core';
+
+/** The 'Vásárlás' group (spec 001 §2.3), with the optional selling costs at its end. */
+export const RENT_OR_BUY_BUY_FIELDS = [
+  'price',
+  'downPayment',
+  'mortgageRate',
+  'years',
+  'appreciation',
+  'closingCosts',
+  'propertyTax',
+  'insurance',
+  'maintenance',
+  'sellingCosts',
+] as const;
+
+/** The 'Bérlés' group (spec 001 §2.3). */
+export const RENT_OR_BUY_RENT_FIELDS = ['rent', 'rentIncrease', 'rentersInsurance'] as const;
+
+/** The 'Befektetés' group (spec 001 §2.3). */
+export const RENT_OR_BUY_INVEST_FIELDS = ['investmentReturn'] as const;
+
+/** Every number field, in the order of the form. */
+export const RENT_OR_BUY_NUMBER_FIELDS = [...RENT_OR_BUY_BUY_FIELDS, ...RENT_OR_BUY_RENT_FIELDS, ...RENT_OR_BUY_INVEST_FIELDS] as const;
+
+/** A number field of the rent-or-buy calculator. */
+export type RentOrBuyNumberField = (typeof RENT_OR_BUY_NUMBER_FIELDS)[number];
+
+/** Any input of the rent-or-buy calculator. */
+export type RentOrBuyCalculatorField = RentOrBuyNumberField | 'purchaseDuty';
+
+/**
+ * The whole input of the rent-or-buy calculator, as the form holds it. A number field is `null`
+ * while it is empty or its text is not a number; an empty 'Eladási költségek' means 0 (off).
+ */
+export type RentOrBuyCalculatorValue = Record<RentOrBuyNumberField, number | null> & {
+  /** Whether the buyer pays the 4 % vagyonszerzési illeték. */
+  purchaseDuty: boolean;
+};
+
+/** Fields that may be left empty (finance-core's default applies: no selling costs). */
+export const RENT_OR_BUY_OPTIONAL_FIELDS: readonly RentOrBuyNumberField[] = ['sellingCosts'];
+
+/** Unit shown in each field. */
+export const RENT_OR_BUY_FIELD_UNITS: Record<RentOrBuyNumberField, 'Ft' | '%' | 'év'> = {
+  price: 'Ft',
+  downPayment: 'Ft',
+  mortgageRate: '%',
+  years: 'év',
+  appreciation: '%',
+  closingCosts: 'Ft',
+  propertyTax: 'Ft',
+  insurance: 'Ft',
+  maintenance: 'Ft',
+  sellingCosts: '%',
+  rent: 'Ft',
+  rentIncrease: '%',
+  rentersInsurance: 'Ft',
+  investmentReturn: '%',
+};
+
+/** Defaults: spec 001 §9.3; no selling costs and no purchase duty, as in finance-core. */
+export const RENT_OR_BUY_CALCULATOR_DEFAULTS: Readonly<RentOrBuyCalculatorValue> = Object.freeze({ ...RENT_OR_BUY_DEFAULTS });
+
+/** Terms the calculator links to the glossary when given `glossaryLink`; the builder receives these. */
+export const RENT_OR_BUY_GLOSSARY_TERMS = ['Önerő', 'Vagyonszerzési illeték'] as const;

@@ -1,0 +1,6 @@
+export { RentOrBuyCalculator } from './RentOrBuyCalculator';
+export type { RentOrBuyCalculatorProps } from './RentOrBuyCalculator';
+export { RENT_OR_BUY_CALCULATOR_DEFAULTS, RENT_OR_BUY_NUMBER_FIELDS, RENT_OR_BUY_GLOSSARY_TERMS } from './constants';
+export type { RentOrBuyCalculatorField, RentOrBuyCalculatorValue, RentOrBuyNumberField } from './constants';
+export { rentOrBuyCalculatorQuery } from './query';
+export { RENT_OR_BUY_CALCULATOR_STRINGS } from './strings';

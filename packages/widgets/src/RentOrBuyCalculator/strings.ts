@@ -1,0 +1,99 @@
+/**
+ * Every user-facing string of the rent-or-buy calculator, together so it can be read and reviewed at
+ * a glance (STYLE.md 10). Field labels are finance-core's RENT_OR_BUY_LABELS, so the messages it
+ * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
+ */
+import { formatHuf, formatNumber, PURCHASE_DUTY_PERCENT, RENT_OR_BUY_LABELS } from '@penzugy/finance-core';
+
+export const RENT_OR_BUY_CALCULATOR_STRINGS = {
+  title: 'Bérlés vagy vásárlás kalkulátor',
+  description:
+    'Melyik hoz több vagyont: ha hitelből megveszi a lakást, vagy ha bérel, és a különbözetet befekteti? Az eredmény minden módosításra azonnal frissül.',
+
+  /** Field labels (finance-core's, so error messages match). */
+  labels: RENT_OR_BUY_LABELS,
+  groups: { buy: 'Vásárlás', rent: 'Bérlés', invest: 'Befektetés' },
+  hints: {
+    downPaymentGlossary: 'Mi az önerő?',
+    sellingCosts: 'Nem kötelező: a lakás eladásakor fizetendő költségek (pl. az ingatlanközvetítő jutaléka) az eladási ár százalékában.',
+    closingCosts: 'Egyszeri költségek, pl. ügyvéd, földhivatal, értékbecslés.',
+    investmentReturn:
+      'Ezzel a hozammal nő a félretett pénz: a bérlőé (önerő, mellékköltségek, havi megtakarítás), és a vevőé is, amikor a bérlés a drágább.',
+  },
+  /** The duty checkbox: 'Vagyonszerzési illeték (4%)'. */
+  purchaseDuty: `${RENT_OR_BUY_LABELS.purchaseDuty} (${formatNumber(PURCHASE_DUTY_PERCENT)}%)`,
+  purchaseDutyHint: `Az ár ${formatNumber(PURCHASE_DUTY_PERCENT)}%-a, a vásárláskor fizetendő. Első lakásnál és egyes támogatásoknál mentesség járhat.`,
+  purchaseDutyGlossary: 'Mi a vagyonszerzési illeték?',
+  share: {
+    button: 'Link másolása',
+    copied: 'A kalkuláció linkjét a vágólapra másoltuk.',
+    failed: (url: string) => `A linket nem sikerült a vágólapra másolni. Kimásolhatja innen: ${url}`,
+  },
+  /** Above results that belong to an earlier input. */
+  stale: 'Az alábbi eredmény a legutóbbi helyes adatokból számolt érték.',
+  /** When a field's text is not a number (the calculation stops until it is). */
+  invalidField: (label: string) => `${label}: adjon meg érvényes számot.`,
+
+  /** The heading of the results: 'Havi törlesztőrészlet: 214 931 Ft'. */
+  mortgageHeading: (payment: number) => `Havi törlesztőrészlet: ${formatHuf(payment)}`,
+  /**
+   * Years and months always both written ('0 év 9 hónap', '1 év 0 hónap'), the spec's 'X év Y hónap'
+   * form (§2.3): a fixed shape is easy to scan and reads the same to screen readers.
+   */
+  duration: (years: number, months: number) => `${formatNumber(years)} év ${formatNumber(months)} hónap`,
+  breakEven: (years: number, months: number) =>
+    `A vásárlás ${formatNumber(years)} év ${formatNumber(months)} hónap után válik kedvezőbbé a bérlésnél.`,
+  /** Added when buying leads at some point but renting is ahead again at the end. */
+  breakEvenLost: 'A futamidő végére azonban ismét a bérlés kerül előnybe.',
+
+  cards: {
+    label: 'Havi költségek és fordulópont',
+    buyCost: 'Havi vásárlási költség',
+    buyCostHint: 'Törlesztő, ingatlanadó, biztosítás és karbantartás havonta',
+    rentCost: 'Havi bérlési költség',
+    rentCostHint: 'Bérleti díj és bérlői biztosítás az első évben',
+    breakEven: 'Fordulópont',
+    breakEvenHint: 'Ennyi idő után éri meg jobban a vásárlás.',
+    none: 'Nem meghatározható',
+    noneHint: 'A futamidő alatt a bérlés végig előnyösebb.',
+  },
+
+  tippingPoint: (rent: number) => `Ha egy hasonló lakást havi ${formatHuf(rent)}-nál olcsóbban bérelhet, a bérlés előnyösebb.`,
+  /** No tipping-point rent in the valid range: buying wins even at zero rent… */
+  tippingPointBuyAlways: 'Ezekkel a feltételekkel a vásárlás még ingyenes bérléssel szemben is előnyösebb.',
+  /** …or renting wins at any rent one can enter. */
+  tippingPointRentAlways: 'Ezekkel a feltételekkel a bérlés bármilyen bérleti díj mellett előnyösebb.',
+
+  chart: {
+    title: 'Vagyon alakulása: vásárlás és bérlés',
+    buy: 'Vásárlás',
+    rent: 'Bérlés',
+    xLabel: 'Idő',
+    marker: 'Fordulópont',
+    final: (buy: number, rent: number) =>
+      `A futamidő végén a vásárló vagyona ${formatHuf(buy)}, a bérlőé ${formatHuf(rent)}. A vásárló vagyona a lakás eladási értéke mínusz a hiteltartozás, plusz a befektetései.`,
+  },
+
+  sensitivity: {
+    heading: 'Érzékenységvizsgálat',
+    intro:
+      'A grafikonok a futamidő végi vagyonkülönbséget (vásárlás mínusz bérlés) mutatják, ha egy feltétel 1–2 százalékponttal eltér. Pozitív értéknél a vásárlás előnyösebb. Minden pont a teljes modell pontos újraszámolása.',
+    valueLabel: 'Vásárlás − bérlés',
+    appreciation: { title: 'Az értéknövekedés hatása', xLabel: 'Éves értéknövekedés' },
+    investmentReturn: { title: 'A befektetési hozam hatása', xLabel: 'Befektetési hozam' },
+    mortgageRate: { title: 'A hitelkamat hatása', xLabel: 'Hitelkamat' },
+  },
+
+  table: {
+    caption: 'Éves bontás',
+    year: 'Év',
+    buyCost: 'Vásárlási költség',
+    rentCost: 'Bérlési költség',
+    propertyValue: 'Ingatlanérték',
+    loanBalance: 'Hitelegyenleg',
+    buyNetWorth: 'Vásárlási vagyon',
+    rentNetWorth: 'Bérlési vagyon',
+  },
+
+  glossaryTerms: { downPayment: 'Önerő', purchaseDuty: 'Vagyonszerzési illeték' },
+} as const;
