@@ -17,3 +17,5 @@ export * from './charts';
 export * from './calculator-kit';
 export * from './LoanCalculator';
 export * from './RentOrBuyCalculator';
+export * from './MonteCarloCalculator';
+export * from './PortfolioOptimizer';

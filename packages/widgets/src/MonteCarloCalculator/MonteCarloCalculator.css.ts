@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const modelList = style({ display: 'grid', gap: vars.space.xs });
+
+export const modelOption = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.surfaceRaised },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+
+export const radio = style({ margin: '3px 0 0', accentColor: vars.color.accent, flexShrink: 0 });
+
+export const progressPanel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const progressRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const progressBar = style({
+  flex: '1 1 200px',
+  height: '10px',
+  accentColor: vars.color.accent,
+});
+
+export const progressText = style({ margin: 0, fontVariantNumeric: 'tabular-nums', minWidth: '7ch' });
+
+export const message = style({ margin: 0, color: vars.color.textMuted });
+
+export const formula = style({
+  display: 'block',
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  // finance-core separates the parts of a formula with two spaces.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const formulaLabel = style({ margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const modelText = style({ margin: 0 });
+
+export const shareStatus = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flexBasis: '100%' });
+
+export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

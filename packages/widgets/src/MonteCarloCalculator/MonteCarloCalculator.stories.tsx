@@ -1,0 +1,184 @@
+import {
+  formatNumber,
+  formatPercent,
+  MONTE_CARLO_DEFAULTS,
+  modelDescriptions,
+  parameterDescriptions,
+  simulate,
+  type MonteCarloInput,
+  type MonteCarloModel,
+  type MonteCarloParameterKey,
+} from '@penzugy/finance-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MonteCarloCalculator } from './MonteCarloCalculator';
+import { createWorkerRunner } from './runner';
+import { createPacedRunner, HEAVY_INPUT, STORY_INPUT } from './story-data';
+
+const meta = {
+  title: 'Kalkulátorok/Monte Carlo szimulációs kalkulátor',
+  component: MonteCarloCalculator,
+  args: { onEvent: fn(), onChange: fn() },
+  argTypes: { runner: { control: false }, value: { control: false } },
+} satisfies Meta<typeof MonteCarloCalculator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A field's on-screen label, as finance-core names it. */
+const label = (key: MonteCarloParameterKey) => parameterDescriptions[key].label;
+
+/** A worker run of a few hundred paths finishes well within this; the first one also loads the worker. */
+const RESULT_TIMEOUT_MS = 15_000;
+
+/** The value of a stat card, read through its label. */
+function stat(canvasElement: HTMLElement, label: string): string {
+  return within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+async function waitForResult(canvasElement: HTMLElement) {
+  await within(canvasElement).findByText('Átlagos végérték', { selector: 'dt' }, { timeout: RESULT_TIMEOUT_MS });
+}
+
+/** The stat cards show exactly what finance-core computes in this thread for the same input and seed. */
+async function expectResultOf(canvasElement: HTMLElement, input: MonteCarloInput) {
+  await waitForResult(canvasElement);
+  const expected = simulate(input);
+  await expect(stat(canvasElement, 'Átlagos végérték')).toBe(formatNumber(expected.finalMean, 2));
+  await expect(stat(canvasElement, 'Szimulációk száma')).toBe(formatNumber(expected.input.paths));
+  await expect(stat(canvasElement, 'Esély a kezdőérték feletti végértékre')).toBe(formatPercent(expected.probabilityAboveInitial, 1));
+}
+
+/** The spec's defaults (§9.4), simulated in the Web Worker on first load. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Monte Carlo szimulációs kalkulátor' })).toBeVisible();
+    await expectResultOf(canvasElement, MONTE_CARLO_DEFAULTS);
+    await expect(canvas.getByRole('img', { name: 'A szimulált értékek eloszlása' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Percentilisek évente' })).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'monte-carlo' }));
+    // The default runner really uses the worker here (a fallback would fail this run).
+    const runner = createWorkerRunner({ fallback: () => Promise.reject(new Error('The simulation worker did not load.')) });
+    const viaWorker = await runner.run(STORY_INPUT, {});
+    runner.dispose();
+    await expect(viaWorker.finalMean).toBe(simulate(STORY_INPUT).finalMean);
+  },
+};
+
+/**
+ * A run of 12,6 million path-steps (about half a second of maths) in the worker: no main-thread task
+ * reaches 50 ms while it computes (Long Tasks API), and progress keeps arriving.
+ */
+export const MainThreadStaysFree: Story = {
+  args: { defaultValue: { paths: 5000, years: 10, stepsPerYear: 252, samplePaths: 0 }, runOnMount: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+    observer.observe({ type: 'longtask' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Szimuláció indítása' }));
+    const bar = canvas.getByRole('progressbar', { name: 'A szimuláció előrehaladása' });
+    await waitFor(() => expect(Number(bar.getAttribute('value'))).toBeGreaterThan(0.5), { timeout: RESULT_TIMEOUT_MS, interval: 10 });
+    observer.disconnect();
+    await expect(longTasks).toEqual([]);
+    await waitForResult(canvasElement);
+  },
+};
+
+/** Light theme. */
+export const Light: Story = {
+  globals: { theme: 'light' },
+  args: { defaultValue: STORY_INPUT },
+  play: async ({ canvasElement }) => {
+    await expectResultOf(canvasElement, STORY_INPUT);
+  },
+};
+
+/** Keyboard only: arrow keys pick the model, its fields appear, Enter on the run button simulates it. */
+export const KeyboardModelSwitch: Story = {
+  args: { defaultValue: STORY_INPUT },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitForResult(canvasElement);
+    canvas.getByRole('radio', { name: modelDescriptions.gbm.name }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: modelDescriptions.meanReversion.name })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: label('reversionLevel') })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: label('drift') })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/A paraméterek megváltoztak/)).toBeVisible();
+    canvas.getByRole('button', { name: 'Szimuláció indítása' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 3, name: modelDescriptions.meanReversion.name })).toBeVisible(), {
+      timeout: RESULT_TIMEOUT_MS,
+    });
+    await waitFor(() => expect(canvas.queryByText(/A paraméterek megváltoztak/)).not.toBeInTheDocument(), { timeout: RESULT_TIMEOUT_MS });
+    await expectResultOf(canvasElement, { ...STORY_INPUT, model: 'meanReversion' });
+    await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ model: 'meanReversion' }));
+  },
+};
+
+/** One story per model: its fields, description and formula, and a worker run matching finance-core. */
+function modelStory(model: MonteCarloModel, field: string): Story {
+  return {
+    args: { defaultValue: { ...STORY_INPUT, model } },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(canvas.getByRole('radio', { name: modelDescriptions[model].name })).toBeChecked();
+      await expect(canvas.getByRole('textbox', { name: field })).toBeVisible();
+      // Formulas separate their parts with two spaces (kept on screen by pre-wrap): match them verbatim.
+      await expect(canvas.getByText(modelDescriptions[model].formula, { normalizer: (s) => s })).toBeVisible();
+      await expectResultOf(canvasElement, { ...STORY_INPUT, model });
+    },
+  };
+}
+
+export const GeometricBrownianMotion = modelStory('gbm', label('volatility'));
+export const MeanReversion = modelStory('meanReversion', label('reversionSpeed'));
+export const RandomWalk = modelStory('randomWalk', label('drift'));
+export const JumpDiffusion = modelStory('jumpDiffusion', label('jumpIntensity'));
+export const StochasticVolatility = modelStory('stochasticVolatility', label('varianceVolatility'));
+
+/** A run in progress: spinner, progress bar with percent, cancel button (paced runner, ~20 s). */
+export const Running: Story = {
+  args: { runner: createPacedRunner({ chunks: 100, delayMs: 200 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Szimuláció feldolgozása...')).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'A szimuláció előrehaladása' });
+    await waitFor(() => expect(Number(bar.getAttribute('value'))).toBeGreaterThan(0), { timeout: 5000 });
+    await expect(canvas.getByText(/^\d+% kész$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Megszakítás' })).toBeEnabled();
+  },
+};
+
+/** The largest run the form allows, cancelled in the worker: no result, a message, the form ready again. */
+export const Cancelled: Story = {
+  args: { defaultValue: HEAVY_INPUT },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Megszakítás' }));
+    await expect(canvas.getByText(/A szimuláció megszakítva\./)).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Átlagos végérték', { selector: 'dt' })).not.toBeInTheDocument();
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'cancel' });
+    await expect(canvas.getByRole('button', { name: 'Szimuláció indítása' })).toBeEnabled();
+  },
+};
+
+/** A bad value (5 paths, below the §5 minimum of 10): a message naming the field, no run until fixed. */
+export const InvalidInput: Story = {
+  args: { defaultValue: { ...STORY_INPUT, paths: 5 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(`${label('paths')}: nem lehet kisebb, mint 10.`);
+    const paths = canvas.getByRole('textbox', { name: label('paths') });
+    await expect(paths).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvasElement.textContent).not.toMatch(/NaN/);
+    await userEvent.clear(paths);
+    await userEvent.type(paths, '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Szimuláció indítása' }));
+    await expectResultOf(canvasElement, { ...STORY_INPUT, paths: 50 });
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,105 @@
+import { FinanceInputError, parameterDescriptions, simulate, SimulationCancelledError } from '@penzugy/finance-core';
+import { describe, expect, it, vi } from 'vitest';
+import { createWorkerRunner, inThreadRunner, type SimulationRunner } from './runner';
+import { InProcessWorker, SMALL_INPUT } from './test-support';
+
+const asWorker = (w: InProcessWorker) => w as unknown as Worker;
+
+describe('inThreadRunner', () => {
+  it('gives finance-core’s result for the same input and reports progress up to 1', async () => {
+    const onProgress = vi.fn();
+    const result = await inThreadRunner(SMALL_INPUT, { onProgress });
+    const expected = simulate(SMALL_INPUT);
+    expect(result.finalMean).toBe(expected.finalMean);
+    expect(result.percentiles).toEqual(expected.percentiles);
+    expect(onProgress).toHaveBeenLastCalledWith(1);
+  });
+
+  it('rejects with SimulationCancelledError when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(inThreadRunner(SMALL_INPUT, { signal: controller.signal })).rejects.toBeInstanceOf(SimulationCancelledError);
+  });
+});
+
+describe('createWorkerRunner', () => {
+  it('runs in the worker and returns the same result as simulate, typed arrays included', async () => {
+    const worker = new InProcessWorker();
+    const fallback = vi.fn<SimulationRunner>();
+    const runner = createWorkerRunner({ createWorker: () => asWorker(worker), fallback });
+    const fractions: number[] = [];
+    const result = await runner.run({ ...SMALL_INPUT, model: 'jumpDiffusion' }, { onProgress: (f) => fractions.push(f) });
+    const expected = simulate({ ...SMALL_INPUT, model: 'jumpDiffusion' });
+    expect(result.avgPath).toEqual(expected.avgPath);
+    expect(Object.prototype.toString.call(result.finalValues)).toBe('[object Float64Array]');
+    expect(Array.from(result.finalValues)).toEqual(Array.from(expected.finalValues));
+    expect(fractions.at(-1)).toBe(1);
+    expect(fallback).not.toHaveBeenCalled();
+    expect(worker.received).toEqual([{ type: 'run', id: 1, input: { ...SMALL_INPUT, model: 'jumpDiffusion' } }]);
+    runner.dispose();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('sends a cancel message and rejects at once when the signal aborts', async () => {
+    const worker = new InProcessWorker();
+    const runner = createWorkerRunner({ createWorker: () => asWorker(worker) });
+    const controller = new AbortController();
+    const heavy = { paths: 2000, years: 30, stepsPerYear: 365 };
+    const run = runner.run(heavy, { signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(run).rejects.toBeInstanceOf(SimulationCancelledError);
+    expect(worker.received.map((m) => m.type)).toEqual(['run', 'cancel']);
+    runner.dispose();
+  });
+
+  it('passes bad input back as a FinanceInputError that names the field', async () => {
+    const worker = new InProcessWorker();
+    const runner = createWorkerRunner({ createWorker: () => asWorker(worker) });
+    const error = await runner.run({ paths: 20, samplePaths: 30 }, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FinanceInputError);
+    expect(error).toMatchObject({ field: 'samplePaths', message: expect.stringMatching(new RegExp(`^${parameterDescriptions.samplePaths.label}:`)) });
+    runner.dispose();
+  });
+
+  it('falls back to the main thread when the worker cannot be created', async () => {
+    const fallback = vi.fn<SimulationRunner>(inThreadRunner);
+    const runner = createWorkerRunner({
+      createWorker: () => {
+        throw new Error('import.meta.url is not available');
+      },
+      fallback,
+    });
+    const result = await runner.run(SMALL_INPUT, {});
+    expect(result.finalMean).toBe(simulate(SMALL_INPUT).finalMean);
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back where there is no Worker at all (jsdom)', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const fallback = vi.fn<SimulationRunner>(inThreadRunner);
+    const runner = createWorkerRunner({ fallback });
+    await runner.run(SMALL_INPUT, {});
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('finishes pending runs on the main thread when the worker fails to load', async () => {
+    const worker = new InProcessWorker();
+    worker.postMessage = () => {}; // the script never arrives
+    const fallback = vi.fn<SimulationRunner>(inThreadRunner);
+    const runner = createWorkerRunner({ createWorker: () => asWorker(worker), fallback });
+    const run = runner.run(SMALL_INPUT, {});
+    worker.failToLoad();
+    await expect(run).resolves.toMatchObject({ finalMean: simulate(SMALL_INPUT).finalMean });
+    expect(worker.terminated).toBe(true);
+    // Later runs go straight to the fallback.
+    await runner.run(SMALL_INPUT, {});
+    expect(fallback).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects pending runs as cancelled when disposed', async () => {
+    const worker = new InProcessWorker();
+    const runner = createWorkerRunner({ createWorker: () => asWorker(worker) });
+    const run = runner.run({ paths: 2000, years: 30, stepsPerYear: 365 }, {});
+    runner.dispose();
+    await expect(run).rejects.toBeInstanceOf(SimulationCancelledError);
+  });
+});

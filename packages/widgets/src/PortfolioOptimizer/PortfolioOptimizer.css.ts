@@ -1,0 +1,117 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+/** Native date inputs and selects, drawn like the NumberField. */
+export const control = style({
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  colorScheme: 'light dark',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+  },
+});
+
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const pickerRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' });
+
+export const picker = style({ flex: '1 1 180px', minWidth: 0 });
+
+export const buttonRow = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+
+export const groupLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const bubbles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const bubble = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInlineStart: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
+
+export const bubbleRemove = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+
+export const radioRow = style({ display: 'flex', gap: vars.space.lg });
+
+export const radioLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
+
+export const radio = style({ margin: 0, accentColor: vars.color.accent });
+
+export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flexBasis: '100%' });
+
+export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const info = style({ margin: 0, color: vars.color.textMuted });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const metricTables = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  alignItems: 'start',
+});
+
+export const metricName = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: '3px',
+  cursor: 'help',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const metricNote = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });
+
+export const formula = style({ fontFamily: vars.font.mono });
+
+export const legend = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const alertRow = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const plainFieldset = style({ border: 0, padding: 0, margin: 0 });

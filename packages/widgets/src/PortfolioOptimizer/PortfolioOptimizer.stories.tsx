@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PortfolioOptimizer, type PortfolioOptimizerProps } from './PortfolioOptimizer';
+import { createStoryOptimizer, type StoryOptimizerOptions } from './story-data';
+import type { PortfolioOptimizerValue } from './types';
+
+/** Four stocks over the story market's year, so every story shows the same numbers. */
+const STORY_VALUE = {
+  tickers: ['AAPL', 'MSFT', 'NVDA', 'JPM'],
+  fromDate: '2024-01-01',
+  toDate: '2024-12-31',
+} satisfies Partial<PortfolioOptimizerValue>;
+
+/**
+ * A fresh story optimiser per mounted story, so a story that fails once fails again each time it is
+ * opened (a module-level one would remember its earlier calls).
+ */
+function WithStoryOptimizer({ optimizer, ...props }: PortfolioOptimizerProps & { optimizer?: StoryOptimizerOptions }) {
+  const [optimize] = useState(() => createStoryOptimizer(optimizer));
+  return <PortfolioOptimizer optimize={optimize} {...props} />;
+}
+
+const meta = {
+  title: 'Kalkulátorok/Portfólió optimalizálás',
+  component: PortfolioOptimizer,
+  render: (args) => <WithStoryOptimizer {...args} />,
+  args: { onEvent: fn(), onChange: fn() },
+  argTypes: { optimize: { control: false }, value: { control: false } },
+} satisfies Meta<typeof PortfolioOptimizer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const SUBMIT = 'Portfólió frissítése';
+const WEIGHTS = 'Portfólió súlyok (≥ 1%)';
+
+async function waitForResults(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('table', { name: WEIGHTS }, { timeout: 10_000 });
+}
+
+function bubbleNames(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole('list', { name: 'Kiválasztott részvények' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.replace('×', ''));
+}
+
+/**
+ * The whole flow with today's default dates: quick-add FAANG, submit, results. The story market
+ * only has 2024, so the "service" answers with that year and says so.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Portfólió optimalizálás' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'FAANG' }));
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await waitForResults(canvasElement);
+    await expect(canvas.getByText(/^A kért időszakra nincs adat; a legközelebbi elérhető időszakot mutatjuk: 2024\. január 2\. – 2024\. december 31\.$/)).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'portfolio' }));
+  },
+};
+
+/** Light theme with results. */
+export const Light: Story = {
+  globals: { theme: 'light' },
+  args: { defaultValue: STORY_VALUE, autoSubmit: true },
+  play: async ({ canvasElement }) => {
+    await waitForResults(canvasElement);
+  },
+};
+
+/** No stocks yet: the submit button is disabled and says why (spec 001 §4.1). */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Még nincs kiválasztott részvény.')).toBeVisible();
+    const submit = canvas.getByRole('button', { name: SUBMIT });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('Legalább 2 részvényt válasszon ki a portfólió frissítéséhez.');
+  },
+};
+
+/** Results: data range, metrics in two halves with formula tooltips, weights ≥ 1 %, line and pie charts. */
+export const Ready: Story = {
+  args: { defaultValue: STORY_VALUE, autoSubmit: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weights = await waitForResults(canvasElement);
+    await expect(canvas.getByText('Elemzett időszak: 2024. január 2. – 2024. december 31.')).toBeVisible();
+    const first = canvas.getByRole('table', { name: 'Teljesítménymutatók, 1. rész' });
+    const names = within(first).getAllByRole('rowheader').map((c) => c.textContent);
+    await expect(names.slice(0, 4)).toEqual(['Éves hozam (CAGR)', 'Éves volatilitás', 'Kumulált hozam', 'Maximális visszaesés']);
+    for (const cell of within(first).getAllByRole('cell').slice(0, 4)) await expect(cell.textContent).toMatch(/^-?\d+,\d{2}%$/);
+    await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity/);
+    // Weights as percentages, largest first.
+    const values = within(weights).getAllByRole('cell').map((c) => Number(c.textContent!.replace('%', '').replace(',', '.')));
+    await expect(values.every((v) => Math.abs(v) >= 1)).toBe(true);
+    await expect([...values].sort((a, b) => Math.abs(b) - Math.abs(a))).toEqual(values);
+    await expect(canvas.getByRole('img', { name: 'Portfólió és részvények alakulása' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Portfólió súlyok' })).toBeVisible();
+    // The formula of a metric, from the keyboard.
+    canvas.getByRole('button', { name: 'Sharpe-mutató' }).focus();
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(/Képlet: átlag\(rₜ − r_f\) \/ σ\(rₜ − r_f\) · √252/);
+  },
+};
+
+/** Shorting on: negative weights are allowed and the pie chart is not shown (spec 001 §2.1, §4.2). */
+export const WithShorting: Story = {
+  args: { defaultValue: { ...STORY_VALUE, shorting: true }, autoSubmit: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForResults(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Igen' })).toBeChecked();
+    await expect(canvas.getByRole('img', { name: 'Portfólió és részvények alakulása' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Portfólió súlyok' })).not.toBeInTheDocument();
+  },
+};
+
+/** While the service works: 'Elemzés folyamatban...', results hidden. */
+export const Loading: Story = {
+  args: { defaultValue: STORY_VALUE, autoSubmit: true, optimizer: { hang: true } } as Story['args'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Elemzés folyamatban...')).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** The service cannot be reached: a Hungarian message and a retry that works (the original showed nothing). */
+export const ErrorWithRetry: Story = {
+  name: 'Error',
+  args: { defaultValue: STORY_VALUE, autoSubmit: true, optimizer: { failures: 1 } } as Story['args'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Nem sikerült elérni a szervert.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Újrapróbálkozás' }));
+    await waitForResults(canvasElement);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'portfolio', action: 'retry' });
+  },
+};
+
+/** Keyboard only: open the picker, search, pick with Enter, Tab to 'Hozzáadás', Enter; a duplicate is ignored. */
+export const PickStockWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const addWithKeyboard = async (query: string) => {
+      canvas.getByRole('button', { name: /^Részvény választása/ }).focus();
+      await userEvent.keyboard('{ArrowDown}');
+      const search = await body(canvasElement).findByRole('textbox', { name: 'Keresés: Részvény választása' });
+      await expect(search).toHaveAttribute('placeholder', 'Keresés...');
+      await userEvent.keyboard(query);
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Hozzáadás' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+    };
+    await addWithKeyboard('nvid');
+    await expect(bubbleNames(canvasElement)).toEqual(['NVDA']);
+    await expect(canvas.getByText('NVDA hozzáadva.')).toBeVisible();
+    await addWithKeyboard('nvid');
+    await expect(bubbleNames(canvasElement)).toEqual(['NVDA']);
+    await expect(canvas.getByText('NVDA: már a kiválasztott részvények között van.')).toBeVisible();
+    await addWithKeyboard('boeing');
+    await expect(bubbleNames(canvasElement)).toEqual(['NVDA', 'BA']);
+    await expect(canvas.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  },
+};
+
+/** Quick-add FAANG, then S&P 500, whose NOVO is not in the catalogue and is skipped with a polite note. */
+export const QuickAdd: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'FAANG' }));
+    await expect(bubbleNames(canvasElement)).toEqual(['AAPL', 'NFLX', 'AMZN', 'GOOGL', 'META']);
+    await userEvent.click(canvas.getByRole('button', { name: 'S&P 500' }));
+    await expect(bubbleNames(canvasElement)).toEqual(['AAPL', 'NFLX', 'AMZN', 'GOOGL', 'META', 'NVDA', 'TSLA']);
+    await expect(canvas.getByText(/NOVO: nem szerepel a választható részvények között, ezért kihagytuk\./)).toBeVisible();
+  },
+};
+
+/** Remove a bubble by keyboard; focus moves to the next bubble. */
+export const RemoveStock: Story = {
+  args: { defaultValue: { ...STORY_VALUE, tickers: ['AAPL', 'MSFT', 'NVDA'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'AAPL eltávolítása' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(bubbleNames(canvasElement)).toEqual(['MSFT', 'NVDA']);
+    await expect(canvas.getByRole('button', { name: 'MSFT eltávolítása' })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ tickers: ['MSFT', 'NVDA'] }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: SUBMIT })).toBeDisabled());
+  },
+};

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { defaultDateRange, isIsoDate, localIsoDate } from './dates';
+
+describe('dates', () => {
+  it('writes local dates as YYYY-MM-DD', () => {
+    expect(localIsoDate(new Date(2025, 0, 5, 0, 30))).toBe('2025-01-05');
+    expect(localIsoDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+  });
+
+  it('defaults to the last year up to today (spec 001 §9.1)', () => {
+    expect(defaultDateRange(new Date(2025, 5, 15))).toEqual({ fromDate: '2024-06-15', toDate: '2025-06-15' });
+    expect(defaultDateRange(new Date(2024, 1, 29))).toEqual({ fromDate: '2023-02-28', toDate: '2024-02-29' });
+  });
+
+  it('accepts only real calendar dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+    expect(isIsoDate('2024-1-01')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Calendar dates as the form and the service write them (`YYYY-MM-DD`), in the user's local time:
+ * `toISOString()` would be UTC and turn "today" into yesterday east of Greenwich before 1–2 am.
+ */
+import { DEFAULT_DATE_RANGE_YEARS } from '@penzugy/finance-core';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A local date as `YYYY-MM-DD`. */
+export function localIsoDate(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (what `<input type="date">` gives). */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(y, mo - 1, d);
+  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
+}
+
+/**
+ * The default analysis window of spec 001 §9.1: the last year up to today. A year before 29 February
+ * is 28 February (not 1 March).
+ */
+export function defaultDateRange(today: Date = new Date()): { fromDate: string; toDate: string } {
+  const year = today.getFullYear() - DEFAULT_DATE_RANGE_YEARS;
+  const month = today.getMonth();
+  const lastDay = new Date(year, month + 1, 0).getDate();
+  const from = new Date(year, month, Math.min(today.getDate(), lastDay));
+  return { fromDate: localIsoDate(from), toDate: localIsoDate(today) };
+}

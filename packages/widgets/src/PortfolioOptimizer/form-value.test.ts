@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildPayload, checkPortfolioValue, defaultPortfolioValue, resolvePortfolioValue } from './form-value';
+
+const today = new Date(2025, 5, 15);
+const defaults = defaultPortfolioValue(today);
+
+describe('defaultPortfolioValue', () => {
+  it('has the defaults of spec 001 §9.1', () => {
+    expect(defaults).toEqual({
+      tickers: [],
+      fromDate: '2024-06-15',
+      toDate: '2025-06-15',
+      objective: 'maxSharpe',
+      shorting: false,
+      benchmark: '^GSPC',
+      riskFreeRatePercent: 5.5,
+    });
+  });
+});
+
+describe('buildPayload', () => {
+  it('is the request of spec 001 §3.1 exactly', () => {
+    expect(buildPayload({ ...defaults, tickers: ['AAPL', 'MSFT'] })).toStrictEqual({
+      portfolio: [
+        { ticker: 'AAPL', name: '', shares: 0 },
+        { ticker: 'MSFT', name: '', shares: 0 },
+      ],
+      riskFreeRate: 0.055,
+      fromDate: '2024-06-15',
+      toDate: '2025-06-15',
+      objective: 'maxSharpe',
+      shorting: false,
+      benchmark: '^GSPC',
+    });
+  });
+
+  it('sends empty dates as null and the other settings as chosen', () => {
+    const payload = buildPayload({ ...defaults, tickers: ['AAPL', 'F'], fromDate: '', toDate: '', objective: 'minVariance', shorting: true, benchmark: 'NQ=F', riskFreeRatePercent: 2.5 });
+    expect(payload).toMatchObject({ fromDate: null, toDate: null, objective: 'minVariance', shorting: true, benchmark: 'NQ=F', riskFreeRate: 0.025 });
+  });
+});
+
+describe('checkPortfolioValue', () => {
+  const ok = { ...defaults, tickers: ['AAPL', 'MSFT'] };
+
+  it('accepts a valid form', () => {
+    expect(checkPortfolioValue(ok)).toBeNull();
+    expect(checkPortfolioValue({ ...ok, fromDate: '', toDate: '' })).toBeNull();
+  });
+
+  it('needs 2 stocks', () => {
+    expect(checkPortfolioValue({ ...ok, tickers: ['AAPL'] })).toEqual({ field: 'tickers', message: 'Részvények: legalább 2 részvényt válasszon ki.' });
+  });
+
+  it('names a bad or reversed date', () => {
+    expect(checkPortfolioValue({ ...ok, toDate: '2025-02-30' })).toEqual({ field: 'toDate', message: 'Elemzés vége: adjon meg érvényes dátumot.' });
+    expect(checkPortfolioValue({ ...ok, fromDate: '2025-07-01' })).toEqual({
+      field: 'fromDate',
+      message: 'Elemzés kezdete: nem lehet későbbi, mint az elemzés vége.',
+    });
+  });
+
+  it('names a rate out of range (a fraction typed as percent is fine, a percent of 500 is not)', () => {
+    expect(checkPortfolioValue({ ...ok, riskFreeRatePercent: 500 })).toEqual({
+      field: 'riskFreeRatePercent',
+      message: 'Kockázatmentes hozam: -5 és 50 százalék között lehet.',
+    });
+    expect(checkPortfolioValue({ ...ok, riskFreeRatePercent: Number.NaN })?.field).toBe('riskFreeRatePercent');
+  });
+});
+
+describe('resolvePortfolioValue', () => {
+  it('keeps good fields of a shared link and drops the rest', () => {
+    const value = resolvePortfolioValue(
+      { tickers: ['aapl', 'NOVO', 'MSFT', 'AAPL'], fromDate: 'yesterday', toDate: '', objective: 'maxFun' as never, benchmark: 'NQ=F', shorting: true },
+      defaults,
+    );
+    expect(value).toEqual({ ...defaults, tickers: ['AAPL', 'MSFT'], toDate: '', benchmark: 'NQ=F', shorting: true });
+  });
+});

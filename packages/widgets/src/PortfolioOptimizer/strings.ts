@@ -1,0 +1,91 @@
+/**
+ * Every user-facing string of the portfolio screen, together so they can be reviewed at a glance
+ * (STYLE.md 10). The spec writes ASCII transliterations ('Portfolio Optimalizalas', 'Reszveny',
+ * 'Elemzes kezdete', 'Portfolio Sulyok (>= 1%)'; 001 §2.1); that was a defect, these are Hungarian.
+ * Metric names and formulas come from finance-core's `metricDefinitions`, objective and benchmark
+ * labels from `OBJECTIVE_OPTIONS` / `BENCHMARK_OPTIONS`.
+ */
+export const PORTFOLIO_STRINGS = {
+  title: 'Portfólió optimalizálás',
+  description: 'Válasszon legalább két részvényt és egy időszakot: kiszámítjuk az optimális súlyokat és a portfólió teljesítménymutatóit.',
+
+  stocksLegend: 'Részvények',
+  pickerLabel: 'Részvény választása',
+  pickerPlaceholder: 'Részvény',
+  pickerSearch: 'Keresés...',
+  add: 'Hozzáadás',
+  pickFirst: 'Előbb válasszon részvényt a listából, majd nyomja meg a Hozzáadás gombot.',
+  quickAddLabel: 'Gyors hozzáadás',
+  chosenLabel: 'Kiválasztott részvények',
+  noneChosen: 'Még nincs kiválasztott részvény.',
+  remove: (ticker: string) => `${ticker} eltávolítása`,
+  added: (ticker: string) => `${ticker} hozzáadva.`,
+  removed: (ticker: string) => `${ticker} eltávolítva.`,
+  duplicate: (ticker: string) => `${ticker}: már a kiválasztott részvények között van.`,
+  quickAdded: (tickers: readonly string[]) => `Hozzáadva: ${tickers.join(', ')}.`,
+  quickAddNothingNew: (list: string) => `${list}: a lista minden elérhető részvénye már ki van választva.`,
+  /** Spec 001 §4.1, §9.1: NOVO is on the S&P 500 and NASDAQ lists but not in the catalogue. */
+  quickAddSkipped: (tickers: readonly string[]) =>
+    `${tickers.join(', ')}: nem szerepel a választható részvények között, ezért ${tickers.length > 1 ? 'kihagytuk őket' : 'kihagytuk'}.`,
+
+  settingsLegend: 'Elemzés beállításai',
+  fromDate: 'Elemzés kezdete',
+  toDate: 'Elemzés vége',
+  objective: 'Optimalizálási cél',
+  shortingLegend: 'Short pozíciók engedélyezése',
+  yes: 'Igen',
+  no: 'Nem',
+  benchmark: 'Referenciaindex',
+  riskFreeRate: 'Kockázatmentes hozam',
+
+  submit: 'Portfólió frissítése',
+  needTwo: 'Legalább 2 részvényt válasszon ki a portfólió frissítéséhez.',
+  loading: 'Elemzés folyamatban...',
+  retry: 'Újrapróbálkozás',
+  share: 'Link másolása',
+  shareDone: 'A portfólió linkjét a vágólapra másoltuk.',
+  shareFailed: (url: string) => `A linket nem sikerült a vágólapra másolni. Kimásolhatja innen: ${url}`,
+
+  invalidDate: (label: string) => `${label}: adjon meg érvényes dátumot.`,
+  dateOrder: 'Elemzés kezdete: nem lehet későbbi, mint az elemzés vége.',
+  tooFew: 'Részvények: legalább 2 részvényt válasszon ki.',
+
+  /** Errors of the request (see http-client.ts). */
+  errors: {
+    network: 'Nem sikerült elérni a szervert.',
+    withMessage: (message: string) => `A portfólió frissítése nem sikerült: ${message}`,
+    badRequest: (status: number) => `A szerver nem fogadta el a kérést (HTTP ${status}). Ellenőrizze a beállításokat.`,
+    notFound: 'A portfólió-szolgáltatás nem érhető el ezen a címen (HTTP 404).',
+    tooManyRequests: 'Túl sok kérés érkezett. Várjon egy kicsit, majd próbálja újra.',
+    server: (status: number) => `A szerver hibát jelzett (HTTP ${status}). Próbálja újra később.`,
+    other: (status: number) => `A portfólió frissítése nem sikerült (HTTP ${status}).`,
+    unreadable: 'A szerver válasza nem értelmezhető.',
+    incomplete: 'A szerver válasza hiányos: nincsenek benne a súlyok vagy a mutatók.',
+    unknown: 'A portfólió frissítése nem sikerült. Próbálja újra.',
+  },
+
+  period: (from: string, to: string) => `Elemzett időszak: ${from} – ${to}`,
+  source: (source: string) => `Adatforrás: ${source}`,
+  nearestPeriod: (from: string, to: string) =>
+    // No full stop: a Hungarian date already ends with one ('2024. december 31.').
+    `A kért időszakra nincs adat; a legközelebbi elérhető időszakot mutatjuk: ${from} – ${to}`,
+  noDataForPeriod: 'A kért időszakra nincs adat; a legközelebbi elérhető időszakot mutatjuk.',
+
+  metricsTitle: 'Teljesítménymutatók',
+  metricsHalf: (part: number) => `Teljesítménymutatók, ${part}. rész`,
+  metricColumn: 'Mutató',
+  valueColumn: 'Érték',
+  formula: 'Képlet:',
+  metricsCsv: 'CSV letöltése',
+  metricsCsvFile: 'teljesitmenymutatok.csv',
+  metricsCsvColumns: { name: 'Mutató', key: 'Kulcs', value: 'Érték', unit: 'Mértékegység', formula: 'Képlet' },
+  /** Why a metric is '–'. */
+  needsBenchmark: 'a referenciaindex adatai nélkül nem számítható',
+  undefinedMetric: 'ebből az időszakból nem számítható (például nulla a szórás)',
+  notAvailable: '–',
+
+  weightsCaption: 'Portfólió súlyok (≥ 1%)',
+  tickerColumn: 'Ticker',
+  weightColumn: 'Súly',
+  noWeights: 'Egyik súly sem éri el az 1%-ot.',
+} as const;

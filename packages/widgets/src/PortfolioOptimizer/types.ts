@@ -1,0 +1,79 @@
+/**
+ * The shapes the portfolio screen exchanges with its optimiser (spec 001 §3.1–§3.4) and its own state.
+ */
+import type { BenchmarkSymbol, MetricName, PortfolioObjective } from '@penzugy/finance-core';
+
+/** One chosen stock as the service receives it: name is sent empty and shares as 0 (spec 001 §3.1). */
+export interface PortfolioRequestItem {
+  ticker: string;
+  name: string;
+  shares: number;
+}
+
+/** The request payload of spec 001 §3.1, exactly. */
+export interface PortfolioRequest {
+  portfolio: PortfolioRequestItem[];
+  /** Annual risk-free rate as a fraction (the form's percent / 100). */
+  riskFreeRate: number;
+  /** Start of the analysis, `YYYY-MM-DD`, or null for the service's default. */
+  fromDate: string | null;
+  /** End of the analysis, `YYYY-MM-DD`, or null for the service's default. */
+  toDate: string | null;
+  objective: PortfolioObjective;
+  shorting: boolean;
+  benchmark: BenchmarkSymbol;
+}
+
+/**
+ * The response (spec 001 §3.2, §3.4): metrics and weights are required; the chart series and the
+ * data-range fields are shown when present. finance-core's `PortfolioResult` is one.
+ */
+export interface PortfolioResponse {
+  /** The ten metrics of §3.2; a missing or non-finite one is `null` (shown as '–', never NaN). */
+  metrics: Partial<Record<MetricName, number | null>>;
+  /** Optimal weights by ticker, as fractions. */
+  weights: Record<string, number>;
+  /** Dates of the time series (the line chart's categories, §3.4). */
+  dates?: string[];
+  /** Series by key: `Portfolio`, each ticker, the benchmark (§3.4). */
+  timeSeries?: Record<string, number[]>;
+  /** First date the service actually had data for, `YYYY-MM-DD`. */
+  effectiveFrom?: string | null;
+  /** Last date the service actually had data for, `YYYY-MM-DD`. */
+  effectiveTo?: string | null;
+  /** Where the prices came from, shown as given. */
+  source?: string | null;
+  /**
+   * Set when the service had no data for the requested period and used the nearest one instead:
+   * `true`, or its own explanation (shown as given when it sends no effective dates).
+   */
+  notice?: string | boolean | null;
+}
+
+/** Options the screen passes to the optimiser. */
+export interface OptimizeOptions {
+  /** Aborted when a newer request replaces this one or the screen unmounts. */
+  signal?: AbortSignal;
+}
+
+/** Computes (or fetches) the optimal portfolio for a request. */
+export type PortfolioOptimizeFn = (payload: PortfolioRequest, options?: OptimizeOptions) => Promise<PortfolioResponse>;
+
+/**
+ * The screen's state: chosen stocks and form fields. A type (not an interface) so it is a
+ * `QueryState` for the URL helpers of the calculator kit.
+ */
+export type PortfolioOptimizerValue = {
+  /** Chosen tickers, in the order added; only catalogue tickers, no duplicates. */
+  tickers: string[];
+  /** Start date `YYYY-MM-DD`; '' means not given (sent as null). */
+  fromDate: string;
+  /** End date `YYYY-MM-DD`; '' means not given (sent as null). */
+  toDate: string;
+  objective: PortfolioObjective;
+  /** Allow negative weights (spec 001 §9.1: off by default). */
+  shorting: boolean;
+  benchmark: BenchmarkSymbol;
+  /** Risk-free rate in percent as typed (5.5), sent as a fraction (0.055). */
+  riskFreeRatePercent: number;
+};
