@@ -40,17 +40,17 @@ import {
   type LoanCalculatorField,
   type LoanCalculatorValue,
 } from './constants';
-import { GlossaryLink, type GlossaryLinkBuilder } from './GlossaryLink';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
 import * as styles from './LoanCalculator.css';
 import { fromLoanQueryState, LOAN_QUERY_DEFAULTS, toLoanQueryState } from './query';
 import { RateResetPanel } from './RateResetPanel';
 import { loanSweepSeries } from './sensitivity-series';
-import { ShareLinkButton } from './ShareLinkButton';
-import { StaleResults } from './StaleResults';
+import { ShareLinkButton } from '../calculator-kit/ShareLinkButton';
+import { StaleResults } from '../calculator-kit/StaleResults';
 import { LOAN_CALCULATOR_STRINGS as S } from './strings';
 import { ThmPanel } from './ThmPanel';
-import { formatYearsAxis, monthToYears } from './time-axis';
-import { useFieldValidity } from './useFieldValidity';
+import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
+import { useFieldValidity } from '../calculator-kit/useFieldValidity';
 
 export interface LoanCalculatorProps {
   /** The whole input, controlled: the form shows exactly this. A value that is not an echo of `onChange` is applied at once. */

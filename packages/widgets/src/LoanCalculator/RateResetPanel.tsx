@@ -2,9 +2,9 @@ import type { RateResetResult, RateResetScenario } from '@penzugy/finance-core';
 import { useMemo } from 'react';
 import { Card } from '../Card';
 import { Table, type TableColumn } from '../Table';
-import { GlossaryLink, type GlossaryLinkBuilder } from './GlossaryLink';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
 import * as styles from './LoanCalculator.css';
-import { StaleResults } from './StaleResults';
+import { StaleResults } from '../calculator-kit/StaleResults';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
 const S = LOAN_CALCULATOR_STRINGS.stress;

@@ -2,9 +2,9 @@ import type { ThmResult } from '@penzugy/finance-core';
 import { formatHuf, formatPercentPoints } from '@penzugy/finance-core';
 import { Card } from '../Card';
 import { Stat, StatGrid } from '../calculator-kit';
-import { GlossaryLink, type GlossaryLinkBuilder } from './GlossaryLink';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
 import * as styles from './LoanCalculator.css';
-import { StaleResults } from './StaleResults';
+import { StaleResults } from '../calculator-kit/StaleResults';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
 const S = LOAN_CALCULATOR_STRINGS.thm;

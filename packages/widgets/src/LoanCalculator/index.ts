@@ -9,4 +9,3 @@ export {
 export type { LoanCalculatorField, LoanCalculatorValue } from './constants';
 export { loanCalculatorQuery } from './query';
 export { LOAN_CALCULATOR_STRINGS } from './strings';
-export type { GlossaryLinkBuilder } from './GlossaryLink';

@@ -31,7 +31,7 @@ import { FanChart } from '../charts';
 import { NUMBER_FIELD_STRINGS, NumberField, type NumberFieldChangeInfo } from '../NumberField';
 import { Spinner } from '../Spinner';
 import { Table, type TableColumn } from '../Table';
-import { copyToClipboard } from './copy-link';
+import { copyToClipboard } from '../calculator-kit/copy-link';
 import {
   checkRunInput,
   fieldsOf,

@@ -30,7 +30,7 @@ import { SearchDropdown } from '../SearchDropdown';
 import { Spinner } from '../Spinner';
 import { downloadCsv, Table, toCsv, type TableColumn } from '../Table';
 import { Tooltip } from '../Tooltip';
-import { copyToClipboard } from './copy-link';
+import { copyToClipboard } from '../calculator-kit/copy-link';
 import { buildPayload, checkPortfolioValue, defaultPortfolioValue, resolvePortfolioValue, RISK_FREE_RATE_PERCENT_RANGE, type FormProblem } from './form-value';
 import { createHttpOptimizer, DEFAULT_BACKEND_URL } from './http-client';
 import * as styles from './PortfolioOptimizer.css';

@@ -21,11 +21,11 @@ import {
   type CalculatorEventHandler,
 } from '../calculator-kit';
 import { SensitivityChart, WealthComparisonChart } from '../charts';
-import { GlossaryLink, type GlossaryLinkBuilder } from '../LoanCalculator/GlossaryLink';
-import { ShareLinkButton } from '../LoanCalculator/ShareLinkButton';
-import { StaleResults } from '../LoanCalculator/StaleResults';
-import { formatYearsAxis, monthToYears } from '../LoanCalculator/time-axis';
-import { useFieldValidity } from '../LoanCalculator/useFieldValidity';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
+import { ShareLinkButton } from '../calculator-kit/ShareLinkButton';
+import { StaleResults } from '../calculator-kit/StaleResults';
+import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
+import { useFieldValidity } from '../calculator-kit/useFieldValidity';
 import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
 import { Table, type TableColumn } from '../Table';
 import { breakEvenTime } from './break-even';

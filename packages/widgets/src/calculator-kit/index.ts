@@ -9,3 +9,10 @@ export type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './ev
 export { CalculatorLayout, FieldGroup, Stat, StatGrid } from './CalculatorLayout';
 export type { CalculatorLayoutProps, StatProps } from './CalculatorLayout';
 export { readUrlState, useUrlSync, shareUrl, mergeQuery } from './useUrlState';
+export { ShareLinkButton } from './ShareLinkButton';
+export type { ShareLinkButtonProps } from './ShareLinkButton';
+export { StaleResults } from './StaleResults';
+export type { StaleResultsProps } from './StaleResults';
+export { GlossaryLink } from './GlossaryLink';
+export type { GlossaryLinkBuilder } from './GlossaryLink';
+export { copyToClipboard } from './copy-link';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** Styles of the pieces LoanCalculator and RentOrBuyCalculator share (share button, glossary links). */
+/** Styles of the calculator-kit pieces the calculators share (share button, glossary links, stale notice). */
 export const shareStatus = style({
   margin: 0,
   flexBasis: '100%',

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '../Button';
+import { copyToClipboard } from './copy-link';
 import * as styles from './shared.css';
 
 export interface ShareLinkButtonProps {
@@ -19,7 +20,7 @@ export interface ShareLinkButtonProps {
  * Copies the link of the current result and says so in a polite live region. The region is always
  * rendered (empty at first), so screen readers announce the message when it arrives.
  *
- * Shared by LoanCalculator and RentOrBuyCalculator; it belongs in calculator-kit (see the report).
+ * Used by every calculator's share action.
  */
 export function ShareLinkButton({ getUrl, label, copiedMessage, failedMessage, onShare }: ShareLinkButtonProps) {
   const [message, setMessage] = useState('');
@@ -31,15 +32,7 @@ export function ShareLinkButton({ getUrl, label, copiedMessage, failedMessage, o
     const url = getUrl();
     onShare?.();
     setMessage('');
-    let copied = false;
-    try {
-      if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
-        await navigator.clipboard.writeText(url);
-        copied = true;
-      }
-    } catch {
-      copied = false;
-    }
+    const copied = await copyToClipboard(url);
     if (id === press.current) setMessage(copied ? copiedMessage : failedMessage(url));
   };
 
