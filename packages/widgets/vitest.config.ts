@@ -14,6 +14,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // story on any axe violation.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // vanilla-extract's recipe runtime is imported only by the compiled .css.ts modules, so Vite's
+  // dependency scan misses it and optimises it mid-run on a cold cache, reloading the browser and
+  // failing whichever story file was loading (seen on a fresh clone). Declaring it avoids that.
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   test: {
     projects: [
       {
