@@ -9,17 +9,17 @@ import {
   type LoanField,
   type LoanScheduleRow,
 } from '@penzugy/finance-core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import {
   CalculatorLayout,
+  useCalculatorForm,
   FieldGroup,
   readUrlState,
   shareUrl,
   Stat,
   StatGrid,
   useCalculation,
-  useControllableState,
   useUrlSync,
   type CalculationProblem,
   type CalculatorEvent,
@@ -50,7 +50,6 @@ import { StaleResults } from '../calculator-kit/StaleResults';
 import { LOAN_CALCULATOR_STRINGS as S } from './strings';
 import { ThmPanel } from './ThmPanel';
 import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
-import { useFieldValidity } from '../calculator-kit/useFieldValidity';
 
 export interface LoanCalculatorProps {
   /** The whole input, controlled: the form shows exactly this. A value that is not an echo of `onChange` is applied at once. */
@@ -134,51 +133,27 @@ export function LoanCalculator({
   glossaryLink,
   className,
 }: LoanCalculatorProps) {
-  const [initial] = useState<LoanCalculatorValue>(() => ({
-    ...LOAN_CALCULATOR_DEFAULTS,
-    ...withoutUndefined(defaultValue),
-    ...fromLoanQueryState(readUrlState(LOAN_QUERY_DEFAULTS, syncUrl)),
-  }));
-  const [form, setForm] = useControllableState<LoanCalculatorValue>({ value, defaultValue: initial, onChange }, initial);
-  const validity = useFieldValidity<LoanCalculatorField>();
+  const { form, formRef, onNumberChange, validity, emit, externalValue } = useCalculatorForm<LoanCalculatorValue, LoanCalculatorField>({
+    value,
+    defaultValue,
+    onChange,
+    defaults: LOAN_CALCULATOR_DEFAULTS,
+    fromUrl: () => fromLoanQueryState(readUrlState(LOAN_QUERY_DEFAULTS, syncUrl)),
+    onEvent,
+    calculator: CALCULATOR,
+  });
   const [applied, setApplied] = useState<Applied>(() => ({ values: form, invalid: {} }));
-
-  const emitRef = useRef(onEvent);
-  useEffect(() => {
-    emitRef.current = onEvent;
-  }, [onEvent]);
-  const emit = useCallback((event: CalculatorEvent) => emitRef.current?.(event), []);
-
-  // The latest form, readable in handlers before React re-renders (a commit and a submit can share an event).
-  const formRef = useRef(form);
-  // Key of the last value this component produced: a `value` prop with another key came from outside.
-  const ownKey = useRef(JSON.stringify(form));
-  const formKey = JSON.stringify(form);
-  const [seenKey, setSeenKey] = useState(formKey);
-  if (seenKey !== formKey) {
-    setSeenKey(formKey);
-    if (formKey !== ownKey.current) {
-      // A new input from the parent (a preset, a reset, a link): show its results at once.
-      ownKey.current = formKey;
-      formRef.current = form;
-      setApplied({ values: form, invalid: {} });
-      validity.reset();
-    }
-  }
+  // A new input from the parent (a preset, a reset, a link): show its results at once.
+  if (externalValue) setApplied({ values: externalValue, invalid: {} });
 
   const onFieldChange = (field: LoanCalculatorField, next: number | null, info: NumberFieldChangeInfo) => {
-    validity.track(field, info);
-    const nextForm = { ...formRef.current, [field]: next };
-    formRef.current = nextForm;
-    ownKey.current = JSON.stringify(nextForm);
-    setForm(nextForm);
+    onNumberChange(field, next, info);
     if (LOAN_LIVE_FIELDS.includes(field)) {
       setApplied((prev) => ({
         values: { ...prev.values, [field]: next },
         invalid: { ...prev.invalid, [field]: validity.currentInvalid()[field] },
       }));
     }
-    if (info.trigger === 'commit') emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'change', field });
   };
 
   const submit = () => {
@@ -431,10 +406,4 @@ function useErrorEvent(message: string | null, emit: (event: CalculatorEvent) =>
   useEffect(() => {
     if (message) emit({ type: 'error', calculator: CALCULATOR, message });
   }, [message, emit]);
-}
-
-/** Drops keys whose value is undefined, so they do not overwrite the defaults. */
-function withoutUndefined<T extends object>(value: T | undefined): Partial<T> {
-  if (!value) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

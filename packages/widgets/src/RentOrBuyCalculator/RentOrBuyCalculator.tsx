@@ -6,18 +6,17 @@ import {
   type RentOrBuyInput,
   type RentOrBuyYear,
 } from '@penzugy/finance-core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import {
   CalculatorLayout,
+  useCalculatorForm,
   FieldGroup,
   readUrlState,
   shareUrl,
   Stat,
   StatGrid,
   useCalculation,
-  useControllableState,
   useUrlSync,
-  type CalculatorEvent,
   type CalculatorEventHandler,
 } from '../calculator-kit';
 import { SensitivityChart, WealthComparisonChart } from '../charts';
@@ -25,8 +24,7 @@ import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/Glossa
 import { ShareLinkButton } from '../calculator-kit/ShareLinkButton';
 import { StaleResults } from '../calculator-kit/StaleResults';
 import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
-import { useFieldValidity } from '../calculator-kit/useFieldValidity';
-import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
+import { NumberField } from '../NumberField';
 import { Table, type TableColumn } from '../Table';
 import { breakEvenTime } from './break-even';
 import {
@@ -110,47 +108,15 @@ export function RentOrBuyCalculator({
   glossaryLink,
   className,
 }: RentOrBuyCalculatorProps) {
-  const [initial] = useState<RentOrBuyCalculatorValue>(() => ({
-    ...RENT_OR_BUY_CALCULATOR_DEFAULTS,
-    ...withoutUndefined(defaultValue),
-    ...readUrlState(RENT_OR_BUY_QUERY_DEFAULTS, syncUrl),
-  }));
-  const [form, setForm] = useControllableState<RentOrBuyCalculatorValue>({ value, defaultValue: initial, onChange }, initial);
-  const validity = useFieldValidity<RentOrBuyCalculatorField>();
-
-  const emitRef = useRef(onEvent);
-  useEffect(() => {
-    emitRef.current = onEvent;
-  }, [onEvent]);
-  const emit = useCallback((event: CalculatorEvent) => emitRef.current?.(event), []);
-
-  // The latest form, readable in handlers before React re-renders; and the key of the last value this
-  // component produced, so that a `value` prop with another key is known to come from outside.
-  const formRef = useRef(form);
-  const ownKey = useRef(JSON.stringify(form));
-  const formKey = JSON.stringify(form);
-  const [seenKey, setSeenKey] = useState(formKey);
-  if (seenKey !== formKey) {
-    setSeenKey(formKey);
-    if (formKey !== ownKey.current) {
-      // A new input from the parent replaces whatever was typed: forget the old text's problems.
-      ownKey.current = formKey;
-      formRef.current = form;
-      validity.reset();
-    }
-  }
-
-  const update = (field: RentOrBuyCalculatorField, next: number | boolean | null) => {
-    const nextForm = { ...formRef.current, [field]: next };
-    formRef.current = nextForm;
-    ownKey.current = JSON.stringify(nextForm);
-    setForm(nextForm);
-  };
-  const onFieldChange = (field: RentOrBuyNumberField, next: number | null, info: NumberFieldChangeInfo) => {
-    validity.track(field, info);
-    update(field, next);
-    if (info.trigger === 'commit') emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'change', field });
-  };
+  const { form, setField, onNumberChange, validity, emit } = useCalculatorForm<RentOrBuyCalculatorValue, RentOrBuyCalculatorField>({
+    value,
+    defaultValue,
+    onChange,
+    defaults: RENT_OR_BUY_CALCULATOR_DEFAULTS,
+    fromUrl: () => readUrlState(RENT_OR_BUY_QUERY_DEFAULTS, syncUrl),
+    onEvent,
+    calculator: CALCULATOR,
+  });
 
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const input = {} as { [K in keyof CalcInput]: CalcInput[K] | null };
@@ -228,7 +194,7 @@ export function RentOrBuyCalculator({
       unit={RENT_OR_BUY_FIELD_UNITS[f]}
       value={form[f]}
       required={!RENT_OR_BUY_OPTIONAL_FIELDS.includes(f)}
-      onChange={(v, info) => onFieldChange(f, v, info)}
+      onChange={(v, info) => onNumberChange(f, v, info)}
       error={fieldError(f)}
       hint={hint}
     />
@@ -258,7 +224,7 @@ export function RentOrBuyCalculator({
             checked={form.purchaseDuty}
             aria-describedby={`${dutyId}-hint`}
             onChange={(e) => {
-              update('purchaseDuty', e.target.checked);
+              setField('purchaseDuty', e.target.checked);
               emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'change', field: 'purchaseDuty' });
             }}
           />
@@ -376,10 +342,4 @@ export function RentOrBuyCalculator({
       )}
     </CalculatorLayout>
   );
-}
-
-/** Drops keys whose value is undefined, so they do not overwrite the defaults. */
-function withoutUndefined<T extends object>(value: T | undefined): Partial<T> {
-  if (!value) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

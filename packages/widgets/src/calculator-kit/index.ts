@@ -16,3 +16,7 @@ export type { StaleResultsProps } from './StaleResults';
 export { GlossaryLink } from './GlossaryLink';
 export type { GlossaryLinkBuilder } from './GlossaryLink';
 export { copyToClipboard } from './copy-link';
+export { useCalculatorForm, useEventEmitter } from './useCalculatorForm';
+export type { CalculatorFormOptions } from './useCalculatorForm';
+export { useFieldValidity } from './useFieldValidity';
+export type { FieldValidityState } from './useFieldValidity';

@@ -18,7 +18,7 @@ const EMPTY = { invalid: {}, shown: {}, editing: null };
  * from unreadable text (invalid `null`), and hold its own messages (finance-core's) back while the
  * user is still typing: like NumberField, it speaks up on blur or Enter, not on every keystroke.
  *
- * Shared by LoanCalculator and RentOrBuyCalculator; it belongs in calculator-kit (see the report).
+ * Used through useCalculatorForm by the field-based calculators.
  */
 export function useFieldValidity<F extends string>() {
   const [state, setState] = useState<FieldValidityState<F>>(EMPTY);

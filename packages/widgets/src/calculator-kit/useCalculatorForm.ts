@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NumberFieldChangeInfo } from '../NumberField';
+import type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './events';
+import { useControllableState } from './useControllableState';
+import { useFieldValidity } from './useFieldValidity';
+
+export interface CalculatorFormOptions<V extends object> {
+  /** Controlled input (the calculator's `value` prop). */
+  value?: V;
+  /** Initial input when uncontrolled; undefined keys keep the defaults. */
+  defaultValue?: Partial<V>;
+  /** The calculator's `onChange` prop. */
+  onChange?: (value: V) => void;
+  /** The calculator's defaults (spec constants). */
+  defaults: V;
+  /** Fields read from the page URL, merged over `defaultValue` once, at mount. */
+  fromUrl?: () => Partial<V>;
+  /** The calculator's `onEvent` prop. */
+  onEvent?: CalculatorEventHandler;
+  /** Which calculator the `change` interactions name. */
+  calculator: CalculatorId;
+}
+
+/** Drops keys whose value is undefined, so they do not overwrite the defaults. */
+function withoutUndefined<T extends object>(value: T | undefined): Partial<T> {
+  if (!value) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A stable `emit` that always calls the latest `onEvent`, so effects need not re-run when it changes. */
+export function useEventEmitter(onEvent: CalculatorEventHandler | undefined) {
+  const ref = useRef(onEvent);
+  useEffect(() => {
+    ref.current = onEvent;
+  }, [onEvent]);
+  return useCallback((event: CalculatorEvent) => ref.current?.(event), []);
+}
+
+/**
+ * The form state shared by the field-based calculators: defaults + defaultValue + URL at mount,
+ * controlled or uncontrolled, NumberField validity mirrored (useFieldValidity), a stable `emit`, and
+ * telling the parent's new input apart from an echo of our own `onChange`.
+ */
+export function useCalculatorForm<V extends object, F extends string & keyof V>(options: CalculatorFormOptions<V>) {
+  const { value, defaultValue, onChange, defaults, fromUrl, onEvent, calculator } = options;
+  const [initial] = useState<V>(() => ({ ...defaults, ...withoutUndefined(defaultValue), ...(fromUrl?.() ?? {}) }));
+  const [form, setForm] = useControllableState<V>({ value, defaultValue: initial, onChange }, initial);
+  const validity = useFieldValidity<F>();
+  const emit = useEventEmitter(onEvent);
+
+  // The latest form, readable in handlers before React re-renders (a commit and a submit can share an
+  // event), and the key of the last value this component produced: a `value` with another key came
+  // from outside.
+  const formRef = useRef(form);
+  const ownKey = useRef(JSON.stringify(form));
+  const formKey = JSON.stringify(form);
+  const [seenKey, setSeenKey] = useState(formKey);
+  // Set only in the render that sees a new value from the parent (a preset, a reset, a shared link).
+  let externalValue: V | null = null;
+  if (seenKey !== formKey) {
+    setSeenKey(formKey);
+    if (formKey !== ownKey.current) {
+      // A new input from the parent replaces whatever was typed: forget the old text's problems.
+      ownKey.current = formKey;
+      formRef.current = form;
+      validity.reset();
+      externalValue = form;
+    }
+  }
+
+  /** Sets one field (from a control other than a NumberField, e.g. a checkbox). */
+  const setField = (field: F, next: V[F]) => {
+    const nextForm = { ...formRef.current, [field]: next };
+    formRef.current = nextForm;
+    ownKey.current = JSON.stringify(nextForm);
+    setForm(nextForm);
+  };
+
+  /** A NumberField's onChange: tracks its validity, sets the value, reports a committed change. */
+  const onNumberChange = (field: F, next: V[F], info: NumberFieldChangeInfo) => {
+    validity.track(field, info);
+    setField(field, next);
+    if (info.trigger === 'commit') emit({ type: 'calculator_interaction', calculator, action: 'change', field });
+  };
+
+  /**
+   * `externalValue` is the parent's new input in the render that first sees it, else null: a
+   * calculator that applies input on submit uses it to show that input's results at once.
+   */
+  return { form, formRef, setField, onNumberChange, validity, emit, externalValue };
+}
