@@ -94,6 +94,9 @@ interface Applied {
 
 const CALCULATOR = 'home-loan';
 
+/** The three sweeps of spec 001 §9.2, in the order they are shown. */
+const SWEEP_KEYS = ['appreciation', 'downPayment', 'term'] as const;
+
 // Module functions, so useCalculation sees the same compute on every render.
 const computeMain = (input: MainInput) => ({ loan: homeLoan(input), sensitivity: loanSensitivity(input) });
 const computeThm = (input: ThmCalcInput) => thm(input);
@@ -355,27 +358,16 @@ export function LoanCalculator({
             <h3 className={styles.sectionTitle}>{S.sensitivity.heading}</h3>
             <p className={styles.note}>{S.sensitivity.intro}</p>
             <div className={styles.pair}>
-              <SensitivityChart
-                title={S.sensitivity.appreciation.title}
-                xLabel={S.sensitivity.appreciation.xLabel}
-                valueLabel={S.sensitivity.valueLabel}
-                points={sweeps.appreciation.points}
-                baseX={sweeps.appreciation.baseX}
-              />
-              <SensitivityChart
-                title={S.sensitivity.downPayment.title}
-                xLabel={S.sensitivity.downPayment.xLabel}
-                valueLabel={S.sensitivity.valueLabel}
-                points={sweeps.downPayment.points}
-                baseX={sweeps.downPayment.baseX}
-              />
-              <SensitivityChart
-                title={S.sensitivity.term.title}
-                xLabel={S.sensitivity.term.xLabel}
-                valueLabel={S.sensitivity.valueLabel}
-                points={sweeps.term.points}
-                baseX={sweeps.term.baseX}
-              />
+              {SWEEP_KEYS.map((key) => (
+                <SensitivityChart
+                  key={key}
+                  title={S.sensitivity[key].title}
+                  xLabel={S.sensitivity[key].xLabel}
+                  valueLabel={S.sensitivity.valueLabel}
+                  points={sweeps[key].points}
+                  baseX={sweeps[key].baseX}
+                />
+              ))}
             </div>
           </div>
 
