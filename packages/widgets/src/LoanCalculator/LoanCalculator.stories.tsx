@@ -1,3 +1,4 @@
+import { retype as retypeIn, statText } from '../calculator-kit/testing';
 import { formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -8,19 +9,11 @@ import { LoanCalculator } from './LoanCalculator';
 
 type Canvas = ReturnType<typeof within>;
 
-/** The figure of a headline Stat (a dt/dd pair), by its label. */
-function stat(canvas: Canvas, label: string): string {
-  const term = canvas.getAllByRole('term').find((t: HTMLElement) => t.textContent === label);
-  return term?.nextElementSibling?.textContent ?? '';
-}
+const stat = statText;
+const retype = (canvas: Canvas, name: string, text: string) => retypeIn(canvas, userEvent, name, text);
+
 const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
 
-async function retype(canvas: Canvas, name: string, text: string) {
-  const input = canvas.getByRole('textbox', { name });
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-  await userEvent.tab();
-}
 
 /**
  * An 'Otthon Start'-like loan (ANCHORS.md, from 2025-09-01): 3 % fixed for the full term, at most

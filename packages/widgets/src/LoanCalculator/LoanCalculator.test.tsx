@@ -1,3 +1,4 @@
+import { nb, retype as retypeIn, statText } from '../calculator-kit/testing';
 import {
   formatHuf,
   formatPercentPoints,
@@ -16,25 +17,12 @@ import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants'
 import { LoanCalculator } from './LoanCalculator';
 import { loanCalculatorQuery } from './query';
 
-/** The figure of a headline Stat, found by its label (a dt/dd pair). */
-function stat(label: string): string {
-  const term = screen.getAllByRole('term').find((t) => t.textContent === label);
-  if (!term) throw new Error(`No stat named ${label}`);
-  return term.nextElementSibling?.textContent ?? '';
-}
 
 const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
 const field = (name: string) => screen.getByRole('textbox', { name });
-/** Text matchers compare with the DOM text after whitespace normalisation, which turns U+00A0 into a space. */
-const nb = (text: string) => text.replace(/\u00a0/g, ' ');
+const stat = (label: string) => statText(screen, label);
+const retype = (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => retypeIn(screen, user, name, text);
 
-/** Replaces a field's text and leaves the field (blur commits it). */
-async function retype(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
-  const input = field(name);
-  await user.clear(input);
-  await user.type(input, text);
-  await user.tab();
-}
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');

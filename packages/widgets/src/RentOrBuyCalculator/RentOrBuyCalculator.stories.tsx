@@ -1,3 +1,4 @@
+import { retype as retypeIn, statText } from '../calculator-kit/testing';
 import { formatHuf, rentOrBuy, type RentOrBuyInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -5,27 +6,15 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { RENT_OR_BUY_CALCULATOR_DEFAULTS, type RentOrBuyCalculatorValue } from './constants';
 import { RentOrBuyCalculator } from './RentOrBuyCalculator';
+import { breakEvenSentence } from './test-support';
 
 type Canvas = ReturnType<typeof within>;
 
-/** The figure of a summary card (a dt/dd pair), by its label. */
-function stat(canvas: Canvas, label: string): string {
-  const term = canvas.getAllByRole('term').find((t: HTMLElement) => t.textContent === label);
-  return term?.nextElementSibling?.textContent ?? '';
-}
+const stat = statText;
+const retype = (canvas: Canvas, name: string, text: string) => retypeIn(canvas, userEvent, name, text);
 
-/** The break-even sentence for an input, from finance-core's month. */
-function breakEvenSentence(input: RentOrBuyInput = {}): string {
-  const month = rentOrBuy(input).breakEvenMonth;
-  return `A vásárlás ${Math.floor(month / 12)} év ${month % 12} hónap után válik kedvezőbbé a bérlésnél.`;
-}
 
-async function retype(canvas: Canvas, name: string, text: string) {
-  const input = canvas.getByRole('textbox', { name });
-  await userEvent.clear(input);
-  await userEvent.type(input, text);
-  await userEvent.tab();
-}
+
 
 /** A Budapest flat: dearer home and rent, 6,5 % mortgage, the 4 % duty and 3 % agent fee on sale. */
 const BUDAPEST_FLAT: Partial<RentOrBuyCalculatorValue> = {

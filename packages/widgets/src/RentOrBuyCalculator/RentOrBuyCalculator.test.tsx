@@ -1,4 +1,5 @@
-import { formatHuf, RENT_OR_BUY_DEFAULTS, rentOrBuy, rentOrBuySensitivity, type RentOrBuyInput } from '@penzugy/finance-core';
+import { nb, retype as retypeIn, statText } from '../calculator-kit/testing';
+import { formatHuf, RENT_OR_BUY_DEFAULTS, rentOrBuy, rentOrBuySensitivity } from '@penzugy/finance-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,30 +8,14 @@ import type { CalculatorEvent } from '../calculator-kit';
 import { RENT_OR_BUY_CALCULATOR_DEFAULTS, type RentOrBuyCalculatorValue } from './constants';
 import { rentOrBuyCalculatorQuery } from './query';
 import { RentOrBuyCalculator } from './RentOrBuyCalculator';
+import { breakEvenSentence } from './test-support';
 
-/** The figure of a summary card, found by its label (a dt/dd pair). */
-function stat(label: string): string {
-  const term = screen.getAllByRole('term').find((t) => t.textContent === label);
-  if (!term) throw new Error(`No stat named ${label}`);
-  return term.nextElementSibling?.textContent ?? '';
-}
 
 const field = (name: string) => screen.getByRole('textbox', { name });
-/** Text matchers compare with the DOM text after whitespace normalisation, which turns U+00A0 into a space. */
-const nb = (text: string) => text.replace(/\u00a0/g, ' ');
+const stat = (label: string) => statText(screen, label);
+const retype = (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => retypeIn(screen, user, name, text);
 
-async function retype(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
-  const input = field(name);
-  await user.clear(input);
-  await user.type(input, text);
-  await user.tab();
-}
 
-/** The break-even sentence as the calculator writes it, from finance-core's month. */
-function breakEvenSentence(input: RentOrBuyInput = {}): string {
-  const month = rentOrBuy(input).breakEvenMonth;
-  return `A vásárlás ${Math.floor(month / 12)} év ${month % 12} hónap után válik kedvezőbbé a bérlésnél.`;
-}
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');

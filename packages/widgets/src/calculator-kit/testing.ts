@@ -1,0 +1,35 @@
+/**
+ * Helpers for the calculators' unit tests (Testing Library's `screen`) and stories (`within(canvas)`)
+ * alike. Test support only: not exported from the package, and it imports no testing library.
+ */
+
+/** The queries used here, as both `screen` and `within(…)` provide them. */
+interface Queries {
+  getAllByRole(role: 'term'): HTMLElement[];
+  getByRole(role: 'textbox', options: { name: string }): HTMLElement;
+}
+
+/** The typing used here, as both user-event's `setup()` and storybook/test's `userEvent` provide it. */
+interface Typist {
+  clear(element: Element): Promise<void>;
+  type(element: Element, text: string): Promise<void>;
+  tab(): Promise<void>;
+}
+
+/** The figure of a headline Stat (a dt/dd pair), by its label; throws when there is no such stat. */
+export function statText(queries: Queries, label: string): string {
+  const term = queries.getAllByRole('term').find((t) => t.textContent === label);
+  if (!term) throw new Error(`No stat named ${label}`);
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+/** Replaces a field's text and leaves the field (blur commits it, as a user would). */
+export async function retype(queries: Queries, user: Typist, name: string, text: string): Promise<void> {
+  const input = queries.getByRole('textbox', { name });
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+/** Text matchers compare after whitespace normalisation, which turns U+00A0 into a space. */
+export const nb = (text: string) => text.replace(/\u00a0/g, ' ');
