@@ -2,6 +2,7 @@ import { useId, type PointerEvent, type ReactNode } from 'react';
 import * as styles from './charts.css';
 import { CHART_STRINGS } from './strings';
 import type { ChartCursor } from './useChartCursor';
+import { visuallyHiddenClass } from '../../VisuallyHidden';
 
 /** Where the tooltip box is anchored, in px relative to the plot box. */
 export interface TooltipAnchor {
@@ -144,7 +145,7 @@ export function ChartFrame({
           {plot}
         </div>
       )}
-      <p id={hintId} className={styles.visuallyHidden}>
+      <p id={hintId} className={visuallyHiddenClass}>
         {CHART_STRINGS.keyboardHint}
       </p>
       {summary}

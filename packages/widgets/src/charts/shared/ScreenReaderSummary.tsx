@@ -1,4 +1,4 @@
-import * as styles from './charts.css';
+import { visuallyHiddenClass } from '../../VisuallyHidden';
 
 export interface ScreenReaderSummaryProps {
   /** What the table shows. */
@@ -17,7 +17,7 @@ export interface ScreenReaderSummaryProps {
  */
 export function ScreenReaderSummary({ caption, columns, rows, notes = [] }: ScreenReaderSummaryProps) {
   return (
-    <div className={styles.visuallyHidden}>
+    <div className={visuallyHiddenClass}>
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -124,16 +124,3 @@ export const empty = style({
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
 });
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
