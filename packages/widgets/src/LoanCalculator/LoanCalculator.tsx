@@ -23,7 +23,7 @@ import {
   useUrlSync,
   type CalculationProblem,
   type CalculatorEvent,
-  type CalculatorEventHandler,
+  type CalculatorBaseProps,
 } from '../calculator-kit';
 import { SensitivityChart, WealthComparisonChart } from '../charts';
 import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
@@ -51,28 +51,9 @@ import { LOAN_CALCULATOR_STRINGS as S } from './strings';
 import { ThmPanel } from './ThmPanel';
 import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
 
-export interface LoanCalculatorProps {
-  /** The whole input, controlled: the form shows exactly this. A value that is not an echo of `onChange` is applied at once. */
-  value?: LoanCalculatorValue;
-  /** Initial input when uncontrolled; missing fields take LOAN_CALCULATOR_DEFAULTS (spec 001 §9.2). */
-  defaultValue?: Partial<LoanCalculatorValue>;
-  /** Called with the whole input on every change of a field. */
-  onChange?: (value: LoanCalculatorValue) => void;
-  /**
-   * Read the initial input from the page URL and keep the URL in step with the computed input
-   * (history.replaceState). Off by default: an embedded widget must not touch its host's URL. In
-   * controlled mode the URL is only written; read it with `loanCalculatorQuery.fromQuery`.
-   * @default false
-   */
-  syncUrl?: boolean;
-  /** Page the 'Link másolása' link points to. @default the current page */
-  shareBaseUrl?: string;
-  /** Analytics and host events: interactions, new results, errors (calculator 'home-loan'). */
-  onEvent?: CalculatorEventHandler;
+export interface LoanCalculatorProps extends CalculatorBaseProps<LoanCalculatorValue> {
   /** Builds glossary links for 'Önerő', 'THM', 'ROE' and 'JTM' (the site passes `/dictionary/…`); without it they are plain text. */
   glossaryLink?: GlossaryLinkBuilder;
-  /** Class names for the root element. */
-  className?: string;
 }
 
 type MainInput = Record<(typeof LOAN_MAIN_FIELDS)[number], number>;

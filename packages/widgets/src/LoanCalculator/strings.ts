@@ -4,6 +4,7 @@
  * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
  */
 import { formatHuf, formatNumber, formatPercentPoints, LOAN_LABELS, type LoanVerdict } from '@penzugy/finance-core';
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
 
 /** '+12 345 Ft', '−1 200 Ft', '0 Ft'. */
 function signedHuf(value: number): string {
@@ -37,15 +38,9 @@ export const LOAN_CALCULATOR_STRINGS = {
   liveHint: 'Az ingatlan ára és az önerő azonnal frissíti az eredményt. A többi mező a Számítás gombbal frissül.',
   pending: 'Van még nem alkalmazott módosítás: nyomja meg a Számítás gombot.',
   submit: 'Számítás',
-  share: {
-    button: 'Link másolása',
-    copied: 'A kalkuláció linkjét a vágólapra másoltuk.',
-    failed: (url: string) => `A linket nem sikerült a vágólapra másolni. Kimásolhatja innen: ${url}`,
-  },
-  /** Above results that belong to an earlier input. */
-  stale: 'Az alábbi eredmény a legutóbbi helyes adatokból számolt érték.',
-  /** When a field's text is not a number (the calculation stops until it is). */
-  invalidField: (label: string) => `${label}: adjon meg érvényes számot.`,
+  share: { ...KIT.share, copied: 'A kalkuláció linkjét a vágólapra másoltuk.' },
+  stale: KIT.stale,
+  invalidField: KIT.invalidField,
 
   headline: {
     label: 'Eredmények',

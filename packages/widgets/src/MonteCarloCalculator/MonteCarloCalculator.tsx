@@ -24,7 +24,8 @@ import {
   StatGrid,
   useControllableState,
   useUrlSync,
-  type CalculatorEventHandler,
+  useEventEmitter,
+  type CalculatorBaseProps,
 } from '../calculator-kit';
 import { Card } from '../Card';
 import { FanChart } from '../charts';
@@ -46,13 +47,7 @@ import { createWorkerRunner, type DisposableSimulationRunner, type SimulationRun
 import { MONTE_CARLO_STRINGS as T } from './strings';
 import { yearlyRows, type YearlyRow } from './yearly-rows';
 
-export interface MonteCarloCalculatorProps {
-  /** Controlled state: the model and its inputs; missing fields take the spec 001 §9.4 defaults. */
-  value?: MonteCarloInput;
-  /** Initial state when uncontrolled (same shape as `value`). @default spec 001 §9.4 defaults */
-  defaultValue?: MonteCarloInput;
-  /** Called with the whole new state on every valid change (a field whose text is invalid is not reported). */
-  onChange?: (value: MonteCarloCalculatorValue) => void;
+export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarloCalculatorValue, MonteCarloInput> {
   /**
    * Runs a simulation. Pass `inThreadRunner` (tests, no workers) or your own.
    * @default a Web Worker (simulation.worker.ts) with a main-thread fallback
@@ -60,14 +55,6 @@ export interface MonteCarloCalculatorProps {
   runner?: SimulationRunner;
   /** Simulate once on first render (spec 001 §2.4: "The simulation runs on first load"). @default true */
   runOnMount?: boolean;
-  /** Read the initial state from the page URL and keep the URL in step (uncontrolled use). @default false */
-  syncUrl?: boolean;
-  /** Page the 'Link másolása' button links to. @default the current page */
-  shareBaseUrl?: string;
-  /** Analytics and host events: interactions, results, errors. */
-  onEvent?: CalculatorEventHandler;
-  /** Class names for the root element. */
-  className?: string;
 }
 
 type RunStatus =
@@ -127,14 +114,12 @@ export function MonteCarloCalculator({
   valueRef.current = value;
   /** Fields whose text does not parse or is out of range (the NumberField shows the message itself). */
   const fieldErrorsRef = useRef<FieldErrors>({});
-  const onEventRef = useRef(onEvent);
-  onEventRef.current = onEvent;
   const controllerRef = useRef<AbortController | null>(null);
   const defaultRunnerRef = useRef<DisposableSimulationRunner | null>(null);
   const runnerRef = useRef(runnerProp);
   runnerRef.current = runnerProp;
 
-  const emit: CalculatorEventHandler = (event) => onEventRef.current?.(event);
+  const emit = useEventEmitter(onEvent);
 
   const start = useCallback((byUser: boolean) => {
     const current = valueRef.current;
@@ -259,8 +244,8 @@ export function MonteCarloCalculator({
   };
 
   const exportCsv = useCallback(
-    () => onEventRef.current?.({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'export_csv', field: 'percentiles' }),
-    [],
+    () => emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'export_csv', field: 'percentiles' }),
+    [emit],
   );
 
   const submit = () => {

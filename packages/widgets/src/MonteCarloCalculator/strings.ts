@@ -5,6 +5,7 @@
  * labels come from finance-core (`modelDescriptions`, `parameterDescriptions`), so the form and the
  * engine's validation messages use the same words.
  */
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
 export const MONTE_CARLO_STRINGS = {
   title: 'Monte Carlo szimulációs kalkulátor',
   description:
@@ -49,7 +50,7 @@ export const MONTE_CARLO_STRINGS = {
     p95: 'P95',
     mean: 'Átlag',
   },
-  share: 'Link másolása',
+  share: KIT.share.button,
   shareDone: 'A szimuláció linkjét a vágólapra másoltuk.',
-  shareFailed: (url: string) => `A linket nem sikerült a vágólapra másolni. Kimásolhatja innen: ${url}`,
+  shareFailed: KIT.share.failed,
 } as const;

@@ -21,7 +21,8 @@ import {
   shareUrl,
   useControllableState,
   useUrlSync,
-  type CalculatorEventHandler,
+  useEventEmitter,
+  type CalculatorBaseProps,
 } from '../calculator-kit';
 import { Card } from '../Card';
 import { LineChart, PieChart } from '../charts';
@@ -40,13 +41,7 @@ import { addTicker, QUICK_ADD_NAMES, quickAdd, removeTicker, STOCK_OPTIONS } fro
 import { PORTFOLIO_STRINGS as T } from './strings';
 import type { PortfolioOptimizeFn, PortfolioOptimizerValue, PortfolioRequest, PortfolioResponse } from './types';
 
-export interface PortfolioOptimizerProps {
-  /** Controlled state: chosen stocks and settings; missing fields take the defaults of spec 001 §9.1. */
-  value?: Partial<PortfolioOptimizerValue>;
-  /** Initial state when uncontrolled. @default no stocks, the last year, maxSharpe, ^GSPC, no shorting, 5,5 % */
-  defaultValue?: Partial<PortfolioOptimizerValue>;
-  /** Called with the whole new state on every change. */
-  onChange?: (value: PortfolioOptimizerValue) => void;
+export interface PortfolioOptimizerProps extends CalculatorBaseProps<PortfolioOptimizerValue, Partial<PortfolioOptimizerValue>> {
   /**
    * Computes the portfolio for a request (spec 001 §3.1 → §3.2).
    * @default an HTTP POST to `{backendUrl}/portfolio-opt/update-portfolio`
@@ -56,14 +51,6 @@ export interface PortfolioOptimizerProps {
   backendUrl?: string;
   /** Submit once on first render when at least 2 stocks are chosen (e.g. opened from a shared link). @default false */
   autoSubmit?: boolean;
-  /** Read the initial state from the page URL and keep the URL in step (uncontrolled use). @default false */
-  syncUrl?: boolean;
-  /** Page the 'Link másolása' button links to. @default the current page */
-  shareBaseUrl?: string;
-  /** Analytics and host events: interactions, results, errors. */
-  onEvent?: CalculatorEventHandler;
-  /** Class names for the root element. */
-  className?: string;
 }
 
 type RequestState =
@@ -122,9 +109,7 @@ export function PortfolioOptimizer({
   const httpOptimize = useMemo(() => createHttpOptimizer({ backendUrl }), [backendUrl]);
   const optimizeRef = useRef<PortfolioOptimizeFn>(optimizeProp ?? httpOptimize);
   optimizeRef.current = optimizeProp ?? httpOptimize;
-  const onEventRef = useRef(onEvent);
-  onEventRef.current = onEvent;
-  const emit: CalculatorEventHandler = (event) => onEventRef.current?.(event);
+  const emit = useEventEmitter(onEvent);
 
   const [pick, setPick] = useState<string | null>(null);
   const [selectionStatus, setSelectionStatus] = useState('');

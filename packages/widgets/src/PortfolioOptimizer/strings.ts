@@ -5,6 +5,7 @@
  * Metric names and formulas come from finance-core's `metricDefinitions`, objective and benchmark
  * labels from `OBJECTIVE_OPTIONS` / `BENCHMARK_OPTIONS`.
  */
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
 export const PORTFOLIO_STRINGS = {
   title: 'Portfólió optimalizálás',
   description: 'Válasszon legalább két részvényt és egy időszakot: kiszámítjuk az optimális súlyokat és a portfólió teljesítménymutatóit.',
@@ -42,9 +43,9 @@ export const PORTFOLIO_STRINGS = {
   needTwo: 'Legalább 2 részvényt válasszon ki a portfólió frissítéséhez.',
   loading: 'Elemzés folyamatban...',
   retry: 'Újrapróbálkozás',
-  share: 'Link másolása',
+  share: KIT.share.button,
   shareDone: 'A portfólió linkjét a vágólapra másoltuk.',
-  shareFailed: (url: string) => `A linket nem sikerült a vágólapra másolni. Kimásolhatja innen: ${url}`,
+  shareFailed: KIT.share.failed,
 
   invalidDate: (label: string) => `${label}: adjon meg érvényes dátumot.`,
   dateOrder: 'Elemzés kezdete: nem lehet későbbi, mint az elemzés vége.',

@@ -17,7 +17,7 @@ import {
   StatGrid,
   useCalculation,
   useUrlSync,
-  type CalculatorEventHandler,
+  type CalculatorBaseProps,
 } from '../calculator-kit';
 import { SensitivityChart, WealthComparisonChart } from '../charts';
 import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
@@ -44,28 +44,9 @@ import * as styles from './RentOrBuyCalculator.css';
 import { RENT_OR_BUY_BASE_OFFSET, rentOrBuySweepPoints } from './sensitivity-series';
 import { RENT_OR_BUY_CALCULATOR_STRINGS as S } from './strings';
 
-export interface RentOrBuyCalculatorProps {
-  /** The whole input, controlled: the form shows exactly this. */
-  value?: RentOrBuyCalculatorValue;
-  /** Initial input when uncontrolled; missing fields take RENT_OR_BUY_CALCULATOR_DEFAULTS (spec 001 §9.3). */
-  defaultValue?: Partial<RentOrBuyCalculatorValue>;
-  /** Called with the whole input on every change of a field. */
-  onChange?: (value: RentOrBuyCalculatorValue) => void;
-  /**
-   * Read the initial input from the page URL and keep the URL in step with it (history.replaceState).
-   * Off by default: an embedded widget must not touch its host's URL. In controlled mode the URL is
-   * only written; read it with `rentOrBuyCalculatorQuery.fromQuery`.
-   * @default false
-   */
-  syncUrl?: boolean;
-  /** Page the 'Link másolása' link points to. @default the current page */
-  shareBaseUrl?: string;
-  /** Analytics and host events: interactions, new results, errors (calculator 'rent-or-buy'). */
-  onEvent?: CalculatorEventHandler;
+export interface RentOrBuyCalculatorProps extends CalculatorBaseProps<RentOrBuyCalculatorValue> {
   /** Builds glossary links for 'Önerő' and 'Vagyonszerzési illeték' (the site passes `/dictionary/…`); without it they are plain text. */
   glossaryLink?: GlossaryLinkBuilder;
-  /** Class names for the root element. */
-  className?: string;
 }
 
 type CalcInput = Record<RentOrBuyNumberField, number | undefined> & { purchaseDuty: boolean };

@@ -4,6 +4,7 @@
  * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
  */
 import { formatHuf, formatNumber, PURCHASE_DUTY_PERCENT, RENT_OR_BUY_LABELS } from '@penzugy/finance-core';
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
 
 export const RENT_OR_BUY_CALCULATOR_STRINGS = {
   title: 'Bérlés vagy vásárlás kalkulátor',
@@ -24,15 +25,9 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
   purchaseDuty: `${RENT_OR_BUY_LABELS.purchaseDuty} (${formatNumber(PURCHASE_DUTY_PERCENT)}%)`,
   purchaseDutyHint: `Az ár ${formatNumber(PURCHASE_DUTY_PERCENT)}%-a, a vásárláskor fizetendő. Első lakásnál és egyes támogatásoknál mentesség járhat.`,
   purchaseDutyGlossary: 'Mi a vagyonszerzési illeték?',
-  share: {
-    button: 'Link másolása',
-    copied: 'A kalkuláció linkjét a vágólapra másoltuk.',
-    failed: (url: string) => `A linket nem sikerült a vágólapra másolni. Kimásolhatja innen: ${url}`,
-  },
-  /** Above results that belong to an earlier input. */
-  stale: 'Az alábbi eredmény a legutóbbi helyes adatokból számolt érték.',
-  /** When a field's text is not a number (the calculation stops until it is). */
-  invalidField: (label: string) => `${label}: adjon meg érvényes számot.`,
+  share: { ...KIT.share, copied: 'A kalkuláció linkjét a vágólapra másoltuk.' },
+  stale: KIT.stale,
+  invalidField: KIT.invalidField,
 
   /** The heading of the results: 'Havi törlesztőrészlet: 214 931 Ft'. */
   mortgageHeading: (payment: number) => `Havi törlesztőrészlet: ${formatHuf(payment)}`,

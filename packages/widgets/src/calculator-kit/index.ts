@@ -20,3 +20,4 @@ export { useCalculatorForm, useEventEmitter } from './useCalculatorForm';
 export type { CalculatorFormOptions } from './useCalculatorForm';
 export { useFieldValidity } from './useFieldValidity';
 export type { FieldValidityState } from './useFieldValidity';
+export type { CalculatorBaseProps } from './props';

@@ -1,0 +1,27 @@
+import type { CalculatorEventHandler } from './events';
+
+/**
+ * The props every calculator shares; the site and the embed rely on them. `V` is the calculator's
+ * whole input, `ValueProp` what its `value` prop accepts (some take a partial input).
+ */
+export interface CalculatorBaseProps<V, ValueProp = V> {
+  /** Controlled input: the form shows exactly this; a value that is not an echo of `onChange` is applied at once. */
+  value?: ValueProp;
+  /** Initial input when uncontrolled; missing fields take the calculator's defaults (spec 001 §9). */
+  defaultValue?: Partial<V>;
+  /** Called with the whole input on every change. */
+  onChange?: (value: V) => void;
+  /**
+   * Read the initial input from the page URL and keep the URL in step with it (history.replaceState,
+   * the host's other parameters kept). Off by default: an embedded widget must not touch its host's
+   * URL unless asked. In controlled mode the URL is only written.
+   * @default false
+   */
+  syncUrl?: boolean;
+  /** Page the 'Link másolása' link points to. @default the current page */
+  shareBaseUrl?: string;
+  /** Analytics and host events: interactions, new results, errors. */
+  onEvent?: CalculatorEventHandler;
+  /** Class names for the root element. */
+  className?: string;
+}

@@ -1,0 +1,14 @@
+import { NUMBER_FIELD_STRINGS } from '../NumberField/strings';
+
+/** The texts every calculator shares, so they read the same everywhere. */
+export const CALCULATOR_KIT_STRINGS = {
+  share: {
+    button: 'Link másolása',
+    /** When the clipboard refuses: the link is shown so it can be copied by hand. */
+    failed: (url: string) => `A linket nem sikerült a vágólapra másolni. Kimásolhatja innen: ${url}`,
+  },
+  /** Above results that belong to an earlier input. */
+  stale: 'Az alábbi eredmény a legutóbbi helyes adatokból számolt érték.',
+  /** When a field's text is not a number (the calculation stops until it is): NumberField's own words. */
+  invalidField: NUMBER_FIELD_STRINGS.notANumber,
+} as const;
