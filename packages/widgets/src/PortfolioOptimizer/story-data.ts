@@ -15,29 +15,13 @@ import {
 import { PortfolioRequestError } from './response';
 import { PORTFOLIO_STRINGS as T } from './strings';
 import type { PortfolioOptimizeFn, PortfolioRequest, PortfolioResponse } from './types';
+import { normalSource, seededRandom } from '../charts/shared/story-data';
 
 /** The story market's calendar: Monday–Friday from 2 January to 31 December 2024. */
 export const STORY_MARKET_RANGE = { from: '2024-01-02', to: '2024-12-31' } as const;
 
 /** What the stories say the data is. */
 export const STORY_SOURCE = 'Szintetikus, rögzített magú árfolyamok (bemutató adatok)';
-
-/** mulberry32: a tiny 32-bit PRNG, enough for demo prices. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Standard normal draws by Box–Muller. */
-function normals(random: () => number): () => number {
-  return () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-}
 
 /** A stable number per ticker (FNV-1a), so each stock keeps its character whatever the order. */
 function hash(text: string): number {
@@ -73,7 +57,7 @@ let cached: StoryMarket | null = null;
 export function storyMarket(): StoryMarket {
   if (cached) return cached;
   const dates = tradingDays(STORY_MARKET_RANGE.from, STORY_MARKET_RANGE.to);
-  const z = normals(mulberry32(20240102));
+  const z = normalSource(seededRandom(20240102));
   const market = dates.map(() => 0.12 / 252 + (0.16 / Math.sqrt(252)) * z());
   const level = (returns: number[], start: number) => {
     let p = start;
@@ -82,14 +66,14 @@ export function storyMarket(): StoryMarket {
   const prices: Record<string, number[]> = {};
   for (const { ticker } of STOCK_CATALOGUE) {
     const h = hash(ticker);
-    const own = normals(mulberry32(h));
+    const own = normalSource(seededRandom(h));
     const beta = 0.6 + (h % 90) / 100; // 0.6 … 1.5
     const alpha = (((h >>> 8) % 31) - 10) / 100; // −10 % … +20 % a year
     const vol = 0.15 + ((h >>> 16) % 30) / 100; // 15 % … 44 % idiosyncratic
     const returns = market.map((m) => beta * m + alpha / 252 + (vol / Math.sqrt(252)) * own());
     prices[ticker] = level(returns, 20 + (h % 400));
   }
-  const noise = normals(mulberry32(7));
+  const noise = normalSource(seededRandom(7));
   const benchmarkReturns = (beta: number) => market.map((m) => beta * m + (0.02 / Math.sqrt(252)) * noise());
   cached = {
     dates,
