@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lighthouse, routeSizes } from './bench-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,7 +43,12 @@ function financeCore() {
   return lines.join('\n');
 }
 
-const SUITES = [financeCore];
+/** apps/api under load on loopback (autocannon): a 10-stock, one-year optimisation request. */
+function apiLoad() {
+  return execFileSync('node', ['apps/api/bench/load.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+const SUITES = [financeCore, apiLoad, routeSizes, lighthouse];
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const header = [
@@ -62,7 +68,7 @@ const header = [
 const sections = [];
 for (const suite of SUITES) {
   process.stderr.write(`bench: ${suite.name}…\n`);
-  sections.push(suite());
+  sections.push(await suite(root));
 }
 writeFileSync(path.join(root, 'BENCHMARKS.md'), `${header}\n${sections.join('\n')}`);
 process.stderr.write('bench: wrote BENCHMARKS.md\n');

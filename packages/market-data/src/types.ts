@@ -27,6 +27,10 @@ export interface InstrumentInfo {
   /** Market capitalisation in USD at the snapshot date of the constituents list. */
   marketCapUsd?: number;
   kind: 'stock' | 'index';
+  /** The GICS sector in Hungarian (`sector` stays the English GICS name of the data). */
+  sectorLabel?: string;
+  /** Index memberships known to the source, e.g. `['sp500', 'nasdaq']`. */
+  memberOf?: HeatmapMarket[];
 }
 
 /**
@@ -47,6 +51,11 @@ export interface PriceSource {
   series(symbol: string, from?: string, to?: string): PriceSeries | undefined;
   /** First and last date with data for the symbol. */
   coverage(symbol: string): { from: string; to: string } | undefined;
+  /**
+   * The members of a heatmap market (index constituents) that this source knows, whether or not it
+   * has prices for all of them; undefined when the source has no membership list for the market.
+   */
+  members?(market: HeatmapMarket): readonly string[] | undefined;
 }
 
 export type HeatmapMarket = 'sp500' | 'nasdaq' | 'dowjones';
@@ -65,6 +74,16 @@ export interface HeatmapData {
   asOf: string;
   source: string;
   entries: HeatmapEntry[];
+  /** The trading day the change is measured from (the one before `asOf`). */
+  previousDate?: string;
+  /** Members left out, and why: no market cap (no tile area) or no close on both days. */
+  excluded?: HeatmapExclusion[];
+}
+
+/** A market member without a tile. */
+export interface HeatmapExclusion {
+  symbol: string;
+  reason: 'noMarketCap' | 'noPrice';
 }
 
 /** One row of a market table: the spec's Market row plus the symbol and the date. */

@@ -1,0 +1,89 @@
+/**
+ * The dashboard's and the stock screen's data (spec 000 §2 Dashboard, Stock screen), from the same
+ * price source as the portfolio endpoint:
+ *
+ *   GET /market/heatmap?market=sp500|nasdaq|dowjones   → HeatmapData (default sp500)
+ *   GET /market/tables                                 → MarketTables
+ *   GET /market/stocks/:symbol                         → StockDetail (404 for an unknown symbol)
+ *   GET /market/symbols                                → [{ symbol, name, kind }] (search, quick add)
+ *
+ * The source is read-only, so each answer is computed once and kept (heatmaps, tables, the symbol
+ * list) or cached in a bounded LRU (stock details).
+ */
+import {
+  DEFAULT_HEATMAP_MARKET,
+  HEATMAP_MARKETS,
+  buildHeatmap,
+  buildMarketTables,
+  buildStockDetail,
+  isHeatmapMarket,
+  type HeatmapData,
+  type HeatmapMarket,
+  type MarketTables,
+  type PriceSource,
+  type StockDetail,
+} from '@penzugy/market-data';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
+import { LruCache } from '../lru';
+
+/** Browsers and proxies may keep market answers this long: the data changes at most once a day. */
+export const MARKET_CACHE_CONTROL = 'public, max-age=300';
+
+/** Stock details kept in memory (each carries a full close series). */
+const STOCK_DETAIL_CACHE_SIZE = 64;
+
+export interface MarketRoutesOptions {
+  source: PriceSource;
+}
+
+export async function marketRoutes(app: FastifyInstance, { source }: MarketRoutesOptions): Promise<void> {
+  const heatmaps = new Map<HeatmapMarket, HeatmapData>();
+  let tables: MarketTables | undefined;
+  let symbols: { symbol: string; name: string; kind: 'stock' | 'index' }[] | undefined;
+  const details = new LruCache<string, StockDetail>(STOCK_DETAIL_CACHE_SIZE);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 200) reply.header('cache-control', MARKET_CACHE_CONTROL);
+    return payload;
+  });
+
+  app.get<{ Querystring: { market?: unknown } }>('/heatmap', async (request, reply) => {
+    const market = request.query.market ?? DEFAULT_HEATMAP_MARKET;
+    if (!isHeatmapMarket(market)) {
+      return reply.status(400).send(
+        badRequest({ market: `Piac: ismeretlen piac („${String(market).slice(0, 40)}”). Választható: ${HEATMAP_MARKETS.map((m) => `${m.value} (${m.label})`).join(', ')}.` }),
+      );
+    }
+    let data = heatmaps.get(market);
+    if (!data) heatmaps.set(market, (data = buildHeatmap(source, market)));
+    return data;
+  });
+
+  app.get('/tables', async () => (tables ??= buildMarketTables(source)));
+
+  app.get('/symbols', async () => {
+    symbols ??= source
+      .symbols()
+      .map((symbol) => {
+        const info = source.info(symbol);
+        return { symbol, name: info?.name ?? symbol, kind: info?.kind ?? 'stock' };
+      });
+    return symbols;
+  });
+
+  app.get<{ Params: { symbol: string } }>('/stocks/:symbol', async (request, reply) => {
+    const symbol = request.params.symbol.trim().toUpperCase();
+    let detail = details.get(symbol);
+    if (!detail) {
+      detail = buildStockDetail(source, symbol);
+      if (!detail) {
+        return reply
+          .status(404)
+          .send({ error: ERROR_TITLES[404], message: `Ehhez a részvényhez nincs adat: „${symbol.slice(0, 40)}”.` } satisfies ErrorBody);
+      }
+      details.set(symbol, detail);
+    }
+    return detail;
+  });
+}

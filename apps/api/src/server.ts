@@ -1,0 +1,56 @@
+/**
+ * The service's entry point: `node dist/server.js`. Reads the configuration (config.ts), loads the
+ * price source once (PRICE_SOURCE), listens, and shuts down gracefully on SIGTERM or SIGINT:
+ * it stops accepting connections, finishes the requests in flight (new ones get 503), then exits.
+ */
+import { createPriceSource } from '@penzugy/market-data/node';
+import { buildServer } from './app';
+import { ConfigError, readConfig } from './config';
+
+/** How long in-flight requests may take to finish after a shutdown signal. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const source = await createPriceSource(process.env);
+  const app = await buildServer({
+    source,
+    corsOrigins: config.corsOrigins,
+    bodyLimit: config.bodyLimit,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown grace period over: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        app.log.error({ err: e }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ source: source.name, symbols: source.symbols().length }, 'ready');
+}
+
+main().catch((e: unknown) => {
+  // Configuration and data errors are ours and Hungarian; print them without a stack.
+  const message = e instanceof ConfigError || (e instanceof Error && e.name === 'LivePriceSourceError') ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e);
+  console.error(`A szolgáltatás nem indult el: ${message}`);
+  process.exit(1);
+});
