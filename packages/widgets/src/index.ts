@@ -19,3 +19,8 @@ export * from './LoanCalculator';
 export * from './RentOrBuyCalculator';
 export * from './MonteCarloCalculator';
 export * from './PortfolioOptimizer';
+export * from './MarketTable';
+export * from './Heatmap';
+export * from './Watchlist';
+export * from './StockChart';
+export * from './Glossary';

@@ -7,12 +7,13 @@ const GROUP_TITLES: Record<string, string> = {
   color: 'Színek',
   chart: 'Grafikonszínek',
   heat: 'Hőtérkép-sávok',
+  heatText: 'Hőtérkép-feliratok',
 };
 
 function Swatches({ tokens }: { tokens: Tokens }) {
   return (
     <>
-      {(['color', 'chart', 'heat'] as const).map((group) => (
+      {(['color', 'chart', 'heat', 'heatText'] as const).map((group) => (
         <section key={group} aria-labelledby={`tokens-${group}`}>
           <h3 id={`tokens-${group}`}>{GROUP_TITLES[group]}</h3>
           <ul className={styles.grid}>

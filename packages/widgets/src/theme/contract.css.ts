@@ -53,6 +53,19 @@ export const vars = createThemeContract({
     up1: null,
     up2: null,
   },
+  /**
+   * Text on each heat colour (heatmap tile labels): the heat colours run from dark to light within a
+   * theme, so no single text colour reaches 4.5:1 on all seven.
+   */
+  heatText: {
+    down3: null,
+    down2: null,
+    down1: null,
+    down0: null,
+    up0: null,
+    up1: null,
+    up2: null,
+  },
   space: { xs: null, sm: null, md: null, lg: null, xl: null },
   radius: { sm: null, md: null, lg: null, pill: null },
   font: { body: null, mono: null },

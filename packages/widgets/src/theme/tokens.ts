@@ -63,6 +63,16 @@ export const darkTokens = {
     up1: '#2e7d4f',
     up2: '#1b9e57',
   },
+  // Contrast on the heat colour above: 6.6, 4.8, 7.6, 10.0, 8.6, 5.1, 6.1 (:1).
+  heatText: {
+    down3: '#ffffff',
+    down2: '#000000',
+    down1: '#ffffff',
+    down0: '#eef1f7',
+    up0: '#eef1f7',
+    up1: '#ffffff',
+    up2: '#000000',
+  },
 } as const;
 
 export const lightTokens = {
@@ -114,5 +124,15 @@ export const lightTokens = {
     up0: '#d2eedc',
     up1: '#7fcf9f',
     up2: '#1e9e5a',
+  },
+  // Contrast on the heat colour above: 5.6, 5.0, 8.8, 12.8, 14.4, 9.6, 5.2 (:1).
+  heatText: {
+    down3: '#ffffff',
+    down2: '#121826',
+    down1: '#121826',
+    down0: '#121826',
+    up0: '#121826',
+    up1: '#121826',
+    up2: '#121826',
   },
 } as const;

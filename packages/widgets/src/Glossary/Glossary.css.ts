@@ -1,0 +1,121 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+
+/** The letter bar sticks to the top while the sections scroll under it. */
+export const letterNav = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const letterNavStatic = style({ padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` });
+
+export const letterList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const letterLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.5rem',
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
+  },
+});
+
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const letterHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
+  // Clear the sticky letter bar when a section is scrolled to.
+  scrollMarginTop: '5rem',
+  selectors: { '&:focus-visible': focusRing, '&:focus': { outline: 'none' } },
+});
+
+export const termList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm },
+  },
+});
+
+export const allLink = style([link, { alignSelf: 'flex-start', fontWeight: vars.fontWeight.bold }]);
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: 1.2 });
+
+export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '46rem' });
+
+export const definition = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSize.md });
+
+export const paragraph = style({ margin: 0, lineHeight: 1.65 });
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const relatedList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+/** The calculator call to action: a link that looks like the primary button. */
+export const cta = style({
+  display: 'inline-flex',
+  alignSelf: 'flex-start',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.accentHover }, '&:focus-visible': focusRing },
+});
+
+export const ctaBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GlossaryLanding } from './GlossaryLanding';
+import { GLOSSARY_GROUPS } from './story-data';
+
+const meta = {
+  title: 'Szótár/Szótár nyitóoldal',
+  component: GlossaryLanding,
+  args: { groups: GLOSSARY_GROUPS },
+  argTypes: { termHref: { control: false }, allTermsHref: { control: false } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof GlossaryLanding>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 32 letters of the Hungarian alphabet; 'A' has 15 terms, of which 12 are shown. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Ugrás betűre' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(GLOSSARY_GROUPS.length);
+    await expect(within(canvas.getByRole('list', { name: 'A' })).getAllByRole('link')).toHaveLength(12);
+    await expect(canvas.getByRole('link', { name: 'Összes A tétel' })).toHaveAttribute('href', '/all-terms?letter=A');
+  },
+};
+
+export const Light: Story = { ...Default, globals: { theme: 'light' } };
+
+/** A letter of the bar scrolls to its section and moves focus to the section's heading. */
+export const LetterNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Ugrás betűre' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Sz' }));
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Sz' });
+    await expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading.getBoundingClientRect().top).toBeLessThan(window.innerHeight));
+    within(nav).getByRole('link', { name: 'Ő' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Ő' })).toHaveFocus();
+  },
+};
+
+export const Loading: Story = {
+  args: { groups: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Szótár betöltése...');
+  },
+};
+
+export const LoadError: Story = {
+  args: { groups: undefined, error: 'Nem sikerült betölteni a szótárat.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Újrapróbálkozás' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  args: { groups: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A szótár még üres.');
+  },
+};

@@ -1,0 +1,321 @@
+import {
+  DEFAULT_HEATMAP_MARKET,
+  HEATMAP_EXCLUSION_LABELS,
+  HEATMAP_MARKETS,
+  isHeatmapMarket,
+  type HeatmapData,
+  type HeatmapMarket,
+} from '@penzugy/market-data';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Button } from '../Button';
+import { useControllableState } from '../calculator-kit/useControllableState';
+import { useContainerWidth } from '../charts/shared/useContainerWidth';
+import { DataState } from '../MarketTable/DataState';
+import { formatSignedPercentPoints } from '../MarketTable/market-format';
+import { visuallyHiddenClass } from '../VisuallyHidden';
+import { HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX, heatmapHeight } from './constants';
+import * as styles from './Heatmap.css';
+import { HeatmapLegend } from './HeatmapLegend';
+import { HeatmapTooltip } from './HeatmapTooltip';
+import { HEATMAP_STRINGS as T } from './strings';
+import { tileLabel } from './tile-label/tile-label';
+import { neighbourTile, sectorStepTile, type TileDirection } from './tile-navigation/tile-navigation';
+import { tooltipPosition } from './tooltip-position/tooltip-position';
+import { hasTileArea, sectorsBySize, treemapLayout, type TreemapTile } from './treemap-layout/treemap-layout';
+import { useHeatmapData } from './useHeatmapData';
+
+/** The stock screen of a tile (spec 000 §2: a heatmap tile opens /stocks/{name}). */
+export const defaultStockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
+
+const ARROWS: Record<string, TileDirection> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+
+export interface HeatmapProps {
+  /** Loads a market's data (e.g. GET /market/heatmap?market=…); called again on market change and retry. */
+  loadHeatmap: (market: HeatmapMarket) => Promise<HeatmapData>;
+  /** The shown market, when the host owns it (controlled). */
+  market?: HeatmapMarket;
+  /** The market to start with and to return to on 'Alaphelyzet' (uncontrolled). @default 'sp500' */
+  defaultMarket?: HeatmapMarket;
+  /** Called with the market the visitor picks (and with the default on reset). */
+  onMarketChange?: (market: HeatmapMarket) => void;
+  /**
+   * Called on a plain click (or Enter) on a tile, before the link is followed; call
+   * `event.preventDefault()` to route in the page instead. Clicks with a modifier key are left to the
+   * browser (new tab).
+   */
+  onSelect?: (name: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The address of a tile's link. @default `/stocks/${encodeURIComponent(name)}` */
+  hrefFor?: (name: string) => string;
+  /** Visible title. @default 'Hőtérkép' */
+  title?: string;
+  /** Heading element of the title. @default 'h2' */
+  as?: 'h2' | 'h3';
+  /** Treemap height in px. @default 0.6 × the width, between 320 and 720 */
+  height?: number;
+  /** Extra class names for the root element. */
+  className?: string;
+}
+
+/**
+ * The dashboard's treemap heatmap (spec 000 §2 Dashboard, §3, §4, §9). Tiles are grouped by sector,
+ * their area is the market cap and their colour the band of the daily change; each shows its symbol
+ * and change when there is room. The market select swaps the data, the sector select zooms in, and
+ * 'Alaphelyzet' restores the default market and clears zoom and focus.
+ *
+ * Keyboard: the treemap is a single tab stop (roving tabindex) so 500 tiles do not mean 500 Tab
+ * presses, and no skip link is needed. Arrow keys move to the neighbouring tile on screen, Home/End
+ * to the first/last, PageUp/PageDown between sectors, Enter opens the stock, Escape hides the
+ * tooltip. Every tile is a real link inside a list per sector, so screen-reader browse modes and
+ * "open in new tab" work as usual. Hover and focus show the same tooltip, which describes the tile.
+ *
+ * The treemap follows its container's width (ResizeObserver, which also reports when a container
+ * that started at zero size gets one: the original retried every 100 ms, spec §9).
+ */
+export function Heatmap({
+  loadHeatmap,
+  market: marketProp,
+  defaultMarket = DEFAULT_HEATMAP_MARKET,
+  onMarketChange,
+  onSelect,
+  hrefFor = defaultStockHref,
+  title = T.title,
+  as: Heading = 'h2',
+  height: heightProp,
+  className,
+}: HeatmapProps) {
+  const ids = { title: useId(), market: useId(), sector: useId(), hint: useId(), tooltip: useId(), sectorLabel: useId() };
+  const [market, setMarket] = useControllableState<HeatmapMarket>(
+    { value: marketProp, defaultValue: defaultMarket, onChange: onMarketChange },
+    DEFAULT_HEATMAP_MARKET,
+  );
+  const [load, retry] = useHeatmapData(market, loadHeatmap);
+  const [zoom, setZoom] = useState<string | null>(null);
+  const [plotRef, width] = useContainerWidth();
+  const height = heightProp ?? heatmapHeight(width);
+
+  const data = load.status === 'ready' ? load.data : undefined;
+  const sectors = useMemo(() => (data ? sectorsBySize(data.entries) : []), [data]);
+  const sector = zoom !== null && sectors.includes(zoom) ? zoom : null;
+  const entries = useMemo(() => (data ? data.entries.filter((e) => sector === null || e.sector === sector) : []), [data, sector]);
+  const layout = useMemo(
+    () => treemapLayout(entries, width, height, { sectorLabelHeight: HEATMAP_SECTOR_LABEL_PX }),
+    [entries, width, height],
+  );
+
+  // Roving tab stop, tile under the pointer, tile with keyboard focus, tooltip hidden by Escape.
+  const [tabStop, setTabStop] = useState(0);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const treemapRef = useRef<HTMLDivElement>(null);
+
+  // A zoom belongs to one market's data, whoever changed the market (the select or a controlling host).
+  useEffect(() => setZoom(null), [market]);
+
+  // Another set of tiles (market, zoom, reload): start again from the first tile.
+  useEffect(() => {
+    setTabStop(0);
+    setHovered(null);
+    setDismissed(false);
+  }, [entries]);
+
+  const reset = () => {
+    setMarket(defaultMarket);
+    setZoom(null);
+    setTabStop(0);
+    setHovered(null);
+    setDismissed(false);
+  };
+
+  const focusTile = (index: number) => {
+    setTabStop(index);
+    setDismissed(false);
+    treemapRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = Number((event.target as HTMLElement).dataset.index);
+    if (!Number.isInteger(from)) return;
+    let to: number | null = null;
+    const direction = ARROWS[event.key];
+    if (direction) to = neighbourTile(layout.tiles, from, direction);
+    else if (event.key === 'Home') to = 0;
+    else if (event.key === 'End') to = layout.tiles.length - 1;
+    else if (event.key === 'PageDown') to = sectorStepTile(layout.tiles, from, 1);
+    else if (event.key === 'PageUp') to = sectorStepTile(layout.tiles, from, -1);
+    else if (event.key === 'Escape') {
+      setDismissed(true);
+      event.preventDefault();
+      return;
+    }
+    if (to === null) return;
+    event.preventDefault();
+    focusTile(to);
+  };
+
+  const active = dismissed ? null : (hovered ?? focused);
+  const activeTile: TreemapTile | undefined = active !== null ? layout.tiles[active] : undefined;
+  const marketLabel = HEATMAP_MARKETS.find((m) => m.value === market)?.label ?? market;
+  const tabIndexOf = (i: number) => (i === Math.min(tabStop, layout.tiles.length - 1) ? 0 : -1);
+
+  let content;
+  if (load.status === 'loading') content = <DataState state="loading" message={T.loading} />;
+  else if (load.status === 'error') content = <DataState state="error" message={load.message} onRetry={retry} />;
+  else if (!load.data.entries.some(hasTileArea)) content = <DataState state="empty" message={T.empty} />;
+  else if (width > 0)
+    content = (
+      <div
+        ref={treemapRef}
+        className={styles.treemap}
+        style={{ width, height }}
+        role="group"
+        aria-label={T.treemap(marketLabel, sector)}
+        aria-describedby={ids.hint}
+        onKeyDown={onKeyDown}
+        onPointerLeave={() => setHovered(null)}
+      >
+        {layout.sectors.map((s, si) => (
+          <div
+            key={s.name}
+            className={styles.sector}
+            style={{ left: s.x0, top: s.y0, width: s.x1 - s.x0, height: s.y1 - s.y0 }}
+          >
+            <div id={`${ids.sectorLabel}-${si}`} className={styles.sectorLabel} title={s.name}>
+              {s.name}
+            </div>
+            <ul className={styles.tileList} aria-labelledby={`${ids.sectorLabel}-${si}`}>
+              {s.tiles.map((t) => {
+                const { name, companyName } = t.entry;
+                const change = formatSignedPercentPoints(t.entry.value[1]);
+                const w = t.x1 - t.x0;
+                const h = t.y1 - t.y0;
+                const label = tileLabel(w, h, name.length, change.length);
+                return (
+                  <li key={name} className={styles.tileItem} style={{ left: t.x0 - s.x0, top: t.y0 - s.y0, width: w, height: h }}>
+                    <a
+                      href={hrefFor(name)}
+                      data-index={t.index}
+                      data-band={t.band}
+                      tabIndex={tabIndexOf(t.index)}
+                      className={`${styles.tile} ${styles.band[t.band]}`}
+                      style={label.fontSize ? { fontSize: label.fontSize } : undefined}
+                      aria-describedby={activeTile === t ? ids.tooltip : undefined}
+                      onPointerEnter={() => {
+                        setHovered(t.index);
+                        setDismissed(false);
+                      }}
+                      onFocus={() => {
+                        setTabStop(t.index);
+                        setFocused(t.index);
+                        setDismissed(false);
+                      }}
+                      onBlur={() => setFocused((f) => (f === t.index ? null : f))}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        onSelect?.(name, event);
+                      }}
+                    >
+                      <span className={label.level === 'none' ? visuallyHiddenClass : styles.tileSymbol}>{name}</span>{' '}
+                      <span className={label.level === 'full' ? styles.tileChange : visuallyHiddenClass}>{change}</span>{' '}
+                      <span className={visuallyHiddenClass}>({companyName})</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+        {activeTile && (
+          <HeatmapTooltip
+            id={ids.tooltip}
+            entry={activeTile.entry}
+            placement={tooltipPosition(activeTile, { width, height }, HEATMAP_TOOLTIP_PX)}
+          />
+        )}
+      </div>
+    );
+
+  const excluded = data?.excluded ?? [];
+  return (
+    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={ids.title}>
+      <div className={styles.header}>
+        <div>
+          <Heading id={ids.title} className={styles.title}>
+            {title}
+          </Heading>
+          {data && (
+            <p className={styles.meta}>
+              {data.asOf && T.asOf(data.asOf)}
+              {data.asOf && data.source && ' · '}
+              {data.source && T.source(data.source)}
+            </p>
+          )}
+        </div>
+        <div className={styles.toolbar}>
+          <div className={styles.field}>
+            <label htmlFor={ids.market}>{T.market}</label>
+            <select
+              id={ids.market}
+              className={styles.select}
+              value={market}
+              onChange={(e) => {
+                if (isHeatmapMarket(e.target.value)) setMarket(e.target.value);
+              }}
+            >
+              {HEATMAP_MARKETS.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={ids.sector}>{T.sector}</label>
+            <select
+              id={ids.sector}
+              className={styles.select}
+              value={sector ?? ''}
+              disabled={sectors.length < 2}
+              onChange={(e) => setZoom(e.target.value || null)}
+            >
+              <option value="">{T.allSectors}</option>
+              {sectors.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={reset}>
+            {T.reset}
+          </Button>
+        </div>
+      </div>
+      {/* Always mounted, so its width is known before the data arrives. */}
+      <div ref={plotRef} className={styles.plot} style={content && load.status === 'ready' && layout.tiles.length > 0 ? { height } : undefined}>
+        {content}
+      </div>
+      {load.status === 'ready' && layout.tiles.length > 0 && (
+        <>
+          <p id={ids.hint} className={styles.hint}>
+            {T.hint}
+          </p>
+          <HeatmapLegend />
+        </>
+      )}
+      {excluded.length > 0 && (
+        <details className={styles.excluded}>
+          <summary className={styles.excludedSummary}>{T.excluded(excluded.length)}</summary>
+          {(Object.keys(HEATMAP_EXCLUSION_LABELS) as (keyof typeof HEATMAP_EXCLUSION_LABELS)[]).map((reason) => {
+            const symbols = excluded.filter((x) => x.reason === reason).map((x) => x.symbol);
+            return symbols.length > 0 ? (
+              <p key={reason} className={styles.excludedText}>
+                {HEATMAP_EXCLUSION_LABELS[reason]}: {symbols.join(', ')}
+              </p>
+            ) : null;
+          })}
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WatchlistButton } from '../Watchlist/WatchlistButton';
+import { StockDetailView } from './StockDetailView';
+import { AAPL_DETAIL, OTP_DETAIL } from './story-data/story-data';
+
+const meta = {
+  title: 'Piacok/Részvény',
+  component: StockDetailView,
+  args: { detail: AAPL_DETAIL, onRangeChange: fn() },
+  argTypes: { detail: { control: false }, watchlistSlot: { control: false } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof StockDetailView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Apple with its real closes; one year by default (spec 000 §9), up over the year, so green. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Apple Inc.' })).toBeVisible();
+    await expect(canvas.getByText('AAPL | Nasdaq')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '1Y (1 év)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Emelkedés az időszakban (1 év)')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'AAPL záróárai – 1 év' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Profil' })).toBeVisible();
+  },
+};
+
+export const Light: Story = { ...Default, globals: { theme: 'light' } };
+
+/** The last trading day: Apple fell, so the screen turns red and says so. */
+export const FallingDay: Story = {
+  args: { defaultRange: '1N' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Csökkenés az időszakban (1 nap)')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Apple Inc.' })).toHaveAttribute('data-trend', 'down');
+  },
+};
+
+export const FallingDayLight: Story = { ...FallingDay, globals: { theme: 'light' } };
+
+/** The range buttons are a labelled group of toggles; choosing one redraws the chart. */
+export const RangeSwitch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Időszak' });
+    await expect(within(group).getAllByRole('button')).toHaveLength(8);
+    await userEvent.click(within(group).getByRole('button', { name: '5Y (5 év)' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith('5Y');
+    await expect(within(group).getByRole('button', { name: '5Y (5 év)' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(group).getByRole('button', { name: '1Y (1 év)' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('img', { name: 'AAPL záróárai – 5 év' })).toBeVisible();
+  },
+};
+
+/** A Budapest share in forints, with the watchlist button in the header slot. */
+export const OtpWithWatchlist: Story = {
+  args: {
+    detail: OTP_DETAIL,
+    watchlistSlot: <WatchlistButton symbol="OTP" inWatchlist={false} signedIn={false} onToggle={() => {}} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('OTP | Budapesti Értéktőzsde')).toBeVisible();
+    await expect(canvas.getByText(/Ft$/, { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Előbb jelentkezz be' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { detail: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Részvényadatok betöltése...');
+  },
+};
+
+export const NotFound: Story = {
+  args: { detail: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Ehhez a részvényhez nincs adat');
+  },
+};
+
+export const LoadError: Story = {
+  args: { detail: undefined, error: 'Nem sikerült betölteni a részvény adatait.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Újrapróbálkozás' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,7 @@
+export { StockDetailView, symbolInitials } from './StockDetailView';
+export type { StockDetailViewProps } from './StockDetailView';
+export { rangeSummary, stockStats } from './stock-stats';
+export type { RangeSummary, StockStats } from './stock-stats';
+export { stockProfile, sectorName } from './stock-profile';
+export type { StockFact, StockProfile } from './stock-profile';
+export { STOCK_STRINGS, PROFILE_STRINGS } from './strings';

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+export const heading = style({ selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing } });
+
+export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
+});
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover': { color: vars.color.accent }, '&:focus-visible': focusRing },
+});
+
+export const symbol = style({ fontWeight: vars.fontWeight.bold, textDecoration: 'underline', textUnderlineOffset: '2px' });
+
+export const company = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const quote = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
+
+export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const prompt = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const text = style({ margin: 0 });
+
+export const inlineLink = style({
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  selectors: { '&:hover': { color: vars.color.accentHover }, '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm } },
+});
+
+export const removeIcon = style({ fontSize: '1rem', lineHeight: 1 });
+
+export const toggle = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const busy = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } } });

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WATCHLIST_ITEMS, WATCHLIST_QUOTES } from './story-data/story-data';
+import { Watchlist, type WatchlistProps } from './Watchlist';
+
+/** Keeps the list in story state, as the site keeps it in Firestore, so removing works. */
+function StatefulWatchlist(props: WatchlistProps) {
+  const [items, setItems] = useState(props.items);
+  return (
+    <Watchlist
+      {...props}
+      items={items}
+      onRemove={(name) => {
+        props.onRemove?.(name);
+        setItems((list) => list?.filter((i) => i.name !== name));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Piacok/Figyelőlista',
+  component: Watchlist,
+  args: { items: WATCHLIST_ITEMS, signedIn: true, quotes: WATCHLIST_QUOTES, onRemove: fn() },
+  argTypes: { hrefFor: { control: false } },
+  render: (args) => <StatefulWatchlist {...args} />,
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof Watchlist>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signed in with five stocks and their real last quotes; removing one moves focus to the next. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('list', { name: 'Figyelőlista' })).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: /^OTP/ })).toHaveAttribute('href', '/stocks/OTP');
+    await userEvent.click(canvas.getByRole('button', { name: 'TSLA eltávolítása a figyelőlistáról' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('TSLA');
+    await expect(canvas.getByRole('button', { name: 'OTP eltávolítása a figyelőlistáról' })).toHaveFocus();
+  },
+};
+
+export const Light: Story = { ...SignedIn, globals: { theme: 'light' } };
+
+/** Logged out: the prompt with a link to /login (spec 000 §2 Dashboard). */
+export const SignedOut: Story = {
+  args: { signedIn: false, items: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Jelentkezz be a figyelőlista használatához')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Bejelentkezés' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const Loading: Story = {
+  args: { items: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Figyelőlista betöltése...');
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A figyelőlistád üres.');
+  },
+};
+
+export const LoadError: Story = {
+  args: { items: undefined, error: 'Nem sikerült betölteni a figyelőlistát.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Újrapróbálkozás' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};

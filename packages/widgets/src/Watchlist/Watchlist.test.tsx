@@ -1,0 +1,127 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { nb } from '../calculator-kit/testing';
+import { WATCHLIST_ITEMS, WATCHLIST_QUOTES } from './story-data/story-data';
+import { Watchlist, type WatchlistItem } from './Watchlist';
+import { WatchlistButton } from './WatchlistButton';
+
+function StatefulWatchlist({ initial = WATCHLIST_ITEMS }: { initial?: WatchlistItem[] }) {
+  const [items, setItems] = useState(initial);
+  return <Watchlist items={items} signedIn quotes={WATCHLIST_QUOTES} onRemove={(n) => setItems((l) => l.filter((i) => i.name !== n))} />;
+}
+
+describe('Watchlist', () => {
+  it('asks a signed-out visitor to sign in, with a link to /login, and hides any list', () => {
+    render(<Watchlist items={WATCHLIST_ITEMS} signedIn={false} />);
+    expect(screen.getByText('Jelentkezz be a figyelőlista használatához')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bejelentkezés' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('uses the login address it is given', () => {
+    render(<Watchlist items={undefined} signedIn={false} loginHref="/belepes?vissza=%2Fbefektetesek" />);
+    expect(screen.getByRole('link', { name: 'Bejelentkezés' })).toHaveAttribute('href', '/belepes?vissza=%2Fbefektetesek');
+  });
+
+  it('shows a spinner while loading, and a helpful empty state', () => {
+    const { rerender } = render(<Watchlist items={undefined} signedIn />);
+    expect(screen.getByRole('status')).toHaveTextContent('Figyelőlista betöltése...');
+    rerender(<Watchlist items={[]} signedIn />);
+    expect(screen.getByRole('status')).toHaveTextContent('A figyelőlistád üres.');
+    expect(screen.getByText(/„Hozzáadás a figyelőlistához” gombbal/)).toBeInTheDocument();
+  });
+
+  it('lists the stocks with links, prices in their currency and signed changes', () => {
+    render(<Watchlist items={WATCHLIST_ITEMS} signedIn quotes={WATCHLIST_QUOTES} />);
+    const list = screen.getByRole('list', { name: 'Figyelőlista' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(within(rows[0]).getByRole('link', { name: 'AAPL Apple Inc.' })).toHaveAttribute('href', '/stocks/AAPL');
+    expect(nb(rows[0].textContent ?? '')).toContain('273,08 USD');
+    expect(nb(rows[0].textContent ?? '')).toContain('▼-0,25%');
+    expect(nb(rows[3].textContent ?? '')).toContain('35 100 Ft');
+    expect(nb(rows[3].textContent ?? '')).toContain('▲+0,26%');
+    expect(screen.getByText('5 részvény')).toBeInTheDocument();
+    // Without onRemove there is nothing to press.
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says when a stock has no quote', () => {
+    render(<Watchlist items={[{ name: 'XYZ' }]} signedIn quotes={WATCHLIST_QUOTES} hrefFor={(n) => `/r/${n}`} />);
+    expect(screen.getByRole('link', { name: 'XYZ' })).toHaveAttribute('href', '/r/XYZ');
+    expect(screen.getByText('Nincs árfolyamadat')).toBeInTheDocument();
+  });
+
+  it('removes an item by its named button and moves focus to the next one', async () => {
+    const user = userEvent.setup();
+    render(<StatefulWatchlist />);
+    await user.click(screen.getByRole('button', { name: 'NVDA eltávolítása a figyelőlistáról' }));
+    expect(screen.queryByRole('link', { name: /^NVDA/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'TSLA eltávolítása a figyelőlistáról' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'MOL eltávolítása a figyelőlistáról' }));
+    expect(screen.getByRole('button', { name: 'OTP eltávolítása a figyelőlistáról' })).toHaveFocus();
+  });
+
+  it('moves focus to the title when the last item is removed', async () => {
+    const user = userEvent.setup();
+    render(<StatefulWatchlist initial={[{ name: 'AAPL' }]} />);
+    await user.click(screen.getByRole('button', { name: 'AAPL eltávolítása a figyelőlistáról' }));
+    expect(screen.getByRole('heading', { name: 'Figyelőlista' }).firstElementChild).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('A figyelőlistád üres.');
+  });
+
+  it('shows a load error with retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(<Watchlist items={undefined} signedIn error="Nem sikerült betölteni a figyelőlistát." onRetry={onRetry} />);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Újrapróbálkozás' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('WatchlistButton', () => {
+  function Host({ signedIn = true }: { signedIn?: boolean }) {
+    const [on, setOn] = useState(false);
+    return <WatchlistButton symbol="AAPL" inWatchlist={on} signedIn={signedIn} onToggle={setOn} />;
+  }
+
+  it('adds and removes, and announces each confirmed change', async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás a figyelőlistához' }));
+    expect(screen.getByRole('button', { name: 'Eltávolítás a figyelőlistáról' })).toHaveFocus();
+    expect(status).toHaveTextContent('AAPL felkerült a figyelőlistádra.');
+    await user.click(screen.getByRole('button', { name: 'Eltávolítás a figyelőlistáról' }));
+    expect(status).toHaveTextContent('AAPL lekerült a figyelőlistádról.');
+  });
+
+  it('is disabled when signed out and points to the login page', async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    render(<WatchlistButton symbol="AAPL" inWatchlist={false} signedIn={false} onToggle={onToggle} loginHref="/login" />);
+    const button = screen.getByRole('button', { name: 'Hozzáadás a figyelőlistához' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Előbb jelentkezz be');
+    expect(screen.getByRole('link', { name: 'Előbb jelentkezz be' })).toHaveAttribute('href', '/login');
+    await user.click(button);
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('ignores clicks while a change is saved, and shows a failure', async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    const { rerender } = render(<WatchlistButton symbol="AAPL" inWatchlist={false} signedIn pending onToggle={onToggle} />);
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás a figyelőlistához' }));
+    expect(onToggle).not.toHaveBeenCalled();
+    rerender(<WatchlistButton symbol="AAPL" inWatchlist={false} signedIn onToggle={onToggle} error="Hiba történt: nincs hálózat." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Hiba történt: nincs hálózat.');
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás a figyelőlistához' }));
+    expect(onToggle).toHaveBeenCalledWith(true);
+    // The host did not confirm: nothing is announced.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

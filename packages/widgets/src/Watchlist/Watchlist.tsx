@@ -1,0 +1,159 @@
+import type { MarketRow } from '@penzugy/market-data';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../Button';
+import { Card, type CardHeadingLevel } from '../Card';
+import { defaultStockHref } from '../Heatmap/Heatmap';
+import { ChangeValue } from '../MarketTable/ChangeValue';
+import { DataState } from '../MarketTable/DataState';
+import { formatPrice, formatSignedFraction } from '../MarketTable/market-format';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { WATCHLIST_STRINGS as T } from './strings';
+import * as styles from './Watchlist.css';
+
+/** A watchlist entry (spec 000 §3: name only, stored at users/{uid}/watchlist/{name}). */
+export interface WatchlistItem {
+  name: string;
+}
+
+/** The login page (spec 000 §2 Dashboard: the prompt links /login). */
+export const DEFAULT_LOGIN_HREF = '/login';
+
+export interface WatchlistProps {
+  /** The signed-in visitor's list; `undefined` while it loads. Ignored when signed out. */
+  items: readonly WatchlistItem[] | undefined;
+  /** Whether a visitor is signed in; signed out, the widget asks them to sign in (spec 000 §6). */
+  signedIn: boolean;
+  /** The login page. @default '/login' */
+  loginHref?: string;
+  /** Called by an item's remove button; without it the list has no remove buttons. */
+  onRemove?: (name: string) => void;
+  /** The latest quote per name, to show price and change. */
+  quotes?: Readonly<Record<string, MarketRow | undefined>>;
+  /** The address of an item's stock screen. @default `/stocks/${encodeURIComponent(name)}` */
+  hrefFor?: (name: string) => string;
+  /** Title. @default 'Figyelőlista' */
+  title?: string;
+  /** Heading element of the title. @default 'h3' */
+  as?: CardHeadingLevel;
+  /** A load failure in Hungarian; shown with a retry button when `onRetry` is given. */
+  error?: string | null;
+  /** Called by the retry button. */
+  onRetry?: () => void;
+  /** Extra class names for the root element. */
+  className?: string;
+}
+
+/**
+ * The dashboard's watchlist (spec 000 §2, §4, §6). Signed out it asks the visitor to sign in, with a
+ * link to the login page; signed in it shows a spinner while the list loads, a helpful empty state,
+ * or the list: each item links to its stock screen, shows price and daily change when a quote is
+ * given, and has a remove button named after the stock. After a removal, focus moves to the next
+ * item's remove button (or the title), so keyboard users are not dropped at the top of the page.
+ * Storage is the host's (Firestore on the site): the widget only renders and reports.
+ */
+export function Watchlist({
+  items,
+  signedIn,
+  loginHref = DEFAULT_LOGIN_HREF,
+  onRemove,
+  quotes,
+  hrefFor = defaultStockHref,
+  title = T.title,
+  as = 'h3',
+  error,
+  onRetry,
+  className,
+}: WatchlistProps) {
+  const titleId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  /** Index of the item just removed; focus goes to its successor once the host drops it. */
+  const removedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null || !items) return;
+    removedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const next = buttons[Math.min(at, buttons.length - 1)];
+    if (next) next.focus();
+    else document.getElementById(titleId)?.focus();
+  }, [items, titleId]);
+
+  let body;
+  if (!signedIn) {
+    body = (
+      <div className={styles.prompt}>
+        <p className={styles.text}>{T.signInPrompt}</p>
+        <a className={styles.inlineLink} href={loginHref}>
+          {T.signIn}
+        </a>
+      </div>
+    );
+  } else if (error) body = <DataState state="error" message={error} onRetry={onRetry} />;
+  else if (!items) body = <DataState state="loading" message={T.loading} />;
+  else if (items.length === 0) {
+    body = (
+      <DataState state="empty" message={T.empty}>
+        <p className={styles.muted}>{T.emptyHint}</p>
+      </DataState>
+    );
+  } else {
+    body = (
+      <ul ref={listRef} className={styles.list} aria-labelledby={titleId}>
+        {items.map(({ name }, index) => {
+          const quote = quotes?.[name];
+          return (
+            <li key={name} className={styles.item}>
+              <a className={styles.link} href={hrefFor(name)}>
+                <span className={styles.symbol}>{name}</span>{' '}
+                {quote?.name && quote.name !== name && <span className={styles.company}>{quote.name}</span>}
+              </a>
+              <span className={styles.quote}>
+                {quote ? (
+                  <>
+                    <span className={styles.price}>{formatPrice(quote.value, quote.currency)}</span>
+                    <ChangeValue value={quote.percentage * 100} text={formatSignedFraction(quote.percentage)} />
+                  </>
+                ) : (
+                  <span className={styles.muted}>{T.noQuote}</span>
+                )}
+              </span>
+              {onRemove ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    removedAt.current = index;
+                    onRemove(name);
+                  }}
+                >
+                  <span aria-hidden="true" className={styles.removeIcon}>
+                    ✕
+                  </span>
+                  <VisuallyHidden>{T.remove(name)}</VisuallyHidden>
+                </Button>
+              ) : (
+                <span />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Card
+      title={
+        <span id={titleId} tabIndex={-1} className={styles.heading}>
+          {title}
+        </span>
+      }
+      as={as}
+      description={signedIn && items && items.length > 0 ? T.count(items.length) : undefined}
+      className={className}
+    >
+      {body}
+    </Card>
+  );
+}

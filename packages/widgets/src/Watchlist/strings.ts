@@ -1,0 +1,27 @@
+/**
+ * Every user-facing string of the watchlist widgets, together so it can be reviewed at a glance
+ * (STYLE.md 10). The watchlist speaks to the visitor informally, as the spec's account texts do.
+ */
+export const WATCHLIST_STRINGS = {
+  title: 'Figyelőlista',
+  /** Logged out (spec 000 §2 Dashboard, §6). */
+  signInPrompt: 'Jelentkezz be a figyelőlista használatához',
+  signIn: 'Bejelentkezés',
+  loading: 'Figyelőlista betöltése...',
+  /** A message for the host's `error` prop. */
+  error: 'Nem sikerült betölteni a figyelőlistát.',
+  empty: 'A figyelőlistád üres.',
+  emptyHint: 'Egy részvény oldalán a „Hozzáadás a figyelőlistához” gombbal veheted fel, például a hőtérképről megnyitva.',
+  /** Accessible name of an item's remove button. */
+  remove: (name: string) => `${name} eltávolítása a figyelőlistáról`,
+  noQuote: 'Nincs árfolyamadat',
+  count: (n: number) => `${n} részvény`,
+  button: {
+    add: 'Hozzáadás a figyelőlistához',
+    remove: 'Eltávolítás a figyelőlistáról',
+    /** Signed out: the button is disabled and this links to the login page. */
+    signInFirst: 'Előbb jelentkezz be',
+    added: (name: string) => `${name} felkerült a figyelőlistádra.`,
+    removed: (name: string) => `${name} lekerült a figyelőlistádról.`,
+  },
+} as const;
