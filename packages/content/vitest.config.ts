@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Renders articles/*.md into src/blog/articles.generated.ts before any test imports it.
+    globalSetup: ['./vitest.global-setup.ts'],
   },
 });

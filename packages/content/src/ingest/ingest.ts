@@ -1,0 +1,306 @@
+/**
+ * The news ingestion: read RSS/Atom feeds (URLs or files), parse them with
+ * @rowanmanning/feed-parser, normalise and categorise the entries, merge them into the store and
+ * report. Node only (fetch, fs, crypto); the pure steps live in `normalise.ts`, `../news/categorise.ts`
+ * and `../news/merge.ts`.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseFeed } from '@rowanmanning/feed-parser';
+import { NEWS_TOPIC_CATEGORIES, type NewsCategoryKey } from '../news/categories.js';
+import { mergeNewsItems } from '../news/merge.js';
+import type { NewsItem } from '../news/types.js';
+import { parseNewsStore, type NewsStoreFile } from '../news/validate.js';
+import { ContentInputError } from '../shared/errors.js';
+import { normaliseEntry, type FeedEntry, type FeedSourceInfo } from './normalise.js';
+
+/** A feed that could not be read or parsed; `message` is Hungarian and names the feed. */
+export class FeedError extends Error {
+  override readonly name = 'FeedError';
+
+  constructor(
+    /** The feed as given on the command line. */
+    readonly source: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Network limits of one feed download. */
+export const FETCH_LIMITS = { timeoutMs: 20_000, maxBytes: 10 * 1024 * 1024 } as const;
+const USER_AGENT = 'penzugy-news-ingest/0.1 (RSS/Atom reader of @penzugy/content)';
+
+/** Options of {@link readFeedSource}. */
+export interface ReadFeedOptions {
+  /** The fetch to use (tests may pass their own; the default is Node's). */
+  fetch?: typeof fetch;
+  /** Directory that relative file paths are resolved against. @default process.cwd() */
+  cwd?: string;
+  /** @default FETCH_LIMITS.timeoutMs */
+  timeoutMs?: number;
+  /** @default FETCH_LIMITS.maxBytes */
+  maxBytes?: number;
+}
+
+/**
+ * Decodes feed bytes by the declared charset (HTTP header first, then the XML declaration), so
+ * older Hungarian feeds in ISO-8859-2 or windows-1250 keep their ő and ű. UTF-8 when nothing is declared.
+ */
+export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null = null): string {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = /charset=["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1] ?? /<\?xml[^>]*encoding=["']([\w.:-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(declared).decode(bytes);
+  } catch {
+    // An unknown label (a typo in the declaration) is read as UTF-8 rather than failing the feed.
+    return new TextDecoder('utf-8').decode(bytes);
+  }
+}
+
+async function readLimited(response: Response, source: string, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new FeedError(source, `${source}: a hírcsatorna túl nagy (${declared} bájt, legfeljebb ${maxBytes}).`);
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new FeedError(source, `${source}: a hírcsatorna túl nagy (több mint ${maxBytes} bájt).`);
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    all.set(c, offset);
+    offset += c.byteLength;
+  }
+  return all;
+}
+
+/**
+ * The text of a feed: `http(s)://` URLs are downloaded (with a timeout and a size limit), anything
+ * else is a file path (or `file:` URL). `location` is the URL or the absolute file path.
+ * @throws FeedError with a Hungarian message naming the feed.
+ */
+export async function readFeedSource(source: string, options: ReadFeedOptions = {}): Promise<{ text: string; location: string }> {
+  const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
+  if (/^https?:\/\//i.test(source)) {
+    const doFetch = options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(source, {
+        headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5', 'user-agent': USER_AGENT },
+        redirect: 'follow',
+        signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_LIMITS.timeoutMs),
+      });
+    } catch (e) {
+      const reason = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError') ? 'lejárt az időkorlát' : e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e);
+      throw new FeedError(source, `${source}: a hírcsatorna nem tölthető le (${reason}).`);
+    }
+    if (!response.ok) throw new FeedError(source, `${source}: a szerver hibát adott (HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}).`);
+    const bytes = await readLimited(response, source, maxBytes);
+    return { text: decodeFeedBytes(bytes, response.headers.get('content-type')), location: response.url || source };
+  }
+  let file: string;
+  try {
+    file = source.startsWith('file:') ? fileURLToPath(source) : path.resolve(options.cwd ?? process.cwd(), source);
+  } catch {
+    throw new FeedError(source, `${source}: érvénytelen fájlcím.`);
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'a fájl nem található' : code === 'EISDIR' ? 'ez egy könyvtár, nem fájl' : (e as Error).message;
+    throw new FeedError(source, `${source}: a hírcsatorna nem olvasható (${reason}).`);
+  }
+  if (bytes.byteLength > maxBytes) throw new FeedError(source, `${source}: a hírcsatorna túl nagy (${bytes.byteLength} bájt, legfeljebb ${maxBytes}).`);
+  return { text: decodeFeedBytes(bytes), location: file };
+}
+
+/** A parsed feed, reduced to what ingestion uses. */
+export interface ParsedFeed {
+  info: FeedSourceInfo;
+  entries: FeedEntry[];
+  /** `rss` or `atom`. */
+  format: string;
+}
+
+/**
+ * Parses RSS (0.9x, 1.0, 2.0) or Atom with @rowanmanning/feed-parser, which is lenient with the
+ * small errors of real feeds and throws only when nothing feed-like is there.
+ * @throws FeedError (`… nem érvényes RSS- vagy Atom-hírcsatorna`) for anything else (HTML, empty, not XML).
+ */
+export function parseFeedText(text: string, source: string, location = source): ParsedFeed {
+  if (text.trim() === '') throw new FeedError(source, `${source}: a hírcsatorna üres.`);
+  let feed: ReturnType<typeof parseFeed>;
+  try {
+    feed = parseFeed(text);
+  } catch (e) {
+    const detail = e instanceof Error && (e as { code?: string }).code === 'INVALID_FEED' ? '' : ` (${e instanceof Error ? e.message : String(e)})`;
+    throw new FeedError(source, `${source}: nem érvényes RSS- vagy Atom-hírcsatorna${detail}.`);
+  }
+  return { info: { title: feed.title, url: feed.url, location }, entries: feed.items, format: feed.meta.type };
+}
+
+/**
+ * Reads a store file. A missing file is an empty store (the first ingestion creates it).
+ * @throws ContentInputError for invalid JSON or an invalid item, naming the file and the field.
+ */
+export async function readNewsStore(file: string): Promise<NewsStoreFile> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { items: [] };
+    throw new ContentInputError('store', `${file}: a hírtár nem olvasható (${(e as Error).message}).`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new ContentInputError('store', `${file}: a hírtár nem érvényes JSON (${(e as Error).message}).`);
+  }
+  try {
+    return parseNewsStore(raw);
+  } catch (e) {
+    if (e instanceof ContentInputError) throw new ContentInputError(e.field, `${file}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Writes a store file atomically (temporary file, then rename), two-space JSON with a final newline. */
+export async function writeNewsStore(file: string, store: NewsStoreFile): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, `${JSON.stringify(store, null, 2)}\n`, 'utf8');
+  await rename(tmp, file);
+}
+
+/** Options of {@link ingestFeeds}. */
+export interface IngestOptions extends ReadFeedOptions {
+  /** Feed URLs or file paths. */
+  feeds: readonly string[];
+  /** The store file to merge into. */
+  storePath: string;
+  /** Report what would change without writing the store. */
+  dryRun?: boolean;
+  /** The ingestion time (undated entries get it). @default new Date() */
+  now?: Date;
+}
+
+/** What happened to one feed. */
+export interface FeedReport {
+  source: string;
+  /** The feed's title, when it was parsed. */
+  title?: string;
+  format?: string;
+  /** Entries in the feed. */
+  entries: number;
+  /** Entries that became items (before de-duplication). */
+  items: number;
+  /** Entries dropped, with the reason. */
+  skipped: { reason: string; count: number }[];
+  /** Set when the feed could not be read or parsed. */
+  error?: string;
+}
+
+/** What one ingestion did. */
+export interface IngestReport {
+  feeds: FeedReport[];
+  /** New items, newest first. */
+  added: NewsItem[];
+  /** Items already in the store (by id or URL), or repeated across the given feeds. */
+  duplicates: number;
+  /** Items in the store after the merge. */
+  total: number;
+  /** New items per category. */
+  addedByCategory: Partial<Record<NewsCategoryKey, number>>;
+  /** False for a dry run or when nothing was new. */
+  written: boolean;
+  storePath: string;
+}
+
+/**
+ * Reads every feed, merges the new items into the store and writes it (unless `dryRun` or nothing
+ * is new). A feed that fails is reported and the others still count.
+ * @throws ContentInputError when the store itself is unreadable or invalid (nothing is written then).
+ */
+export async function ingestFeeds(options: IngestOptions): Promise<IngestReport> {
+  const now = options.now ?? new Date();
+  const store = await readNewsStore(options.storePath);
+  const reports: FeedReport[] = [];
+  const incoming: NewsItem[] = [];
+
+  for (const source of options.feeds) {
+    const report: FeedReport = { source, entries: 0, items: 0, skipped: [] };
+    reports.push(report);
+    try {
+      const { text, location } = await readFeedSource(source, options);
+      const feed = parseFeedText(text, source, location);
+      report.title = feed.info.title ?? undefined;
+      report.format = feed.format;
+      report.entries = feed.entries.length;
+      for (const entry of feed.entries) {
+        const result = normaliseEntry(entry, feed.info, now);
+        if ('item' in result) {
+          incoming.push(result.item);
+          report.items += 1;
+        } else {
+          const known = report.skipped.find((s) => s.reason === result.skipped.reason);
+          if (known) known.count += 1;
+          else report.skipped.push({ reason: result.skipped.reason, count: 1 });
+        }
+      }
+    } catch (e) {
+      if (!(e instanceof FeedError)) throw e;
+      report.error = e.message;
+    }
+  }
+
+  const merged = mergeNewsItems(store.items, incoming);
+  const addedByCategory: Partial<Record<NewsCategoryKey, number>> = {};
+  for (const item of merged.added) addedByCategory[item.category] = (addedByCategory[item.category] ?? 0) + 1;
+  const written = !options.dryRun && merged.added.length > 0;
+  if (written) await writeNewsStore(options.storePath, { ...store, items: merged.items });
+
+  return {
+    feeds: reports,
+    added: merged.added,
+    duplicates: merged.duplicates,
+    total: merged.items.length,
+    addedByCategory,
+    written,
+    storePath: options.storePath,
+  };
+}
+
+/** The report as the command prints it (Hungarian, one line per fact). */
+export function formatIngestReport(report: IngestReport, { dryRun = false } = {}): string {
+  const lines: string[] = [];
+  for (const f of report.feeds) {
+    if (f.error) {
+      lines.push(`✗ ${f.error}`);
+      continue;
+    }
+    const skipped = f.skipped.map((s) => `${s.count} kihagyva: ${s.reason}`).join('; ');
+    lines.push(`✓ ${f.title ?? f.source} (${f.format ?? '?'}): ${f.entries} bejegyzés, ${f.items} hír${skipped ? `; ${skipped}` : ''}`);
+  }
+  const perCategory = NEWS_TOPIC_CATEGORIES.filter((c) => report.addedByCategory[c.key])
+    .map((c) => `${c.label}: ${report.addedByCategory[c.key]}`)
+    .join(', ');
+  lines.push(`Új hír: ${report.added.length}${perCategory ? ` (${perCategory})` : ''}; már meglévő vagy ismétlődő: ${report.duplicates}.`);
+  if (dryRun) lines.push(`Próbafuttatás: a hírtár nem változott (${report.storePath}); az összevonás után ${report.total} hír lenne benne.`);
+  else if (report.written) lines.push(`A hírtár frissítve: ${report.storePath} (${report.total} hír).`);
+  else lines.push(`Nincs új hír, a hírtár változatlan: ${report.storePath} (${report.total} hír).`);
+  return lines.join('\n');
+}
