@@ -1,54 +1,71 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startApi } from './services/api';
+import { startEmbedDemo } from './services/embed-demo';
+import { startFirebaseEmulators } from './services/emulators';
+import type { RunningService } from './services/types';
+import { waitFor } from './wait';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE_PORT = 4173;
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  let last: unknown;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch (e) {
-      last = e;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms: ${String(last)}`);
-}
-
-/** Serves the built site (turbo builds it before the tests) and tells the tests where it is. */
-export default async function setup(project: TestProject) {
-  const children: ChildProcess[] = [];
-  const site = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(SITE_PORT), '--strictPort'], {
+/** The built site under `vite preview`, proxying /api/market and /api/portfolio-opt to the API. */
+async function startSite(apiUrl: string): Promise<RunningService> {
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(SITE_PORT), '--strictPort'], {
     cwd: path.join(root, 'apps/site'),
+    env: { ...process.env, PENZUGY_API_URL: apiUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  children.push(site);
-  const baseUrl = `http://127.0.0.1:${SITE_PORT}`;
-  await waitFor(baseUrl, 60_000);
-  project.provide('siteUrl', baseUrl);
-
-  return async () => {
-    for (const c of children) {
-      if (c.pid) {
-        try {
-          process.kill(-c.pid, 'SIGTERM');
-        } catch {
-          /* already gone */
-        }
+  const url = `http://127.0.0.1:${SITE_PORT}`;
+  await waitFor(url, 60_000);
+  return {
+    url,
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        /* already gone */
       }
-    }
+    },
+  };
+}
+
+/**
+ * Starts everything the end-to-end tests drive, once: the Firebase emulators, the market/portfolio
+ * service, the built site and the embed demo (turbo builds them before the tests).
+ */
+export default async function setup(project: TestProject) {
+  const services: RunningService[] = [];
+  try {
+    const emulators = await startFirebaseEmulators();
+    services.push(emulators);
+    project.provide('firebase', { projectId: emulators.projectId, authHost: emulators.authHost, firestoreHost: emulators.firestoreHost });
+    const api = await startApi();
+    services.push(api);
+    project.provide('apiUrl', api.url);
+    const site = await startSite(api.url);
+    services.push(site);
+    project.provide('siteUrl', site.url);
+    const embed = await startEmbedDemo();
+    services.push(embed);
+    project.provide('embedUrl', embed.url);
+  } catch (e) {
+    await Promise.allSettled(services.map((s) => s.stop()));
+    throw e;
+  }
+  return async () => {
+    await Promise.allSettled(services.reverse().map((s) => s.stop()));
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
+    apiUrl: string;
+    embedUrl: string;
+    firebase: { projectId: string; authHost: string; firestoreHost: string };
   }
 }

@@ -1,15 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ThemeRoot } from '@penzugy/widgets';
-import { HomePage } from './HomePage';
+import { SITE_ROUTES } from './routes';
+import { Layout } from './shell/Layout';
+import { RoutePage } from './shell/RoutePage';
 
-/** The routed site. Until the site issue lands it has the home page and the catch-all redirect. */
+/** The routed site: one layout, one lazily loaded page per route, and any other path goes home. */
 export function App() {
   return (
-    <ThemeRoot theme="dark">
-      <Routes>
-        <Route path="/" element={<HomePage />} />
+    <Routes>
+      <Route element={<Layout />}>
+        {SITE_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </ThemeRoot>
+      </Route>
+    </Routes>
   );
 }

@@ -1,53 +1,137 @@
 /**
- * Accounts and the watchlist. PLACEHOLDER until the Firebase issue lands: nobody is ever signed in.
- * The shell, the dashboard and the stock screen code against this interface; the Firebase
- * implementation replaces this file's internals, not its exports.
+ * Accounts and the watchlist (spec 000 §2 Signup/Login/Forgot, §4–§8) on Firebase: Auth for the
+ * accounts, Cloud Firestore for users/{uid}/watchlist/{name}. The shell, the dashboard and the
+ * stock screen code against `AuthProvider`, `useAuth()` and `useWatchlist()`; the account pages
+ * use `useAuthActions()`.
+ *
+ * This module is in the first-load JavaScript, so it never imports the Firebase SDK: the
+ * controller loads it on demand (see controller.ts for when).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AuthNotices } from './AuthNotices';
+import { resolveFirebaseTarget } from './config';
+import { AuthController, type AuthState } from './controller';
 
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
+export { AuthController } from './controller';
+export type { AuthControllerOptions, AuthNotice, AuthOutcome, AuthState, SocialIntent } from './controller';
+export type { AuthUser } from './stored-user';
+export { USER_STORAGE_KEY } from './stored-user';
+export { resolveFirebaseTarget, EMULATOR_PROJECT_ID } from './config';
+export type { FirebaseTarget } from './config';
+export { errorReason, failureMessage } from './errors';
+export { AUTH_PAGE_STRINGS, AUTH_STRINGS, ERROR_STRINGS, SOCIAL_PROVIDERS, WATCHLIST_MESSAGES } from './strings';
+export type { SocialProviderId } from './strings';
+export type { SocialSignInRequest, SocialSignInStrategy, FakeIdpClaims } from './social';
+export type { WatchlistItem } from './watchlist-db';
+export { isWatchlistName, readWatchlistName, WATCHLIST_NAME_PATTERN } from './watchlist-name';
+
+/** The path a sign-out lands on (spec 000 §4). */
+export const LOGIN_PATH = '/login';
+
+let defaultController: AuthController | undefined;
+
+/** The site's one controller, configured from the build's VITE_FIREBASE_* variables. */
+export function getAuthController(): AuthController {
+  defaultController ??= new AuthController({ target: resolveFirebaseTarget(import.meta.env) });
+  return defaultController;
 }
 
-export interface AuthState {
-  user: AuthUser | null;
-  /** False until the first auth state is known (avoids flashing the login link). */
-  ready: boolean;
-  /** False when accounts cannot work (e.g. no emulator and no configuration). */
-  available: boolean;
-  unavailableReason?: string;
+const ControllerContext = createContext<AuthController | null>(null);
+
+function useController(): AuthController {
+  return useContext(ControllerContext) ?? getAuthController();
+}
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Another controller than the site's (tests). @default getAuthController() */
+  controller?: AuthController;
+}
+
+/**
+ * Provides the account state and shows the success messages that outlive a navigation. Must sit
+ * inside the router (sign-out navigates to /login).
+ */
+export function AuthProvider({ children, controller: given }: AuthProviderProps) {
+  const controller = given ?? getAuthController();
+  useEffect(() => controller.start(), [controller]);
+  return (
+    <ControllerContext.Provider value={controller}>
+      {children}
+      <AuthNotices controller={controller} />
+    </ControllerContext.Provider>
+  );
 }
 
 export interface AuthApi extends AuthState {
+  /** Signs out (clears the 'user' entry and Firebase's session) and goes to /login. */
   signOut(): Promise<void>;
 }
 
-const AuthContext = createContext<AuthApi>({
-  user: null,
-  ready: true,
-  available: false,
-  unavailableReason: 'A fiókok még nem érhetők el.',
-  signOut: async () => {},
-});
-
-export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={useContext(AuthContext)}>{children}</AuthContext.Provider>;
+/** Who is signed in, whether accounts work, and sign-out. Does not load Firebase by itself. */
+export function useAuth(): AuthApi {
+  const controller = useController();
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const navigate = useNavigate();
+  const signOut = useCallback(async () => {
+    await controller.signOut();
+    // Read at call time: subscribing to the location would re-render the header on every navigation.
+    if (window.location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH);
+  }, [controller, navigate]);
+  return useMemo(() => ({ ...state, signOut }), [state, signOut]);
 }
 
-export function useAuth(): AuthApi {
-  return useContext(AuthContext);
+/**
+ * The account actions of the signup, login and forgot pages. Mounting it loads Firebase (after
+ * the emulator probe), so `available` is known by the time the visitor submits.
+ */
+export function useAuthActions() {
+  const controller = useController();
+  useEffect(() => void controller.load(), [controller]);
+  return controller;
 }
 
 export interface WatchlistApi {
   /** undefined while loading or when signed out. */
   items: { name: string }[] | undefined;
+  /**
+   * Adds a symbol for the signed-in user. Resolves once the write is issued (the list updates at
+   * once from the local cache); signed out it sets `error` to the sign-in message instead.
+   */
   add(name: string): Promise<void>;
   remove(name: string): Promise<void>;
+  /** A Hungarian message about the last failure. */
   error?: string;
+  /** True when `error` asks the visitor to sign in (show it with a link to /login). */
+  needsSignIn?: boolean;
 }
 
+/** The signed-in user's live watchlist; the Firestore listener runs while any component uses it. */
 export function useWatchlist(): WatchlistApi {
-  return { items: undefined, add: async () => {}, remove: async () => {} };
+  const store = useController().watchlist;
+  useEffect(() => store.retain(), [store]);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useMemo(
+    () => ({ items: state.items, add: store.add, remove: store.remove, error: state.error, needsSignIn: state.needsSignIn }),
+    [state, store],
+  );
+}
+
+/**
+ * The ID-token stream of spec 000 §4: `listener` gets the token on sign-in, null on sign-out, and
+ * each refreshed token. Returns the unsubscribe function. Loads Firebase.
+ */
+export function subscribeIdToken(listener: (token: string | null) => void): () => void {
+  return getAuthController().subscribeIdToken(listener);
+}
+
+/** Forces a fresh ID token (null when signed out); subscribers of `subscribeIdToken` get it too. */
+export function refreshIdToken(): Promise<string | null> {
+  return getAuthController().refreshIdToken();
+}
+
+/** Twitter sign-in: a method without a button (spec 000 §2 Login). */
+export function signInWithTwitter() {
+  return getAuthController().signInWithProvider('twitter', 'signin');
 }

@@ -1,0 +1,109 @@
+/**
+ * Every user-facing text of accounts and the watchlist, in one place so it can be reviewed at a
+ * glance (STYLE.md habit 10). Fixed texts of spec 000 §5 and §8 are quoted verbatim; the spec's
+ * English 'Login successful!' / 'Error: ' were defects and are Hungarian here.
+ */
+
+/** The social identity providers (spec 000 §7). Twitter has a sign-in method but no button (§2). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The instrumental suffix each name takes in 'Sikeres bejelentkezés Google-lel!' (vowel harmony, assimilation). */
+const WITH_PROVIDER: Record<SocialProviderId, string> = {
+  google: 'Google-lel',
+  facebook: 'Facebookkal',
+  twitter: 'Twitterrel',
+};
+
+export const AUTH_STRINGS = {
+  /** Spec 000 §8, signup success. */
+  signUpSuccess: 'Sikeres regisztráció!',
+  /** Spec 000 §8, login success (the spec's 'Login successful!' in Hungarian). */
+  signInSuccess: 'Sikeres bejelentkezés!',
+  signUpWith: (provider: SocialProviderId) => `Sikeres regisztráció ${WITH_PROVIDER[provider]}!`,
+  signInWith: (provider: SocialProviderId) => `Sikeres bejelentkezés ${WITH_PROVIDER[provider]}!`,
+  /** Spec 000 §8, password-reset success. */
+  resetSent: 'Jelszó-visszaállító link elküldve! Ellenőrizd az e-mail fiókodat.',
+  signedOut: 'Kijelentkeztél.',
+  /** Prefix of every failure (spec 000 §8), followed by a Hungarian reason. */
+  failurePrefix: 'Hiba történt: ',
+  /** Spec 000 §5: signup with different passwords; nothing is submitted. */
+  passwordMismatch: 'A jelszavak nem egyeznek!',
+  /** Spec 000 §5: the forgot-password form with an empty e-mail (also used by the other forms). */
+  emailRequired: 'Kérjük, add meg az e-mail címedet!',
+  emailInvalid: 'Az e-mail-cím formátuma hibás. Például: nev@pelda.hu',
+  passwordRequired: 'Kérjük, add meg a jelszavadat!',
+  confirmRequired: 'Kérjük, add meg újra a jelszavadat!',
+  /** Shown when the emulators do not answer or the configuration is incomplete. */
+  unavailable: 'A fiókok jelenleg nem érhetők el.',
+  busy: 'Folyamatban...',
+  dismiss: 'Értesítés bezárása',
+} as const;
+
+/** Labels and links of the three account pages (spec 000 §2: Signup, Login, Forgot password). */
+export const AUTH_PAGE_STRINGS = {
+  email: 'E-mail-cím',
+  password: 'Jelszó',
+  newPassword: 'Jelszó',
+  confirmPassword: 'Jelszó megerősítése',
+  passwordHint: 'Legalább 6 karakter.',
+  orWith: 'vagy',
+  signedInAs: (email: string | null) => (email ? `Be vagy jelentkezve: ${email}.` : 'Be vagy jelentkezve.'),
+  signOut: 'Kijelentkezés',
+  login: {
+    title: 'Bejelentkezés',
+    description: 'Jelentkezz be, hogy elérd a figyelőlistádat.',
+    submit: 'Bejelentkezés',
+    withProvider: (provider: SocialProviderId) => `Bejelentkezés ${WITH_PROVIDER[provider]}`,
+    socialGroup: 'Bejelentkezés más fiókkal',
+    toSignup: 'Még nincs fiókod? Regisztrálj!',
+    toForgot: 'Elfelejtetted a jelszavad?',
+  },
+  signup: {
+    title: 'Regisztráció',
+    description: 'Hozz létre fiókot, és kövesd a kedvenc részvényeidet a figyelőlistán.',
+    submit: 'Regisztráció',
+    withProvider: (provider: SocialProviderId) => `Regisztráció ${WITH_PROVIDER[provider]}`,
+    socialGroup: 'Regisztráció más fiókkal',
+    toLogin: 'Már van fiókod? Jelentkezz be!',
+  },
+  forgot: {
+    title: 'Elfelejtett jelszó',
+    description: 'Add meg a fiókodhoz tartozó e-mail-címet, és küldünk egy linket, amellyel új jelszót állíthatsz be.',
+    submit: 'Link küldése',
+    toLogin: 'Vissza a bejelentkezéshez',
+  },
+} as const;
+
+/** Hungarian reasons for the error codes of Firebase Auth and Firestore (see errors.ts). */
+export const ERROR_STRINGS = {
+  invalidCredentials: 'Hibás e-mail-cím vagy jelszó.',
+  emailInUse: 'Ezzel az e-mail-címmel már van fiók. Jelentkezz be, vagy kérj új jelszót.',
+  weakPassword: 'A jelszó túl gyenge: legalább 6 karakterből álljon.',
+  invalidEmail: 'Az e-mail-cím formátuma hibás.',
+  missingEmail: 'Add meg az e-mail-címedet.',
+  missingPassword: 'Add meg a jelszavadat.',
+  tooManyRequests: 'Túl sok sikertelen próbálkozás. Próbáld újra néhány perc múlva.',
+  network: 'Nem sikerült kapcsolódni a szerverhez. Ellenőrizd az internetkapcsolatot, és próbáld újra.',
+  popupClosed: 'A bejelentkezési ablak bezárult, mielőtt a bejelentkezés befejeződött volna.',
+  popupBlocked: 'A böngésző letiltotta a bejelentkezési ablakot. Engedélyezd a felugró ablakokat, és próbáld újra.',
+  otherCredential: 'Ez az e-mail-cím már egy másik bejelentkezési módhoz tartozik. Jelentkezz be azzal.',
+  userDisabled: 'Ezt a fiókot letiltották.',
+  providerDisabled: 'Ez a bejelentkezési mód jelenleg nincs engedélyezve.',
+  expiredLink: 'A link lejárt, vagy már felhasználták. Kérj újat.',
+  sessionExpired: 'A munkameneted lejárt. Jelentkezz be újra.',
+  misconfigured: 'A fiókszolgáltatás beállítása hibás. Kérjük, próbáld újra később.',
+  permissionDenied: 'Ehhez a művelethez nincs jogosultságod.',
+  serviceUnavailable: 'A szolgáltatás jelenleg nem érhető el. Próbáld újra később.',
+  unknown: 'Váratlan hiba. Kérjük, próbáld újra később.',
+} as const;
+
+/** Texts of the watchlist (spec 000 §5, §8); the buttons' own texts are the widgets' (Watchlist/strings.ts). */
+export const WATCHLIST_MESSAGES = {
+  /** Spec 000 §5 'User not authenticated', in Hungarian; shown with a link to /login. */
+  signInRequired: 'Előbb jelentkezz be a figyelőlista használatához.',
+  loadFailed: 'A figyelőlista betöltése nem sikerült.',
+  saveFailed: 'A figyelőlista módosítása nem sikerült: ',
+  invalidName:
+    'Érvénytelen részvényszimbólum: legfeljebb 20 karakter, legalább egy betűvel vagy számjeggyel; ezeken kívül csak a . ^ = - jeleket tartalmazhatja (például AAPL, BRK.B, ^GSPC).',
+} as const;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_STRINGS, ERROR_STRINGS } from './strings';
+import { isEmailAddress, isValid, MIN_PASSWORD_LENGTH, refreshErrors, validateForgot, validateLogin, validateSignup } from './validate';
+
+describe('account form validation (spec 000 §5)', () => {
+  it('an empty forgot-password address gives the spec text', () => {
+    expect(validateForgot({ email: '' }).email).toBe('Kérjük, add meg az e-mail címedet!');
+    expect(validateForgot({ email: '   ' }).email).toBe(AUTH_STRINGS.emailRequired);
+    expect(isValid(validateForgot({ email: 'anna@pelda.hu' }))).toBe(true);
+  });
+
+  it('signup with different passwords gives the spec alert on the confirmation and is invalid', () => {
+    const errors = validateSignup({ email: 'anna@pelda.hu', password: 'titok123', confirm: 'titok124' });
+    expect(errors.confirm).toBe('A jelszavak nem egyeznek!');
+    expect(errors.email).toBeUndefined();
+    expect(isValid(errors)).toBe(false);
+    expect(isValid(validateSignup({ email: 'anna@pelda.hu', password: 'titok123', confirm: 'titok123' }))).toBe(true);
+  });
+
+  it('requires e-mail and password everywhere, each with a message naming its field', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({ email: AUTH_STRINGS.emailRequired, password: AUTH_STRINGS.passwordRequired });
+    expect(validateSignup({ email: '', password: '', confirm: '' })).toEqual({
+      email: AUTH_STRINGS.emailRequired,
+      password: AUTH_STRINGS.passwordRequired,
+      confirm: AUTH_STRINGS.confirmRequired,
+    });
+    expect(AUTH_STRINGS.passwordRequired).toContain('jelszavadat');
+  });
+
+  it('rejects malformed addresses and a signup password shorter than Firebase allows', () => {
+    for (const bad of ['anna', 'anna@', '@pelda.hu', 'anna@pelda', 'an na@pelda.hu']) {
+      expect(isEmailAddress(bad)).toBe(false);
+      expect(validateLogin({ email: bad, password: 'x' }).email).toBe(AUTH_STRINGS.emailInvalid);
+    }
+    expect(isEmailAddress(' anna.kovacs+hirek@pelda.co.hu ')).toBe(true);
+    expect(validateSignup({ email: 'a@b.hu', password: 'x'.repeat(MIN_PASSWORD_LENGTH - 1), confirm: 'x'.repeat(MIN_PASSWORD_LENGTH - 1) }).password).toBe(
+      ERROR_STRINGS.weakPassword,
+    );
+    // Login does not judge the strength of an existing password.
+    expect(validateLogin({ email: 'a@b.hu', password: 'x' }).password).toBeUndefined();
+  });
+
+  it('while editing, re-checks only the fields already showing an error', () => {
+    const shown = validateSignup({ email: '', password: 'titok123', confirm: 'titok12' });
+    expect(shown.confirm).toBe(AUTH_STRINGS.passwordMismatch);
+    // The confirmation now matches: its error clears; the e-mail still empty keeps its error.
+    const fresh = validateSignup({ email: '', password: 'titok123', confirm: 'titok123' });
+    expect(refreshErrors(shown, fresh)).toEqual({ email: AUTH_STRINGS.emailRequired, confirm: undefined });
+    // A field that showed nothing is not scolded before the next submit.
+    expect(refreshErrors({}, validateLogin({ email: '', password: '' }))).toEqual({});
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The URLs the site reads. Content (glossary, blog, news) is static JSON emitted by the build
+ * (vite/content-files.ts); market data comes from the portfolio/market service (apps/api) through
+ * the /api proxy.
+ */
+export const ENDPOINTS = {
+  dictionaryTerms: '/api/mpt-all-sources/learning/dictionary_terms.json',
+  dictionaryTerm: (path: string) => `/api/mpt-all-sources/${path.split('/').map(encodeURIComponent).join('/')}`,
+  /** Every name and alias of a term (normalised) → its properName. */
+  dictionaryNames: '/api/mpt-all-sources/learning/dictionary/names.json',
+  articles: '/api/blog/articles.json',
+  article: (id: string) => `/api/blog/articles/${encodeURIComponent(id)}.json`,
+  news: '/api/news/items.json',
+  heatmap: (market: string) => `/api/market/heatmap?market=${encodeURIComponent(market)}`,
+  marketTables: '/api/market/tables',
+  stock: (symbol: string) => `/api/market/stocks/${encodeURIComponent(symbol)}`,
+  portfolioBackend: '/api',
+} as const;

@@ -1,0 +1,50 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
+import { validateSignup } from '../../auth/validate';
+import { AuthPageFrame, FormFailure, SocialButtons, SubmitButton, TextField, useAccountForm } from './parts';
+import * as styles from './auth-pages.css';
+
+const S = AUTH_PAGE_STRINGS;
+
+/**
+ * /signup (spec 000 §2): e-mail, password, confirmation, Google and Facebook, link to login.
+ * Different passwords give 'A jelszavak nem egyeznek!' and nothing is sent (§5); success shows
+ * 'Sikeres regisztráció!' and goes home (§4, §8).
+ */
+export default function SignupPage() {
+  const actions = useAuthActions();
+  const navigate = useNavigate();
+  const form = useAccountForm({ email: '', password: '', confirm: '' }, validateSignup);
+  const home = () => navigate('/');
+  return (
+    <AuthPageFrame
+      title={S.signup.title}
+      lead={S.signup.description}
+      links={
+        <li>
+          <Link to="/login" className={styles.link}>
+            {S.signup.toLogin}
+          </Link>
+        </li>
+      }
+    >
+      <form
+        noValidate
+        aria-label={S.signup.title}
+        className={styles.form}
+        onSubmit={form.onSubmit(() => actions.signUp(form.values.email.trim(), form.values.password), home)}
+      >
+        <TextField label={S.email} type="email" name="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
+        <TextField label={S.newPassword} type="password" name="password" autoComplete="new-password" hint={S.passwordHint} {...form.fieldProps('password')} />
+        <TextField label={S.confirmPassword} type="password" name="confirm" autoComplete="new-password" {...form.fieldProps('confirm')} />
+        <FormFailure message={form.failure} />
+        <SubmitButton pending={form.pending}>{S.signup.submit}</SubmitButton>
+      </form>
+      <SocialButtons
+        intent="signup"
+        pending={form.pending}
+        onSelect={(provider) => void form.run(() => actions.signInWithProvider(provider, 'signup', form.values.email), home)}
+      />
+    </AuthPageFrame>
+  );
+}

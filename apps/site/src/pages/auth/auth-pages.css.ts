@@ -1,0 +1,76 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@penzugy/widgets';
+
+export const page = style({ maxWidth: '28rem', margin: '0 auto', paddingBottom: vars.space.xl });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+// The text field mirrors the widgets' NumberField (label above, bordered control, error below),
+// so the account forms look like the calculators' inputs.
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const input = style({
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+  },
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+/** Form-level messages: a failure from the server, or accounts being unavailable. */
+export const alert = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderInlineStartWidth: '6px',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});
+
+export const status = style([alert, { borderColor: vars.color.accent }]);
+
+/** Inside the form the column's gap spaces the failure already. */
+export const inForm = style({ margin: 0 });
+
+export const submit = style({ width: '100%' });
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `${vars.space.xs} 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const social = style({ display: 'grid', gap: vars.space.sm });
+
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.accent,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -1,0 +1,198 @@
+/**
+ * The pieces the three account pages share (spec 000 §2 Signup, Login, Forgot password): the page
+ * frame, a labelled text field, the social buttons, the form-state hook. Validation rules live in
+ * auth/validate.ts and every text in auth/strings.ts.
+ */
+import { forwardRef, useCallback, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Button, Card } from '@penzugy/widgets';
+import { AUTH_PAGE_STRINGS, AUTH_STRINGS, useAuth, type AuthOutcome, type SocialIntent } from '../../auth';
+import { isValid, refreshErrors, type FieldErrors } from '../../auth/validate';
+import { PageHeader } from '../common/states';
+import * as styles from './auth-pages.css';
+
+// ------------------------------------------------------------------------------------------ frame
+
+export interface AuthPageFrameProps {
+  title: string;
+  lead: string;
+  children: ReactNode;
+  /** Links under the form (to signup, login, forgot). */
+  links: ReactNode;
+}
+
+/** Heading, the "accounts unavailable" alert when it applies, and the form's card. */
+export function AuthPageFrame({ title, lead, children, links }: AuthPageFrameProps) {
+  const { available, unavailableReason, user, signOut } = useAuth();
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} lead={lead} />
+      <Card>
+        {!available && (
+          <p role="alert" className={styles.alert}>
+            {unavailableReason ?? AUTH_STRINGS.unavailable}
+          </p>
+        )}
+        {user && (
+          <p className={styles.status}>
+            {AUTH_PAGE_STRINGS.signedInAs(user.email)}{' '}
+            <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+              {AUTH_PAGE_STRINGS.signOut}
+            </Button>
+          </p>
+        )}
+        {children}
+        <ul className={styles.links}>{links}</ul>
+      </Card>
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------------------------------ field
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  /** The visible label; the error messages name the same field. */
+  label: string;
+  /** The message shown under the field (and announced) after a failed submit. */
+  error?: string;
+  /** A short help text under the field. */
+  hint?: string;
+}
+
+/** A labelled text input (e-mail, password) in the look of the widgets' NumberField. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, required = true, ...input }, ref) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        required={required}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+// ------------------------------------------------------------------------------------------ form state
+
+/**
+ * Values, shown errors and submission state of an account form. `check()` validates, shows the
+ * errors and focuses the first invalid field; `run()` performs an action and reports its failure
+ * inline (success is the caller's: it navigates, and the controller shows the message).
+ */
+export function useAccountForm<Field extends string>(initial: Record<Field, string>, validate: (values: Record<Field, string>) => FieldErrors<Field>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputs = useRef(new Map<Field, HTMLInputElement | null>());
+
+  const fieldProps = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    ref: (el: HTMLInputElement | null) => void inputs.current.set(field, el),
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      setErrors((shown) => refreshErrors(shown, validate(next)));
+    },
+  });
+
+  const check = (): boolean => {
+    const found = validate(values);
+    setErrors(found);
+    if (isValid(found)) return true;
+    const first = (Object.keys(initial) as Field[]).find((field) => found[field]);
+    if (first) inputs.current.get(first)?.focus();
+    return false;
+  };
+
+  const run = useCallback(async (action: () => Promise<AuthOutcome>, onSuccess: () => void) => {
+    setPending(true);
+    setFailure(null);
+    const outcome = await action();
+    setPending(false);
+    if (outcome.ok) onSuccess();
+    else setFailure(outcome.message);
+  }, []);
+
+  /** A submit handler: validation first, then the action; nothing is sent while a field is invalid. */
+  const onSubmit = (action: () => Promise<AuthOutcome>, onSuccess: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !check()) return;
+    void run(action, onSuccess);
+  };
+
+  return { values, fieldProps, pending, failure, run, onSubmit };
+}
+
+/** The failure of the last action ('Hiba történt: …'), announced at once. */
+export function FormFailure({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className={`${styles.alert} ${styles.inForm}`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * The submit button; it says it is busy while the request runs. It is aria-disabled rather than
+ * disabled then, so the focus stays on it (a disabled button drops the keyboard user's focus);
+ * `onSubmit` ignores the repeated submit.
+ */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" className={styles.submit} aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+      {pending ? AUTH_STRINGS.busy : children}
+    </Button>
+  );
+}
+
+// ------------------------------------------------------------------------------------------ social
+
+/** The providers with a button (spec 000 §2: Google and Facebook; Twitter has none). */
+export const SOCIAL_BUTTONS = ['google', 'facebook'] as const;
+
+export interface SocialButtonsProps {
+  intent: SocialIntent;
+  pending: boolean;
+  onSelect: (provider: (typeof SOCIAL_BUTTONS)[number]) => void;
+}
+
+/** 'Bejelentkezés Google-lel', 'Regisztráció Facebookkal' … under a divider. */
+export function SocialButtons({ intent, pending, onSelect }: SocialButtonsProps) {
+  const strings = intent === 'signup' ? AUTH_PAGE_STRINGS.signup : AUTH_PAGE_STRINGS.login;
+  return (
+    <>
+      <p aria-hidden="true" className={styles.divider}>
+        {AUTH_PAGE_STRINGS.orWith}
+      </p>
+      <div role="group" aria-label={strings.socialGroup} className={styles.social}>
+        {SOCIAL_BUTTONS.map((provider) => (
+          <Button key={provider} variant="secondary" aria-disabled={pending || undefined} onClick={() => !pending && onSelect(provider)}>
+            {strings.withProvider(provider)}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CalculatorEventHandler } from '@penzugy/widgets';
+import { track } from '../../analytics';
+
+/**
+ * The calculators' glossary links name the term as the calculator knows it ('THM', 'Önerő'); the
+ * term page resolves names and aliases to the entry (pages/dictionary/TermPage.tsx). Resolving here
+ * would put the whole glossary into every calculator's bundle.
+ */
+export function glossaryLink(term: string): string {
+  return `/dictionary/${encodeURIComponent(term)}`;
+}
+
+/** calculator_interaction (spec 000 §7) from every calculator's onEvent; results and errors too. */
+export const onCalculatorEvent: CalculatorEventHandler = (event) => {
+  if (event.type === 'calculator_interaction') {
+    track('calculator_interaction', { calculator: event.calculator, action: event.action, field: event.field });
+  } else if (event.type === 'error') {
+    track('calculator_interaction', { calculator: event.calculator, action: 'error' });
+  }
+};

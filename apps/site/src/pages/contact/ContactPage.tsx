@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@penzugy/widgets';
+import { track } from '../../analytics';
+import { CONTACT } from '../../shell/site-config';
+import { PageHeader } from '../common/states';
+import { CONTACT_LABELS, CONTACT_PLACEHOLDERS, EMPTY_CONTACT, validateContact, type ContactValues } from './contact-form';
+import * as styles from './contact.css';
+import * as page from '../common/pages.css';
+
+export const FAQ = [
+  {
+    q: 'Hogyan foglalhatok személyes konzultációt?',
+    a: 'Telefonon vagy e-mailben; munkatársaink 24 órán belül válaszolnak, és egyeztetik az időpontot.',
+  },
+  {
+    q: 'Hogyan iratkozhatok fel a hírlevélre?',
+    a: 'A hírlevél hetente jelenik meg; a feliratkozási űrlap a főoldalra kerül. Addig e-mailben jelezheted, ha értesítést kérsz az indulásáról.',
+  },
+  {
+    q: 'Milyen szolgáltatásokat nyújtanak?',
+    a: 'Pénzügyi híreket és elemzéseket, befektetési oktatást és személyre szabott pénzügyi tanácsadást.',
+  },
+] as const;
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+export default function ContactPage() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [touched, setTouched] = useState<Partial<Record<keyof ContactValues, boolean>>>({});
+  const [sent, setSent] = useState(false);
+  const errors = validateContact(values);
+  const valid = Object.keys(errors).length === 0;
+  const id = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid) return;
+    // Spec 000 §4: the form makes no call. Nothing is sent anywhere; the message is only
+    // acknowledged and cleared, and the visitor is told how to reach us for real.
+    track('form_submit', { form: 'contact' });
+    setValues(EMPTY_CONTACT);
+    setTouched({});
+    setSent(true);
+  };
+
+  return (
+    <>
+      <PageHeader title="Kapcsolat" lead="Kérdésed van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írj nekünk!" />
+      <div className={styles.layout}>
+        <section aria-labelledby={`${id}-info`}>
+          <h2 id={`${id}-info`}>Elérhetőségeink</h2>
+          <address className={page.address}>
+            <strong>Cím:</strong> {CONTACT.address}
+            <br />
+            <strong>Telefon:</strong> <a className={page.textLink} href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+            <br />
+            <strong>E-mail:</strong> <a className={page.textLink} href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <br />
+            <strong>Nyitvatartás:</strong> {CONTACT.hours}
+          </address>
+          <div className={styles.map} role="img" aria-label="Térkép helye">
+            Térkép betöltése...
+          </div>
+        </section>
+        <section aria-labelledby={`${id}-form`}>
+          <h2 id={`${id}-form`}>Írj nekünk</h2>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            {FIELDS.map((f) => {
+              const showError = touched[f] && errors[f];
+              const common = {
+                id: `${id}-${f}`,
+                className: styles.input,
+                name: f,
+                required: true,
+                placeholder: CONTACT_PLACEHOLDERS[f],
+                value: values[f],
+                'aria-invalid': showError ? true : undefined,
+                'aria-describedby': showError ? `${id}-${f}-error` : undefined,
+                onChange: (e: { target: { value: string } }) => {
+                  setSent(false);
+                  setValues((v) => ({ ...v, [f]: e.target.value }));
+                },
+                onBlur: () => setTouched((t) => ({ ...t, [f]: true })),
+              };
+              return (
+                <div key={f} className={styles.field}>
+                  <label htmlFor={`${id}-${f}`}>{CONTACT_LABELS[f]}</label>
+                  {f === 'message' ? (
+                    <textarea rows={6} {...common} />
+                  ) : (
+                    <input type={f === 'email' ? 'email' : 'text'} autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'off'} {...common} />
+                  )}
+                  {showError && (
+                    <p id={`${id}-${f}-error`} className={styles.error}>
+                      {errors[f]}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+            <Button type="submit" disabled={!valid}>
+              Üzenet küldése
+            </Button>
+            <p role="status" className={page.meta}>
+              {sent
+                ? 'Köszönjük, az üzenetedet fogadtuk. Az űrlap jelenleg nem továbbítja az üzeneteket: sürgős ügyben írj e-mailt vagy hívj minket.'
+                : ''}
+            </p>
+          </form>
+        </section>
+      </div>
+      <section aria-labelledby={`${id}-faq`}>
+        <h2 id={`${id}-faq`} className={page.sectionTitle}>
+          Gyakori kérdések
+        </h2>
+        {FAQ.map((f) => (
+          <details key={f.q} className={styles.faq}>
+            <summary>{f.q}</summary>
+            <p>{f.a}</p>
+          </details>
+        ))}
+      </section>
+    </>
+  );
+}

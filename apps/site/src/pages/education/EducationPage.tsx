@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { ENDPOINTS } from '../../data/endpoints';
+import type { ArticleSummary } from '../../data/types';
+import { useJson } from '../../data/useJson';
+import { ArticleCard } from '../home/ArticleCard';
+import { PreviewOverlay } from '../common/PreviewOverlay';
+import { ErrorState, Loading, PageHeader } from '../common/states';
+import * as styles from '../common/pages.css';
+
+/** The knowledge-base categories (spec 000 §2); the ones without a destination yet say so. */
+export const KNOWLEDGE_CATEGORIES = [
+  { title: 'Blog', text: 'Cikkek a személyes pénzügyekről és a befektetésről.', to: '/blog' },
+  { title: 'Szótár', text: 'Pénzügyi fogalmak magyarázata A-tól Zs-ig.', to: '/dictionary' },
+  { title: 'Részvények', text: 'Részvénybefektetés alapjai és vállalatelemzés.' },
+  { title: 'Kriptovaluták', text: 'Kockázatok, működés és szabályozás.' },
+  { title: 'Portfólió', text: 'Diverzifikáció és portfólió-optimalizálás a gyakorlatban.', to: '/kalkulatorok' },
+  { title: 'Oktatás', text: 'Tanfolyamok és oktatóanyagok kezdőknek és haladóknak.' },
+] as const;
+
+export default function EducationPage() {
+  const articles = useJson<ArticleSummary[]>(ENDPOINTS.articles);
+  const list = articles.data ?? [];
+  // 'Kiemelt': the longest reads (the in-depth guides); 'Legfrissebb': the newest.
+  const featured = [...list].sort((a, b) => b.readTime - a.readTime).slice(0, 2);
+  const latest = list.slice(0, 3);
+  return (
+    <>
+      <PageHeader title="Tudástár" lead="Pénzügyi oktatóanyagok, befektetési alapismeretek és részletes elemzések egy helyen." />
+      <PreviewOverlay
+        title="Tudástár Hamarosan"
+        description="A tudástár bővítésén dolgozunk. Ezekkel a tartalmakkal indulunk:"
+        features={['Pénzügyi oktatási anyagok', 'Befektetési alapismeretek', 'Részletes elemzések']}
+        actions={
+          <>
+            <Link className={styles.chip} to="/blog">
+              Blog
+            </Link>
+            <Link className={styles.chip} to="/dictionary">
+              Szótár
+            </Link>
+          </>
+        }
+      >
+        <h2 className={styles.sectionTitle}>Kategóriák</h2>
+        <ul className={styles.grid}>
+          {KNOWLEDGE_CATEGORIES.map((c) => (
+            <li key={c.title}>
+              <article className={styles.card}>
+                <div className={styles.cardBody}>
+                  <h3 className={styles.cardTitle}>
+                    {'to' in c ? (
+                      <Link className={styles.cardLink} to={c.to}>
+                        {c.title}
+                      </Link>
+                    ) : (
+                      c.title
+                    )}
+                  </h3>
+                  <p className={styles.clamp}>{c.text}</p>
+                  {!('to' in c) && <p className={styles.meta}>Hamarosan</p>}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {articles.status === 'loading' && <Loading label="Cikkek betöltése..." />}
+        {articles.status === 'error' && <ErrorState message={articles.error} onRetry={articles.reload} />}
+        {articles.status === 'ready' && (
+          <>
+            <h2 className={styles.sectionTitle}>Kiemelt Cikkek</h2>
+            <ul className={styles.grid}>
+              {featured.map((a) => (
+                <li key={a.id}>
+                  <ArticleCard article={a} large headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+            <h2 className={styles.sectionTitle}>Legfrissebb Cikkek</h2>
+            <ul className={styles.grid}>
+              {latest.map((a) => (
+                <li key={a.id}>
+                  <ArticleCard article={a} large headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PreviewOverlay>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { formatArticleDate, joinAuthors } from '@penzugy/content';
+import type { ArticleSummary } from '../../data/types';
+import { PLACEHOLDER_IMAGE } from './placeholder';
+import * as styles from '../common/pages.css';
+
+/** A blog card: image, title (the link), description (clamped), date yyyy-MM-dd and authors. */
+export function ArticleCard({ article, large = false, headingLevel = 'h2' }: { article: ArticleSummary; large?: boolean; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className={styles.card}>
+      <img className={styles.cardImage} src={article.imageUrl || PLACEHOLDER_IMAGE} alt="" loading="lazy" width={320} height={180} />
+      <div className={styles.cardBody}>
+        <Heading className={large ? styles.cardTitleLarge : styles.cardTitle}>
+          <Link className={styles.cardLink} to={article.path}>
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={large ? styles.clampLarge : styles.clamp}>{article.description}</p>
+        <p className={styles.meta}>
+          <time dateTime={article.released}>{formatArticleDate(article.released)}</time> · {joinAuthors(article.authors)} · {article.readTime} perc
+        </p>
+      </div>
+    </article>
+  );
+}

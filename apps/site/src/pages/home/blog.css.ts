@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@penzugy/widgets';
+
+export const hero = style({
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  margin: `0 0 ${vars.space.xl}`,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.surface})`,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const heroLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr) 300px',
+  alignItems: 'start',
+  // The sidebar's search hides below 1300 px (spec 000 §9); the table of contents moves under the toolbar.
+  '@media': { '(max-width: 1300px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const sidebar = style({
+  position: 'sticky',
+  top: 80,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': { '(max-width: 1300px)': { position: 'static', order: -1 } },
+});
+
+export const searchInput = style({
+  width: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const toc = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const tocLink = style({ color: vars.color.text, textDecoration: 'none', fontSize: vars.fontSize.sm, selectors: { '&:hover': { color: vars.color.accent } } });
+
+export const searchToggle = style({ display: 'none', '@media': { '(max-width: 1300px)': { display: 'inline-flex' } } });
+
+export const cardItem = style({ scrollMarginTop: 90 });

@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router-dom';
+import { Heatmap, MarketTables, Watchlist } from '@penzugy/widgets';
+import type { MarketTables as MarketTablesData } from '@penzugy/market-data';
+import { useAuth, useWatchlist } from '../../auth';
+import { ENDPOINTS } from '../../data/endpoints';
+import { loadHeatmap } from '../../data/market';
+import { useJson } from '../../data/useJson';
+import { PreviewOverlay } from '../common/PreviewOverlay';
+import { PageHeader } from '../common/states';
+import * as styles from '../common/pages.css';
+
+const stockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
+
+/**
+ * /befektetesek: the dashboard under its 'Hamarosan' overlay (spec 000 §2). It works underneath on
+ * real data: the heatmap and the market tables come from the market service, the watchlist from
+ * the visitor's account.
+ */
+export default function InvestmentsPage() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const watchlist = useWatchlist();
+  const tables = useJson<MarketTablesData>(ENDPOINTS.marketTables);
+  return (
+    <>
+      <PageHeader title="Befektetések" lead="Piaci hőtérkép, indexek és a saját figyelőlistád egy helyen." />
+      <PreviewOverlay description="A befektetési irányítópult fejlesztés alatt áll. Az előzetes már valós piaci adatokkal működik.">
+        <div className={styles.stack}>
+          <Watchlist
+            signedIn={!!user}
+            items={user ? watchlist.items : undefined}
+            error={watchlist.error ?? null}
+            onRemove={(name) => void watchlist.remove(name)}
+            hrefFor={stockHref}
+          />
+          <Heatmap
+            loadHeatmap={loadHeatmap}
+            defaultMarket="sp500"
+            hrefFor={stockHref}
+            onSelect={(name, event) => {
+              event.preventDefault();
+              navigate(stockHref(name));
+            }}
+          />
+          <MarketTables data={tables.data} error={tables.status === 'error' ? tables.error : null} onRetry={tables.reload} />
+        </div>
+      </PreviewOverlay>
+    </>
+  );
+}

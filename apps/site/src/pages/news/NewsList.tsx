@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { NEWS_CATEGORIES, type NewsItem } from '@penzugy/content';
+import { formatDate } from '@penzugy/finance-core';
+import { EmptyState } from '../common/states';
+import * as styles from '../common/pages.css';
+
+const labelOf = (key: string) => NEWS_CATEGORIES.find((c) => c.key === key)?.label ?? key;
+
+/** News cards, newest first: category, title (link to the item), summary, source and time. */
+export function NewsList({ items, empty = 'Ebben a kategóriában még nincs hír.' }: { items: readonly NewsItem[]; empty?: string }) {
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul className={styles.grid}>
+      {items.map((n) => (
+        <li key={n.id}>
+          <article className={styles.card}>
+            <div className={styles.cardBody}>
+              <p className={styles.meta}>
+                <span className={styles.chip}>{labelOf(n.category)}</span>
+              </p>
+              <h2 className={styles.cardTitle}>
+                <Link className={styles.cardLink} to={`/hirek/${encodeURIComponent(n.id)}`}>
+                  {n.title}
+                </Link>
+              </h2>
+              <p className={styles.clamp}>{n.summary}</p>
+              <p className={styles.meta}>
+                {n.source} · <time dateTime={n.publishedAt}>{formatDate(new Date(n.publishedAt))}</time>
+              </p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { resetConsent } from '../analytics';
+import { Icon } from './icons';
+import { CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS } from './site-config';
+import * as styles from './shell.css';
+
+const SOCIAL_ICONS = { Facebook: 'facebook', Instagram: 'instagram', LinkedIn: 'linkedin', YouTube: 'youtube' } as const;
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerGrid}>
+        <nav aria-label="Oldaltérkép">
+          <h2>Oldalak</h2>
+          <ul className={styles.menuList}>
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link className={styles.link} to={l.to}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Kapcsolat</h2>
+          <address>
+            {CONTACT.company}
+            <br />
+            {CONTACT.address}
+            <br />
+            <a className={styles.link} href={CONTACT.phoneHref}>
+              {CONTACT.phone}
+            </a>
+            <br />
+            <a className={styles.link} href={`mailto:${CONTACT.email}`}>
+              {CONTACT.email}
+            </a>
+            <br />
+            {CONTACT.hours}
+          </address>
+        </div>
+        <div>
+          <h2>Kövessen minket</h2>
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.name}>
+                <a className={styles.iconButton} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} (új lapon)`}>
+                  <Icon name={SOCIAL_ICONS[s.name]} size={20} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.footerBottom}>
+        <p className={styles.muted} data-testid="copyright">
+          © {new Date().getFullYear()} {CONTACT.company} Minden jog fenntartva.
+        </p>
+        <ul className={styles.inlineList} aria-label="Jogi információk">
+          {LEGAL_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link className={styles.link} to={l.to}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.linkButton} onClick={resetConsent}>
+              Cookie-beállítások
+            </button>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, NavLink } from 'react-router-dom';
+import type { ThemeName } from '@penzugy/widgets';
+import { useAuth } from '../auth';
+import { Icon } from './icons';
+import { MAIN_LINKS } from './site-config';
+import * as styles from './shell.css';
+
+export interface HeaderProps {
+  menuOpen: boolean;
+  onMenu: () => void;
+  theme: ThemeName;
+  onToggleTheme: () => void;
+}
+
+/** Menu button, five icon links, logo and title, the login link (logged out only), the theme switch. */
+export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) {
+  const { user, ready } = useAuth();
+  return (
+    <header className={styles.header}>
+      <button type="button" className={styles.iconButton} aria-label="Menü" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onMenu}>
+        <Icon name="menu" />
+      </button>
+      <Link to="/" className={styles.brand} title="Főoldal">
+        <span className={styles.logo} aria-hidden="true">
+          P
+        </span>
+        <span>Pénzügy</span>
+      </Link>
+      <nav aria-label="Fő navigáció" className={styles.iconNav}>
+        {MAIN_LINKS.map((l) => (
+          <NavLink key={l.to} to={l.to} className={styles.iconButton} title={l.label} aria-label={l.label}>
+            <Icon name={l.icon} />
+          </NavLink>
+        ))}
+      </nav>
+      {ready && !user && (
+        <Link to="/login" className={styles.loginLink}>
+          <Icon name="user" size={18} />
+          <span>Bejelentkezés</span>
+        </Link>
+      )}
+      <button
+        type="button"
+        className={styles.iconButton}
+        role="switch"
+        aria-checked={theme === 'dark'}
+        aria-label="Sötét mód"
+        title={theme === 'dark' ? 'Váltás világos módra' : 'Váltás sötét módra'}
+        onClick={onToggleTheme}
+      >
+        <Icon name={theme === 'dark' ? 'moon' : 'sun'} />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ThemeRoot } from '@penzugy/widgets';
+import { useScrollDepth } from '../analytics/useScrollDepth';
+import { CategoryBar } from './CategoryBar';
+import { ConsentBanner } from './ConsentBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { useInternalLinks } from './useInternalLinks';
+import { useTheme } from './theme';
+import * as styles from './shell.css';
+
+/** Paths that show the news category bar: the landing pages and the news area. */
+function showsCategoryBar(pathname: string): boolean {
+  return pathname === '/' || pathname === '/blog' || pathname.startsWith('/hirek');
+}
+
+export function Layout() {
+  const [theme, toggleTheme] = useTheme();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, hash } = useLocation();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useInternalLinks();
+  useScrollDepth();
+
+  // A new page starts at the top (unless it links to an anchor) and closes the menu.
+  useEffect(() => {
+    setMenuOpen(false);
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <ThemeRoot theme={theme} className={styles.app}>
+      <a href="#main" className={styles.skipLink}>
+        Ugrás a tartalomra
+      </a>
+      <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)} theme={theme} onToggleTheme={toggleTheme} />
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+      {showsCategoryBar(pathname) && <CategoryBar />}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ConsentBanner />
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
+import { useAuth } from '../auth';
+import { Icon } from './icons';
+import { MAIN_LINKS, SOCIAL_LINKS } from './site-config';
+import { useScrollLock } from './useScrollLock';
+import * as styles from './shell.css';
+
+export interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const SOCIAL_ICONS = { Facebook: 'facebook', Instagram: 'instagram', LinkedIn: 'linkedin', YouTube: 'youtube' } as const;
+
+/**
+ * The side menu: a modal dialog sliding in from the left (0.3 s). It locks page scrolling while
+ * open, closes on any choice, on the overlay, and on Escape, and returns focus to the menu button.
+ */
+export function SideMenu({ open, onClose }: SideMenuProps) {
+  const { user, signOut } = useAuth();
+  const panel = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const returnTo = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      if (e.key === 'Tab' && panel.current) {
+        // Keep focus inside the open dialog.
+        const items = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault();
+          last?.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      returnTo?.focus?.();
+    };
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open && <div className={styles.overlay} data-testid="menu-overlay" onClick={onClose} aria-hidden="true" />}
+      <div
+        id="side-menu"
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menü"
+        className={open ? `${styles.sideMenu} ${styles.sideMenuOpen}` : styles.sideMenu}
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest('a')) onClose();
+        }}
+      >
+        <div className={styles.menuHeader}>
+          {user ? (
+            <button
+              type="button"
+              className={styles.loginLink}
+              onClick={() => {
+                onClose();
+                // signOut clears the session and goes to /login itself (spec 000 §4).
+                void signOut();
+              }}
+            >
+              Kijelentkezés
+            </button>
+          ) : (
+            <Link to="/login" className={styles.loginLink}>
+              <Icon name="user" size={18} /> Bejelentkezés
+            </Link>
+          )}
+          <button type="button" className={styles.iconButton} aria-label="Menü bezárása" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label="Oldalmenü">
+          <ul className={styles.tiles}>
+            {MAIN_LINKS.slice(0, 4).map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={styles.tile}>
+                  <Icon name={l.icon} />
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className={styles.menuHeading}>Hírkategóriák</h2>
+          <ul className={styles.menuList}>
+            <li>
+              <NavLink end to="/hirek" className={styles.menuLink}>
+                Összes hír
+              </NavLink>
+            </li>
+            {NEWS_TOPIC_CATEGORIES.map((c) => (
+              <li key={c.slug}>
+                <NavLink to={`/hirek/kategoria/${c.slug}`} className={styles.menuLink}>
+                  {c.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to="/hirek/archivum" className={styles.menuLink}>
+            <Icon name="archive" size={18} /> Archívum
+          </Link>
+        </nav>
+        <ul className={styles.social} aria-label="Közösségi oldalak">
+          {SOCIAL_LINKS.map((s) => (
+            <li key={s.name}>
+              <a className={styles.iconButton} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} (új lapon)`}>
+                <Icon name={SOCIAL_ICONS[s.name]} size={20} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.muted}>© {new Date().getFullYear()} Pénzügy. Minden jog fenntartva.</p>
+      </div>
+    </>
+  );
+}

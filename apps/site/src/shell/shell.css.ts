@@ -1,0 +1,244 @@
+import { style, globalStyle, keyframes } from '@vanilla-extract/css';
+import { vars } from '@penzugy/widgets';
+
+export const app = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: '-100px',
+  zIndex: 100,
+  padding: vars.space.sm,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { top: vars.space.sm } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  marginRight: 'auto',
+});
+
+export const logo = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.md,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const iconNav = style({ display: 'flex', gap: vars.space.xs, '@media': { '(max-width: 720px)': { display: 'none' } } });
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[aria-current="page"]': { color: vars.color.accent },
+  },
+});
+
+export const loginLink = style([iconButton, { border: `1px solid ${vars.color.border}` }]);
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  background: vars.color.overlay,
+  animation: `${fadeIn} 0.3s ease`,
+});
+
+export const sideMenu = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  zIndex: 50,
+  width: 'min(360px, 100vw)',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRight: `1px solid ${vars.color.border}`,
+  transform: 'translateX(-100%)',
+  visibility: 'hidden',
+  // 0.3 s open animation (spec 000 §9); visibility follows so the closed menu is not focusable.
+  transition: 'transform 0.3s ease, visibility 0s linear 0.3s',
+  '@media': {
+    '(max-width: 480px)': { width: '100vw' },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const sideMenuOpen = style({ transform: 'translateX(0)', visibility: 'visible', transition: 'transform 0.3s ease' });
+
+export const menuHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: vars.space.md });
+
+export const tiles = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: `${vars.space.md} 0`, padding: 0, listStyle: 'none' });
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:hover': { outline: `1px solid ${vars.color.accent}` }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const menuList = style({ listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}` });
+
+export const menuLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+export const menuHeading = style({ fontSize: vars.fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.textMuted, margin: `${vars.space.md} 0 ${vars.space.xs}` });
+
+export const social = style({ display: 'flex', gap: vars.space.sm, padding: 0, margin: `${vars.space.md} 0`, listStyle: 'none' });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const main = style({ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: vars.space.lg, outline: 'none' });
+
+export const footer = style({
+  marginTop: vars.space.xl,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const footerGrid = style({
+  maxWidth: 1280,
+  margin: '0 auto',
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
+
+export const footerBottom = style({
+  maxWidth: 1280,
+  margin: `${vars.space.lg} auto 0`,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+});
+
+export const inlineList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0 });
+
+export const link = style({ color: vars.color.text, selectors: { '&:hover': { color: vars.color.accent } } });
+
+globalStyle(`${footer} h2`, { fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}` });
+globalStyle(`${footer} address`, { fontStyle: 'normal', lineHeight: 1.7 });
+
+export const categoryBar = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const categoryScroller = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  flex: 1,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});
+
+export const categoryLink = style({
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const consent = style({
+  position: 'fixed',
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 60,
+  maxWidth: 720,
+  margin: '0 auto',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: '0 8px 30px rgba(0,0,0,0.35)',
+});
+
+export const consentActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md });
+
+export const consentTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const linkButton = style([link, { background: 'none', border: 'none', padding: 0, font: 'inherit', textDecoration: 'underline', cursor: 'pointer' }]);

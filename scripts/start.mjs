@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the product on its embedded defaults, no accounts or keys needed.
+ * - the portfolio/market service (apps/api) on 127.0.0.1:8787 with the sample prices;
+ * - unless VITE_FIREBASE_* configuration is set, the real Firebase Auth and Firestore emulators
+ *   (scripts/emulators.mjs); without Java or the emulator jar the site runs and says accounts are
+ *   unavailable;
+ * - the site's Vite dev server on http://127.0.0.1:5173, proxying /api/market and /api/portfolio-opt.
+ * Everything stops when this process stops (Ctrl+C).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children = [];
+const stoppers = [];
+
+function run(name, cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', detached: true, ...opts });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`[start] ${name} stopped (${signal ?? code}); stopping everything.`);
+      void shutdown(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+async function shutdown(code = 0) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  for (const stop of stoppers) {
+    try {
+      await stop();
+    } catch (e) {
+      console.error('[start] stop failed:', e);
+    }
+  }
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+const env = { ...process.env };
+const apiPort = env.API_PORT ?? '8787';
+run('api', process.execPath, ['apps/api/dist/server.js'], { env: { ...env, PORT: apiPort, HOST: '127.0.0.1' } });
+env.PENZUGY_API_URL = `http://127.0.0.1:${apiPort}`;
+
+const hasFirebaseConfig = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'].every((k) => env[k]);
+if (hasFirebaseConfig) {
+  console.log('[start] Firebase configuration found: the site talks to the real project.');
+} else {
+  const { startEmulators } = await import('./emulators.mjs');
+  const emu = await startEmulators({ log: (m) => console.log(`[emulators] ${m}`) });
+  if ('unavailable' in emu) {
+    console.warn(`[start] Accounts are unavailable: ${emu.unavailable}`);
+  } else {
+    stoppers.push(() => emu.stop());
+    env.VITE_AUTH_EMULATOR_HOST = emu.authHost;
+    env.VITE_FIRESTORE_EMULATOR_HOST = emu.firestoreHost;
+    console.log(`[start] Firebase emulators: auth ${emu.authHost}, firestore ${emu.firestoreHost}`);
+  }
+}
+
+run('site', 'npm', ['run', 'dev', '-w', '@penzugy/site'], { env });
+console.log('[start] Site: http://127.0.0.1:5173');

@@ -1,0 +1,307 @@
+/**
+ * Accounts end to end (spec 000 §2 Signup/Login/Forgot, §4, §5, §8): the built site in Chromium
+ * against the real Auth and Firestore emulators, cleared before every test.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { emulatorIdentity, emulatorSignIn } from '../../apps/site/src/auth/social';
+import { axeViolations, launchChromium } from '../support/browser';
+import {
+  accounts,
+  clearFirebaseEmulators,
+  confirmPasswordReset,
+  emulatorsForTests,
+  oobCodes,
+  type FirebaseEmulators,
+} from '../support/services/emulators';
+import { siteContext } from '../support/site';
+import { fillLogin, fillSignup, LABELS, newEmail, nodeController, notice, PASSWORD, signIn, signUp, storedUser } from './accounts.helpers';
+
+const base = inject('siteUrl');
+const BAD_CREDENTIALS = 'Hiba történt: Hibás e-mail-cím vagy jelszó.';
+
+let emulators: FirebaseEmulators;
+let browser: Browser;
+let contexts: BrowserContext[] = [];
+let page: Page;
+
+/** Another visitor: a browser context of its own (no shared storage or session). */
+async function visitor(): Promise<Page> {
+  const context = await siteContext(browser);
+  contexts.push(context);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  emulators = await emulatorsForTests(inject('firebase'));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await emulators?.stop();
+});
+beforeEach(async () => {
+  await clearFirebaseEmulators(emulators);
+  page = await visitor();
+});
+afterEach(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  contexts = [];
+});
+
+/** Creates an account without the UI (the site's own controller in Node). */
+async function existingAccount(email: string, password = PASSWORD): Promise<void> {
+  const controller = nodeController(emulators);
+  try {
+    expect((await controller.signUp(email, password)).ok).toBe(true);
+  } finally {
+    await controller.dispose();
+  }
+}
+
+/** The header's login link, shown only when nobody is signed in (spec 000 §2 Global header). */
+const headerLogin = () => page.locator('header').getByRole('link', { name: 'Bejelentkezés' });
+
+describe('signup', () => {
+  it('creates the account, goes home with the success message, and the header hides the login link', async () => {
+    const email = newEmail();
+    await signUp(page, base, email);
+    await notice(page, 'Sikeres regisztráció!').waitFor();
+    expect((await storedUser(page))?.email).toBe(email);
+    expect((await accounts(emulators)).map((a) => a.email)).toEqual([email]);
+    await expect.poll(() => headerLogin().count()).toBe(0);
+  });
+
+  it('with different passwords shows the spec alert and submits nothing', async () => {
+    const email = newEmail();
+    await fillSignup(page, base, email, PASSWORD, PASSWORD + 'x');
+    await page.getByRole('button', { name: 'Regisztráció', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'A jelszavak nem egyeznek!' }).count()).toBe(1);
+    expect(await page.getByLabel(LABELS.confirm).getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    expect(await accounts(emulators)).toEqual([]);
+  });
+
+  it('with a taken address shows the Hungarian reason, not the SDK text', async () => {
+    const email = newEmail();
+    await existingAccount(email);
+    await fillSignup(page, base, email, PASSWORD);
+    await page.getByRole('button', { name: 'Regisztráció', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Hiba történt:' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Hiba történt: Ezzel az e-mail-címmel már van fiók. Jelentkezz be, vagy kérj új jelszót.');
+    expect(await storedUser(page)).toBeNull();
+  });
+});
+
+describe('sign-out and sign-in', () => {
+  it('signs out: the storage entry and the Firebase session go, the page is /login, a reload stays signed out', async () => {
+    const email = newEmail();
+    await signUp(page, base, email);
+    await page.goto(base + '/login');
+    await page.getByText(`Be vagy jelentkezve: ${email}.`).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Kijelentkezés' }).click();
+    await notice(page, 'Kijelentkeztél.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storedUser(page)).toBeNull();
+    await headerLogin().waitFor();
+    // Firebase's own persisted session is gone too: the login page loads Firebase, which finds nobody.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Be vagy jelentkezve').count()).toBe(0);
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  it('signs in with the right password: success message, home, storage entry, header updated', async () => {
+    const email = newEmail();
+    await existingAccount(email);
+    const [account] = await accounts(emulators);
+    await page.goto(base + '/');
+    await headerLogin().waitFor();
+    await signIn(page, base, email);
+    await notice(page, 'Sikeres bejelentkezés!').waitFor();
+    expect(await storedUser(page)).toMatchObject({ uid: account.localId, email });
+    await expect.poll(() => headerLogin().count()).toBe(0);
+  });
+
+  it('keeps a session across a reload, and is keyboard-usable (Tab between fields, Enter submits)', async () => {
+    const email = newEmail();
+    await existingAccount(email);
+    await page.goto(base + '/login');
+    await page.getByLabel(LABELS.email).focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('current-password');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(base + '/');
+    await page.reload();
+    await page.goto(base + '/login');
+    await page.getByText(`Be vagy jelentkezve: ${email}.`).waitFor();
+  });
+
+  it('a wrong password gives the Hungarian failure inline and signs nobody in', async () => {
+    const email = newEmail();
+    await existingAccount(email);
+    await fillLogin(page, base, email, 'nem-ez-a-jelszo');
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Hiba történt:' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(BAD_CREDENTIALS);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  it('an unknown address gets the same message as a wrong password (no account enumeration)', async () => {
+    await fillLogin(page, base, newEmail('nincs'), PASSWORD);
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Hiba történt:' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(BAD_CREDENTIALS);
+  });
+
+  it('an empty form is not sent: each field names its problem and the first one gets focus', async () => {
+    await page.goto(base + '/login');
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Kérjük, add meg az e-mail címedet!' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Kérjük, add meg a jelszavadat!' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    expect(await page.getByLabel(LABELS.email).getAttribute('aria-invalid')).toBe('true');
+    expect(await accounts(emulators)).toEqual([]);
+  });
+});
+
+describe('forgotten password', () => {
+  it('an empty address gives the spec message', async () => {
+    await page.goto(base + '/forgot');
+    await page.getByRole('button', { name: 'Link küldése' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Kérjük, add meg az e-mail címedet!' }).waitFor();
+    expect(await oobCodes(emulators)).toEqual([]);
+  });
+
+  it('sends the reset link, goes to /login, and the code from the e-mail sets a new password', async () => {
+    const email = newEmail();
+    await existingAccount(email);
+    await page.goto(base + '/forgot');
+    await page.getByLabel(LABELS.email).fill(email);
+    await page.getByRole('button', { name: 'Link küldése' }).click();
+    await page.waitForURL(base + '/login');
+    await notice(page, 'Jelszó-visszaállító link elküldve! Ellenőrizd az e-mail fiókodat.').waitFor();
+
+    const codes = (await oobCodes(emulators)).filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+    expect(codes).toHaveLength(1);
+    const newPassword = 'Uj-jelszo-2';
+    expect(await confirmPasswordReset(emulators, codes[0].oobCode, newPassword)).toBe(email);
+
+    await fillLogin(page, base, email, PASSWORD);
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS }).waitFor();
+    await signIn(page, base, email, newPassword);
+    await notice(page, 'Sikeres bejelentkezés!').waitFor();
+  });
+});
+
+describe('social sign-in (the emulator credential flow)', () => {
+  it('the Google button on /signup registers the typed address with google.com', async () => {
+    const email = newEmail('google');
+    await page.goto(base + '/signup');
+    await page.getByLabel(LABELS.email).fill(email);
+    await page.getByRole('button', { name: 'Regisztráció Google-lel' }).click();
+    await page.waitForURL(base + '/');
+    await notice(page, 'Sikeres regisztráció Google-lel!').waitFor();
+    const [account] = await accounts(emulators);
+    expect(account.email).toBe(email);
+    expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['google.com']);
+    expect((await storedUser(page))?.uid).toBe(account.localId);
+  });
+
+  it('the Facebook button on /login signs in with facebook.com', async () => {
+    const email = newEmail('facebook');
+    await page.goto(base + '/login');
+    await page.getByLabel(LABELS.email).fill(email);
+    await page.getByRole('button', { name: 'Bejelentkezés Facebookkal' }).click();
+    await page.waitForURL(base + '/');
+    await notice(page, 'Sikeres bejelentkezés Facebookkal!').waitFor();
+    const [account] = await accounts(emulators);
+    expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['facebook.com']);
+  });
+
+  it('Twitter has a sign-in method without a button; an injected strategy picks the identity', async () => {
+    expect(await page.goto(base + '/login').then(() => page.getByRole('button', { name: /Twitter/ }).count())).toBe(0);
+    const identity = { sub: 'twitter-user-42', email: 'csiripelo@pelda.hu', email_verified: true, name: 'Csiripelő' };
+    const controller = nodeController(emulators, { socialStrategy: emulatorSignIn(() => identity) });
+    try {
+      expect(await controller.signInWithProvider('twitter')).toEqual({ ok: true, message: 'Sikeres bejelentkezés Twitterrel!' });
+      expect(controller.getState().user).toMatchObject({ email: identity.email, displayName: identity.name });
+      const [account] = await accounts(emulators);
+      expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['twitter.com']);
+    } finally {
+      await controller.dispose();
+    }
+    // Without an injected identity the emulator strategy uses the typed address, or a demo one.
+    expect(emulatorIdentity({ provider: 'twitter' }).email).toBe('demo.twitter@example.com');
+  });
+});
+
+describe('the ID-token stream (spec 000 §4 Auth token)', () => {
+  it('emits a token on sign-in, a new one on a forced refresh, and null on sign-out', async () => {
+    const controller = nodeController(emulators);
+    const tokens: (string | null)[] = [];
+    const off = controller.subscribeIdToken((t) => tokens.push(t));
+    try {
+      await expect.poll(() => tokens.length).toBe(1);
+      expect(tokens[0]).toBeNull();
+      expect((await controller.signUp(newEmail('token'), PASSWORD)).ok).toBe(true);
+      await expect.poll(() => tokens.filter(Boolean).length).toBe(1);
+      const uid = controller.getState().user!.uid;
+      const first = tokens.at(-1)!;
+      expect(JSON.parse(Buffer.from(first.split('.')[1], 'base64url').toString()).sub).toBe(uid);
+      // The emulator stamps seconds; wait for the next one so the refreshed token differs.
+      await new Promise((r) => setTimeout(r, 1100));
+      const refreshed = await controller.refreshIdToken();
+      expect(refreshed).not.toBe(first);
+      await expect.poll(() => tokens.at(-1)).toBe(refreshed);
+      await controller.signOut();
+      await expect.poll(() => tokens.at(-1)).toBeNull();
+      expect(await controller.refreshIdToken()).toBeNull();
+    } finally {
+      off();
+      await controller.dispose();
+    }
+  });
+});
+
+describe('without the emulators', () => {
+  it('the site still runs and the account pages say accounts are unavailable', async () => {
+    await page.route(/^http:\/\/127\.0\.0\.1:(9099|8080)\//, (route) => route.abort());
+    await page.goto(base + '/login');
+    await page.getByRole('alert').filter({ hasText: 'A fiókok jelenleg nem érhetők el.' }).waitFor({ timeout: 10_000 });
+    await page.getByLabel(LABELS.email).fill(newEmail());
+    await page.getByLabel(LABELS.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Hiba történt: A fiókok jelenleg nem érhetők el.' }).waitFor();
+  });
+});
+
+describe('accessibility', () => {
+  for (const path of ['/login', '/signup', '/forgot']) {
+    it(`${path} has no axe violations, empty and with its errors shown`, async () => {
+      await page.goto(base + path);
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.locator('main form button[type=submit]').click();
+      await page.getByRole('alert').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  it('the success notice has no axe violations in either theme', async () => {
+    await signUp(page, base, newEmail());
+    await notice(page, 'Sikeres regisztráció!').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

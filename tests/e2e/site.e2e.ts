@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, launchChromium } from '../support/browser';
+import { open, siteContext } from '../support/site';
+
+const base = inject('siteUrl');
+
+/** Every route with the Hungarian text that proves its screen rendered (its h1) and its document title. */
+const ROUTES: [path: string, heading: string | RegExp, title: RegExp][] = [
+  ['/', 'Pénzügyek érthetően, magyarul', /^Főoldal – Pénzügy$/],
+  ['/blog', 'Blog', /^Blog – Pénzügy$/],
+  ['/hirek', 'Hírek', /^Hírek – Pénzügy$/],
+  ['/hirek/kategoria/crypto', 'Kriptovaluta', /Kriptovaluta – hírek/],
+  ['/hirek/archivum', 'Hírarchívum', /Hírarchívum/],
+  ['/befektetesek', 'Befektetések', /Befektetések/],
+  ['/kalkulatorok', 'Kalkulátorok', /Kalkulátorok/],
+  ['/kalkulatorok/lakas-kamat', 'Lakáshitel-kalkulátor', /Lakáshitel-kalkulátor/],
+  ['/kalkulatorok/rent-or-buy', 'Bérlés vagy vásárlás?', /Bérlés vagy vásárlás/],
+  ['/kalkulatorok/monte-carlo', 'Monte-Carlo-szimuláció', /Monte-Carlo-szimuláció/],
+  ['/kalkulatorok/portfolio-optimalizalas', 'Portfólió-optimalizálás', /Portfólió-optimalizálás/],
+  ['/oktatas', 'Tudástár', /Tudástár/],
+  ['/rolunk', 'Rólunk', /Rólunk/],
+  ['/kapcsolat', 'Kapcsolat', /Kapcsolat/],
+  ['/adatvedelem', /Adatvédelmi tájékoztató/, /Adatvédelmi/],
+  ['/felhasznalasi-feltetelek', /Felhasználási feltételek/, /Felhasználási feltételek/],
+  ['/cookie-szabalyzat', /Cookie/, /Cookie/],
+  ['/dictionary', 'Pénzügyi szótár', /Pénzügyi szótár/],
+  ['/all-terms?letter=A', /A/, /Szótár: A/],
+  ['/konyvtar', 'Dokumentumkönyvtár', /Dokumentumkönyvtár/],
+  ['/login', /Bejelentkezés/, /Bejelentkezés/],
+  ['/signup', /Regisztráció/, /Regisztráció/],
+  ['/forgot', /Elfelejtett jelszó/, /Elfelejtett jelszó/],
+  ['/stocks/AAPL', /Apple/, /Apple/],
+];
+
+describe('site routes', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await siteContext(browser);
+    page = await context.newPage();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [path, heading, title] of ROUTES) {
+    it(`${path} renders its Hungarian heading and title, with zero axe violations`, async () => {
+      await open(page, base + path);
+      const h1 = page.locator('main h1').first();
+      if (typeof heading === 'string') expect(await h1.textContent()).toBe(heading);
+      else expect(await h1.textContent()).toMatch(heading);
+      await page.waitForFunction((re) => new RegExp(re).test(document.title), title.source, { timeout: 10_000 });
+      // Let lazy content (lists, charts) settle before auditing.
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  it('redirects unknown paths home', async () => {
+    await page.goto(base + '/nincs-ilyen-oldal/sem');
+    await page.waitForURL(base + '/');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('opens an article from its card and shows its body', async () => {
+    await open(page, base + '/blog');
+    const first = page.locator('main article h2 a').first();
+    const title = await first.textContent();
+    await first.click();
+    await page.waitForURL(/\/article\//);
+    await page.locator('main article div p').first().waitFor();
+    expect(await page.locator('main h1').first().textContent()).toBe(title);
+    expect(await page.locator('main article div p').count()).toBeGreaterThan(5);
+  });
+});
+
+describe('shell', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await (await siteContext(browser, { width: 800 })).newPage();
+  });
+  afterAll(async () => browser?.close());
+
+  it('opens and closes the side menu, locking page scroll while open', async () => {
+    await open(page, base + '/blog');
+    const menuButton = page.getByRole('button', { name: 'Menü', exact: true });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menü' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    // The overlay closes it.
+    await page.getByTestId('menu-overlay').click({ position: { x: 700, y: 400 } });
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // A choice closes it and navigates.
+    await menuButton.click();
+    await dialog.getByRole('link', { name: 'Tőzsde' }).click();
+    await page.waitForURL(/\/hirek\/kategoria\/stockmarket$/);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    // Escape closes it too.
+    await menuButton.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps the theme across reloads, applied before the first paint', async () => {
+    await open(page, base + '/');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByRole('switch', { name: 'Sötét mód' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    // The attribute is set by the inline script in <head>, before any module runs.
+    const themes: string[] = [];
+    await page.exposeFunction('reportTheme', (t: string) => themes.push(t));
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { reportTheme: (t: string) => void }).reportTheme(document.documentElement.dataset.theme ?? '');
+      });
+    });
+    await page.reload();
+    await page.locator('main h1').first().waitFor();
+    expect(themes[0]).toBe('light');
+    expect(await page.getByRole('switch', { name: 'Sötét mód' }).getAttribute('aria-checked')).toBe('false');
+    await page.evaluate(() => localStorage.setItem('theme', 'bármi'));
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  });
+
+  it('shows category scroll arrows only when the bar overflows, scrolling 200 px a click', async () => {
+    await open(page, base + '/hirek');
+    const right = page.getByRole('button', { name: 'Kategóriák görgetése jobbra' });
+    await right.waitFor();
+    await right.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="category-scroller"]')!.scrollLeft >= 150);
+    const left = await page.evaluate(() => document.querySelector('[data-testid="category-scroller"]')!.scrollLeft);
+    expect(left).toBeLessThanOrEqual(200);
+    await page.getByRole('button', { name: 'Kategóriák görgetése balra' }).waitFor();
+    await page.setViewportSize({ width: 2400, height: 900 });
+    await page.getByRole('button', { name: 'Kategóriák görgetése jobbra' }).waitFor({ state: 'detached' });
+  });
+
+  it('has a footer with the current year and the legal links', async () => {
+    await open(page, base + '/');
+    expect(await page.getByTestId('copyright').textContent()).toContain(String(new Date().getFullYear()));
+    for (const name of ['Adatvédelem', 'Felhasználási feltételek', 'Cookie-szabályzat']) {
+      expect(await page.getByRole('contentinfo').getByRole('link', { name }).count()).toBe(1);
+    }
+  });
+});
+
+describe('content screens', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await (await siteContext(browser)).newPage();
+  });
+  afterAll(async () => browser?.close());
+
+  it('blog search filters case-insensitively and the table of contents scrolls to a card', async () => {
+    await open(page, base + '/blog');
+    await page.locator('main article').first().waitFor();
+    const all = await page.locator('main article').count();
+    expect(all).toBeGreaterThanOrEqual(12);
+    await page.getByPlaceholder('Kereső').fill('MONTE');
+    await page.waitForFunction((n) => document.querySelectorAll('main article').length < n, all);
+    const titles = await page.locator('main article h2').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.some((t) => /monte/i.test(t))).toBe(true);
+    await page.getByPlaceholder('Kereső').fill('');
+    const links = page.getByRole('navigation', { name: 'Tartalomjegyzék' }).getByRole('link');
+    expect(await links.count()).toBe(all);
+    const last = links.last();
+    const target = (await last.getAttribute('href'))!.slice(1);
+    await last.click();
+    await page.waitForFunction((id) => {
+      const r = document.getElementById(id)!.getBoundingClientRect();
+      return r.top >= 0 && r.top < window.innerHeight;
+    }, target);
+  });
+
+  it('hides the blog search at 1300 px and below, with a toggle', async () => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await open(page, base + '/blog');
+    await page.locator('main article').first().waitFor();
+    expect(await page.getByPlaceholder('Kereső').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Keresés', exact: true }).click();
+    expect(await page.getByPlaceholder('Kereső').isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.getByPlaceholder('Kereső').waitFor({ state: 'visible' });
+  });
+
+  it('news categories, including the stockmarket alias', async () => {
+    for (const slug of ['stockmarket', 'stock-market']) {
+      await open(page, `${base}/hirek/kategoria/${slug}`);
+      expect(await page.locator('main h1').first().textContent()).toBe('Tőzsde');
+      await page.locator('main article').first().waitFor();
+      const labels = await page.locator('main article p span').allTextContents();
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(labels)).toEqual(new Set(['Tőzsde']));
+    }
+    await open(page, `${base}/hirek/kategoria/nincs-ilyen`);
+    expect(await page.locator('main h1').first().textContent()).toBe('Ismeretlen hírkategória');
+    await open(page, `${base}/hirek/archivum`);
+    await page.locator('main article').first().waitFor();
+  });
+
+  it('contact form: submit stays disabled until valid, then clears and acknowledges', async () => {
+    await open(page, base + '/kapcsolat');
+    const submit = page.getByRole('button', { name: 'Üzenet küldése' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByPlaceholder('Az Ön neve').fill('Kovács Péter');
+    await page.getByPlaceholder('pelda@email.hu').fill('peter@');
+    await page.getByPlaceholder('Az üzenet tárgya').fill('Kérdés');
+    await page.getByPlaceholder('pelda@email.hu').blur();
+    await page.getByPlaceholder('Írja le üzenetét...').fill('Mikor indul a hírlevél?');
+    expect(await page.getByText('Az e-mail-cím formátuma nem megfelelő').count()).toBe(1);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByPlaceholder('pelda@email.hu').fill('peter@pelda.hu');
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.getByText('Köszönjük, az üzenetedet fogadtuk.').waitFor();
+    expect(await page.getByPlaceholder('Az Ön neve').inputValue()).toBe('');
+    expect(await page.getByText('Térkép betöltése...').count()).toBe(1);
+    expect(await page.locator('details summary').count()).toBe(3);
+  });
+});
+
+describe('analytics consent', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => browser?.close());
+
+  it('sends nothing before consent; after acceptance page views and scroll depth reach the dataLayer', async () => {
+    const page = await (await siteContext(browser, { consent: null })).newPage();
+    await open(page, base + '/blog');
+    expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer)).toBeUndefined();
+    await page.getByRole('button', { name: 'Elfogadom' }).click();
+    const events = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+          .map((a) => Array.from(a))
+          .filter((a) => a[0] === 'event')
+          .map((a) => [a[1], a[2]]),
+      );
+    expect((await events()).map((e) => e[0])).toEqual(['page_view']);
+    await page.getByRole('link', { name: 'Kapcsolat' }).first().click();
+    await page.waitForURL(/kapcsolat/);
+    await page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((a) => a[1] === 'page_view').length >= 2);
+    const views = (await events()).filter((e) => e[0] === 'page_view');
+    expect(views[1]).toEqual(['page_view', expect.objectContaining({ page_name: 'contact', page_path: '/kapcsolat' })]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() =>
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((a) => a[1] === 'scroll_depth' && (a[2] as { percent: number }).percent === 100),
+    );
+  });
+});
