@@ -17,7 +17,7 @@ export default defineConfig({
   // vanilla-extract's recipe runtime is imported only by the compiled .css.ts modules, so Vite's
   // dependency scan misses it and optimises it mid-run on a cold cache, reloading the browser and
   // failing whichever story file was loading (seen on a fresh clone). Declaring it avoids that.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'pdfjs-dist'] },
   test: {
     projects: [
       {

@@ -24,3 +24,5 @@ export * from './Heatmap';
 export * from './Watchlist';
 export * from './StockChart';
 export * from './Glossary';
+export * from './PdfViewer';
+export * from './DocumentLibrary';

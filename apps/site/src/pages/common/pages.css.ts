@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@penzugy/widgets';
 
-export const pageTitle = style({ fontSize: vars.fontSize.xxl, margin: `${vars.space.md} 0 ${vars.space.sm}`, lineHeight: 1.2 });
+export const pageTitle = style({ overflowWrap: 'anywhere', hyphens: 'auto', fontSize: vars.fontSize.xxl, margin: `${vars.space.md} 0 ${vars.space.sm}`, lineHeight: 1.2 });
 export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, maxWidth: '70ch', margin: `0 0 ${vars.space.lg}` });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `${vars.space.xl} 0 ${vars.space.md}` });
 

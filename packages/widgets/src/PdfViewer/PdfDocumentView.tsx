@@ -1,0 +1,405 @@
+import { formatNumber, formatPercentPoints } from '@penzugy/finance-core';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { PAGE_GAP_PX, PDF_ZOOM, RENDER_MARGIN, RESIZE_SETTLE_MS } from './constants';
+import { DocumentActions } from './DocumentActions';
+import { commandForKey, isTextField, type ViewerCommand } from './keyboard';
+import { layoutPages, pageAtScroll, pagesInBand, pageScale, scrollTopForPage, type PageSize } from './layout';
+import { canZoomIn, canZoomOut, clampPage, navigationState, parsePageInput, zoomIn, zoomOut } from './navigation';
+import { PdfPage } from './PdfPage';
+import type { PDFDocumentProxy, PdfJsModule } from './pdfjs';
+import * as styles from './PdfViewer.css';
+import { PDF_VIEWER_STRINGS as T } from './strings';
+import { useDocumentSearch } from './useDocumentSearch';
+
+export interface PdfDocumentViewProps {
+  pdfjs: PdfJsModule;
+  doc: PDFDocumentProxy;
+  firstPage: PageSize;
+  url: string;
+  fileName?: string;
+  height: string;
+}
+
+/** A pin keeps the counter on a page the viewer scrolled to, until the user scrolls elsewhere. */
+interface Pin {
+  page: number;
+  top: number;
+}
+
+/**
+ * One loaded document: the toolbar (pages, zoom, links, search), the page column and the shortcut
+ * list. Its parent keys it by URL, so a new document starts on page 1 at 100 % with no search.
+ */
+export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }: PdfDocumentViewProps) {
+  const total = doc.numPages;
+  const ids = useId();
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState<number>(PDF_ZOOM.initial);
+  const [sizes, setSizes] = useState<PageSize[]>(() => Array.from({ length: total }, () => firstPage));
+  const [availableWidth, setAvailableWidth] = useState(0);
+  const [visible, setVisible] = useState<ReadonlySet<number>>(() => new Set([1]));
+
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const pinRef = useRef<Pin | null>(null);
+  const pageRef = useRef(page);
+  pageRef.current = page;
+
+  const scale = pageScale(zoom, availableWidth, firstPage.width);
+  const { boxes, totalHeight } = useMemo(() => layoutPages(sizes, scale), [sizes, scale]);
+  const boxesRef = useRef(boxes);
+  boxesRef.current = boxes;
+  const widest = boxes.reduce((w, b) => Math.max(w, b.width), 0);
+
+  // ---- Available width: 100 % fits the first page to it; re-measured when the viewer resizes.
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    if (!el) return;
+    const measure = () => setAvailableWidth(Math.max(0, el.clientWidth - 2 * PAGE_GAP_PX));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, RESIZE_SETTLE_MS);
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  // ---- Zoom keeps the reader's place: the same point of the current page stays at the top.
+  const previousLayout = useRef<{ boxes: typeof boxes; scale: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    const previous = previousLayout.current;
+    previousLayout.current = { boxes, scale };
+    if (!el || !previous || previous.scale === scale) return;
+    const p = pageRef.current;
+    const before = previous.boxes[p - 1];
+    const after = boxes[p - 1];
+    if (!before || !after) return;
+    const fraction = (el.scrollTop - before.top) / Math.max(1, before.height);
+    el.scrollTop = after.top + fraction * after.height;
+    el.scrollLeft = Math.max(0, (el.scrollWidth - el.clientWidth) / 2);
+    pinRef.current = { page: p, top: el.scrollTop };
+  }, [boxes, scale]);
+
+  // ---- Which pages to render: IntersectionObserver on the page placeholders (near the view).
+  const elements = useRef(new Map<number, HTMLElement>());
+  const observerRef = useRef<IntersectionObserver | null>(null);
+  const hasObserver = typeof IntersectionObserver !== 'undefined';
+
+  useEffect(() => {
+    const root = scrollerRef.current;
+    if (!root || !hasObserver) return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setVisible((prev) => {
+          const next = new Set(prev);
+          for (const entry of entries) {
+            const n = Number((entry.target as HTMLElement).dataset.pageNumber);
+            if (entry.isIntersecting) next.add(n);
+            else next.delete(n);
+          }
+          return next.size === prev.size && [...next].every((n) => prev.has(n)) ? prev : next;
+        }),
+      { root, rootMargin: RENDER_MARGIN },
+    );
+    observerRef.current = observer;
+    for (const el of elements.current.values()) observer.observe(el);
+    return () => {
+      observer.disconnect();
+      observerRef.current = null;
+    };
+  }, [hasObserver]);
+
+  const observe = useCallback((n: number, el: HTMLElement | null) => {
+    const previous = elements.current.get(n);
+    if (previous) observerRef.current?.unobserve(previous);
+    if (el) {
+      elements.current.set(n, el);
+      observerRef.current?.observe(el);
+    } else elements.current.delete(n);
+  }, []);
+
+  /** Without IntersectionObserver: the pages within a viewport's height of the visible area. */
+  const updateVisibleFromScroll = useCallback(() => {
+    const el = scrollerRef.current;
+    if (!el || hasObserver) return;
+    const h = el.clientHeight;
+    setVisible(new Set(pagesInBand(boxesRef.current, el.scrollTop - h, el.scrollTop + 2 * h)));
+  }, [hasObserver]);
+  useEffect(updateVisibleFromScroll, [boxes, updateVisibleFromScroll]);
+
+  // ---- Current page: from the scroll position, unless the viewer itself just scrolled to a page.
+  const frame = useRef(0);
+  const onScroll = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const el = scrollerRef.current;
+      if (!el) return;
+      updateVisibleFromScroll();
+      const pin = pinRef.current;
+      if (pin && Math.abs(el.scrollTop - pin.top) < 2) return;
+      pinRef.current = null;
+      setPage(pageAtScroll(boxesRef.current, el.scrollTop, el.clientHeight));
+    });
+  };
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const p = clampPage(target, total);
+      setPage(p);
+      const el = scrollerRef.current;
+      if (!el) return;
+      el.scrollTop = scrollTopForPage(boxesRef.current, p);
+      // Read back: at the end of the column the browser stops short of the requested position.
+      pinRef.current = { page: p, top: el.scrollTop };
+    },
+    [total],
+  );
+
+  const onSize = useCallback((n: number, size: PageSize) => {
+    setSizes((prev) => {
+      const current = prev[n - 1];
+      if (!current || (Math.abs(current.width - size.width) < 0.5 && Math.abs(current.height - size.height) < 0.5)) return prev;
+      const next = prev.slice();
+      next[n - 1] = size;
+      return next;
+    });
+  }, []);
+
+  // ---- Page box: typed page numbers are checked; a wrong one names the field and the range.
+  const [pageDraft, setPageDraft] = useState<string | null>(null);
+  const [pageInvalid, setPageInvalid] = useState(false);
+  const totalText = formatNumber(total);
+  const commitPage = () => {
+    if (pageDraft === null) return;
+    const parsed = parsePageInput(pageDraft, total);
+    if ('error' in parsed) {
+      setPageInvalid(true);
+      return;
+    }
+    setPageInvalid(false);
+    setPageDraft(null);
+    goTo(parsed.page);
+  };
+  const resetPageDraft = () => {
+    setPageDraft(null);
+    setPageInvalid(false);
+  };
+
+  // ---- Search within the document (see useDocumentSearch).
+  const search = useDocumentSearch(doc, goTo, () => pageRef.current);
+
+  const onReveal = useCallback((mark: HTMLElement, pageNumber: number) => {
+    const el = scrollerRef.current;
+    if (!el) return;
+    const m = mark.getBoundingClientRect();
+    const s = el.getBoundingClientRect();
+    el.scrollTop += m.top - s.top - el.clientHeight / 2 + m.height / 2;
+    if (m.left < s.left || m.right > s.right) el.scrollLeft += m.left - s.left - el.clientWidth / 2;
+    pinRef.current = { page: pageNumber, top: el.scrollTop };
+    setPage(pageNumber);
+  }, []);
+
+  const clearSearch = () => {
+    search.clear();
+    searchRef.current?.focus();
+  };
+
+  const onSearchKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      search.commit(e.shiftKey ? -1 : 1);
+    } else if (e.key === 'Escape' && search.draft !== '') {
+      e.preventDefault();
+      e.stopPropagation();
+      clearSearch();
+    }
+  };
+
+  // ---- Keyboard shortcuts, only while focus is inside the viewer.
+  const run = (command: ViewerCommand) => {
+    const nav = navigationState(pageRef.current, total);
+    switch (command) {
+      case 'first':
+        if (nav.first) goTo(1);
+        break;
+      case 'previous':
+        if (nav.previous) goTo(pageRef.current - 1);
+        break;
+      case 'next':
+        if (nav.next) goTo(pageRef.current + 1);
+        break;
+      case 'last':
+        if (nav.last) goTo(total);
+        break;
+      case 'zoomIn':
+        setZoom(zoomIn);
+        break;
+      case 'zoomOut':
+        setZoom(zoomOut);
+        break;
+      case 'zoomReset':
+        setZoom(PDF_ZOOM.initial);
+        break;
+      case 'find':
+        searchRef.current?.focus();
+        searchRef.current?.select();
+        break;
+    }
+  };
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    const command = commandForKey(e, isTextField(e.target));
+    if (!command) return;
+    e.preventDefault();
+    run(command);
+  };
+
+  const nav = navigationState(page, total);
+  const totalId = `${ids}-total`;
+  const pageErrorId = `${ids}-page-error`;
+
+  return (
+    <div className={styles.root} onKeyDown={onKeyDown}>
+      <div className={styles.toolbar} role="group" aria-label={T.toolbar}>
+        <div className={styles.group}>
+          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.first} title={T.first} aria-keyshortcuts="Home" disabled={!nav.first} onClick={() => goTo(1)}>
+            <span aria-hidden="true">«</span>
+          </Button>
+          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.previous} title={T.previous} aria-keyshortcuts="ArrowLeft PageUp" disabled={!nav.previous} onClick={() => goTo(page - 1)}>
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <input
+            className={styles.pageInput}
+            aria-label={T.pageInput}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pageDraft ?? String(page)}
+            aria-invalid={pageInvalid}
+            aria-describedby={pageInvalid ? `${totalId} ${pageErrorId}` : totalId}
+            onChange={(e) => {
+              setPageDraft(e.target.value);
+              setPageInvalid(false);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                commitPage();
+              } else if (e.key === 'Escape') resetPageDraft();
+            }}
+            onBlur={resetPageDraft}
+          />
+          <span id={totalId} className={styles.total}>
+            {T.ofTotal(totalText)}
+          </span>
+          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.next} title={T.next} aria-keyshortcuts="ArrowRight PageDown" disabled={!nav.next} onClick={() => goTo(page + 1)}>
+            <span aria-hidden="true">›</span>
+          </Button>
+          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.last} title={T.last} aria-keyshortcuts="End" disabled={!nav.last} onClick={() => goTo(total)}>
+            <span aria-hidden="true">»</span>
+          </Button>
+        </div>
+
+        <div className={styles.group}>
+          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.zoomOut} title={T.zoomOut} aria-keyshortcuts="-" disabled={!canZoomOut(zoom)} onClick={() => setZoom(zoomOut)}>
+            <span aria-hidden="true">−</span>
+          </Button>
+          <span className={styles.zoomLabel} aria-live="polite" aria-atomic="true">
+            <VisuallyHidden>{T.zoomLevel}: </VisuallyHidden>
+            {formatPercentPoints(zoom, 0)}
+          </span>
+          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.zoomIn} title={T.zoomIn} aria-keyshortcuts="+" disabled={!canZoomIn(zoom)} onClick={() => setZoom(zoomIn)}>
+            <span aria-hidden="true">+</span>
+          </Button>
+        </div>
+
+        <DocumentActions url={url} fileName={fileName} />
+
+        <div className={styles.searchGroup} role="search">
+          <input
+            ref={searchRef}
+            className={styles.searchInput}
+            type="search"
+            aria-label={T.searchLabel}
+            placeholder={T.searchPlaceholder}
+            aria-keyshortcuts="Control+F"
+            value={search.draft}
+            onChange={(e) => search.setDraft(e.target.value)}
+            onKeyDown={onSearchKeyDown}
+          />
+          {search.draft !== '' && (
+            <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={T.clearSearch} title={T.clearSearch} onClick={clearSearch}>
+              <span aria-hidden="true">✕</span>
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.findPrevious} title={T.findPrevious} aria-keyshortcuts="Shift+Enter" disabled={search.matchCount === 0} onClick={() => search.step(-1)}>
+            <span aria-hidden="true">▲</span>
+          </Button>
+          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.findNext} title={T.findNext} aria-keyshortcuts="Enter" disabled={search.matchCount === 0} onClick={() => search.step(1)}>
+            <span aria-hidden="true">▼</span>
+          </Button>
+          <span className={styles.matchStatus} role="status">
+            {search.status}
+          </span>
+        </div>
+
+        {pageInvalid && (
+          <p id={pageErrorId} className={styles.fieldError} role="alert">
+            {T.badPage(totalText)}
+          </p>
+        )}
+      </div>
+
+      <div ref={scrollerRef} className={styles.scroller} style={{ height }} tabIndex={0} role="region" aria-label={T.pagesRegion} onScroll={onScroll}>
+        <div className={styles.pages} style={{ height: totalHeight, minWidth: widest + 2 * PAGE_GAP_PX }}>
+          {boxes.map((box, i) => {
+            const n = i + 1;
+            return (
+              <PdfPage
+                key={n}
+                pdfjs={pdfjs}
+                doc={doc}
+                pageNumber={n}
+                box={box}
+                scale={scale}
+                rendered={visible.has(n)}
+                pageText={search.pageTexts?.[i]}
+                matches={search.matchesByPage.get(n)}
+                selectedMatch={search.selected}
+                revealToken={search.revealToken}
+                onSize={onSize}
+                onReveal={onReveal}
+                observe={observe}
+              />
+            );
+          })}
+        </div>
+      </div>
+
+      <details className={styles.shortcuts}>
+        <summary className={styles.shortcutsSummary}>{T.shortcutsTitle}</summary>
+        <dl className={styles.shortcutsList}>
+          {T.shortcuts.map(([keys, action]) => (
+            <div key={keys} className={styles.shortcutRow}>
+              <dt>
+                <kbd>{keys}</kbd>
+              </dt>
+              <dd>{action}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.note}>{T.shortcutsNote}</p>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+export { PdfViewer } from './PdfViewer';
+export type { PdfViewerProps } from './PdfViewer';
+export { HtmlDocumentFrame } from './HtmlDocumentFrame';
+export type { HtmlDocumentFrameProps } from './HtmlDocumentFrame';
+export { DocumentActions, fileNameFromUrl } from './DocumentActions';
+export type { DocumentActionsProps } from './DocumentActions';
+export { setPdfWorkerSrc, getPdfWorkerSrc } from './pdfjs';
+export { describePdfError, PdfWorkerMissingError } from './errors';
+export { PDF_ZOOM } from './constants';
+export { PDF_VIEWER_STRINGS } from './strings';

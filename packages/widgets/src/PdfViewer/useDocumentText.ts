@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { PDFDocumentProxy } from './pdfjs';
+import { buildPageText, type PageText, type TextItemLike } from './search';
+
+export type DocumentTextState = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; pages: PageText[] };
+
+// One extraction per document, shared by every search in it.
+const cache = new WeakMap<PDFDocumentProxy, Promise<PageText[]>>();
+
+/** Every page's text, extracted through pdf.js page by page (in the worker). */
+export function extractDocumentText(doc: PDFDocumentProxy): Promise<PageText[]> {
+  let pending = cache.get(doc);
+  if (!pending) {
+    pending = (async () => {
+      const pages: PageText[] = [];
+      for (let n = 1; n <= doc.numPages; n++) {
+        const page = await doc.getPage(n);
+        const content = await page.getTextContent();
+        pages.push(buildPageText(content.items.filter((item): item is TextItemLike & typeof item => 'str' in item)));
+      }
+      return pages;
+    })();
+    pending.catch(() => cache.delete(doc));
+    cache.set(doc, pending);
+  }
+  return pending;
+}
+
+/** The document's text once `enabled` (the first search) and from then on. */
+export function useDocumentText(doc: PDFDocumentProxy, enabled: boolean): DocumentTextState {
+  const [state, setState] = useState<DocumentTextState>({ status: 'idle' });
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    extractDocumentText(doc).then(
+      (pages) => !cancelled && setState({ status: 'ready', pages }),
+      () => !cancelled && setState({ status: 'error' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [doc, enabled]);
+  return state;
+}
