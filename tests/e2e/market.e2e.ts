@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from '../support/browser';
-import { open, siteContext } from '../support/site';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/browser';
+import { open, useSitePage } from '../support/site';
 
 const base = inject('siteUrl');
 const api = inject('apiUrl');
 
 describe('dashboard, stock screen and dictionary on real data', () => {
-  let browser: Browser;
+  const current = useSitePage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    page = await (await siteContext(browser)).newPage();
+  beforeEach(() => {
+    page = current();
   });
-  afterAll(async () => browser?.close());
 
   it('the dashboard works under its overlay: heatmap, tables, login prompt; a tile opens its stock', async () => {
     await open(page, base + '/befektetesek');

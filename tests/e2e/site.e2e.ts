@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from '../support/browser';
-import { open, siteContext } from '../support/site';
+import { open, siteContext, useSitePage } from '../support/site';
 
 const base = inject('siteUrl');
 
@@ -77,14 +77,11 @@ describe('site routes', () => {
 });
 
 describe('shell', () => {
-  let browser: Browser;
+  const current = useSitePage({ width: 800 });
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    page = await (await siteContext(browser, { width: 800 })).newPage();
+  beforeEach(() => {
+    page = current();
   });
-  afterAll(async () => browser?.close());
 
   it('opens and closes the side menu, locking page scroll while open', async () => {
     await open(page, base + '/blog');
@@ -159,14 +156,11 @@ describe('shell', () => {
 });
 
 describe('content screens', () => {
-  let browser: Browser;
+  const current = useSitePage();
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-    page = await (await siteContext(browser)).newPage();
+  beforeEach(() => {
+    page = current();
   });
-  afterAll(async () => browser?.close());
 
   it('blog search filters case-insensitively and the table of contents scrolls to a card', async () => {
     await open(page, base + '/blog');

@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser';
 
 /**
  * A fresh browser context per test file, with cookie consent already answered so the banner does
@@ -19,4 +21,19 @@ export async function siteContext(browser: Browser, opts: { consent?: 'granted' 
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+}
+
+/**
+ * One Chromium and one page for a `describe` block: launched before its tests, closed after.
+ * Returns a getter, since the page exists only once the hook has run.
+ */
+export function useSitePage(opts: Parameters<typeof siteContext>[1] = {}): () => Page {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await (await siteContext(browser, opts)).newPage();
+  });
+  afterAll(async () => browser?.close());
+  return () => page!;
 }

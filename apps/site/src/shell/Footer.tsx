@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { resetConsent } from '../analytics';
-import { Icon } from './icons';
-import { CONTACT, FOOTER_LINKS, LEGAL_LINKS, SOCIAL_LINKS } from './site-config';
+import { CONTACT, FOOTER_LINKS, LEGAL_LINKS } from './site-config';
+import { SocialLinks } from './SocialLinks';
 import * as styles from './shell.css';
-
-const SOCIAL_ICONS = { Facebook: 'facebook', Instagram: 'instagram', LinkedIn: 'linkedin', YouTube: 'youtube' } as const;
 
 export function Footer() {
   return (
@@ -42,15 +40,7 @@ export function Footer() {
         </div>
         <div>
           <h2>Kövessen minket</h2>
-          <ul className={styles.social}>
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.name}>
-                <a className={styles.iconButton} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} (új lapon)`}>
-                  <Icon name={SOCIAL_ICONS[s.name]} size={20} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
         </div>
       </div>
       <div className={styles.footerBottom}>

@@ -3,7 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
 import { useAuth } from '../auth';
 import { Icon } from './icons';
-import { MAIN_LINKS, SOCIAL_LINKS } from './site-config';
+import { MAIN_LINKS } from './site-config';
+import { SocialLinks } from './SocialLinks';
 import { useScrollLock } from './useScrollLock';
 import * as styles from './shell.css';
 
@@ -11,8 +12,6 @@ export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
 }
-
-const SOCIAL_ICONS = { Facebook: 'facebook', Instagram: 'instagram', LinkedIn: 'linkedin', YouTube: 'youtube' } as const;
 
 /**
  * The side menu: a modal dialog sliding in from the left (0.3 s). It locks page scrolling while
@@ -116,15 +115,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             <Icon name="archive" size={18} /> Archívum
           </Link>
         </nav>
-        <ul className={styles.social} aria-label="Közösségi oldalak">
-          {SOCIAL_LINKS.map((s) => (
-            <li key={s.name}>
-              <a className={styles.iconButton} href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.name} (új lapon)`}>
-                <Icon name={SOCIAL_ICONS[s.name]} size={20} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks label="Közösségi oldalak" />
         <p className={styles.muted}>© {new Date().getFullYear()} Pénzügy. Minden jog fenntartva.</p>
       </div>
     </>

@@ -79,3 +79,14 @@ export const address = style({ fontStyle: 'normal', lineHeight: 1.8 });
 export const centered = style({ alignItems: 'center', textAlign: 'center' });
 export const flush = style({ margin: 0 });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+/** Text inputs of the site's own forms (blog search, contact). */
+export const input = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});

@@ -4,15 +4,7 @@ import { vars } from '@penzugy/widgets';
 export const layout = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const input = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
-});
+export { input } from '../common/pages.css';
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const map = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@penzugy/widgets';
+import { input } from '../common/pages.css';
 
 export const hero = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
@@ -29,16 +30,7 @@ export const sidebar = style({
   '@media': { '(max-width: 1300px)': { position: 'static', order: -1 } },
 });
 
-export const searchInput = style({
-  width: '100%',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
-});
+export const searchInput = style([input, { width: '100%' }]);
 
 export const toc = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
