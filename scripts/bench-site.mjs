@@ -7,6 +7,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeModules } from '../apps/site/vite/route-modules.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -22,13 +23,7 @@ function closure(manifest, key, seen = new Set()) {
 export function routeSizes(root) {
   const dist = path.join(root, 'apps/site/dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const routesSrc = readFileSync(path.join(root, 'apps/site/src/routes.ts'), 'utf8');
-  // Route path → the page module it loads, read from the route table itself.
-  const loaders = Object.fromEntries([...routesSrc.matchAll(/const (\w+) = \(\) => import\('\.\/(pages\/[^']+)'\)/g)].map((m) => [m[1], m[2]]));
-  const routes = [...routesSrc.matchAll(/\{ path: '([^']+)'.*?load: (?:\(\) => import\('\.\/(pages\/[^']+)'\)|(\w+)) \}/g)].map((m) => ({
-    path: m[1],
-    module: m[2] ?? loaders[m[3]],
-  }));
+  const routes = routeModules(readFileSync(path.join(root, 'apps/site/src/routes.ts'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
   const entryFiles = closure(manifest, entryKey);
