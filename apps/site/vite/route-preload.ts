@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputChunk, Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
 import { routeModules, routePattern } from './route-modules.mjs';
 
 /**
