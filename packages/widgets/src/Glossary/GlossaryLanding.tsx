@@ -7,6 +7,7 @@ import { scrollToSection } from './scroll-to-section';
 import { GLOSSARY_STRINGS as T } from './strings';
 import { TermList } from './TermList';
 import type { GlossaryLetterGroup, GlossaryLetterHref, GlossaryTermHref } from './types';
+import { elementById } from '../dom';
 
 export interface GlossaryLandingProps {
   /** The letter groups as served (spec 000 §7); `undefined` while loading. */
@@ -61,7 +62,7 @@ export function GlossaryLanding({
         letters={visible.map((g) => g.letter)}
         hrefFor={(letter) => `#${idOf(letter)}`}
         onNavigate={(letter, event) => {
-          const target = document.getElementById(idOf(letter));
+          const target = elementById(idOf(letter), event.currentTarget);
           if (!target) return;
           event.preventDefault();
           scrollToSection(target);

@@ -46,6 +46,7 @@ import * as styles from './MonteCarloCalculator.css';
 import { createWorkerRunner, type DisposableSimulationRunner, type SimulationRunner } from './runner';
 import { MONTE_CARLO_STRINGS as T } from './strings';
 import { yearlyRows, type YearlyRow } from './yearly-rows';
+import { elementById } from '../dom';
 
 export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarloCalculatorValue, MonteCarloInput> {
   /**
@@ -132,7 +133,7 @@ export function MonteCarloCalculator({
     if (refusal) {
       setProblem(refusal);
       emit({ type: 'error', calculator: 'monte-carlo', message: refusal.message });
-      if (byUser && refusal.field && refusal.field !== 'model') document.getElementById(fieldId(refusal.field))?.focus();
+      if (byUser && refusal.field && refusal.field !== 'model') elementById(fieldId(refusal.field))?.focus();
       return;
     }
     controllerRef.current?.abort();

@@ -1,7 +1,7 @@
 import { formatNumber } from '@penzugy/finance-core';
 import {
   forwardRef,
-  useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -127,7 +127,9 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   const prevValue = useRef(value);
 
   // A value from outside (a reset, a linked field) replaces the draft; our own echo does not.
-  useEffect(() => {
+  // A layout effect, so the check runs before the next keystroke is handled: with a passive effect,
+  // preact (the embed) can handle fast typing in between and the echo wipes the newer draft.
+  useLayoutEffect(() => {
     if (prevValue.current === value) return;
     prevValue.current = value;
     if (value !== lastEmitted.current) {

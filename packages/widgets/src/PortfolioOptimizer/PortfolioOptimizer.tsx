@@ -40,6 +40,7 @@ import { metricRows, splitInHalves, weightRows, type MetricRow, type WeightRow }
 import { addTicker, QUICK_ADD_NAMES, quickAdd, removeTicker, STOCK_OPTIONS } from './selection';
 import { PORTFOLIO_STRINGS as T } from './strings';
 import type { PortfolioOptimizeFn, PortfolioOptimizerValue, PortfolioRequest, PortfolioResponse } from './types';
+import { elementById } from '../dom';
 
 export interface PortfolioOptimizerProps extends CalculatorBaseProps<PortfolioOptimizerValue, Partial<PortfolioOptimizerValue>> {
   /**
@@ -195,7 +196,7 @@ export function PortfolioOptimizer({
     const target = focusAfterRemove.current;
     if (target === null) return;
     focusAfterRemove.current = null;
-    const next = removeButtons.current.get(target) ?? document.getElementById(`${ids.picker}-trigger`);
+    const next = removeButtons.current.get(target) ?? elementById(`${ids.picker}-trigger`, submitRef.current);
     next?.focus();
   });
 

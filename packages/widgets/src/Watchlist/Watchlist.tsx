@@ -9,6 +9,7 @@ import { formatPrice, formatSignedFraction } from '../MarketTable/market-format'
 import { VisuallyHidden } from '../VisuallyHidden';
 import { WATCHLIST_STRINGS as T } from './strings';
 import * as styles from './Watchlist.css';
+import { elementById } from '../dom';
 
 /** A watchlist entry (spec 000 §3: name only, stored at users/{uid}/watchlist/{name}). */
 export interface WatchlistItem {
@@ -76,7 +77,7 @@ export function Watchlist({
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
     const next = buttons[Math.min(at, buttons.length - 1)];
     if (next) next.focus();
-    else document.getElementById(titleId)?.focus();
+    else elementById(titleId, listRef.current)?.focus();
   }, [items, titleId]);
 
   let body;

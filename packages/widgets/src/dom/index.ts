@@ -1,0 +1,1 @@
+export { elementById } from './element-by-id';
