@@ -48,7 +48,12 @@ function apiLoad() {
   return execFileSync('node', ['apps/api/bench/load.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
-const SUITES = [financeCore, apiLoad, routeSizes, lighthouse];
+/** apps/embed: gzipped loader and widget chunks, preact and React builds. */
+function embedSizes() {
+  return execFileSync('node', ['apps/embed/bench/sizes.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+const SUITES = [financeCore, apiLoad, embedSizes, routeSizes, lighthouse];
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const header = [

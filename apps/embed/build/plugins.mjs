@@ -1,0 +1,159 @@
+/**
+ * Vite plugins and aliases of the embed build (build.mjs).
+ *
+ * Styles: vanilla-extract compiles each `.css.ts` to a module that imports its CSS as a virtual
+ * `*.vanilla.css` file, which Vite would extract into .css files — files a partner's CSP
+ * (`style-src`) would block. `shadowStyles` instead imports each as a string (`?inline`, minified by
+ * Vite), adapts it for a shadow root (adapt-css.mjs) and registers it with the runtime's style
+ * registry where the module runs; the runtime hands the sheet to every shadow root as a
+ * constructable stylesheet (src/runtime/style-registry.ts). Tree-shaking still applies: the CSS of a
+ * component that is not bundled is not bundled either.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adaptCssForShadow } from './adapt-css.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const EMBED_ROOT = path.resolve(here, '..');
+export const REPO_ROOT = path.resolve(EMBED_ROOT, '../..');
+
+const REGISTRY = path.join(EMBED_ROOT, 'src/runtime/style-registry.ts');
+const VANILLA_CSS_IMPORT = /import\s*(["'])([^"']+\.vanilla\.css)\1;?/g;
+
+/**
+ * @param {Map<string, string>} [cssByChunk] filled with the CSS each output chunk carries
+ * @returns {import('vite').Plugin[]}
+ */
+export function shadowStyles(cssByChunk = new Map()) {
+  /** @type {Map<string, string>} */
+  const cssById = new Map();
+  return [
+    {
+      name: 'penzugy:adapt-shadow-css',
+      enforce: 'pre',
+      transform(code, id) {
+        if (/\.vanilla\.css\?inline$/.test(id)) return { code: adaptCssForShadow(code), map: null };
+      },
+    },
+    {
+      // Records each stylesheet as it ships (after Vite's minifier), to report the CSS share of
+      // every chunk (`cssByChunk`, read by build.mjs for the manifest and the bench).
+      name: 'penzugy:measure-css',
+      enforce: 'post',
+      transform(code, id) {
+        if (!/\.vanilla\.css\?inline$/.test(id)) return;
+        const m = /^export default (".*");?\s*$/s.exec(code);
+        if (m) cssById.set(id, JSON.parse(m[1]));
+      },
+      generateBundle(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          cssByChunk.set(chunk.fileName, chunk.moduleIds.flatMap((id) => cssById.get(id) ?? []).join('\n'));
+        }
+      },
+    },
+    {
+      name: 'penzugy:register-styles',
+      enforce: 'post',
+      transform(code, id) {
+        if (!code.includes('.vanilla.css') || id.includes('?')) return;
+        let n = 0;
+        const out = code.replace(VANILLA_CSS_IMPORT, (_, _quote, specifier) => {
+          const name = `__penzugyCss${n++}`;
+          return `import ${name} from ${JSON.stringify(`${specifier}?inline`)};\n__penzugyRegisterStyle(${name});`;
+        });
+        if (n === 0) return;
+        // vanilla-extract's own output has no source map either (`mappings: ''`).
+        return { code: `import { registerStyle as __penzugyRegisterStyle } from ${JSON.stringify(REGISTRY)};\n${out}`, map: { mappings: '' } };
+      },
+    },
+    {
+      // A stylesheet that slipped past the rewrite would ship as a .css file nobody loads.
+      name: 'penzugy:no-css-files',
+      generateBundle(_options, bundle) {
+        const css = Object.keys(bundle).filter((f) => f.endsWith('.css'));
+        if (css.length > 0) this.error(`Unexpected CSS files in the embed build (styles must be registered as strings): ${css.join(', ')}`);
+      },
+    },
+  ];
+}
+
+/**
+ * Modules the embed replaces with stand-ins (src/stubs/): d3 code the widgets' charts pull in through
+ * d3-scale but never run — interpolation of colours, strings, dates and objects, and d3's number
+ * formatting (the widgets format with Intl). Together 5 KB gzipped of the loan calculator. A stub
+ * that is called throws, so a widget that starts to need one fails loudly; then take it off this list.
+ */
+export const STUBBED_MODULES = /** @type {const} */ (['d3-color', 'd3-format', 'd3-interpolate']);
+
+/**
+ * Resolves the STUBBED_MODULES to their stubs, except inside a stub itself (d3-interpolate's stub
+ * re-exports the real module).
+ * @returns {import('vite').Plugin}
+ */
+export function stubs() {
+  /** @type {Map<string, string>} */
+  const files = new Map(STUBBED_MODULES.map((name) => [name, path.join(EMBED_ROOT, `src/stubs/${name}.ts`)]));
+  const stubFiles = new Set(files.values());
+  return {
+    name: 'penzugy:stubs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = files.get(source);
+      if (stub && !(importer && stubFiles.has(importer.split('?')[0]))) return stub;
+    },
+  };
+}
+
+/**
+ * d3's bundles build their curve and interpolator families with top-level factory calls
+ * (`var cardinal = (function custom(tension) { … })(0)`, `var rgbBasis = rgbSpline(basis)`), which a
+ * bundler must keep unless told they are pure — they are: each only builds and returns a function.
+ * Marking them `#__PURE__` lets tree-shaking drop the curves the widgets never use (Catmull–Rom,
+ * cardinal, bundle…: 1.5 KB gzipped of the loan calculator).
+ * @returns {import('vite').Plugin}
+ */
+export function pureD3Factories() {
+  return {
+    name: 'penzugy:pure-d3-factories',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]d3-[a-z-]+[\\/]dist[\\/][^\\/]+\.mjs$/.test(id)) return;
+      return { code: code.replace(/^(var [\w$]+ = )(?=\(function |[\w$.]+\()/gm, '$1/*#__PURE__*/'), map: null };
+    },
+  };
+}
+
+/** Rolldown warnings that say nothing about our code: Radix's "use client" banners. */
+export function onwarn(/** @type {{ code?: string }} */ warning, /** @type {(w: any) => void} */ warn) {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+}
+
+/** The runtimes the widget chunks can be built against. */
+export const RUNTIMES = /** @type {const} */ (['preact', 'react']);
+
+/**
+ * Module aliases: the workspace packages from source (module-level tree-shaking; measured in
+ * README.md), Radix's portal and focus guards kept inside the widget's shadow root
+ * (src/runtime/radix-portal.tsx, radix-focus-guards.tsx) and, for the preact runtime,
+ * React replaced by preact/compat.
+ * @param {'preact' | 'react'} runtime
+ * @returns {import('vite').Alias[]}
+ */
+export function aliases(runtime) {
+  const list = [
+    { find: /^@penzugy\/(widgets|finance-core|market-data|documents)$/, replacement: path.join(REPO_ROOT, 'packages/$1/src/index.ts') },
+    { find: /^@penzugy\/widgets\/src\//, replacement: path.join(REPO_ROOT, 'packages/widgets/src') + '/' },
+    { find: /^@radix-ui\/react-portal$/, replacement: path.join(EMBED_ROOT, 'src/runtime/radix-portal.tsx') },
+    { find: /^@radix-ui\/react-focus-guards$/, replacement: path.join(EMBED_ROOT, 'src/runtime/radix-focus-guards.tsx') },
+  ];
+  if (runtime === 'preact') {
+    list.push(
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+    );
+  }
+  return list;
+}

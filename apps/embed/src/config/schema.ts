@@ -1,0 +1,154 @@
+/**
+ * Attribute schemas: which settings a widget accepts and how the strings HTML gives become typed
+ * values. A schema knows types and plain bounds (a number, a whole number, one of a list, yes/no, a
+ * URL, a date, a list of codes); ranges that finance-core owns are checked by the widget's `check`,
+ * which asks finance-core itself, so the embed can never refuse a value the calculator accepts or
+ * accept one it refuses. Every problem names the attribute as the partner wrote it.
+ */
+import { parseHuNumber } from '@penzugy/finance-core';
+import type { AttributeInput } from '../attributes';
+import { CONFIG_STRINGS as S } from './strings';
+
+/** How one attribute is read. `required` settings have no default: leaving one out is a problem. */
+export type AttributeSpec = (
+  | { type: 'number'; integer?: boolean; min?: number; max?: number }
+  | { type: 'choice'; values: readonly string[] }
+  | { type: 'boolean' }
+  /** An absolute http(s) URL or a path on the host's origin (`/api`); a template must contain `placeholder`. */
+  | { type: 'url'; placeholder?: string }
+  /** A calendar date `YYYY-MM-DD`. */
+  | { type: 'date' }
+  /** A comma-separated list, each item one of `values` (compared case-insensitively, returned as in `values`). */
+  | { type: 'list'; values: readonly string[]; maxItems?: number }
+  | { type: 'text'; maxLength: number; pattern?: RegExp; patternHint?: string }
+) & { required?: boolean };
+
+export type AttributeSpecs = Readonly<Record<string, AttributeSpec>>;
+
+/** The value a spec yields. */
+export type ValueOf<S extends AttributeSpec> = S extends { type: 'number' }
+  ? number
+  : S extends { type: 'boolean' }
+    ? boolean
+    : S extends { type: 'list' }
+      ? string[]
+      : string;
+
+/** The settings a schema yields; a setting that was not written is absent. */
+export type ValuesOf<A extends AttributeSpecs> = { -readonly [K in keyof A]?: ValueOf<A[K]> };
+
+/** A value that cannot be used, and why. */
+export interface AttributeProblem {
+  /** The attribute as written (`data-rate`), or as it would be written when it was not (see `value`). */
+  attribute: string;
+  /** The value as written; null when the attribute was not written and its default is the problem. */
+  value: string | null;
+  /** The default, as shown, when `value` is null. */
+  defaultValue?: string;
+  message: string;
+}
+
+export interface ParsedAttributes<A extends AttributeSpecs> {
+  values: ValuesOf<A>;
+  problems: AttributeProblem[];
+  /** Attributes no setting has (warned about in the console, not shown: pages add their own data-*). */
+  unknown: string[];
+}
+
+const TRUE = ['true', 'igen', 'yes', '1', ''];
+const FALSE = ['false', 'nem', 'no', '0'];
+
+/** True for a real calendar date written `YYYY-MM-DD`. */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+}
+
+/** True for an absolute http(s) URL or a path starting with a single `/`. */
+export function isEndpointUrl(text: string): boolean {
+  if (/^\/(?!\/)/.test(text)) return !/\s/.test(text);
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Reads one value; returns the typed value or the Hungarian reason it is refused. */
+export function parseValue(spec: AttributeSpec, raw: string): { value: ValueOf<AttributeSpec> } | { message: string } {
+  const text = raw.trim();
+  if (spec.type === 'boolean') {
+    const t = text.toLowerCase();
+    if (TRUE.includes(t)) return { value: true };
+    if (FALSE.includes(t)) return { value: false };
+    return { message: S.boolean };
+  }
+  if (text === '') return { message: S.empty };
+  switch (spec.type) {
+    case 'number': {
+      const n = parseHuNumber(text);
+      if (n === null) return { message: S.notNumber };
+      if (spec.integer && !Number.isInteger(n)) return { message: S.notInteger };
+      if (spec.min !== undefined && n < spec.min) return { message: S.below(spec.min) };
+      if (spec.max !== undefined && n > spec.max) return { message: S.above(spec.max) };
+      return { value: n };
+    }
+    case 'choice':
+      return spec.values.includes(text) ? { value: text } : { message: S.choice(spec.values) };
+    case 'url':
+      if (!isEndpointUrl(text)) return { message: S.url };
+      return spec.placeholder === undefined || text.includes(spec.placeholder) ? { value: text } : { message: S.placeholder(spec.placeholder) };
+    case 'date':
+      return isCalendarDate(text) ? { value: text } : { message: S.date };
+    case 'text':
+      if (text.length > spec.maxLength) return { message: S.tooLong(spec.maxLength) };
+      return !spec.pattern || spec.pattern.test(text) ? { value: text } : { message: spec.patternHint ?? S.badFormat };
+    case 'list': {
+      const items = text.split(',').map((s) => s.trim()).filter(Boolean);
+      const byKey = new Map(spec.values.map((v) => [v.toLowerCase(), v]));
+      const unknown = items.filter((i) => !byKey.has(i.toLowerCase()));
+      if (unknown.length > 0) return { message: S.unknownItems(unknown) };
+      const list = [...new Set(items.map((i) => byKey.get(i.toLowerCase())!))];
+      if (spec.maxItems !== undefined && list.length > spec.maxItems) return { message: S.tooManyItems(spec.maxItems) };
+      return { value: list };
+    }
+  }
+}
+
+/** Reads every attribute of `input` against `specs`; `kind` names missing required ones as the partner would write them. */
+export function parseAttributes<A extends AttributeSpecs>(specs: A, input: readonly AttributeInput[], kind: 'data' | 'element' = 'data'): ParsedAttributes<A> {
+  const values: Record<string, unknown> = {};
+  const problems: AttributeProblem[] = [];
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  for (const { name, key, value } of input) {
+    const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
+    if (!spec) {
+      unknown.push(name);
+      continue;
+    }
+    if (seen.has(key)) {
+      problems.push({ attribute: name, value, message: S.duplicate });
+      continue;
+    }
+    seen.add(key);
+    const parsed = parseValue(spec, value);
+    if ('message' in parsed) problems.push({ attribute: name, value, message: parsed.message });
+    else values[key] = parsed.value;
+  }
+  for (const [key, spec] of Object.entries(specs)) {
+    if (spec.required && !seen.has(key)) problems.push({ attribute: attributeNameFor(key, input, kind), value: null, message: S.required });
+  }
+  return { values: values as ValuesOf<A>, problems, unknown };
+}
+
+/**
+ * How the partner writes setting `key` on this kind of element, for messages about a setting that
+ * was not written (its default is what clashes).
+ */
+export function attributeNameFor(key: string, input: readonly AttributeInput[], kind: 'data' | 'element'): string {
+  return input.find((a) => a.key === key)?.name ?? (kind === 'data' ? `data-${key}` : key);
+}

@@ -1,0 +1,33 @@
+/**
+ * The contract between the loader (embed.js) and a widget chunk: the chunk's module exports
+ * `mount`, the loader calls it with the element, its shadow root and the settings as written.
+ * Types only: the loader stays free of the runtime's code.
+ */
+import type { AttributeInput } from './attributes';
+
+export interface MountOptions {
+  /** The settings written on the element (attributes.ts). */
+  attributes: readonly AttributeInput[];
+  /**
+   * 'data' for a `data-penzugy-widget` container, 'element' for a `<penzugy-…>` element: messages
+   * name a setting the way the partner writes it there (`data-price` or `price`).
+   */
+  kind: 'data' | 'element';
+  /** Inside the iframe-mode frame page: the origin of the page that embeds the frame. */
+  frameParentOrigin?: string;
+}
+
+/** A mounted widget. */
+export interface WidgetHandle {
+  /** New settings (an attribute changed on the element): the widget re-renders with them. */
+  update(attributes: readonly AttributeInput[]): void;
+  /** Unmounts the React tree and empties the shadow root. */
+  unmount(): void;
+}
+
+export type MountFunction = (host: HTMLElement, shadow: ShadowRoot, options: MountOptions) => WidgetHandle;
+
+/** What every widget chunk exports. */
+export interface WidgetModule {
+  mount: MountFunction;
+}

@@ -1,0 +1,51 @@
+/**
+ * The iframe-mode page (dist/v{version}/frame.html): one widget, full isolation from the partner's
+ * page. The loader opens it as `frame.html?widget=…&origin=…&kind=…&a:<attribute>=<value>…&css:<name>=…`
+ * and sizes the iframe from the `resize` messages this page posts whenever the widget's height
+ * changes. Events go to the same parent origin (runtime/events.ts), where the loader re-dispatches
+ * them on the partner's element, so a partner listens the same way in both modes.
+ */
+import { isWidgetName, MESSAGE_SOURCE, WIDGET_NAMES, WIDGET_TITLES } from '../catalogue';
+import type { WidgetModule } from '../contract';
+import { LOADER_CSS } from '../loader/loader-css';
+import { LOADER_STRINGS } from '../loader/strings';
+import { FORWARDED_PROPERTIES, frameSettings } from './frame-settings';
+
+async function start() {
+  const settings = frameSettings(location.search);
+  const page = new CSSStyleSheet();
+  page.replaceSync('html,body{margin:0;padding:0;background:transparent}');
+  document.adoptedStyleSheets = [page];
+  const loaderSheet = new CSSStyleSheet();
+  loaderSheet.replaceSync(LOADER_CSS);
+
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [loaderSheet];
+  for (const [name, value] of settings.css) {
+    // CSSOM, not a style attribute: allowed under a strict CSP; CSS.supports rejects anything that is not a value of that type.
+    if (CSS.supports(FORWARDED_PROPERTIES[name as keyof typeof FORWARDED_PROPERTIES], value)) host.style.setProperty(`--penzugy-${name}`, value);
+  }
+
+  const post = (height: number) => {
+    if (settings.parentOrigin) parent.postMessage({ source: MESSAGE_SOURCE, type: 'resize', height }, settings.parentOrigin);
+  };
+  new ResizeObserver(() => post(Math.ceil(host.getBoundingClientRect().height))).observe(host);
+
+  if (!isWidgetName(settings.widget)) {
+    const div = document.createElement('div');
+    div.className = 'l';
+    div.textContent = LOADER_STRINGS.unknown(String(settings.widget), WIDGET_NAMES);
+    shadow.append(div);
+    return;
+  }
+  document.title = WIDGET_TITLES[settings.widget];
+  // The same file the loader imports on a partner's page, next to this one. (Not `new URL(`…`,
+  // import.meta.url)` written out: Vite would resolve that template at build time.)
+  const here = import.meta.url;
+  const module = (await import(/* @vite-ignore */ new URL(`${settings.widget}.js`, here).href)) as WidgetModule;
+  module.mount(host, shadow, { attributes: settings.attributes, kind: settings.kind, frameParentOrigin: settings.parentOrigin ?? undefined });
+}
+
+void start();

@@ -1,0 +1,13 @@
+/** Every Hungarian text the runtime shows itself (the widgets bring their own), together for review. */
+export const RUNTIME_STRINGS = {
+  crash: {
+    title: 'Hiba történt',
+    text: 'Ez a widget váratlan hiba miatt nem jeleníthető meg. Az oldal többi része továbbra is működik.',
+    retry: 'Újrapróbálkozás',
+  },
+  fetch: {
+    network: 'A szerver nem érhető el. Ellenőrizze az internetkapcsolatot.',
+    status: (status: number) => `A szerver hibát jelzett (HTTP ${status}).`,
+    notJson: 'A szerver válasza nem olvasható.',
+  },
+} as const;

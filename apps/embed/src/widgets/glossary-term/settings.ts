@@ -1,0 +1,58 @@
+/**
+ * The glossary term's settings: `term` (the term's identifier, e.g. `teljes-hiteldij-mutato`;
+ * required), the data URL (`data-url`, a template with `{term}` for the term's JSON document) and
+ * `term-url` (where related terms link, with `{term}`).
+ */
+import type { GlossaryTermData } from '@penzugy/widgets';
+import type { AttributeSpecs, ValuesOf } from '../../config/schema';
+import { fillUrl, originOf } from '../../runtime/fetch-json';
+
+/** Where the site serves a term's document (apps/site's static JSON, spec 000 §7). */
+export const DEFAULT_TERM_DATA_URL = '/api/mpt-all-sources/learning/dictionary/{term}.json';
+
+/** Term identifiers: lowercase ASCII words joined by hyphens (the glossary's properName). */
+const TERM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const GLOSSARY_TERM_ATTRIBUTES = {
+  /** The term's identifier. */
+  term: { type: 'text', maxLength: 120, pattern: TERM_ID, patternHint: 'Kisbetűs, kötőjeles azonosítót adjon meg, például teljes-hiteldij-mutato.', required: true },
+  /** Written `data-url`: the term document's URL, with `{term}`. @default '/api/mpt-all-sources/learning/dictionary/{term}.json' */
+  url: { type: 'url', placeholder: '{term}' },
+  /** Where related terms link, with `{term}`. @default the glossary next to the data: `{origin}/dictionary/{term}` */
+  'term-url': { type: 'url', placeholder: '{term}' },
+} as const satisfies AttributeSpecs;
+
+export type GlossaryTermSettings = ValuesOf<typeof GLOSSARY_TERM_ATTRIBUTES>;
+
+const dataTemplate = (s: GlossaryTermSettings) => s.url ?? DEFAULT_TERM_DATA_URL;
+
+/** The URL of the term's JSON document. */
+export function termDataUrl(settings: GlossaryTermSettings): string {
+  return fillUrl(dataTemplate(settings), 'term', settings.term ?? '');
+}
+
+/** The page of a (related) term. */
+export function termPageUrl(settings: GlossaryTermSettings, properName: string): string {
+  return fillUrl(settings['term-url'] ?? `${originOf(dataTemplate(settings))}/dictionary/{term}`, 'term', properName);
+}
+
+/** The glossary's landing page (the term card's back link). */
+export function glossaryHomeUrl(settings: GlossaryTermSettings): string {
+  const template = settings['term-url'] ?? `${originOf(dataTemplate(settings))}/dictionary/{term}`;
+  return new URL('.', new URL(template.split('{term}').join('x'), document.baseURI)).href;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** True when `data` has the shape of a term document (a server answering with anything else is an error, not a crash). */
+export function isGlossaryTermData(data: unknown): data is GlossaryTermData {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return (
+    isString(d.properName) &&
+    isString(d.displayName) &&
+    isString(d.definition) &&
+    Array.isArray(d.related) &&
+    d.related.every((r) => typeof r === 'object' && r !== null && isString((r as Record<string, unknown>).properName) && isString((r as Record<string, unknown>).displayName))
+  );
+}

@@ -1,0 +1,35 @@
+import { createSimulation, isFinanceInputError, MONTE_CARLO_RANGES } from '@penzugy/finance-core';
+import { describe, expect, it } from 'vitest';
+import { parseAttributes } from '../../config/schema';
+import { checkMonteCarloSettings, MONTE_CARLO_ATTRIBUTES, monteCarloDefaultValue } from './settings';
+
+function check(settings: Record<string, string>) {
+  const input = Object.entries(settings).map(([key, value]) => ({ name: `data-${key}`, key, value }));
+  const parsed = parseAttributes(MONTE_CARLO_ATTRIBUTES, input);
+  return { parsed, problems: parsed.problems.length ? parsed.problems : checkMonteCarloSettings(parsed.values, { input, kind: 'data' }) };
+}
+
+describe('Monte Carlo settings', () => {
+  it('has an attribute for every model parameter, whole numbers where finance-core wants them', () => {
+    expect(MONTE_CARLO_ATTRIBUTES['sample-paths']).toEqual({ type: 'number', integer: true });
+    expect(MONTE_CARLO_ATTRIBUTES['jump-std-dev']).toEqual({ type: 'number', integer: false });
+    expect(Object.keys(MONTE_CARLO_RANGES).length + 2 + 2).toBe(Object.keys(MONTE_CARLO_ATTRIBUTES).length);
+  });
+
+  it('reads the model in kebab case', () => {
+    const { parsed, problems } = check({ model: 'mean-reversion', 'reversion-speed': '1,5', paths: '200' });
+    expect(problems).toEqual([]);
+    expect(monteCarloDefaultValue(parsed.values)).toEqual({ model: 'meanReversion', reversionSpeed: 1.5, paths: 200 });
+    expect(check({ model: 'meanReversion' }).problems[0]).toMatchObject({ attribute: 'data-model' });
+  });
+
+  it('names the attribute of a cross-field refusal (more sample paths than paths)', () => {
+    let message = '';
+    try {
+      createSimulation({ paths: 10, samplePaths: 20 });
+    } catch (e) {
+      if (isFinanceInputError(e)) message = e.message;
+    }
+    expect(check({ paths: '10', 'sample-paths': '20' }).problems).toEqual([{ attribute: 'data-sample-paths', value: '20', defaultValue: undefined, message }]);
+  });
+});

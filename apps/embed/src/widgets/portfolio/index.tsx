@@ -1,0 +1,23 @@
+/**
+ * The portfolio optimiser chunk: `<penzugy-portfolio backend-url="https://…">`. The page's CSP must
+ * allow the service in `connect-src` (README.md).
+ */
+import { PortfolioOptimizer } from '@penzugy/widgets';
+import { defineWidget } from '../../runtime/define-widget';
+import { checkPortfolioSettings, PORTFOLIO_ATTRIBUTES, portfolioDefaultValue } from './settings';
+
+export const mount = defineWidget({
+  name: 'portfolio',
+  attributes: PORTFOLIO_ATTRIBUTES,
+  check: checkPortfolioSettings,
+  render: (values, { onEvent }) => (
+    <PortfolioOptimizer
+      defaultValue={portfolioDefaultValue(values)}
+      backendUrl={values['backend-url']}
+      autoSubmit={values['auto-submit'] ?? false}
+      syncUrl={values['sync-url'] ?? false}
+      shareBaseUrl={values['share-url']}
+      onEvent={onEvent}
+    />
+  ),
+});
