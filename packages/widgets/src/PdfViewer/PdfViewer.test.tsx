@@ -27,14 +27,15 @@ describe('PdfViewer', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Hiba történt a PDF betöltése közben');
     expect(alert).toHaveTextContent('A PDF-megjelenítő nincs beállítva: hiányzik a pdf.js worker címe.');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'PdfWorkerMissingError' }));
+    // onError runs in an effect after the alert is committed: wait for it rather than race it.
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'PdfWorkerMissingError' })));
     // The file can still be opened or downloaded.
     expect(screen.getByRole('link', { name: 'Letöltés' })).toHaveAttribute('download', '2024-11-01_10-K.pdf');
     expect(screen.getByRole('link', { name: 'Megnyitás új lapon' })).toHaveAttribute('target', '_blank');
 
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálkozás' }));
     await screen.findByRole('alert');
-    expect(onError).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
     // Focus stays in the viewer when the retry button goes away.
     expect(screen.getByRole('region', { name: 'PDF-megjelenítő: Éves jelentés 2024' })).toHaveFocus();
   });
