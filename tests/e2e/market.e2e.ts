@@ -87,9 +87,12 @@ describe('dashboard, stock screen and dictionary on real data', () => {
     const groups = (await (await fetch(`${base}/api/mpt-all-sources/learning/dictionary_terms.json`)).json()) as { letter: string; items: unknown[] }[];
     const a = groups.find((g) => g.letter === 'A')!;
     expect(await page.locator('main li a[href^="/dictionary/"]').count()).toBe(a.items.length);
-    await page.locator('main li a[href^="/dictionary/"]').first().click();
+    const termLink = page.locator('main li a[href^="/dictionary/"]').first();
+    const termName = (await termLink.textContent())!.trim();
+    await termLink.click();
     await page.waitForURL(/\/dictionary\/[a-z0-9-]+\?path=/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Wait for the term's own heading: the letter page stays on screen until the term has loaded.
+    await page.getByRole('heading', { level: 1, name: termName }).waitFor();
     expect(await page.locator('main p').first().textContent()).toMatch(/\.\s*$/);
   });
 

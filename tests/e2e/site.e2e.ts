@@ -70,8 +70,8 @@ describe('site routes', () => {
     const title = await first.textContent();
     await first.click();
     await page.waitForURL(/\/article\//);
-    await page.locator('main article div p').first().waitFor();
-    expect(await page.locator('main h1').first().textContent()).toBe(title);
+    // The list stays on screen until the article has loaded: wait for the article's own heading.
+    await page.getByRole('heading', { level: 1, name: title!.trim() }).waitFor();
     expect(await page.locator('main article div p').count()).toBeGreaterThan(5);
   });
 });
