@@ -19,6 +19,7 @@ export * from './LoanCalculator';
 export * from './RentOrBuyCalculator';
 export * from './MonteCarloCalculator';
 export * from './PortfolioOptimizer';
+export * from './market-kit';
 export * from './MarketTable';
 export * from './Heatmap';
 export * from './Watchlist';

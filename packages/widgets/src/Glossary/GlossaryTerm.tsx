@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DataState } from '../MarketTable/DataState';
+import { DataState } from '../market-kit/DataState';
 import { DICTIONARY_HREF, defaultTermHref } from './constants';
 import { definitionParagraphs } from './definition';
 import * as styles from './Glossary.css';

@@ -10,8 +10,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type M
 import { Button } from '../Button';
 import { useControllableState } from '../calculator-kit/useControllableState';
 import { useContainerWidth } from '../charts/shared/useContainerWidth';
-import { DataState } from '../MarketTable/DataState';
-import { formatSignedPercentPoints } from '../MarketTable/market-format';
+import { DataState } from '../market-kit/DataState';
+import { formatSignedPercentPoints } from '../market-kit/market-format';
 import { visuallyHiddenClass } from '../VisuallyHidden';
 import { HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX, heatmapHeight } from './constants';
 import * as styles from './Heatmap.css';

@@ -1,6 +1,6 @@
 import type { HeatmapEntry } from '@penzugy/market-data';
-import { ChangeValue } from '../MarketTable/ChangeValue';
-import { formatBillionsUsd, formatSignedPercentPoints } from '../MarketTable/market-format';
+import { ChangeValue } from '../market-kit/ChangeValue';
+import { formatBillionsUsd, formatSignedPercentPoints } from '../market-kit/market-format';
 import * as styles from './Heatmap.css';
 import { HEATMAP_STRINGS as T } from './strings';
 import type { TooltipPlacement } from './tooltip-position/tooltip-position';

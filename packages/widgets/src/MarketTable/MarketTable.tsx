@@ -3,9 +3,9 @@ import { MARKET_REGION_LABELS, type MarketRegion, type MarketRow, type MarketTab
 import { useMemo } from 'react';
 import { Card, type CardHeadingLevel } from '../Card';
 import { Table, type TableColumn } from '../Table';
-import { ChangeValue } from './ChangeValue';
-import { DataState } from './DataState';
-import { formatSignedFraction, formatSignedNumber } from './market-format';
+import { ChangeValue } from '../market-kit/ChangeValue';
+import { DataState } from '../market-kit/DataState';
+import { formatSignedFraction, formatSignedNumber } from '../market-kit/market-format';
 import * as styles from './MarketTable.css';
 import { MARKET_TABLE_STRINGS as T } from './strings';
 

@@ -23,8 +23,3 @@ export const MARKET_TABLE_STRINGS = {
   empty: 'Ehhez a piachoz nincs adat',
   tablesLabel: 'Piaci táblázatok',
 } as const;
-
-export const DATA_STATE_STRINGS = {
-  retry: 'Újrapróbálkozás',
-  loading: 'Betöltés...',
-} as const;

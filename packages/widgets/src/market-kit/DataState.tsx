@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
-import * as styles from './MarketTable.css';
+import * as styles from './market-kit.css';
 import { DATA_STATE_STRINGS } from './strings';
 
 /** The states a data-driven widget shows instead of its content. */

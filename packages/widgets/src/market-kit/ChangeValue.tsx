@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import * as styles from './MarketTable.css';
+import * as styles from './market-kit.css';
 import { changeDirection } from './market-format';
 
 export interface ChangeValueProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

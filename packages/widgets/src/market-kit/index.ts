@@ -1,0 +1,16 @@
+/** What the market widgets share: the loading / error / empty state, signed changes and number formats. */
+export { ChangeValue } from './ChangeValue';
+export type { ChangeValueProps } from './ChangeValue';
+export { DataState, DATA_STATES } from './DataState';
+export type { DataStateKind, DataStateProps } from './DataState';
+export {
+  changeDirection,
+  formatBillionsUsd,
+  formatPrice,
+  formatSignedFraction,
+  formatSignedNumber,
+  formatSignedPercentPoints,
+  formatSignedPrice,
+} from './market-format';
+export type { ChangeDirection } from './market-format';
+export { DATA_STATE_STRINGS } from './strings';
