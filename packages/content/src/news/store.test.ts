@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NEWS_TOPIC_CATEGORIES } from './categories';
 import { categorise } from './categorise';
-import { getNewsItem, listNews, NEWS_ARCHIVE_AGE_DAYS, newestNewsTime, newsArchive } from './store';
+import { archivedNews, getNewsItem, listNews, NEWS_ARCHIVE_AGE_DAYS, newestNewsTime, newsArchive } from './store';
 import { NEWS_ID_RE, parseNewsStore } from './validate';
 
 const raw: unknown = JSON.parse(readFileSync(new URL('../../news/items.json', import.meta.url), 'utf8'));
@@ -112,5 +112,19 @@ describe('getNewsItem', () => {
   it('gives undefined for an unknown id', () => {
     expect(getNewsItem('nincs-ilyen')).toBeUndefined();
     expect(getNewsItem(undefined)).toBeUndefined();
+  });
+});
+
+describe('archivedNews (any item list)', () => {
+  it('keeps the items older than the archive age, in order, and agrees with newsArchive on the store', () => {
+    const items = [
+      { id: 'b', publishedAt: '2026-11-20T08:00:00Z' },
+      { id: 'a', publishedAt: '2026-10-01T08:00:00Z' },
+      { id: 'c', publishedAt: '2026-09-01T08:00:00Z' },
+    ];
+    expect(archivedNews(items, '2026-11-22T00:00:00Z').map((i) => i.id)).toEqual(['a', 'c']);
+    expect(archivedNews(items, undefined)).toEqual([]);
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(archivedNews(listNews(), now)).toEqual(newsArchive(now));
   });
 });

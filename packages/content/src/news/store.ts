@@ -74,9 +74,18 @@ export function newestNewsTime(): string | undefined {
  * fresh news and an archive.
  */
 export function newsArchive(now?: Date | string | number): NewsItem[] {
-  const reference = toTime(now ?? newestNewsTime(), 'now');
+  return archivedNews(listNews(), now ?? newestNewsTime());
+}
+
+/**
+ * The archive part of any item list (e.g. the site's fetched copy of the store): items published
+ * more than {@link NEWS_ARCHIVE_AGE_DAYS} days before `now`, in the list's order.
+ */
+export function archivedNews<T extends Pick<NewsItem, 'publishedAt'>>(items: readonly T[], now: Date | string | number | undefined): T[] {
+  const reference = toTime(now, 'now');
   if (reference === undefined) return [];
-  return listNews({ before: reference - NEWS_ARCHIVE_AGE_DAYS * DAY_MS });
+  const cutoff = reference - NEWS_ARCHIVE_AGE_DAYS * DAY_MS;
+  return items.filter((i) => Date.parse(i.publishedAt) < cutoff);
 }
 
 /** One item by id (case-insensitive, trimmed), or `undefined`. */
