@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // themselves are tested end to end in Chromium (tests/e2e).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'vite/**/*.test.ts'],
     environment: 'node',
   },
 });
