@@ -3,6 +3,7 @@
  * Import the styles once: `import '@penzugy/widgets/style.css'`.
  */
 export * from './theme';
+export * from './safe-href';
 export * from './Button';
 export * from './Card';
 export * from './Spinner';

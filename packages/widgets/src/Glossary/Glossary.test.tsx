@@ -158,6 +158,17 @@ describe('GlossaryTerm', () => {
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Vissza a szótárhoz']);
   });
 
+  it('writes no link whose address came from the data and fails the link rule', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '\tjavascript:alert(1)', '//evil.example/', '/\\evil.example/', 'data:text/html,x', 'vbscript:x']) {
+      const { container, unmount } = render(
+        <GlossaryTerm term={{ ...THM_TERM, calculator: { href, label: 'Kalkulátor' } }} termHref={() => href} backHref={href} />,
+      );
+      expect(screen.queryByRole('link', { name: 'Kalkulátor' }), href).toBeNull();
+      for (const a of container.querySelectorAll('a')) expect(a.hasAttribute('href'), href).toBe(false);
+      unmount();
+    }
+  });
+
   it('shows loading, not-found and error states', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

@@ -8,6 +8,7 @@ import { GLOSSARY_STRINGS as T } from './strings';
 import { TermList } from './TermList';
 import type { GlossaryLetterGroup, GlossaryLetterHref, GlossaryTermHref } from './types';
 import { elementById } from '../dom';
+import { safeHref } from '../safe-href';
 
 export interface GlossaryLandingProps {
   /** The letter groups as served (spec 000 §7); `undefined` while loading. */
@@ -77,7 +78,7 @@ export function GlossaryLanding({
                 {group.letter}
               </Heading>
               <TermList items={group.items.slice(0, Math.max(0, previewSize))} termHref={termHref} labelledBy={id} />
-              <a className={styles.allLink} href={allTermsHref(group.letter)}>
+              <a className={styles.allLink} href={safeHref(allTermsHref(group.letter))}>
                 {T.allTerms(group.letter)}
               </a>
             </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DataState } from '../market-kit/DataState';
+import { safeHref } from '../safe-href';
 import { DICTIONARY_HREF, defaultTermHref } from './constants';
 import { definitionParagraphs } from './definition';
 import * as styles from './Glossary.css';
@@ -40,7 +41,7 @@ export function GlossaryTerm({
   const relatedId = useId();
   const cls = className ? `${styles.article} ${className}` : styles.article;
   const back = (
-    <a className={styles.link} href={backHref}>
+    <a className={styles.link} href={safeHref(backHref)}>
       {T.backToDictionary}
     </a>
   );
@@ -55,6 +56,8 @@ export function GlossaryTerm({
   }
 
   const SubHeading = Heading === 'h1' ? 'h2' : Heading === 'h2' ? 'h3' : 'h4';
+  // The term comes from fetched JSON: a call to action whose address fails the link rule is left out.
+  const calculatorHref = safeHref(term.calculator?.href);
   return (
     <article className={cls} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
@@ -75,7 +78,7 @@ export function GlossaryTerm({
           <ul className={styles.relatedList} aria-labelledby={relatedId}>
             {term.related.map((r) => (
               <li key={r.properName}>
-                <a className={styles.link} href={termHref(r)}>
+                <a className={styles.link} href={safeHref(termHref(r))}>
                   {r.displayName}
                 </a>
               </li>
@@ -83,10 +86,10 @@ export function GlossaryTerm({
           </ul>
         </div>
       )}
-      {term.calculator && (
+      {term.calculator && calculatorHref && (
         <div className={styles.ctaBox}>
           <p className={styles.paragraph}>{T.calculator}</p>
-          <a className={styles.cta} href={term.calculator.href}>
+          <a className={styles.cta} href={calculatorHref}>
             {term.calculator.label}
           </a>
         </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import * as styles from './Glossary.css';
+import { safeHref } from '../safe-href';
 
 export interface LetterNavProps {
   /** The letters, in the order given. */
@@ -25,7 +26,7 @@ export function LetterNav({ letters, label, hrefFor, current, onNavigate, sticky
           <li key={letter}>
             <a
               className={styles.letterLink}
-              href={hrefFor(letter)}
+              href={safeHref(hrefFor(letter))}
               aria-current={letter === current ? 'page' : undefined}
               onClick={(event) => {
                 // New tab / window clicks keep the browser's behaviour.

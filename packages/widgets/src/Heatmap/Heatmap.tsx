@@ -23,6 +23,7 @@ import { neighbourTile, sectorStepTile, type TileDirection } from './tile-naviga
 import { tooltipPosition } from './tooltip-position/tooltip-position';
 import { hasTileArea, sectorsBySize, treemapLayout, type TreemapTile } from './treemap-layout/treemap-layout';
 import { useHeatmapData } from './useHeatmapData';
+import { safeHref } from '../safe-href';
 
 /** The stock screen of a tile (spec 000 §2: a heatmap tile opens /stocks/{name}). */
 export const defaultStockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
@@ -193,7 +194,7 @@ export function Heatmap({
                 return (
                   <li key={name} className={styles.tileItem} style={{ left: t.x0 - s.x0, top: t.y0 - s.y0, width: w, height: h }}>
                     <a
-                      href={hrefFor(name)}
+                      href={safeHref(hrefFor(name))}
                       data-index={t.index}
                       data-band={t.band}
                       tabIndex={tabIndexOf(t.index)}

@@ -1,4 +1,5 @@
 import { button } from '../Button/Button.css';
+import { safeHref } from '../safe-href';
 import * as styles from './PdfViewer.css';
 import { PDF_VIEWER_STRINGS as T } from './strings';
 
@@ -27,12 +28,15 @@ export function fileNameFromUrl(url: string): string {
  */
 export function DocumentActions({ url, fileName, className }: DocumentActionsProps) {
   const linkClass = button({ variant: 'secondary', size: 'sm' });
+  const href = safeHref(url);
+  // A document address that fails the link rule gets no links (the viewer already shows its error).
+  if (!href) return null;
   return (
     <div className={className ? `${styles.actions} ${className}` : styles.actions}>
-      <a className={linkClass} href={url} target="_blank" rel="noopener noreferrer">
+      <a className={linkClass} href={href} target="_blank" rel="noopener noreferrer">
         {T.openInNewTab}
       </a>
-      <a className={linkClass} href={url} download={fileName ?? fileNameFromUrl(url)}>
+      <a className={linkClass} href={href} download={fileName ?? fileNameFromUrl(href)}>
         {T.download}
       </a>
     </div>

@@ -1,3 +1,4 @@
+import { safeHref } from '../safe-href';
 import { DocumentActions } from './DocumentActions';
 import * as styles from './PdfViewer.css';
 import { PDF_VIEWER_STRINGS as T } from './strings';
@@ -27,7 +28,7 @@ export function HtmlDocumentFrame({ url, title, fileName, height = '75vh', class
         <DocumentActions url={url} fileName={fileName} />
         <p className={styles.note}>{T.htmlNote}</p>
       </div>
-      <iframe className={styles.frame} src={url} title={T.htmlFrame(title)} sandbox="" referrerPolicy="no-referrer" style={{ height }} />
+      <iframe className={styles.frame} src={safeHref(url)} title={T.htmlFrame(title)} sandbox="" referrerPolicy="no-referrer" style={{ height }} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { WATCHLIST_STRINGS as T } from './strings';
 import * as styles from './Watchlist.css';
 import { elementById } from '../dom';
+import { safeHref } from '../safe-href';
 
 /** A watchlist entry (spec 000 §3: name only, stored at users/{uid}/watchlist/{name}). */
 export interface WatchlistItem {
@@ -85,7 +86,7 @@ export function Watchlist({
     body = (
       <div className={styles.prompt}>
         <p className={styles.text}>{T.signInPrompt}</p>
-        <a className={styles.inlineLink} href={loginHref}>
+        <a className={styles.inlineLink} href={safeHref(loginHref)}>
           {T.signIn}
         </a>
       </div>
@@ -105,7 +106,7 @@ export function Watchlist({
           const quote = quotes?.[name];
           return (
             <li key={name} className={styles.item}>
-              <a className={styles.link} href={hrefFor(name)}>
+              <a className={styles.link} href={safeHref(hrefFor(name))}>
                 <span className={styles.symbol}>{name}</span>{' '}
                 {quote?.name && quote.name !== name && <span className={styles.company}>{quote.name}</span>}
               </a>

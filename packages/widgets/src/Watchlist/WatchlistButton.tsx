@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { WATCHLIST_STRINGS as T } from './strings';
 import { DEFAULT_LOGIN_HREF } from './Watchlist';
 import * as styles from './Watchlist.css';
+import { safeHref } from '../safe-href';
 
 export interface WatchlistButtonProps {
   /** The stock's symbol, named in the announcement after a change. */
@@ -71,7 +72,7 @@ export function WatchlistButton({
         {inWatchlist ? T.button.remove : T.button.add}
       </Button>
       {!signedIn && (
-        <a id={hintId} className={styles.inlineLink} href={loginHref}>
+        <a id={hintId} className={styles.inlineLink} href={safeHref(loginHref)}>
           {T.button.signInFirst}
         </a>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './shared.css';
+import { safeHref } from '../safe-href';
 
 /** Builds the address of a glossary entry from its Hungarian term ('THM', 'ROE', 'Önerő'…). */
 export type GlossaryLinkBuilder = (term: string) => string;
@@ -21,7 +22,7 @@ export function GlossaryLink({ term, glossaryLink, children }: GlossaryLinkProps
   const text = children ?? term;
   if (!glossaryLink) return <>{text}</>;
   return (
-    <a className={styles.link} href={glossaryLink(term)}>
+    <a className={styles.link} href={safeHref(glossaryLink(term))}>
       {text}
     </a>
   );

@@ -1,0 +1,1 @@
+export { isSafeHref, safeHref } from './safe-href';
