@@ -48,6 +48,15 @@ describe('parseValue', () => {
     });
   });
 
+  it('reads a list of origins, refusing anything that is more or less than an http(s) origin', () => {
+    expect(parseValue({ type: 'origins' }, 'https://portal.example.hu, http://127.0.0.1:4300  https://portal.example.hu')).toEqual({
+      value: ['https://portal.example.hu', 'http://127.0.0.1:4300'],
+    });
+    expect(parseValue({ type: 'origins' }, 'https://portal.example.hu/ * javascript:alert(1)')).toEqual({
+      message: 'Nem webes eredet (például https://pelda.hu, útvonal és / nélkül): „https://portal.example.hu/”, „*”, „javascript:alert(1)”.',
+    });
+  });
+
   it('limits free text', () => {
     expect(parseValue({ type: 'text', maxLength: 3 }, 'THM')).toEqual({ value: 'THM' });
     expect(parseValue({ type: 'text', maxLength: 3 }, 'ROE!')).toEqual({ message: 'Legfeljebb 3 karakter lehet.' });
@@ -64,6 +73,12 @@ describe('isEndpointUrl', () => {
     expect(isEndpointUrl('data:text/html,x')).toBe(false);
     expect(isEndpointUrl('api/v1')).toBe(false);
     expect(isEndpointUrl('/api v1')).toBe(false);
+    // Browsers read a backslash as a slash and drop tabs and newlines inside a URL: both make another host.
+    expect(isEndpointUrl('/\\evil.example/api')).toBe(false);
+    expect(isEndpointUrl('/\t/evil.example/api')).toBe(false);
+    expect(isEndpointUrl('JaVaScRiPt:alert(1)')).toBe(false);
+    expect(isEndpointUrl('vbscript:x')).toBe(false);
+    expect(isEndpointUrl('#x')).toBe(false);
   });
 });
 

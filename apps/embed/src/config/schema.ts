@@ -6,6 +6,7 @@
  * accept one it refuses. Every problem names the attribute as the partner wrote it.
  */
 import { parseHuNumber } from '@penzugy/finance-core';
+import { isSafeHref } from '@penzugy/widgets';
 import type { AttributeInput } from '../attributes';
 import { CONFIG_STRINGS as S } from './strings';
 
@@ -21,6 +22,8 @@ export type AttributeSpec = (
   /** A comma-separated list, each item one of `values` (compared case-insensitively, returned as in `values`). */
   | { type: 'list'; values: readonly string[]; maxItems?: number }
   | { type: 'text'; maxLength: number; pattern?: RegExp; patternHint?: string }
+  /** Web origins (`https://example.hu`) separated by spaces or commas. */
+  | { type: 'origins' }
 ) & { required?: boolean };
 
 export type AttributeSpecs = Readonly<Record<string, AttributeSpec>>;
@@ -30,7 +33,7 @@ export type ValueOf<S extends AttributeSpec> = S extends { type: 'number' }
   ? number
   : S extends { type: 'boolean' }
     ? boolean
-    : S extends { type: 'list' }
+    : S extends { type: 'list' | 'origins' }
       ? string[]
       : string;
 
@@ -66,15 +69,12 @@ export function isCalendarDate(text: string): boolean {
   return d.toISOString().slice(0, 10) === text;
 }
 
-/** True for an absolute http(s) URL or a path starting with a single `/`. */
+/**
+ * True for an absolute http(s) URL or a path on the page's origin: the widgets' link rule
+ * (`isSafeHref`: never `//host`, `/\host` or a control character), without fragments and spaces.
+ */
 export function isEndpointUrl(text: string): boolean {
-  if (/^\/(?!\/)/.test(text)) return !/\s/.test(text);
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return isSafeHref(text) && !text.startsWith('#') && !/\s/.test(text);
 }
 
 /** Reads one value; returns the typed value or the Hungarian reason it is refused. */
@@ -115,6 +115,21 @@ export function parseValue(spec: AttributeSpec, raw: string): { value: ValueOf<A
       if (spec.maxItems !== undefined && list.length > spec.maxItems) return { message: S.tooManyItems(spec.maxItems) };
       return { value: list };
     }
+    case 'origins': {
+      const items = text.split(/[\s,]+/).filter(Boolean);
+      const bad = items.filter((i) => !isOrigin(i));
+      return bad.length > 0 ? { message: S.notOrigins(bad) } : { value: [...new Set(items)] };
+    }
+  }
+}
+
+/** True for exactly an http(s) origin: scheme, host and port, nothing else (not even a trailing `/`). */
+export function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
   }
 }
 

@@ -29,6 +29,8 @@ export const CONFIG_STRINGS = {
   unknownItems: (items: readonly string[]) => `Ismeretlen elem: ${items.map((i) => `„${i}”`).join(', ')}.`,
   tooManyItems: (max: number) => `Legfeljebb ${num(max)} elemet adjon meg.`,
   tooLong: (max: number) => `Legfeljebb ${num(max)} karakter lehet.`,
+  notOrigins: (items: readonly string[]) =>
+    `Nem webes eredet (például https://pelda.hu, útvonal és / nélkül): ${items.map((i) => `„${i}”`).join(', ')}.`,
   /** Console warning for attributes no widget setting has (a typo, or another library's data-*). */
   unknownWarning: (widget: string, names: readonly string[], known: readonly string[]) =>
     `[penzugy] ${widget}: ismeretlen beállítás: ${names.join(', ')}. Ismert beállítások: ${known.join(', ')}.`,

@@ -18,7 +18,7 @@ import { CONFIG_STRINGS } from '../config/strings';
 import type { MountFunction, MountOptions } from '../contract';
 import * as styles from './embed.css';
 import { ErrorBoundary } from './ErrorBoundary';
-import { createEmitter, parentOrigin, type Emit } from './events';
+import { createEmitter, type Emit } from './events';
 import { PortalContainerContext } from './portal-context';
 import { ConfigProblemCard } from './ProblemCards';
 import { adoptStyles } from './style-registry';
@@ -32,6 +32,11 @@ export const COMMON_ATTRIBUTES = {
   mode: { type: 'choice', values: ['inline', 'iframe'] },
   /** 'eager' loads the widget at once instead of when it nears the viewport. @default 'lazy' */
   loading: { type: 'choice', values: ['lazy', 'eager'] },
+  /**
+   * Inline mode: the origins of pages that frame the partner's page and may receive the widget's
+   * events as postMessages (they carry what the reader typed). @default none: events stay on the page
+   */
+  'message-origins': { type: 'origins' },
 } as const satisfies AttributeSpecs;
 
 /** The default colour mode: partner pages are mostly light articles. */
@@ -119,13 +124,17 @@ export function defineWidget<A extends AttributeSpecs>(definition: WidgetDefinit
     shadow.replaceChildren(container, portal);
     adoptStyles(shadow);
 
-    const emit = createEmitter(host, definition.name, options.frameParentOrigin ?? parentOrigin(window));
+    // In iframe mode the frame page's parent is the partner page that the loader runs on; inline,
+    // the parent is whoever frames the partner's page, so only the origins the partner lists get events.
+    const targets: string[] = options.frameParentOrigin ? [options.frameParentOrigin] : [];
+    const emit = createEmitter(host, definition.name, targets);
     const onEvent: CalculatorEventHandler = (event) => emit(event.type, { ...event });
     const root = createRoot(container);
     let lastProblems = '';
 
     const render = (input: readonly AttributeInput[]) => {
       const parsed = parseAttributes(specs, input, options.kind);
+      if (!options.frameParentOrigin) targets.splice(0, targets.length, ...((parsed.values as { 'message-origins'?: string[] })['message-origins'] ?? []));
       const values = parsed.values as ValuesOf<A>;
       // Ranges are checked only on well-typed values; a type error is reported first.
       const problems = parsed.problems.length > 0 ? parsed.problems : (definition.check?.(values, { input, kind: options.kind }) ?? []);

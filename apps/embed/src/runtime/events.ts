@@ -1,13 +1,13 @@
 /**
  * What a widget tells its host page: DOM CustomEvents on the widget's element
  * (`penzugy:calculator_interaction`, `penzugy:result`, `penzugy:error`, `penzugy:ready`), bubbling
- * and composed so a listener on `document` hears every widget; and, when the page is inside an
- * iframe, the same as a postMessage to the parent.
+ * and composed so a listener on `document` hears every widget; and the same as a postMessage to the
+ * parent window, to named origins only.
  *
- * The messages carry what the user typed into the calculator, so they go to one origin, never '*':
- * in iframe mode the origin the loader gave the frame page (it only arrives if that really is the
- * parent); elsewhere the parent's origin as the browser reports it (`location.ancestorOrigins`, or
- * the referrer where that is missing). With neither, nothing is posted.
+ * The messages carry what the user typed into the calculator, so they go to named origins, never
+ * '*' and never to whatever origin happens to frame the page: in iframe mode the origin the loader
+ * gave the frame page (it only arrives if that really is the parent); inline, only the origins the
+ * partner lists in `message-origins`. With none, nothing is posted.
  */
 import { EVENT_PREFIX, MESSAGE_SOURCE, type WidgetName } from '../catalogue';
 
@@ -22,29 +22,17 @@ export interface EmbedMessage {
   detail: Record<string, unknown>;
 }
 
-/** The origin of the window that frames `win`, or null when it is not framed or the origin is unknown. */
-export function parentOrigin(win: Window): string | null {
-  if (win.parent === win) return null;
-  const ancestor = win.location.ancestorOrigins?.[0];
-  if (ancestor && ancestor !== 'null') return ancestor;
-  try {
-    return win.document.referrer ? new URL(win.document.referrer).origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * An emitter for the widget on `host`. `targetOrigin` is where postMessages go (null: none); the
- * detail of each event is `{ widget, type, ...detail }`.
+ * An emitter for the widget on `host`. `targetOrigins` are where postMessages go when the page is
+ * framed (none: nowhere; read at each event, so new settings apply); the browser delivers each only
+ * if the parent really has that origin. The detail of each event is `{ widget, type, ...detail }`.
  */
-export function createEmitter(host: HTMLElement, widget: WidgetName, targetOrigin: string | null): Emit {
+export function createEmitter(host: HTMLElement, widget: WidgetName, targetOrigins: readonly string[], win: Window = window): Emit {
   return (type, detail = {}) => {
     const full = { ...detail, widget, type };
     host.dispatchEvent(new CustomEvent(EVENT_PREFIX + type, { detail: full, bubbles: true, composed: true }));
-    if (targetOrigin !== null) {
-      const message: EmbedMessage = { source: MESSAGE_SOURCE, type, widget, detail: full };
-      window.parent.postMessage(message, targetOrigin);
-    }
+    if (win.parent === win) return;
+    const message: EmbedMessage = { source: MESSAGE_SOURCE, type, widget, detail: full };
+    for (const origin of targetOrigins) win.parent.postMessage(message, origin);
   };
 }

@@ -2,7 +2,7 @@ import { GlossaryTerm, type GlossaryTermData, type GlossaryTermHref } from '@pen
 import { useEffect, useState } from 'react';
 import { FetchJsonError, fetchJson } from '../../runtime/fetch-json';
 import { RUNTIME_STRINGS as S } from '../../runtime/strings';
-import { isGlossaryTermData } from './settings';
+import { isGlossaryTermData, withLinksFrom } from './settings';
 
 interface TermState {
   /** undefined while loading, null when the glossary has no such term (HTTP 404). */
@@ -28,7 +28,7 @@ export function TermLoader({ dataUrl, termHref, backHref, onLoad }: TermLoaderPr
       (data) => {
         if (controller.signal.aborted) return;
         if (isGlossaryTermData(data)) {
-          setState({ term: data, error: null });
+          setState({ term: withLinksFrom(data, dataUrl), error: null });
           onLoad(data);
         } else setState({ term: undefined, error: S.fetch.notJson });
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../config/schema';
-import { GLOSSARY_TERM_ATTRIBUTES, glossaryHomeUrl, isGlossaryTermData, termDataUrl, termPageUrl } from './settings';
+import { GLOSSARY_TERM_ATTRIBUTES, glossaryHomeUrl, isGlossaryTermData, termDataUrl, termPageUrl, withLinksFrom } from './settings';
 
 const parse = (s: Record<string, string>, kind: 'data' | 'element' = 'element') =>
   parseAttributes(GLOSSARY_TERM_ATTRIBUTES, Object.entries(s).map(([key, value]) => ({ name: kind === 'data' ? `data-${key}` : key, key, value })), kind);
@@ -30,5 +30,24 @@ describe('glossary term settings', () => {
     expect(isGlossaryTermData({ properName: 'thm', displayName: 'THM', definition: 'x', related: [{ properName: 1 }] })).toBe(false);
     expect(isGlossaryTermData('<html>')).toBe(false);
     expect(isGlossaryTermData(null)).toBe(false);
+  });
+
+  const term = { properName: 'thm', displayName: 'THM', definition: 'x', related: [] };
+
+  it('refuses a document whose calculator link fails the link rule', () => {
+    expect(isGlossaryTermData({ ...term, calculator: { href: '/kalkulatorok/lakas-kamat', label: 'Kalkulátor' } })).toBe(true);
+    expect(isGlossaryTermData({ ...term, calculator: { href: 'https://penzugy.example/k', label: 'Kalkulátor' } })).toBe(true);
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '\u0001javascript:alert(1)', ' javascript:alert(1)', '//evil.example/', '/\\evil.example/', '/\t/evil.example', 'data:text/html,x', 'vbscript:x', '#x', 'kalkulator', 1]) {
+      expect(isGlossaryTermData({ ...term, calculator: { href, label: 'Kalkulátor' } }), String(href)).toBe(false);
+    }
+    expect(isGlossaryTermData({ ...term, calculator: { href: '/k' } })).toBe(false);
+    expect(isGlossaryTermData({ ...term, calculator: 'javascript:alert(1)' })).toBe(false);
+  });
+
+  it('resolves the calculator path against the URL the document came from', () => {
+    const calculator = { href: '/kalkulatorok/lakas-kamat', label: 'Kalkulátor' };
+    expect(withLinksFrom({ ...term, calculator }, 'https://data.example.hu/api/dictionary/thm.json').calculator).toEqual({ ...calculator, href: 'https://data.example.hu/kalkulatorok/lakas-kamat' });
+    expect(withLinksFrom({ ...term, calculator }, '/api/dictionary/thm.json').calculator?.href).toBe(new URL('/kalkulatorok/lakas-kamat', document.baseURI).href);
+    expect(withLinksFrom({ ...term, calculator: { ...calculator, href: 'https://x.example/k' } }, 'https://data.example.hu/t.json').calculator?.href).toBe('https://x.example/k');
   });
 });

@@ -3,7 +3,7 @@
  * required), the data URL (`data-url`, a template with `{term}` for the term's JSON document) and
  * `term-url` (where related terms link, with `{term}`).
  */
-import type { GlossaryTermData } from '@penzugy/widgets';
+import { isSafeHref, safeHref, type GlossaryTermData } from '@penzugy/widgets';
 import type { AttributeSpecs, ValuesOf } from '../../config/schema';
 import { fillUrl, originOf } from '../../runtime/fetch-json';
 
@@ -43,16 +43,33 @@ export function glossaryHomeUrl(settings: GlossaryTermSettings): string {
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** True when `data` has the shape of a term document (a server answering with anything else is an error, not a crash). */
+/**
+ * True when `data` has the shape of a term document (a server answering with anything else is an
+ * error, not a crash). The data may come from anyone's server (`data-url`), so the calculator link
+ * must pass the link rule: a document with a `javascript:`, `//host` or `/\host` link is refused whole.
+ */
 export function isGlossaryTermData(data: unknown): data is GlossaryTermData {
-  if (typeof data !== 'object' || data === null) return false;
-  const d = data as Record<string, unknown>;
+  if (!isRecord(data)) return false;
+  const { calculator } = data;
   return (
-    isString(d.properName) &&
-    isString(d.displayName) &&
-    isString(d.definition) &&
-    Array.isArray(d.related) &&
-    d.related.every((r) => typeof r === 'object' && r !== null && isString((r as Record<string, unknown>).properName) && isString((r as Record<string, unknown>).displayName))
+    isString(data.properName) &&
+    isString(data.displayName) &&
+    isString(data.definition) &&
+    Array.isArray(data.related) &&
+    data.related.every((r) => isRecord(r) && isString(r.properName) && isString(r.displayName)) &&
+    (calculator === undefined || (isRecord(calculator) && isString(calculator.label) && isSafeHref(calculator.href) && !calculator.href.startsWith('#')))
   );
+}
+
+/**
+ * The term as the widget shows it: the calculator's path resolved against the URL the document came
+ * from, so `/kalkulatorok/…` in a partner's copy of our data opens our calculator, not a page of the
+ * partner's site.
+ */
+export function withLinksFrom(term: GlossaryTermData, dataUrl: string): GlossaryTermData {
+  if (!term.calculator) return term;
+  const href = safeHref(term.calculator.href, new URL(dataUrl, document.baseURI));
+  return { ...term, calculator: href ? { ...term.calculator, href } : undefined };
 }
