@@ -13,6 +13,19 @@ export interface ShareImageInput {
   topic: string;
   /** A short line above the title (e.g. the article's date or "Cikk"). */
   kicker?: string;
+  /** What chooses the composition instead of topic + title (e.g. an article's slug). */
+  variant?: string;
+}
+
+/** The motifs a picture can carry (rising bars, rings, a line chart, a dot grid). */
+export const MOTIF_COUNT = 4;
+/** The accent colours a picture can take: chart series of the theme. */
+export const ACCENT_COUNT = 7;
+
+/** Which motif and accent colour a picture gets, and the seed that shapes the motif. */
+export function compositionOf(input: Pick<ShareImageInput, 'title' | 'topic' | 'variant'>): { motif: number; accent: number; seed: number } {
+  const seed = hashText(input.variant ?? `${input.topic}\u0000${input.title}`);
+  return { motif: seed % MOTIF_COUNT, accent: (seed >>> 8) % ACCENT_COUNT, seed };
 }
 
 /** Size of a share image: what Facebook, LinkedIn and X show as a large card (1.91 : 1). */
@@ -24,11 +37,11 @@ const SITE_NAME = 'Pénzügy';
 type Theme = 'dark' | 'light';
 
 /** Colours of a picture, all from the site's two themes, so pictures match the pages. */
-function palette(theme: Theme, seed: number) {
+function palette(theme: Theme, index: number, seed: number) {
   const t = theme === 'dark' ? darkTokens : lightTokens;
-  const accents = [t.chart.series1, t.chart.series2, t.chart.series3, t.chart.series4, t.chart.series5, t.chart.series6, t.chart.series8];
-  const accent = accents[seed % accents.length]!;
-  const second = accents[(seed >>> 3) % accents.length] === accent ? accents[(seed + 2) % accents.length]! : accents[(seed >>> 3) % accents.length]!;
+  const accents = [t.chart.series1, t.chart.series2, t.chart.series3, t.chart.series4, t.chart.series5, t.chart.series6, t.chart.series8] as const satisfies { length: typeof ACCENT_COUNT };
+  const accent = accents[index]!;
+  const second = accents[(index + 1 + ((seed >>> 16) % (ACCENT_COUNT - 1))) % ACCENT_COUNT]!;
   return { bg: t.color.background, surface: t.color.surfaceRaised, text: t.color.text, muted: t.color.textMuted, border: t.color.border, accent, second };
 }
 
@@ -79,101 +92,119 @@ function mix(a: string, b: string, t: number): string {
 const el = (type: string, style: Style, children?: unknown, extra: Record<string, unknown> = {}): ReactElement =>
   ({ type, key: null, props: { style, children, ...extra } }) as unknown as ReactElement;
 
+/** Inter Bold's mean advance for Hungarian text, in em: the basis of the title's line estimate. */
+const TITLE_EM_PER_CHAR = 0.56;
+const TITLE_LINE_HEIGHT = 1.15;
+const TITLE_SIZES = [76, 68, 60, 54, 48, 42, 38];
+
 /**
- * Title size by length, and a cut at a word boundary beyond what the box holds even at the smallest
- * size, so no title overflows (the box also clips, as a last guard).
+ * The largest title size at which the title fits its box (lines estimated from the mean letter
+ * width, one line spare for word breaks); a title too long even at the smallest size is cut at a
+ * word boundary with "…". The box also clips, as a last guard, so nothing ever overflows.
  */
-function fitTitle(title: string, scale: number): { text: string; size: number } {
+function fitTitle(title: string, box: { width: number; height: number }, scale: number): { text: string; size: number } {
   const clean = title.replace(/\s+/g, ' ').trim() || SITE_NAME;
-  const steps = [
-    { max: 40, size: 76 },
-    { max: 70, size: 64 },
-    { max: 110, size: 52 },
-    { max: 160, size: 44 },
-  ];
-  const step = steps.find((s) => clean.length <= s.max);
-  if (step) return { text: clean, size: step.size * scale };
-  const limit = steps.at(-1)!.max;
+  const capacity = (size: number) => {
+    const perLine = Math.floor(box.width / (size * TITLE_EM_PER_CHAR));
+    const lines = Math.floor(box.height / (size * TITLE_LINE_HEIGHT));
+    return { perLine, lines, chars: perLine * (lines - 1) };
+  };
+  const fits = (size: number) => {
+    const cap = capacity(size);
+    return Math.ceil(clean.length / cap.perLine) + 1 <= cap.lines;
+  };
+  const size = TITLE_SIZES.map((s) => s * scale).find(fits);
+  if (size !== undefined) return { text: clean, size };
+  const smallest = TITLE_SIZES.at(-1)! * scale;
+  const limit = Math.max(1, capacity(smallest).chars - 1);
   const cut = clean.slice(0, limit);
-  const atWord = cut.lastIndexOf(' ') > limit * 0.6 ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
-  return { text: `${atWord.replace(/[\s,;:.–-]+$/, '')}…`, size: steps.at(-1)!.size * scale };
+  const space = cut.lastIndexOf(' ');
+  const atWord = space > limit * 0.6 ? cut.slice(0, space) : cut;
+  return { text: `${atWord.replace(/[\s,;:.–-]+$/, '')}…`, size: smallest };
 }
+
+/** An SVG child element for satori (it turns an `svg` tree into an embedded image). */
+const shape = (type: string, attrs: Record<string, string | number>): ReactElement =>
+  ({ type, key: null, props: attrs }) as unknown as ReactElement;
 
 /**
  * The decoration on the right: one of four motifs (rising bars, rings, a line chart, a dot grid),
- * chosen and shaped by the seed, so two pages of different topic or slug never look alike.
+ * shaped by the seed, as one SVG in its own box beside the text so it never runs under the title.
  */
-function motif(seed: number, w: number, h: number, c: ReturnType<typeof palette>): ReactElement[] {
-  const rnd = (i: number) => ((Math.imul(seed ^ (i * 0x9e3779b9), 0x85ebca6b) >>> 0) % 1000) / 1000;
-  const kind = seed % 4;
-  const left = w * 0.56;
-  const areaW = w - left;
-  const abs = (s: Style): Style => ({ position: 'absolute', display: 'flex', ...s });
+function motif(kind: number, seed: number, w: number, h: number, c: ReturnType<typeof palette>): ReactElement {
+  const rnd = (i: number) => ((Math.imul(seed ^ Math.imul(i + 1, 0x9e3779b9), 0x85ebca6b) >>> 0) % 1000) / 1000;
+  const shapes: ReactElement[] = [];
+  const stroke = Math.max(3, h / 60);
   if (kind === 0) {
     const n = 5 + (seed % 3);
-    const barW = (areaW * 0.7) / n;
-    return Array.from({ length: n }, (_, i) => {
-      const bh = h * (0.15 + 0.55 * ((i + 1) / n) * (0.6 + 0.4 * rnd(i)));
-      return el('div', abs({ left: left + areaW * 0.12 + i * barW * 1.1, bottom: 0, width: barW * 0.8, height: bh, backgroundColor: i === n - 1 ? c.second : mix(c.accent, c.bg, 0.65 * (1 - (i + 1) / n)), borderTopLeftRadius: 10, borderTopRightRadius: 10 }));
-    });
+    const barW = (w * 0.78) / n;
+    for (let i = 0; i < n; i++) {
+      const bh = h * (0.15 + 0.6 * ((i + 1) / n) * (0.6 + 0.4 * rnd(i)));
+      const fill = i === n - 1 ? c.second : mix(c.accent, c.bg, 0.65 * (1 - (i + 1) / n));
+      shapes.push(shape('rect', { x: w * 0.1 + i * barW * 1.1, y: h - bh, width: barW * 0.8, height: bh + 20, rx: barW * 0.18, fill }));
+    }
+  } else if (kind === 1) {
+    const cx = w * (0.45 + 0.35 * rnd(1));
+    const cy = h * (0.25 + 0.5 * rnd(2));
+    for (let i = 3; i >= 0; i--) {
+      const r = h * (0.1 + 0.16 * i) * (0.85 + 0.3 * rnd(3));
+      shapes.push(shape('circle', { cx, cy, r, fill: 'none', stroke: mix(i % 2 ? c.second : c.accent, c.bg, i * 0.2), strokeWidth: stroke }));
+    }
+    shapes.push(shape('circle', { cx, cy, r: h * 0.04, fill: c.accent }));
+  } else if (kind === 2) {
+    const n = 6 + (seed % 4);
+    const pts = Array.from({ length: n }, (_, i) => ({ x: w * 0.04 + (w * 0.86 * i) / (n - 1), y: h * (0.78 - 0.5 * (i / (n - 1)) + 0.3 * (rnd(i + 5) - 0.5)) }));
+    const line = pts.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
+    const last = pts.at(-1)!;
+    shapes.push(shape('path', { d: `${line} L${last.x.toFixed(1)} ${h} L${pts[0]!.x.toFixed(1)} ${h} Z`, fill: mix(c.accent, c.bg, 0.8) }));
+    shapes.push(shape('path', { d: line, fill: 'none', stroke: c.accent, strokeWidth: stroke * 1.5, strokeLinecap: 'round', strokeLinejoin: 'round' }));
+    shapes.push(shape('circle', { cx: last.x, cy: last.y, r: h * 0.03, fill: c.second }));
+  } else {
+    const cols = 5;
+    const rows = 5;
+    const gap = w / (cols + 0.5);
+    for (let i = 0; i < cols * rows; i++) {
+      const r = gap * (0.1 + 0.3 * rnd(i));
+      const fill = mix(rnd(i + 99) > 0.8 ? c.second : c.accent, c.bg, 0.7 * rnd(i + 7));
+      shapes.push(shape('circle', { cx: gap * (0.75 + (i % cols)), cy: h * 0.12 + (h * 0.76 * Math.floor(i / cols)) / (rows - 1), r, fill }));
+    }
   }
-  if (kind === 1) {
-    const cx = left + areaW * (0.35 + 0.4 * rnd(1));
-    const cy = h * (0.2 + 0.6 * rnd(2));
-    return [0, 1, 2, 3].map((i) => {
-      const r = h * (0.12 + 0.17 * i) * (0.8 + 0.4 * rnd(3));
-      return el('div', abs({ left: cx - r, top: cy - r, width: 2 * r, height: 2 * r, borderRadius: r, border: `${Math.max(4, h / 60)}px solid ${mix(i % 2 ? c.second : c.accent, c.bg, i * 0.2)}` }));
-    });
-  }
-  if (kind === 2) {
-    const n = 7;
-    const pts = Array.from({ length: n }, (_, i) => ({ x: left + (areaW * i) / (n - 1), y: h * (0.75 - 0.5 * (i / (n - 1)) + 0.25 * (rnd(i + 5) - 0.5)) }));
-    const path = pts.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
-    const area = `${path} L${w} ${h} L${left} ${h} Z`;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><path d="${area}" fill="${c.accent}" fill-opacity="0.18"/><path d="${path}" fill="none" stroke="${c.accent}" stroke-width="${h / 70}" stroke-linecap="round" stroke-linejoin="round"/><circle cx="${pts.at(-1)!.x - h / 40}" cy="${pts.at(-1)!.y}" r="${h / 40}" fill="${c.second}"/></svg>`;
-    return [el('img', abs({ left: 0, top: 0, width: w, height: h }), undefined, { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width: w, height: h })];
-  }
-  const cols = 6;
-  const rows = 5;
-  const gap = areaW / (cols + 1);
-  return Array.from({ length: cols * rows }, (_, i) => {
-    const r = gap * (0.12 + 0.3 * rnd(i));
-    const x = left + gap * (1 + (i % cols));
-    const y = h * 0.12 + (h * 0.76 * Math.floor(i / cols)) / (rows - 1);
-    return el('div', abs({ left: x - r, top: y - r, width: 2 * r, height: 2 * r, borderRadius: r, backgroundColor: mix(rnd(i + 99) > 0.8 ? c.second : c.accent, c.bg, 0.7 * rnd(i + 7)) }));
-  });
+  return ({ type: 'svg', key: null, props: { width: w, height: h, viewBox: `0 0 ${w} ${h}`, children: shapes } }) as unknown as ReactElement;
 }
 
-/** The picture as a satori tree: brand and kicker on top, the title, the topic pill, the motif. */
+/** Share of the width given to the text; the motif takes the rest. */
+const TEXT_SHARE = 0.6;
+
+/** The picture as a satori tree: brand and kicker on top, the title, the topic pill; the motif beside. */
 function composition(input: ShareImageInput, w: number, h: number, theme: Theme): ReactElement {
-  const seed = hashText(`${input.topic}\u0000${input.title}`);
-  const c = palette(theme, (hashText(input.topic) ^ (seed & 0xff)) >>> 0);
-  const scale = h / SHARE_IMAGE_SIZE.height;
+  const { motif: kind, accent, seed } = compositionOf(input);
+  const c = palette(theme, accent, seed);
+  const scale = Math.min(w / SHARE_IMAGE_SIZE.width, h / SHARE_IMAGE_SIZE.height);
   const pad = 64 * scale;
-  const title = fitTitle(input.title, scale);
-  const textWidth = w * 0.62 - pad;
-  return el(
-    'div',
-    { width: w, height: h, display: 'flex', position: 'relative', backgroundColor: c.bg, fontFamily: 'Inter, "Inter Ext"', color: c.text, overflow: 'hidden' },
-    [
-      ...motif(seed, w, h, c),
-      el('div', { position: 'absolute', left: 0, top: 0, width: 12 * scale, height: h, backgroundColor: c.accent, display: 'flex' }),
-      el(
-        'div',
-        { position: 'absolute', left: pad, top: pad, width: textWidth, height: h - 2 * pad, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' },
-        [
-          el('div', { display: 'flex', alignItems: 'center', fontSize: 28 * scale, color: c.muted }, [
-            el('div', { display: 'flex', fontWeight: 700, color: c.text }, SITE_NAME),
-            el('div', { display: 'flex', marginLeft: 16 * scale }, input.kicker ? `· ${input.kicker}` : ''),
-          ]),
-          el('div', { display: 'flex', fontSize: title.size, fontWeight: 700, lineHeight: 1.15, maxHeight: h - 2 * pad - 140 * scale, overflow: 'hidden' }, title.text),
-          el('div', { display: 'flex' }, [
-            el('div', { display: 'flex', fontSize: 26 * scale, padding: `${10 * scale}px ${22 * scale}px`, borderRadius: 999, backgroundColor: c.surface, border: `2px solid ${c.border}`, color: c.text }, input.topic.trim() || SITE_NAME),
-          ]),
-        ],
-      ),
-    ],
-  );
+  const gap = 24 * scale;
+  const header = 28 * scale;
+  const pill = 26 * scale;
+  const pillHeight = pill * 1.25 + 24 * scale;
+  const textWidth = w * TEXT_SHARE - pad - gap;
+  const titleBox = { width: textWidth, height: h - 2 * pad - header * 1.25 - pillHeight - 2 * gap };
+  const title = fitTitle(input.title, titleBox, scale);
+  const box = (style: Style, children?: unknown) => el('div', { display: 'flex', ...style }, children);
+  return box({ width: w, height: h, position: 'relative', backgroundColor: c.bg, fontFamily: 'Inter, "Inter Ext"', color: c.text, overflow: 'hidden' }, [
+    box({ position: 'absolute', left: w * TEXT_SHARE, top: 0, width: w * (1 - TEXT_SHARE), height: h }, [motif(kind, seed, w * (1 - TEXT_SHARE), h, c)]),
+    box({ position: 'absolute', left: 0, top: 0, width: 12 * scale, height: h, backgroundColor: c.accent }),
+    box({ position: 'absolute', left: pad, top: pad, width: textWidth, height: h - 2 * pad, flexDirection: 'column', justifyContent: 'space-between' }, [
+      box({ alignItems: 'center', fontSize: header, lineHeight: 1.25, color: c.muted }, [
+        box({ fontWeight: 700, color: c.text }, SITE_NAME),
+        box({ marginLeft: 16 * scale }, input.kicker?.trim() ? `· ${input.kicker.trim()}` : ''),
+      ]),
+      box({ height: titleBox.height, alignItems: 'center', overflow: 'hidden' }, [
+        box({ fontSize: title.size, fontWeight: 700, lineHeight: TITLE_LINE_HEIGHT, maxHeight: titleBox.height }, title.text),
+      ]),
+      box({}, [
+        box({ fontSize: pill, lineHeight: 1.25, padding: `${10 * scale}px ${22 * scale}px`, borderRadius: 999, backgroundColor: c.surface, border: `${2 * scale}px solid ${c.border}`, color: c.text }, input.topic.trim() || SITE_NAME),
+      ]),
+    ]),
+  ]);
 }
 
 /** The picture as SVG (text as outlines, so it needs no font where it is shown). */

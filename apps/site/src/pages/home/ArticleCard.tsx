@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
 import { formatArticleDate, joinAuthors } from '@penzugy/content';
 import type { ArticleSummary } from '../../data/types';
-import { PLACEHOLDER_IMAGE } from './placeholder';
+import { articleCoverPath, COVER_SIZE } from '../common/covers';
 import * as styles from '../common/pages.css';
 
-/** A blog card: image, title (the link), description (clamped), date yyyy-MM-dd and authors. */
+/**
+ * A blog card: image, title (the link), description (clamped), date yyyy-MM-dd and authors. The image
+ * is the article's own or its generated cover; it repeats the title, so it is decorative (`alt=""`).
+ */
 export function ArticleCard({ article, large = false, headingLevel = 'h2' }: { article: ArticleSummary; large?: boolean; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <img className={styles.cardImage} src={article.imageUrl || PLACEHOLDER_IMAGE} alt="" loading="lazy" width={320} height={180} />
+      <img className={styles.cardImage} src={article.imageUrl || articleCoverPath(article.id)} alt="" loading="lazy" decoding="async" width={COVER_SIZE.width} height={COVER_SIZE.height} />
       <div className={styles.cardBody}>
         <Heading className={large ? styles.cardTitleLarge : styles.cardTitle}>
           <Link className={styles.cardLink} to={article.path}>

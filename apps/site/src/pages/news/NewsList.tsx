@@ -2,11 +2,16 @@ import { Link } from 'react-router-dom';
 import { NEWS_CATEGORIES, type NewsItem } from '@penzugy/content';
 import { formatDate } from '@penzugy/finance-core';
 import { EmptyState } from '../common/states';
+import { COVER_SIZE, newsCoverPath } from '../common/covers';
 import * as styles from '../common/pages.css';
 
-const labelOf = (key: string) => NEWS_CATEGORIES.find((c) => c.key === key)?.label ?? key;
+const categoryOf = (key: string) => NEWS_CATEGORIES.find((c) => c.key === key);
+const labelOf = (key: string) => categoryOf(key)?.label ?? key;
 
-/** News cards, newest first: category, title (link to the item), summary, source and time. */
+/**
+ * News cards, newest first: the category's cover (decorative: the chip names the category), category,
+ * title (link to the item), summary, source and time.
+ */
 export function NewsList({ items, empty = 'Ebben a kategóriában még nincs hír.' }: { items: readonly NewsItem[]; empty?: string }) {
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
@@ -14,6 +19,9 @@ export function NewsList({ items, empty = 'Ebben a kategóriában még nincs hí
       {items.map((n) => (
         <li key={n.id}>
           <article className={styles.card}>
+            {categoryOf(n.category) && (
+              <img className={styles.cardImage} src={newsCoverPath(categoryOf(n.category)!.slug)} alt="" loading="lazy" decoding="async" width={COVER_SIZE.width} height={COVER_SIZE.height} />
+            )}
             <div className={styles.cardBody}>
               <p className={styles.meta}>
                 <span className={styles.chip}>{labelOf(n.category)}</span>

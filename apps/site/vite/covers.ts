@@ -1,0 +1,71 @@
+import type { Plugin } from 'vite';
+import { ARTICLE_TOPICS, listArticles, NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
+import { articleCoverPath, COVER_SIZE, newsCoverPath } from '../src/pages/common/covers.ts';
+import { ACCENT_COUNT, compositionOf, MOTIF_COUNT, renderCoverSvg, type ShareImageInput } from './share-image.ts';
+
+/** One cover to produce: its URL path and what it shows. */
+export interface CoverSpec {
+  path: string;
+  input: ShareImageInput;
+}
+
+/**
+ * Every cover: one per blog article and one per news category. Articles are taken oldest first and
+ * each gets a motif and accent colour pair no earlier article has (trying `slug~1`, `slug~2`, … as
+ * the composition's key), so no two article cards look alike and a new article never changes the
+ * older ones' covers. With 4 motifs × 7 colours that holds up to 28 articles; beyond, pairs repeat
+ * but the shapes still differ by slug.
+ */
+export function coverSpecs(): CoverSpec[] {
+  const topicLabel = (slug: string) => ARTICLE_TOPICS.find((t) => t.slug === slug)?.label ?? slug;
+  const articles = [...listArticles()].sort((a, b) => a.released.localeCompare(b.released) || a.id.localeCompare(b.id));
+  const used = new Set<string>();
+  const specs: CoverSpec[] = articles.map((a) => {
+    const base = { title: a.title, topic: topicLabel(a.topic), kicker: 'Blog' };
+    let variant = a.id;
+    for (let salt = 1; salt < 200 && used.size < MOTIF_COUNT * ACCENT_COUNT; salt++) {
+      const { motif, accent } = compositionOf({ ...base, variant });
+      if (!used.has(`${motif}/${accent}`)) break;
+      variant = `${a.id}~${salt}`;
+    }
+    const { motif, accent } = compositionOf({ ...base, variant });
+    used.add(`${motif}/${accent}`);
+    return { path: articleCoverPath(a.id), input: { ...base, variant } };
+  });
+  for (const c of NEWS_TOPIC_CATEGORIES) {
+    specs.push({ path: newsCoverPath(c.slug), input: { title: c.label, topic: 'Hírek', kicker: 'Hírek', variant: `hirek/${c.slug}` } });
+  }
+  return specs;
+}
+
+/**
+ * Renders the covers: emitted into the build output (`covers/…svg`), and answered on request by
+ * the dev server, so `npm start` shows the same pictures without a build.
+ */
+export function covers(specs: () => CoverSpec[] = coverSpecs): Plugin {
+  let byPath: Map<string, ShareImageInput> | undefined;
+  const all = () => (byPath ??= new Map(specs().map((s) => [s.path, s.input])));
+  const render = (input: ShareImageInput) => renderCoverSvg(input, COVER_SIZE);
+  return {
+    name: 'penzugy-covers',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const input = all().get((req.url ?? '').split('?')[0]!);
+        if (!input) return next();
+        render(input).then(
+          (svg) => {
+            res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+            res.end(svg);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+    async generateBundle() {
+      for (const [path, input] of all()) {
+        // The URL is percent-encoded; the file on disk carries the decoded name a static server looks for.
+        this.emitFile({ type: 'asset', fileName: decodeURIComponent(path.replace(/^\//, '')), source: await render(input) });
+      }
+    },
+  };
+}
