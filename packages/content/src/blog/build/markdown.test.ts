@@ -31,6 +31,15 @@ describe('renderMarkdown', () => {
     ['an h1', '# Főcím', /csak ## és ###/],
     ['an h4', '#### Mély', /csak ## és ###/],
     ['a javascript: link', '[x](javascript:alert(1))', /nem engedélyezett hivatkozás/],
+    ['a JaVaScRiPt: link', '[x](JaVaScRiPt:alert(1))', /nem engedélyezett hivatkozás/],
+    ['a vbscript: link', '[x](vbscript:msgbox)', /nem engedélyezett hivatkozás/],
+    ['a data: link', '[x](data:text/html,x)', /nem engedélyezett hivatkozás/],
+    ['a protocol-relative link', '[x](//evil.example/)', /nem engedélyezett hivatkozás/],
+    ['a backslash link to another host', '[x](/\\evil.example/)', /nem engedélyezett hivatkozás/],
+    ['a tab that makes another host', '[x](</\t/evil.example/>)', /nem engedélyezett hivatkozás/],
+    ['a control character before the scheme', '[x](<\u0001javascript:alert(1)>)', /nem engedélyezett hivatkozás/],
+    ['a hostless web link', '[x](https:///evil)', /nem engedélyezett hivatkozás/],
+    ['a javascript: image', '![kép](javascript:alert(1))', /nem engedélyezett hivatkozás/],
     ['an image without alt text', '![](/kep.svg)', /alternatív szöveg/],
   ])('rejects %s', (_name, markdown, message) => {
     expect(() => renderMarkdown(markdown, 'rossz.md')).toThrow(message);

@@ -21,9 +21,15 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Site-relative (`/kalkulatorok/…`, `#szakasz`), web or mail links; never `javascript:` and the like. */
+/**
+ * The widgets' link rule (packages/widgets/src/safe-href) plus `mailto:`: site paths with one `/`
+ * (never `//host` or `/\host`, which browsers read as another host), fragments, web links with a
+ * host; no control characters anywhere (browsers drop tabs and newlines inside a URL, so `/⇥/host`
+ * is `//host`). Never `javascript:` and the like. (This package cannot depend on the React widgets
+ * package, so the rule is restated here, and markdown.test.ts checks the same hostile inputs.)
+ */
 function isAllowedHref(href: string): boolean {
-  return /^(\/(?!\/)|#|https?:\/\/|mailto:)/i.test(href);
+  return !/[\u0000-\u001f\u007f]/.test(href) && /^(\/(?![/\\])|#|https?:\/\/[^/\\\s]|mailto:[^\s])/i.test(href);
 }
 
 function isExternal(href: string): boolean {
