@@ -1,26 +1,23 @@
 /**
- * The simulation engine: time-major over all paths, O(paths) memory.
+ * The simulation engine: O(paths) memory, paths in fixed blocks with their own random streams.
  *
- * The state is one Float64Array entry per path. Each time step the model moves every path by Δt
- * (`models/`) and updates the per-path running maximum and worst drawdown (`drawdown.ts`). At
- * the output points — every `stride`-th step, at most 500 intervals, plus t = T — the engine takes a
- * snapshot: mean, the five percentiles by selection on a scratch copy (`quantiles.ts`), and the values
- * of the first `samplePaths` paths. Nothing else is kept, so the 10 000 × 30 × 365 run needs a few
- * hundred kilobytes of path state, not 8.8 GB.
+ * The state is one Float64Array entry per path (`blocks.ts`). Between two output points every block
+ * of paths runs through the steps in turn: the model moves its paths by Δt (`models/`) and updates
+ * the per-path running maximum and worst drawdown (`drawdown.ts`). At the output points — every
+ * `stride`-th step, at most 500 intervals, plus t = T — `series.ts` takes a snapshot: mean, the five
+ * percentiles by selection, and the values of the first `samplePaths` paths. Nothing else is kept, so
+ * the 10 000 × 30 × 365 run needs a few hundred kilobytes of path state, not 8.8 GB.
  *
  * `createSimulation` returns a run that can be advanced in chunks of steps (for a Web Worker that must
- * yield to its event loop to hear a cancel message); `simulate` and `simulateAsync` drive it. The
- * random draws depend only on the step, never on how the run is chunked, so the result is the same
- * bit for bit however it is driven.
+ * yield to its event loop to hear a cancel message); `simulate` and `simulateAsync` drive it. A
+ * block's draws depend only on the seed, the block and the step, never on how the run is chunked or
+ * which thread runs the block, so the result is the same bit for bit however it is driven — and the
+ * same as `simulateParallel`'s.
  */
-import { ASYNC_SLICE_MS, MAX_LOG_GROWTH, MONTE_CARLO_MAX_OUTPUT_INTERVALS, MONTE_CARLO_PERCENTILE_LEVELS, PROGRESS_UPDATES } from './constants';
-import { drawdownFraction } from './drawdown';
+import { ASYNC_SLICE_MS, PROGRESS_UPDATES } from './constants';
+import { PathBlocks } from './blocks';
 import { SimulationCancelledError } from './errors';
-import { createModelKernel, type ModelKernel } from './models';
-import { planQuantiles, quantilesInPlace, type QuantilePlan } from './quantiles';
-import { Random } from './random';
-import { fractionAbove } from './statistics';
-import { samplePathLabel } from './texts';
+import { OutputSeries } from './series';
 import type {
   AsyncSimulationOptions,
   CancellationSignal,
@@ -32,155 +29,54 @@ import type {
 } from './types';
 import { resolveMonteCarloInput } from './validation';
 
-const BANDS = MONTE_CARLO_PERCENTILE_LEVELS.length;
-
 class Simulation implements MonteCarloRun {
   readonly totalSteps: number;
-  private completed = 0;
-  private readonly kernel: ModelKernel;
-  private readonly state: Float64Array;
-  private readonly peak: Float64Array;
-  /** Worst fall from the peak so far, per path, as `trackLogGrowth` / `trackLevel` keep it. */
-  private readonly fall: Float64Array;
-  /** Values at the current output point; reordered by the percentile selection. */
+  private readonly blocks: PathBlocks;
+  private readonly series: OutputSeries;
+  /** Values of all paths at the current output point; reordered by the percentile selection. */
   private readonly scratch: Float64Array;
-  private readonly quantilePlan: QuantilePlan;
-  private readonly quantileOut = new Float64Array(BANDS);
-  /** Output point k is simulation step min(k · stride, totalSteps). */
-  private readonly stride: number;
-  private readonly pointCount: number;
   private nextPoint = 1;
-  private readonly times: Float64Array;
-  private readonly means: Float64Array;
-  /** Percentile band b at point k is `bands[b · pointCount + k]`. */
-  private readonly bands: Float64Array;
-  /** Sample path s at point k is `samples[s · pointCount + k]`. */
-  private readonly samples: Float64Array;
   private cached: MonteCarloResult | undefined;
 
   constructor(readonly input: ResolvedMonteCarloInput) {
-    const { paths, years, stepsPerYear, samplePaths, initialValue } = input;
-    this.totalSteps = years * stepsPerYear;
-    this.kernel = createModelKernel({ input, rng: new Random(input.seed), dt: 1 / stepsPerYear, paths });
-    this.state = new Float64Array(paths).fill(this.kernel.logGrowth ? 0 : initialValue);
-    this.peak = this.state.slice();
-    this.fall = new Float64Array(paths);
-    this.scratch = new Float64Array(paths);
-    this.quantilePlan = planQuantiles(paths, MONTE_CARLO_PERCENTILE_LEVELS);
-    this.stride = Math.ceil(this.totalSteps / MONTE_CARLO_MAX_OUTPUT_INTERVALS);
-    this.pointCount = Math.ceil(this.totalSteps / this.stride) + 1;
-    this.times = new Float64Array(this.pointCount);
-    this.means = new Float64Array(this.pointCount);
-    this.bands = new Float64Array(BANDS * this.pointCount);
-    this.samples = new Float64Array(samplePaths * this.pointCount);
-    this.record(0, 0);
+    this.series = new OutputSeries(input);
+    this.totalSteps = this.series.totalSteps;
+    this.blocks = new PathBlocks(input);
+    this.scratch = new Float64Array(input.paths);
   }
 
   get completedSteps(): number {
-    return this.completed;
+    return this.blocks.completedSteps;
   }
 
   get progress(): number {
-    return this.completed / this.totalSteps;
+    return this.completedSteps / this.totalSteps;
   }
 
   get done(): boolean {
-    return this.completed === this.totalSteps;
+    return this.completedSteps === this.totalSteps;
   }
 
   advance(maxSteps = Infinity): number {
     const chunk = Math.max(1, Math.floor(maxSteps) || 1);
-    const end = Math.min(this.totalSteps, this.completed + chunk);
-    const { kernel, state, peak, fall } = this;
-    while (this.completed < end) {
-      const pointStep = this.pointStep(this.nextPoint);
+    const end = Math.min(this.totalSteps, this.completedSteps + chunk);
+    const { blocks, series, scratch } = this;
+    while (blocks.completedSteps < end) {
+      const pointStep = series.pointStep(this.nextPoint);
       const stop = Math.min(end, pointStep);
-      for (let step = this.completed; step < stop; step++) kernel.step(state, peak, fall);
-      this.completed = stop;
-      if (stop === pointStep) this.record(this.nextPoint++, stop);
+      blocks.advanceTo(stop);
+      if (stop === pointStep) {
+        blocks.writeValues(scratch);
+        series.record(this.nextPoint++, scratch);
+      }
     }
     return this.progress;
   }
 
   result(): MonteCarloResult {
     if (!this.done) throw new Error('Monte Carlo run not finished: call advance() until done.');
-    this.cached ??= this.buildResult();
+    this.cached ??= this.series.build(this.blocks.result());
     return this.cached;
-  }
-
-  private pointStep(point: number): number {
-    return Math.min(point * this.stride, this.totalSteps);
-  }
-
-  /**
-   * Writes the values S of all paths to `out` and returns their sum. Log-growth states become
-   * S₀·e^min(x, cap) (see MAX_LOG_GROWTH); value states are copied.
-   */
-  private valuesOf(from: Float64Array, out: Float64Array): number {
-    let sum = 0;
-    if (this.kernel.logGrowth) {
-      const s0 = this.input.initialValue;
-      const cap = MAX_LOG_GROWTH;
-      for (let p = 0; p < from.length; p++) {
-        const v = s0 * Math.exp(Math.min(from[p], cap));
-        out[p] = v;
-        sum += v;
-      }
-    } else {
-      for (let p = 0; p < from.length; p++) {
-        const v = from[p];
-        out[p] = v;
-        sum += v;
-      }
-    }
-    return sum;
-  }
-
-  private record(point: number, step: number): void {
-    const { pointCount, quantileOut } = this;
-    this.times[point] = step / this.input.stepsPerYear;
-    if (step === 0) {
-      // Every path is at S₀: write it exactly (no rounding in the mean), and keep this degenerate
-      // all-equal sample away from the selection code, whose JIT feedback it would skew.
-      const s0 = this.input.initialValue;
-      this.means[point] = s0;
-      for (let s = 0; s < this.input.samplePaths; s++) this.samples[s * pointCount] = s0;
-      for (let b = 0; b < BANDS; b++) this.bands[b * pointCount] = s0;
-      return;
-    }
-    const values = this.scratch;
-    this.means[point] = this.valuesOf(this.state, values) / values.length;
-    // Sample paths before the selection reorders `values`.
-    for (let s = 0; s < this.input.samplePaths; s++) this.samples[s * pointCount + point] = values[s];
-    quantilesInPlace(values, this.quantilePlan, quantileOut);
-    for (let b = 0; b < BANDS; b++) this.bands[b * pointCount + point] = quantileOut[b];
-  }
-
-  private buildResult(): MonteCarloResult {
-    const { input, pointCount, kernel } = this;
-    const paths = input.paths;
-    const band = (b: number) => Array.from(this.bands.subarray(b * pointCount, (b + 1) * pointCount));
-    const finalValues = new Float64Array(paths);
-    const maxValues = new Float64Array(paths);
-    this.valuesOf(this.state, finalValues);
-    this.valuesOf(this.peak, maxValues);
-    const maxDrawdowns = this.fall.map((f) => drawdownFraction(f, kernel.logGrowth));
-    const avgPath = Array.from(this.means);
-    return {
-      input,
-      times: Array.from(this.times),
-      avgPath,
-      percentiles: { p05: band(0), p25: band(1), p50: band(2), p75: band(3), p95: band(4) },
-      paths: Array.from({ length: input.samplePaths }, (_, s) => ({
-        path: Array.from(this.samples.subarray(s * pointCount, (s + 1) * pointCount)),
-        label: samplePathLabel(s),
-      })),
-      finalValues,
-      maxValues,
-      maxDrawdowns,
-      finalMean: avgPath[pointCount - 1],
-      probabilityAboveInitial: fractionAbove(finalValues, input.initialValue),
-    };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PoissonSampler, Random } from './random';
+import { blockStreams, PoissonSampler, Random } from './random';
 import { expectWithinStandardErrors, meanStandardError, moments, varianceStandardError } from './test-helpers';
 
 /** Chi-square statistic of observed counts against expected counts. */
@@ -191,5 +191,54 @@ describe('Poisson sampler', () => {
     expect(() => new PoissonSampler(Number.NaN)).toThrow(RangeError);
     expect(() => new PoissonSampler(1000)).toThrow(RangeError);
     expect(new PoissonSampler(0).sample(new Random(1))).toBe(0);
+  });
+});
+
+/** A 128-bit generator state as four 32-bit words. */
+type State = [number, number, number, number];
+
+/** The state after one xoshiro128** step from `s` (the output is not needed). */
+function stepState(s: State): State {
+  const rng = Random.fromState(...s);
+  rng.nextInt32();
+  return rng.state();
+}
+
+/** A GF(2)-linear map of states, as the images of the 128 unit vectors. */
+type LinearMap = State[];
+
+/** `map(s)`: the XOR of the columns of the bits set in s. */
+function apply(map: LinearMap, s: State): State {
+  const out: State = [0, 0, 0, 0];
+  for (let bit = 0; bit < 128; bit++) {
+    if (s[bit >> 5] & (1 << (bit & 31))) for (let w = 0; w < 4; w++) out[w] ^= map[bit][w];
+  }
+  return out;
+}
+
+describe('jump-ahead streams', () => {
+  it('jump() advances exactly 2⁶⁴ steps: it equals the step matrix squared 64 times over GF(2)', () => {
+    // The xoshiro transition is linear over GF(2)¹²⁸; T^(2^64) by repeated squaring is an
+    // independent computation of what the jump polynomial must give.
+    let map: LinearMap = Array.from({ length: 128 }, (_, bit) => {
+      const unit: State = [0, 0, 0, 0];
+      unit[bit >> 5] = 1 << (bit & 31);
+      return stepState(unit);
+    });
+    for (let i = 0; i < 64; i++) map = map.map((column) => apply(map, column));
+    for (const start of [[1, 2, 3, 4], [0x9e3779b9, -1, 12345, 0x7fffffff]] as State[]) {
+      const rng = Random.fromState(...start);
+      rng.jump();
+      expect(rng.state()).toEqual(apply(map, start).map((w) => w | 0));
+    }
+  });
+
+  it('block streams depend only on the seed and the block index', () => {
+    const all = blockStreams(42, 0, 6);
+    const tail = blockStreams(42, 3, 6);
+    expect(tail.map((r) => r.state())).toEqual(all.slice(3).map((r) => r.state()));
+    expect(all[0].state()).toEqual(new Random(42).state());
+    const firsts = all.map((r) => r.nextUint32());
+    expect(new Set(firsts).size).toBe(6);
   });
 });

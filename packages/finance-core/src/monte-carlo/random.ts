@@ -64,6 +64,9 @@ function buildZigguratTables(): { K: Int32Array; W: Float64Array; F: Float64Arra
 
 const { K, W, F } = buildZigguratTables();
 
+/** The polynomial of Blackman & Vigna's xoshiro128** `jump()`: it advances the state by 2⁶⁴ draws. */
+const JUMP = [0x8764000b, 0xf542d2d3, 0x6fa035c3, 0x77f2db5b] as const;
+
 /** SplitMix32 output function: spreads a 32-bit counter over all bits (used only for seeding). */
 function splitMix32(state: number): number {
   let z = state;
@@ -101,6 +104,38 @@ export class Random {
     r.s2 = s2 | 0;
     r.s3 = s3 | 0;
     return r;
+  }
+
+  /**
+   * Advances the state by 2⁶⁴ draws (Blackman & Vigna's `jump` for xoshiro128**): the state after
+   * the jump is a fixed GF(2)-linear combination of the 2⁶⁴ states before it, computed in 128 steps.
+   * Jumping gives streams that cannot overlap within 2⁶⁴ draws each.
+   */
+  jump(): void {
+    let t0 = 0;
+    let t1 = 0;
+    let t2 = 0;
+    let t3 = 0;
+    for (const word of JUMP) {
+      for (let b = 0; b < 32; b++) {
+        if (word & (1 << b)) {
+          t0 ^= this.s0;
+          t1 ^= this.s1;
+          t2 ^= this.s2;
+          t3 ^= this.s3;
+        }
+        this.nextInt32();
+      }
+    }
+    this.s0 = t0;
+    this.s1 = t1;
+    this.s2 = t2;
+    this.s3 = t3;
+  }
+
+  /** The raw 128-bit state, s0 … s3 as signed 32-bit integers (for tests). */
+  state(): [number, number, number, number] {
+    return [this.s0, this.s1, this.s2, this.s3];
   }
 
   /** The next output as a signed 32-bit integer (the same bits as {@link nextUint32}). */
@@ -210,6 +245,23 @@ export class Random {
       if (Math.abs(j) < K[i]) return j * W[i];
     }
   }
+}
+
+/**
+ * The random streams of blocks `from … to − 1` of a run seeded with `seed`: block b draws from the
+ * seed's generator jumped b times (2⁶⁴·b draws ahead). A block's stream depends only on the seed and
+ * the block's index, never on which thread simulates it.
+ */
+export function blockStreams(seed: number, from: number, to: number): Random[] {
+  const rng = new Random(seed);
+  for (let b = 0; b < from; b++) rng.jump();
+  const streams: Random[] = [];
+  for (let b = from; b < to; b++) {
+    const [s0, s1, s2, s3] = rng.state();
+    streams.push(Random.fromState(s0, s1, s2, s3));
+    rng.jump();
+  }
+  return streams;
 }
 
 /** Largest Poisson mean the table sampler accepts; beyond it e^(−mean) approaches underflow. */
