@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { NEWS_CATEGORIES, type NewsItem } from '@penzugy/content';
 import { formatDate } from '@penzugy/finance-core';
+import { safeHref } from '@penzugy/widgets';
 import { ENDPOINTS } from '../../data/endpoints';
 import { useJson } from '../../data/useJson';
 import { useDocumentTitle } from '../../shell/RoutePage';
@@ -28,7 +29,7 @@ export default function NewsItemPage() {
       <p className={styles.lead}>{item.summary}</p>
       <p className={styles.meta}>
         <time dateTime={item.publishedAt}>{formatDate(new Date(item.publishedAt))}</time> · Forrás:{' '}
-        <a className={styles.textLink} href={item.sourceUrl} target="_blank" rel="noopener noreferrer">
+        <a className={styles.textLink} href={safeHref(item.sourceUrl)} target="_blank" rel="noopener noreferrer">
           {item.source} (új lapon)
         </a>
       </p>
