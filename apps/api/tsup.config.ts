@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // One runnable file; the workspace packages and npm dependencies stay external (node_modules).
-  entry: { server: 'src/server.ts' },
+  // The runnable file and the worker pool's task; the workspace packages and npm dependencies stay
+  // external (node_modules).
+  entry: { server: 'src/server.ts', 'solve-worker': 'src/portfolio/solve-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

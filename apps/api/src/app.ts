@@ -7,15 +7,25 @@
  *   GET  /market/heatmap, /market/tables, /market/stocks/:symbol, /market/symbols   (market/routes.ts)
  *   GET  /health                           liveness and readiness
  * Errors: errors.ts (one Hungarian shape, no stack traces).
+ *
+ * Protection of one instance (limits from config.ts): request, header, keep-alive and socket
+ * timeouts and a connection cap; a cost-weighted rate limit on the portfolio endpoint
+ * (rate-limit.ts); br/gzip compression; security headers (helmet: nosniff, a CSP that allows
+ * nothing, no framing); large optimisations in a worker pool (solver-pool.ts).
  */
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import type { PriceSource } from '@penzugy/market-data';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_BODY_LIMIT_KB } from './config';
-import { ERROR_TITLES, badRequest, installErrorHandlers, type ErrorBody } from './errors';
+import { DEFAULT_BODY_LIMIT_KB, DEFAULT_LIMITS, type ServiceLimits } from './config';
+import { ERROR_TITLES, badRequest, clientErrorHandler, frameworkErrors, installErrorHandlers, type ErrorBody } from './errors';
 import { marketRoutes } from './market/routes';
 import { budapestToday } from './portfolio/period';
-import { createUpdatePortfolio } from './portfolio/update-portfolio';
+import { createUpdatePortfolio, type PortfolioPlan } from './portfolio/update-portfolio';
+import { costLimitRouteConfig, registerCostLimit } from './rate-limit';
+import { createSolverPool } from './solver-pool';
 
 export const UPDATE_PORTFOLIO_PATH = '/portfolio-opt/update-portfolio';
 
@@ -30,20 +40,50 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Today's date for the default analysis period. @default today in Budapest */
   today?: () => string;
-  /** Aligned-data cache entries of the portfolio endpoint. @default 256 */
-  portfolioCacheSize?: number;
+  /** Limits (timeouts, rate limit, caches, worker pool); unset ones take DEFAULT_LIMITS. */
+  limits?: Partial<ServiceLimits>;
+}
+
+/** Answers smaller than this are sent uncompressed (the headers would eat the gain). */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * Brotli quality for answers: 4 compresses a 500 KB portfolio answer about as well as gzip -9 in a
+ * few milliseconds; the default (11) takes hundreds.
+ */
+const BROTLI_QUALITY = 4;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The portfolio request, validated and costed before the rate limit (update-portfolio.ts). */
+    portfolioPlan?: PortfolioPlan;
+  }
 }
 
 /** The service, ready to `inject` or `listen`. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { source } = options;
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT_KB * 1024;
+  const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
     // Answer 503 to requests arriving while shutting down, so a load balancer moves on.
     return503OnClosing: true,
+    // A client that trickles its headers or body is cut off (408) instead of holding a socket.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.socketTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks the request and header deadlines on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    // Behind N proxies, the client address is the N-th from the right in X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < limits.trustProxyHops,
+    frameworkErrors,
+    clientErrorHandler,
   });
+  app.server.maxConnections = limits.maxConnections;
 
   installErrorHandlers(app, bodyLimit);
   // JSON only: without this, text/plain bodies (which browsers send cross-origin without a CORS
@@ -60,16 +100,51 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     });
   }
 
+  // JSON answers: a CSP that allows nothing, nosniff, no framing, no referrer. CORS partners read
+  // the answers with fetch, so the resource policy allows other origins only when CORS is on.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: origins === '*' || origins.length > 0 ? 'cross-origin' : 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+  await registerCostLimit(app);
+
+  const pool = limits.solverThreads > 0 ? createSolverPool(limits.solverThreads) : undefined;
+  if (pool) app.addHook('onClose', () => pool.close());
   const updatePortfolio = createUpdatePortfolio({
     source,
     today: options.today ?? (() => budapestToday()),
-    cacheSize: options.portfolioCacheSize,
+    cacheBytes: limits.portfolioCacheBytes,
+    maxCells: limits.portfolioMaxCells,
+    ...(pool ? { offload: { minCells: limits.solverMinCells, solve: pool.solve } } : {}),
   });
 
-  app.post(UPDATE_PORTFOLIO_PATH, async (request, reply) => {
-    const outcome = updatePortfolio(request.body);
-    if (!outcome.ok) return reply.status(400).send(badRequest(outcome.fields));
-    return reply.type('application/json; charset=utf-8').send(outcome.json());
+  app.post(UPDATE_PORTFOLIO_PATH, {
+    // Validate and cost the request first, so the rate limit (also a preHandler) can weigh it.
+    preHandler: async (request) => {
+      request.portfolioPlan = updatePortfolio.plan(request.body);
+    },
+    config: {
+      rateLimit:
+        limits.rateLimitBudget > 0
+          ? costLimitRouteConfig({
+              budget: limits.rateLimitBudget,
+              windowMs: limits.rateLimitWindowMs,
+              // Invalid requests cost little to refuse; a valid one at most the cell cap.
+              cost: (request) => (request.portfolioPlan?.ok ? Math.min(request.portfolioPlan.cost, limits.portfolioMaxCells) : 1),
+            })
+          : false,
+    },
+    handler: async (request, reply) => {
+      const outcome = await updatePortfolio.run(request.portfolioPlan ?? updatePortfolio.plan(request.body));
+      if (!outcome.ok) return reply.status(400).send(badRequest(outcome.fields));
+      return reply.type('application/json; charset=utf-8').send(outcome.json());
+    },
   });
 
   await app.register(marketRoutes, { prefix: '/market', source });

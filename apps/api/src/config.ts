@@ -7,14 +7,62 @@
  *   BODY_LIMIT_KB  largest request body, in KB             default 64
  *   PRICE_SOURCE   'sample' or 'alphavantage'              default sample (read by market-data)
  *   LOG_LEVEL      pino level                              default info
+ * and the limits (`ServiceLimits`, see LIMIT_VARIABLES below and README.md).
  */
+import { availableParallelism } from 'node:os';
 export interface ServiceConfig {
   port: number;
   host: string;
   corsOrigins: '*' | string[];
   bodyLimit: number;
   logLevel: string;
+  limits: ServiceLimits;
 }
+
+/** Limits that protect one instance; each has an environment variable (LIMIT_VARIABLES). */
+export interface ServiceLimits {
+  /** Per client and window, the stocks × trading days the portfolio endpoint computes; 0: no limit. */
+  rateLimitBudget: number;
+  /** The rate limit's window in milliseconds. */
+  rateLimitWindowMs: number;
+  /** Trust X-Forwarded-For from this many proxies in front (the client address for the rate limit). */
+  trustProxyHops: number;
+  /** Bytes of aligned closes, chart series and results the portfolio endpoint keeps. */
+  portfolioCacheBytes: number;
+  /** Most stocks × trading days in one portfolio request. */
+  portfolioMaxCells: number;
+  /** Worker threads for large optimisations; 0 runs every one on the main thread. */
+  solverThreads: number;
+  /** Optimisations of at least this many stocks × trading days go to the workers. */
+  solverMinCells: number;
+  /** Time to receive a whole request (headers and body); slower clients get 408 and are closed. */
+  requestTimeoutMs: number;
+  /** Time to receive the headers. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A socket with no activity at all is closed after this. */
+  socketTimeoutMs: number;
+  /** Most open connections; further ones are closed at once. */
+  maxConnections: number;
+}
+
+/** Defaults: a 24-stock, eleven-year request is about 66 000 stocks × days. */
+export const DEFAULT_LIMITS: ServiceLimits = {
+  // ~30 of the largest requests or ~800 ten-stock one-year requests a minute per client address.
+  rateLimitBudget: 2_000_000,
+  rateLimitWindowMs: 60_000,
+  trustProxyHops: 0,
+  portfolioCacheBytes: 64 * 1024 * 1024,
+  portfolioMaxCells: 150_000,
+  solverThreads: Math.max(1, availableParallelism() - 1),
+  solverMinCells: 20_000,
+  requestTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
+  keepAliveTimeoutMs: 5_000,
+  socketTimeoutMs: 30_000,
+  maxConnections: 1_000,
+};
 
 /** Default body limit: a 50-stock request is about 3 KB, so 64 KB leaves room and stops abuse. */
 export const DEFAULT_BODY_LIMIT_KB = 64;
@@ -61,5 +109,38 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     corsOrigins,
     bodyLimit: integer(env, 'BODY_LIMIT_KB', DEFAULT_BODY_LIMIT_KB, 1, 10_240) * 1024,
     logLevel,
+    limits: readLimits(env),
   };
+}
+
+/** Each limit's variable, unit (the variable's value × unit = the limit) and allowed range. */
+const LIMIT_VARIABLES: Record<keyof ServiceLimits, { name: string; unit: number; min: number; max: number }> = {
+  rateLimitBudget: { name: 'RATE_LIMIT_BUDGET', unit: 1, min: 0, max: 1e12 },
+  rateLimitWindowMs: { name: 'RATE_LIMIT_WINDOW_S', unit: 1000, min: 1, max: 86_400 },
+  trustProxyHops: { name: 'TRUST_PROXY_HOPS', unit: 1, min: 0, max: 10 },
+  portfolioCacheBytes: { name: 'PORTFOLIO_CACHE_MB', unit: 1024 * 1024, min: 0, max: 16_384 },
+  portfolioMaxCells: { name: 'PORTFOLIO_MAX_CELLS', unit: 1, min: 1000, max: 10_000_000 },
+  solverThreads: { name: 'SOLVER_THREADS', unit: 1, min: 0, max: 64 },
+  solverMinCells: { name: 'SOLVER_MIN_CELLS', unit: 1, min: 0, max: 10_000_000 },
+  requestTimeoutMs: { name: 'REQUEST_TIMEOUT_MS', unit: 1, min: 100, max: 600_000 },
+  headersTimeoutMs: { name: 'HEADERS_TIMEOUT_MS', unit: 1, min: 100, max: 600_000 },
+  keepAliveTimeoutMs: { name: 'KEEP_ALIVE_TIMEOUT_MS', unit: 1, min: 100, max: 3_600_000 },
+  socketTimeoutMs: { name: 'SOCKET_TIMEOUT_MS', unit: 1, min: 100, max: 3_600_000 },
+  maxConnections: { name: 'MAX_CONNECTIONS', unit: 1, min: 1, max: 1_000_000 },
+};
+
+function readLimits(env: Record<string, string | undefined>): ServiceLimits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [key, v] of Object.entries(LIMIT_VARIABLES) as [keyof ServiceLimits, (typeof LIMIT_VARIABLES)[keyof ServiceLimits]][]) {
+    limits[key] = integer(env, v.name, DEFAULT_LIMITS[key] / v.unit, v.min, v.max) * v.unit;
+  }
+  // Node answers 408 only once the headers are late too, so they may not take longer than the request.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS: legfeljebb akkora lehet, mint a REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`);
+  }
+  // One request may cost up to the cell cap; a smaller budget would refuse it forever.
+  if (limits.rateLimitBudget > 0 && limits.rateLimitBudget < limits.portfolioMaxCells) {
+    throw new ConfigError(`RATE_LIMIT_BUDGET: 0 (nincs korlát) vagy legalább a PORTFOLIO_MAX_CELLS (${limits.portfolioMaxCells}) legyen.`);
+  }
+  return limits;
 }

@@ -8,7 +8,9 @@
  * No stack trace, error code or framework text ever reaches a client: unexpected errors are logged
  * with the request id and answered with a generic 500.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { labelForPath } from './portfolio/labels';
 
 export interface ErrorBody {
@@ -22,8 +24,12 @@ export const ERROR_TITLES = {
   400: 'Hibás kérés',
   404: 'Nem található',
   405: 'Nem támogatott metódus',
+  408: 'Lejárt a kérés ideje',
   413: 'Túl nagy kérés',
+  414: 'Túl hosszú cím',
   415: 'Nem támogatott tartalomtípus',
+  429: 'Túl sok kérés',
+  431: 'Túl nagy fejlécek',
   500: 'Szerverhiba',
   503: 'A szolgáltatás nem érhető el',
 } as const;
@@ -64,9 +70,57 @@ function frameworkError(error: FastifyError, bodyLimit: number): { status: numbe
   return null;
 }
 
+/** An error whose answer is already decided (e.g. the rate limit's 429). */
+export class AnswerError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (400) or a path parameter over the
+ * length limit (414). Answered in the common shape, never echoing the URL back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  request.log.info({ code: error.code }, 'rejected URL');
+  // These answers leave before any hook runs, so helmet's headers are set here.
+  void reply
+    .status(tooLong ? 414 : 400)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none';frame-ancestors 'none'")
+    .send({ error: tooLong ? ERROR_TITLES[414] : ERROR_TITLES[400], message: tooLong ? 'A kért cím túl hosszú.' : 'A kért cím nem érvényes.' } satisfies ErrorBody);
+}
+
+/**
+ * Node's own refusals before Fastify sees a request (late request: 408, headers too large: 431,
+ * unparsable: 400), in the common shape; the connection is then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'A kérés nem érkezett meg időben; küldje el újra.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'A kérés fejlécei túl nagyok.']
+        : [400, 'A kérést nem tudjuk értelmezni.'];
+  const body = JSON.stringify({ error: (ERROR_TITLES as Record<number, string>)[status], message } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Installs the error and not-found handlers (see the module header). */
 export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AnswerError) return reply.status(error.statusCode).send(error.body);
     const known = frameworkError(error, bodyLimit);
     if (known) {
       request.log.info({ code: error.code, status: known.status }, 'rejected request');

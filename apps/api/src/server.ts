@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     bodyLimit: config.bodyLimit,
     logger: { level: config.logLevel },
+    limits: config.limits,
   });
 
   let closing = false;

@@ -25,7 +25,7 @@ import {
 } from '@penzugy/market-data';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
-import { LruCache } from '../lru';
+import { entryCache } from '../cache';
 
 /** Browsers and proxies may keep market answers this long: the data changes at most once a day. */
 export const MARKET_CACHE_CONTROL = 'public, max-age=300';
@@ -41,7 +41,7 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
   const heatmaps = new Map<HeatmapMarket, HeatmapData>();
   let tables: MarketTables | undefined;
   let symbols: { symbol: string; name: string; kind: 'stock' | 'index' }[] | undefined;
-  const details = new LruCache<string, StockDetail>(STOCK_DETAIL_CACHE_SIZE);
+  const details = entryCache<string, StockDetail>(STOCK_DETAIL_CACHE_SIZE);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 200) reply.header('cache-control', MARKET_CACHE_CONTROL);

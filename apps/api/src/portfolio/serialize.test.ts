@@ -3,8 +3,8 @@ import { TEST_TODAY, TEN, payload, sampleSource } from '../test-support';
 import { createUpdatePortfolio } from './update-portfolio';
 
 describe('the answer’s JSON', () => {
-  it('equals JSON.stringify of the response, also when the series JSON is reused across requests', () => {
-    const update = createUpdatePortfolio({ source: sampleSource(), today: () => TEST_TODAY });
+  it('equals JSON.stringify of the response, also when the series JSON is reused across requests', async () => {
+    const { update } = createUpdatePortfolio({ source: sampleSource(), today: () => TEST_TODAY });
     const requests = [
       payload(TEN, { objective: 'maxSharpe' }),
       payload(TEN, { objective: 'minVariance', shorting: true }), // same stocks and period: reuses the series JSON
@@ -12,7 +12,7 @@ describe('the answer’s JSON', () => {
       payload(['OTP', 'MOL'], { benchmark: 'DOW', fromDate: '2024-03-01', toDate: '2025-03-01' }),
     ];
     for (const body of requests) {
-      const outcome = update(body);
+      const outcome = await update(body);
       if (!outcome.ok) throw new Error(JSON.stringify(outcome.fields));
       const text = outcome.json();
       expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(outcome.response)));

@@ -3,25 +3,35 @@
  * align the closes and call finance-core's `optimizePortfolio` with them, unchanged.
  *
  * Response: everything `optimizePortfolio` returns (metrics and weights as the screen reads them,
- * dates, `timeSeries` with 'Portfolio', each ticker and the benchmark as growth of 100, expected
- * returns, covariance…) plus
+ * dates, `timeSeries` with 'Portfolio', each ticker and the benchmark as growth of 100 rounded to
+ * what the chart shows, expected returns, covariance…) plus
  *   benchmark      { requested: '^GSPC', symbol: 'GSPC', name: 'S&P 500', key: 'S&P 500', note? }
  *   requestedFrom, requestedTo   the period asked for (defaults filled in)
  *   effectiveFrom, effectiveTo   the first and last trading day used
  *   notice         Hungarian text when the period had to be adjusted (absent otherwise)
  *   source         the price source's name
+ *
+ * Two steps, so the route can rate-limit by cost before doing any work: `plan(body)` validates and
+ * estimates the cost (stocks × trading days); `run(plan)` aligns, solves and serialises.
+ *
+ * Memory: aligned closes are cached by the *effective* period (the first and last trading day
+ * used), so requests that clip to the same data share one entry, and optimisation results by
+ * (effective data, objective, shorting, rate); both caches are bounded in bytes.
  */
-import { isFinanceInputError, optimizePortfolio, type PortfolioResult } from '@penzugy/finance-core';
-import type { PriceSource } from '@penzugy/market-data';
+import { PORTFOLIO_SERIES_KEY, formatNumber } from '@penzugy/finance-core';
+import { daysBetween, type PriceSource } from '@penzugy/market-data';
+import { HEAP_BYTES, byteCache } from '../cache';
 import { fieldError } from '../errors';
-import { LruCache } from '../lru';
 import { BENCHMARK_SERIES } from './benchmarks';
-import { periodNotice, requestedPeriod } from './period';
-import { preparePortfolioData, type PreparedData } from './prepare';
-import { parsePortfolioRequest, portfolioRequestSchema } from './request-schema';
-import { createResponseSerializer } from './serialize';
+import { commonCoverage, overlap, periodNotice, requestedPeriod, shiftInto, type Period } from './period';
+import { preparePortfolioData, sourceAligner, type AlignedData, type Aligner } from './prepare';
+import { parsePortfolioRequest, portfolioRequestSchema, type PortfolioRequest } from './request-schema';
+import { serializeResponse } from './serialize';
+import { solve, type SolveInput, type SolveOutput, type SolvedFields } from './solve';
 
-export interface PortfolioResponse extends PortfolioResult {
+export interface PortfolioResponse extends SolvedFields {
+  dates: string[];
+  timeSeries: Record<string, number[]>;
   benchmark: { requested: string; symbol: string; name: string; key: string; note?: string };
   requestedFrom: string;
   requestedTo: string;
@@ -33,6 +43,11 @@ export interface PortfolioResponse extends PortfolioResult {
 
 export type UpdatePortfolioOutcome =
   | { ok: true; response: PortfolioResponse; /** The answer as JSON text (see serialize.ts). */ json(): string }
+  | { ok: false; fields: Record<string, string> };
+
+/** A validated request and what it will cost, before any work is done. */
+export type PortfolioPlan =
+  | { ok: true; request: PortfolioRequest; period: Period; /** Estimated stocks × trading days (the rate limit's weight). */ cost: number }
   | { ok: false; fields: Record<string, string> };
 
 /** finance-core's input fields → the request field a user can change. */
@@ -47,62 +62,165 @@ const FINANCE_FIELD_TO_REQUEST: Record<string, string> = {
   maxVolatility: 'objective',
 };
 
+/** Trading days per calendar day, for estimating a period's observations before aligning. */
+const TRADING_DAYS_PER_CALENDAR_DAY = 252 / 365;
+
+/** Defaults of the limits (overridable by environment, see config.ts). */
+export const PORTFOLIO_DEFAULTS = {
+  /** Bytes of aligned closes, chart series and results kept per instance. */
+  cacheBytes: 64 * 1024 * 1024,
+  /**
+   * Most stocks × trading days in one request: 50 stocks × 3 000 days. The sample's longest
+   * request (24 stocks × 11 years ≈ 66 000) fits; a live source with decades of history does not.
+   */
+  maxCells: 150_000,
+} as const;
+
 export interface UpdatePortfolioOptions {
   source: PriceSource;
   /** Today's date (`YYYY-MM-DD`) for the default period. */
   today: () => string;
-  /** Aligned-data cache entries kept (per (tickers, benchmark, period)). @default 256 */
-  cacheSize?: number;
+  /** Bytes kept by the aligned-data and result caches together. @default 64 MB */
+  cacheBytes?: number;
+  /** Largest stocks × trading days accepted. @default 150 000 */
+  maxCells?: number;
+  /**
+   * Where optimisations of at least `offloadCells` stocks × days run (the worker pool, so large
+   * solves do not hold up other requests such as /health). @default inline
+   */
+  offload?: { minCells: number; solve: (input: SolveInput) => Promise<SolveOutput> };
+}
+
+/** Aligned data as cached: its key, and the chart series JSON once the first solve made them. */
+interface AlignedEntry extends AlignedData {
+  key: string;
+  chart?: { others: [string, number[]][]; datesJson: string; othersJson: string };
+}
+
+interface SolvedEntry {
+  fields: SolvedFields;
+  portfolio: number[];
+  portfolioJson: string;
+}
+
+function alignedBytes(e: AlignedEntry): number {
+  const columns = Object.keys(e.prices).length + 1;
+  let bytes = e.dates.length * (HEAP_BYTES.shortString + columns * HEAP_BYTES.number);
+  if (e.chart) bytes += e.chart.others.length * e.dates.length * HEAP_BYTES.number + e.chart.datesJson.length + e.chart.othersJson.length;
+  return bytes;
+}
+
+function solvedBytes(e: SolvedEntry): number {
+  const n = e.fields.tickers.length;
+  // covariance n×n and the per-ticker maps dominate the fields; each number ~ a key and a double.
+  return e.portfolio.length * HEAP_BYTES.number + e.portfolioJson.length + (n * n + 4 * n + 32) * HEAP_BYTES.shortString;
 }
 
 /** The update-portfolio computation, independent of HTTP (the route and the tests call it). */
-export function createUpdatePortfolio({ source, today, cacheSize = 256 }: UpdatePortfolioOptions): (body: unknown) => UpdatePortfolioOutcome {
+export function createUpdatePortfolio({ source, today, cacheBytes = PORTFOLIO_DEFAULTS.cacheBytes, maxCells = PORTFOLIO_DEFAULTS.maxCells, offload }: UpdatePortfolioOptions) {
   const schema = portfolioRequestSchema((ticker) => source.info(ticker)?.kind === 'stock' && source.coverage(ticker) !== undefined);
-  // Aligning is the per-request cost that does not depend on the objective: cache it.
-  const prepared = new LruCache<string, ReturnType<typeof preparePortfolioData>>(cacheSize);
-  const serialize = createResponseSerializer();
+  // Three quarters for the closes and series (the large part), a quarter for the solved results.
+  const aligned = byteCache<string, AlignedEntry>(Math.floor(cacheBytes * 0.75), alignedBytes);
+  const solved = byteCache<string, SolvedEntry>(Math.floor(cacheBytes * 0.25), solvedBytes);
+  // Which effective data a requested range gave: small entries, so bounded by count.
+  const ranges = byteCache<string, string>(cacheBytes > 0 ? 2 * 1024 * 1024 : 0, (k) => k.length * 2 + HEAP_BYTES.shortString);
+  // Identical solves in flight share one computation (a burst of the same heavy request).
+  const inFlight = new Map<string, Promise<SolveOutput>>();
+  const uncached = sourceAligner(source);
 
-  return (body) => {
+  const alignCached: Aligner = (tickers, benchmarkSymbol, range) => {
+    const rangeKey = JSON.stringify([tickers, benchmarkSymbol, range.from, range.to]);
+    const known = ranges.get(rangeKey);
+    const hit = known === undefined ? undefined : aligned.get(known);
+    if (hit) return hit;
+    const data = uncached(tickers, benchmarkSymbol, range);
+    const key = JSON.stringify([tickers, benchmarkSymbol, data.dates[0] ?? null, data.dates[data.dates.length - 1] ?? null]);
+    ranges.set(rangeKey, key);
+    const existing = aligned.get(key);
+    if (existing) return existing;
+    const entry: AlignedEntry = { ...data, key };
+    aligned.set(key, entry);
+    return entry;
+  };
+
+  function plan(body: unknown): PortfolioPlan {
     const parsed = parsePortfolioRequest(schema, body);
     if (!parsed.ok) return parsed;
     const req = parsed.request;
-
     const period = requestedPeriod(req.fromDate, req.toDate, today());
     if (!period.ok) return { ok: false, fields: fieldError(period.field, period.text) };
-
+    // The cost is estimated from calendar days so that it is known before any aligning.
     const bench = BENCHMARK_SERIES[req.benchmark];
-    const tickers = req.portfolio.map((p) => p.ticker);
-    const key = JSON.stringify([tickers, bench.symbol, period.period.from, period.period.to]);
-    let prep = prepared.get(key);
-    if (!prep) {
-      prep = preparePortfolioData(source, tickers, bench.symbol, period.period);
-      prepared.set(key, prep);
-    }
+    const coverage = commonCoverage([...req.portfolio.map((p) => source.coverage(p.ticker)!), ...(source.coverage(bench.symbol) ? [source.coverage(bench.symbol)!] : [])]);
+    const range = coverage ? (overlap(period.period, coverage) ?? shiftInto(period.period, coverage)) : null;
+    const days = range ? Math.max(1, Math.round((daysBetween(range.from, range.to) + 1) * TRADING_DAYS_PER_CALENDAR_DAY)) : 1;
+    return { ok: true, request: req, period: period.period, cost: req.portfolio.length * days };
+  }
+
+  async function run(p: PortfolioPlan): Promise<UpdatePortfolioOutcome> {
+    if (!p.ok) return p;
+    const { request: req } = p;
+    const bench = BENCHMARK_SERIES[req.benchmark];
+    const tickers = req.portfolio.map((item) => item.ticker);
+    const prep = preparePortfolioData(source, tickers, bench.symbol, p.period, alignCached);
     if (!prep.ok) return { ok: false, fields: fieldError(prep.failure.field, prep.failure.text) };
-    const data: PreparedData = prep.data;
+    const { data } = prep;
+    const entry = data.aligned as AlignedEntry;
+
+    const cells = tickers.length * entry.dates.length;
+    if (cells > maxCells) {
+      const n = (v: number) => formatNumber(v, 0);
+      return {
+        ok: false,
+        fields: fieldError(
+          'fromDate',
+          `${n(tickers.length)} részvény × ${n(entry.dates.length)} kereskedési nap = ${n(cells)} adat, de egy kérésben legfeljebb ${n(maxCells)} számolható; válasszon rövidebb időszakot vagy kevesebb részvényt.`,
+        ),
+      };
+    }
 
     const benchmarkName = source.info(bench.symbol)?.name ?? bench.symbol;
-    let result: PortfolioResult;
-    try {
-      result = optimizePortfolio({
-        dates: data.dates,
-        prices: data.prices,
-        benchmark: data.benchmark,
-        benchmarkKey: benchmarkName,
-        objective: req.objective,
-        shorting: req.shorting,
-        riskFreeRate: req.riskFreeRate,
-      });
-    } catch (e) {
-      if (!isFinanceInputError(e)) throw e;
-      // finance-core names its own field ('Dátumok: …'); the answer names the request's field instead.
-      const text = e.message.startsWith(`${e.label}: `) ? e.message.slice(e.label.length + 2) : e.message;
-      return { ok: false, fields: fieldError(FINANCE_FIELD_TO_REQUEST[e.field] ?? 'portfolio', text) };
+    const solvedKey = JSON.stringify([entry.key, req.objective, req.shorting, req.riskFreeRate]);
+    let result = solved.get(solvedKey);
+    if (!result || !entry.chart) {
+      let pending = inFlight.get(solvedKey);
+      if (!pending) {
+        const input: SolveInput = {
+          dates: entry.dates,
+          prices: entry.prices,
+          benchmark: entry.benchmark,
+          benchmarkKey: benchmarkName,
+          objective: req.objective,
+          shorting: req.shorting,
+          riskFreeRate: req.riskFreeRate,
+          withOtherSeries: !entry.chart,
+        };
+        pending = offload && cells >= offload.minCells ? offload.solve(input) : Promise.resolve(solve(input));
+        inFlight.set(solvedKey, pending);
+        pending.finally(() => inFlight.delete(solvedKey)).catch(() => {});
+      }
+      const out = await pending;
+      if (!out.ok) {
+        // finance-core names its own field ('Dátumok: …'); the answer names the request's field instead.
+        const text = out.message.startsWith(`${out.label}: `) ? out.message.slice(out.label.length + 2) : out.message;
+        return { ok: false, fields: fieldError(FINANCE_FIELD_TO_REQUEST[out.field] ?? 'portfolio', text) };
+      }
+      if (out.others && !entry.chart) {
+        entry.chart = {
+          others: out.others,
+          datesJson: JSON.stringify(entry.dates),
+          othersJson: out.others.map(([key, values]) => `${JSON.stringify(key)}:${JSON.stringify(values)}`).join(','),
+        };
+        aligned.set(entry.key, entry); // re-measured with its series
+      }
+      result = { fields: out.fields, portfolio: out.portfolio, portfolioJson: JSON.stringify(out.portfolio) };
+      solved.set(solvedKey, result);
     }
+    const chart = entry.chart!;
 
     const notice = periodNotice(data.adjustment, data.requested, data.effective);
-    const response: PortfolioResponse = {
-      ...result,
+    const head = {
+      ...result.fields,
       benchmark: { requested: req.benchmark, symbol: bench.symbol, name: benchmarkName, key: benchmarkName, ...(bench.note ? { note: bench.note } : {}) },
       requestedFrom: data.requested.from,
       requestedTo: data.requested.to,
@@ -111,6 +229,24 @@ export function createUpdatePortfolio({ source, today, cacheSize = 256 }: Update
       ...(notice ? { notice } : {}),
       source: source.name,
     };
-    return { ok: true, response, json: () => serialize(response, data) };
+    const solvedResult = result;
+    return {
+      ok: true,
+      get response(): PortfolioResponse {
+        return { ...head, dates: entry.dates, timeSeries: Object.fromEntries([[PORTFOLIO_SERIES_KEY, solvedResult.portfolio], ...chart.others]) };
+      },
+      json: () => serializeResponse(head, chart.datesJson, `${JSON.stringify(PORTFOLIO_SERIES_KEY)}:${solvedResult.portfolioJson}${chart.othersJson ? `,${chart.othersJson}` : ''}`),
+    };
+  }
+
+  return {
+    plan,
+    run,
+    /** Both steps at once (tests, callers without a rate limit). */
+    update: (body: unknown) => run(plan(body)),
+    /** Bytes held by the caches (for tests and the memory benchmark). */
+    cacheBytes: () => aligned.bytes + solved.bytes + ranges.bytes,
   };
 }
+
+export type UpdatePortfolio = ReturnType<typeof createUpdatePortfolio>;
