@@ -3,6 +3,7 @@
  * The optimiser, the widgets and the portfolio service import them from here, so a spec change is one
  * edit.
  */
+import { FinanceInputError } from '../shared/errors';
 
 // ── Objectives (§9.1) ─────────────────────────────────────────────────────────────────────────────
 
@@ -181,8 +182,15 @@ export type QuickAddListName = keyof typeof QUICK_ADD_LISTS;
 /**
  * The selection after pressing a quick-add button (§4.1): the list's stocks that are in the catalogue
  * and not chosen yet are appended in list order; the rest is skipped.
+ * @throws FinanceInputError when `selected` is not a list of tickers or `list` is not a quick-add list.
  */
 export function quickAddTickers(selected: readonly string[], list: QuickAddListName): string[] {
+  if (!Array.isArray(selected) || !selected.every((t) => typeof t === 'string')) {
+    throw new FinanceInputError('selected', 'Kiválasztott részvények', 'Kiválasztott részvények: a részvényjelek listáját adja meg.');
+  }
+  if (typeof list !== 'string' || !Object.hasOwn(QUICK_ADD_LISTS, list)) {
+    throw new FinanceInputError('list', 'Gyorslista', `Gyorslista: ismeretlen lista („${String(list)}”). Választható: ${Object.keys(QUICK_ADD_LISTS).join(', ')}.`);
+  }
   const out = [...selected];
   for (const ticker of QUICK_ADD_LISTS[list]) {
     if (!out.includes(ticker) && STOCK_CATALOGUE.some((s) => s.ticker === ticker)) out.push(ticker);
@@ -204,7 +212,8 @@ export const PORTFOLIO_FIELD_LABELS = {
   maxVolatility: 'Volatilitási korlát',
 } as const;
 
-/** The label of one ticker's price series in error messages, e.g. `Árfolyamsor (AAPL)`. */
+/** The label of one ticker's price series in error messages, e.g. `Árfolyamsor (AAPL)`. @throws FinanceInputError unless `ticker` is a string. */
 export function priceSeriesLabel(ticker: string): string {
+  if (typeof ticker !== 'string') throw new FinanceInputError('ticker', 'Részvényjel', 'Részvényjel: szöveget adjon meg.');
   return `Árfolyamsor (${ticker})`;
 }

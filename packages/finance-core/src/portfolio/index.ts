@@ -5,8 +5,15 @@
 export { optimizePortfolio } from './optimize';
 export type { PortfolioResult } from './optimize';
 export type { PortfolioInput } from './input';
-export { portfolioMetrics, metricDefinitions, METRIC_FORMULA_LEGEND } from './metrics';
-export type { PortfolioMetrics, MetricDefinition } from './metrics';
+export {
+  portfolioMetrics,
+  portfolioMetricsReport,
+  metricDefinitions,
+  METRIC_FORMULA_LEGEND,
+  METRIC_NULL_REASONS,
+  ANNUAL_RETURN_CONVENTIONS,
+} from './metrics';
+export type { PortfolioMetrics, MetricDefinition, PortfolioMetricsOptions, PortfolioMetricsReport } from './metrics';
 export {
   PORTFOLIO_OBJECTIVES,
   OBJECTIVE_OPTIONS,

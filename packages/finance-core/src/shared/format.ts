@@ -6,7 +6,17 @@
  * Non-finite values format as an en dash so that a NaN can never reach the screen.
  */
 
+import { FinanceInputError } from './errors';
+import { checkNumber } from './validate';
+
 const DASH = '–';
+
+/** Intl accepts 0…20 fraction digits; anything else would throw a RangeError, so it is refused by name. */
+const MAX_DECIMALS = 20;
+
+function checkDecimals(decimals: number): number {
+  return checkNumber(decimals, 'decimals', 'Tizedesjegyek száma', { min: 0, max: MAX_DECIMALS, integer: true });
+}
 const cache = new Map<string, Intl.NumberFormat>();
 
 function nf(options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -25,14 +35,22 @@ export function formatHuf(value: number): string {
   return nf({ style: 'currency', currency: 'HUF', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
 }
 
-/** A plain number with a fixed count of decimals: `formatNumber(1234.5, 2)` → `1234,50`. */
+/**
+ * A plain number with a fixed count of decimals: `formatNumber(1234.5, 2)` → `1234,50`.
+ * @throws FinanceInputError unless `decimals` is a whole number in 0…20 (Intl's range).
+ */
 export function formatNumber(value: number, decimals = 0): string {
+  checkDecimals(decimals);
   if (!Number.isFinite(value)) return DASH;
   return nf({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
-/** A fraction as a percentage: `formatPercent(0.0654)` → `6,54%`. */
+/**
+ * A fraction as a percentage: `formatPercent(0.0654)` → `6,54%`.
+ * @throws FinanceInputError unless `decimals` is a whole number in 0…20.
+ */
 export function formatPercent(fraction: number, decimals = 2): string {
+  checkDecimals(decimals);
   if (!Number.isFinite(fraction)) return DASH;
   return nf({ style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fraction);
 }
@@ -82,6 +100,7 @@ export function formatYearsMonths(totalMonths: number): string {
  * `7,5 %`. Returns `null` for anything that is not one number (empty, `abc`, `1,2,3`), never NaN.
  */
 export function parseHuNumber(text: string): number | null {
+  if (typeof text !== 'string') throw new FinanceInputError('text', 'Szám', 'Szám: szövegként adja meg a beolvasandó számot.');
   let s = text.trim().replace(/\s*(Ft|HUF|%|év)$/i, '');
   // Spaces of any kind (incl. U+00A0, U+202F) are group separators.
   s = s.replace(/[\s\u00a0\u202f]/g, '').replace(/^\u2212/, '-');

@@ -42,9 +42,13 @@ export function checkNumber(value: unknown, field: string, label: string, rule: 
 
 /**
  * Fills the defaults of an input object: a field that is `undefined` (or absent) takes the default,
- * anything else is kept as given so that validation can reject it by name.
+ * anything else is kept as given so that validation can reject it by name. `null` counts as no input.
+ * @throws FinanceInputError when `input` is given but is not a plain object (e.g. a number or an array).
  */
 export function withDefaults<T extends object>(defaults: T, input: Partial<T> | undefined): T {
+  if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
+    throw new FinanceInputError('input', 'Bemenet', 'Bemenet: a beállításokat objektumként adja meg (mezőnév: érték).');
+  }
   const out = { ...defaults };
   if (input) {
     for (const key of Object.keys(input) as (keyof T)[]) {
