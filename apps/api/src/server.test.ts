@@ -3,6 +3,7 @@
  * environment, readiness, graceful shutdown on SIGTERM, Hungarian start-up errors.
  */
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,71 @@ describe('listening on a socket', () => {
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(Object.keys(((await res.json()) as { weights: object }).weights)).toEqual(['AAPL', 'MSFT']);
     } finally {
+      await app.close();
+    }
+  });
+});
+
+/** A raw connection: what it received and when it was closed (ms after opening). */
+function rawConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  const opened = Date.now();
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk));
+  socket.on('error', () => {});
+  const closed = new Promise<{ afterMs: number; received: string }>((resolve) => socket.on('close', () => resolve({ afterMs: Date.now() - opened, received })));
+  return { socket, closed };
+}
+
+describe('slow and excess connections', () => {
+  it('closes connections that trickle their body or headers, answering 408 in Hungarian', async () => {
+    const app = await testServer({ limits: { requestTimeoutMs: 1500, headersTimeoutMs: 1000, rateLimitBudget: 0 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const timers: NodeJS.Timeout[] = [];
+    try {
+      const slowBodies = Array.from({ length: 40 }, () => {
+        const c = rawConnection(port);
+        c.socket.write(`POST ${UPDATE_PORTFOLIO_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{`);
+        timers.push(setInterval(() => c.socket.writable && c.socket.write(' '), 200));
+        return c.closed;
+      });
+      const slowHeaders = Array.from({ length: 10 }, () => {
+        const c = rawConnection(port);
+        c.socket.write('GET /health HTTP/1.1\r\nHost: x\r\n');
+        timers.push(setInterval(() => c.socket.writable && c.socket.write('X-A: b\r\n'), 200));
+        return c.closed;
+      });
+      const results = await Promise.all([...slowBodies, ...slowHeaders]);
+      for (const r of results) {
+        // Deadline plus the one-second check interval, with room for a busy machine.
+        expect(r.afterMs).toBeLessThan(6000);
+        expect(r.received).toMatch(/^HTTP\/1\.1 408 /);
+        expect(r.received).toContain('{"error":"Lejárt a kérés ideje","message":"A kérés nem érkezett meg időben; küldje el újra."}');
+      }
+      // The service still answers.
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    } finally {
+      timers.forEach(clearInterval);
+      await app.close();
+    }
+  });
+
+  it('closes connections beyond the cap at once', async () => {
+    const app = await testServer({ limits: { maxConnections: 5, rateLimitBudget: 0 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const held = Array.from({ length: 5 }, () => rawConnection(port));
+    try {
+      await Promise.all(held.map((c) => new Promise((r) => c.socket.once('connect', r))));
+      await new Promise((r) => setTimeout(r, 100)); // the server has accepted them
+      const extra = rawConnection(port);
+      const closed = await extra.closed;
+      expect(closed.afterMs).toBeLessThan(1000);
+      expect(closed.received).toBe('');
+      expect(held.every((c) => !c.socket.destroyed)).toBe(true);
+    } finally {
+      held.forEach((c) => c.socket.destroy());
       await app.close();
     }
   });
