@@ -103,6 +103,15 @@ export const MONTE_CARLO_MAX_OUTPUT_INTERVALS = 500;
  */
 export const MONTE_CARLO_BLOCK_PATHS = 256;
 
+/** Most workers `simulateParallel` accepts: far beyond any useful split of ≤ 40 blocks of paths. */
+export const MAX_PARALLEL_WORKERS = 64;
+
+/**
+ * Each worker of `simulateParallel` sends the values of its paths about this many times a run (a few
+ * output points at a time), which is also how often progress is reported.
+ */
+export const PARALLEL_BATCHES = 100;
+
 /** `simulate` reports progress (and checks for cancellation) about this many times per run. */
 export const PROGRESS_UPDATES = 100;
 

@@ -1,10 +1,13 @@
 /**
  * Monte Carlo simulation of price paths under five stochastic models (spec 001 §2.4, §3.7, §9.4).
- * See `engine.ts` for how a run works and `models/` for each model's SDE and discretisation.
+ * See `engine.ts` for how a run works, `models/` for each model's SDE and discretisation, and
+ * `parallel/` for the same run spread over workers.
  */
 export { createSimulation, simulate, simulateAsync } from './engine';
 export { probabilityAbove, probabilityDrawdownWorse } from './statistics';
-export { SimulationCancelledError, isSimulationCancelledError } from './errors';
+// The browser version; the package's `node` export condition swaps in parallel/node.ts (src/node.ts).
+export { simulateParallel } from './parallel/browser';
+export { SimulationCancelledError, SimulationWorkerError, isSimulationCancelledError, isSimulationWorkerError } from './errors';
 export { modelDescriptions, parameterDescriptions, simulationParameters } from './descriptions';
 export {
   HESTON_VARIANCE_FLOOR,
@@ -27,6 +30,7 @@ export type {
   MonteCarloResult,
   MonteCarloRun,
   MonteCarloSamplePath,
+  ParallelSimulationOptions,
   ResolvedMonteCarloInput,
   SimulationOptions,
 } from './types';

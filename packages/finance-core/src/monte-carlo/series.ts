@@ -15,6 +15,13 @@ import type { MonteCarloResult, ResolvedMonteCarloInput } from './types';
 
 const BANDS = MONTE_CARLO_PERCENTILE_LEVELS.length;
 
+/** The output grid of a run: steps in total, the stride between output points, and their number. */
+export function outputGrid(input: ResolvedMonteCarloInput): { totalSteps: number; stride: number; pointCount: number } {
+  const totalSteps = input.years * input.stepsPerYear;
+  const stride = Math.ceil(totalSteps / MONTE_CARLO_MAX_OUTPUT_INTERVALS);
+  return { totalSteps, stride, pointCount: Math.ceil(totalSteps / stride) + 1 };
+}
+
 export class OutputSeries {
   /** Simulation time steps in total. */
   readonly totalSteps: number;
@@ -32,9 +39,7 @@ export class OutputSeries {
   private readonly samples: Float64Array;
 
   constructor(readonly input: ResolvedMonteCarloInput) {
-    this.totalSteps = input.years * input.stepsPerYear;
-    this.stride = Math.ceil(this.totalSteps / MONTE_CARLO_MAX_OUTPUT_INTERVALS);
-    this.pointCount = Math.ceil(this.totalSteps / this.stride) + 1;
+    ({ totalSteps: this.totalSteps, stride: this.stride, pointCount: this.pointCount } = outputGrid(input));
     this.quantilePlan = planQuantiles(input.paths, MONTE_CARLO_PERCENTILE_LEVELS);
     this.times = new Float64Array(this.pointCount);
     this.means = new Float64Array(this.pointCount);

@@ -108,6 +108,12 @@ export function tooManySamplePathsMessage(paths: number): string {
 /** Message of `SimulationCancelledError`. */
 export const CANCELLED_MESSAGE = 'A szimulációt megszakították.';
 
+/** Message of `SimulationWorkerError`. */
+export const WORKER_FAILED_MESSAGE = 'A párhuzamos szimuláció egyik szála nem indult el vagy hibával leállt.';
+
+/** Label of `simulateParallel`'s `workers` option. */
+export const WORKERS_LABEL = 'Párhuzamos szálak száma';
+
 /** Label of `probabilityAbove`'s target argument. */
 export const TARGET_VALUE_LABEL = 'Célérték';
 /** Label of `probabilityDrawdownWorse`'s fraction argument. */

@@ -132,6 +132,19 @@ export interface AsyncSimulationOptions extends SimulationOptions {
   sliceMs?: number;
 }
 
+/** Options of `simulateParallel`. */
+export interface ParallelSimulationOptions {
+  /**
+   * Number of workers, an integer 1 … 64; never more are started than there are blocks of 256 paths.
+   * The result does not depend on it. @default the available cores (Node) or logical processors (browser)
+   */
+  workers?: number;
+  /** Called with the share of time steps done, 0 < f ≤ 1, increasing, about 100 times; the last call gives 1. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting it terminates every worker and rejects the promise with `SimulationCancelledError`. */
+  signal?: AbortSignal;
+}
+
 /**
  * A simulation that runs in pieces: a Web Worker calls `advance` a chunk at a time and yields to its
  * event loop in between, so it can receive a cancel message. Splitting never changes the result.

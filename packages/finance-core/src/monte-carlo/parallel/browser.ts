@@ -1,0 +1,50 @@
+/**
+ * `simulateParallel` in browsers: the workers are module Web Workers, one per logical core
+ * (`navigator.hardwareConcurrency`) by default. Where a worker cannot start — no `Worker`, or a page
+ * that may not load the script (a partner site embedding the calculator from another origin) — the
+ * promise rejects with `SimulationWorkerError`, and the caller can run `simulateAsync` instead.
+ */
+import { SimulationWorkerError } from '../errors';
+import type { MonteCarloInput, MonteCarloResult, ParallelSimulationOptions } from '../types';
+import { runParallel, type SpawnParallelWorker } from './coordinator';
+import type { FromParallelWorker, RunShareMessage } from './protocol';
+
+/** The parts of the DOM's Worker used here (this package compiles without the DOM library). */
+interface WebWorker {
+  postMessage(message: RunShareMessage): void;
+  terminate(): void;
+  onmessage: ((event: { data: FromParallelWorker }) => void) | null;
+  onerror: ((event: { preventDefault(): void; message?: string }) => void) | null;
+  onmessageerror: ((event: unknown) => void) | null;
+}
+
+interface BrowserGlobals {
+  Worker?: new (url: URL, options: { type: 'module' }) => WebWorker;
+  navigator?: { hardwareConcurrency?: number };
+}
+
+const browser = globalThis as BrowserGlobals;
+
+/** Starts one module Web Worker running `browser-worker.ts`. */
+export const spawnWebWorker: SpawnParallelWorker = (handlers) => {
+  if (typeof browser.Worker !== 'function') throw new SimulationWorkerError(new Error('Web Workers are not available here.'));
+  // Kept in this exact form so Vite and webpack bundle the worker as its own chunk; the package
+  // build rewrites the name to the bundled worker's (tsup.config.ts).
+  const worker = new browser.Worker(new URL('./browser-worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event) => handlers.message(event.data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    handlers.error(new Error(event.message ?? 'worker error'));
+  };
+  worker.onmessageerror = (event) => handlers.error(event);
+  return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
+};
+
+/**
+ * Runs a Monte Carlo simulation (same input as `simulate`) with its paths spread over `workers` Web
+ * Workers (default: the logical cores), and resolves with exactly `simulate(input)`'s result for the
+ * same input, whatever the number of workers. See `ParallelSimulationOptions`.
+ */
+export function simulateParallel(input?: MonteCarloInput, options: ParallelSimulationOptions = {}): Promise<MonteCarloResult> {
+  return runParallel(input, options, spawnWebWorker, browser.navigator?.hardwareConcurrency ?? 2);
+}

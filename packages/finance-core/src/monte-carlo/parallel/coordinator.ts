@@ -1,0 +1,150 @@
+/**
+ * `simulateParallel` without the platform: splits the run's path blocks into contiguous shares, one
+ * per worker, feeds the values the workers send into the same `OutputSeries` that `simulate` uses,
+ * and resolves with a result identical to `simulate(input)`'s, bit for bit. The Node and browser
+ * entries (`node.ts`, `browser.ts`) only say how a worker is started.
+ */
+import { FinanceInputError } from '../../shared/errors';
+import { checkNumber } from '../../shared/validate';
+import { blockCount, type PathRangeResult } from '../blocks';
+import { MAX_PARALLEL_WORKERS, MONTE_CARLO_BLOCK_PATHS, PARALLEL_BATCHES } from '../constants';
+import { SimulationCancelledError, SimulationWorkerError } from '../errors';
+import { OutputSeries } from '../series';
+import { WORKERS_LABEL } from '../texts';
+import type { MonteCarloInput, MonteCarloResult, ParallelSimulationOptions } from '../types';
+import { resolveMonteCarloInput } from '../validation';
+import type { FromParallelWorker, RunShareMessage } from './protocol';
+
+/** A started worker, as the coordinator uses it. */
+export interface ParallelWorker {
+  post(message: RunShareMessage): void;
+  /** Stops the worker at once (also mid-computation). */
+  terminate(): void;
+}
+
+/** What a worker reports back; `error` for a worker that failed to load or crashed. */
+export interface ParallelWorkerHandlers {
+  message(message: FromParallelWorker): void;
+  error(cause: unknown): void;
+}
+
+/** Starts one worker running `protocol.ts`'s `runShare` (may throw if workers are unavailable). */
+export type SpawnParallelWorker = (handlers: ParallelWorkerHandlers) => ParallelWorker;
+
+type PointsMessage = Extract<FromParallelWorker, { type: 'points' }>;
+
+/** The `workers` option checked (integer 1 … MAX_PARALLEL_WORKERS), or the platform's default. */
+function workerCount(requested: unknown, fallback: number): number {
+  if (requested === undefined) return Math.max(1, Math.min(MAX_PARALLEL_WORKERS, Math.floor(fallback) || 1));
+  return checkNumber(requested, 'workers', WORKERS_LABEL, { min: 1, max: MAX_PARALLEL_WORKERS, integer: true });
+}
+
+/** The worker's error again: a FinanceInputError keeps its field; anything else is a worker failure. */
+function workerError(message: Extract<FromParallelWorker, { type: 'error' }>): Error {
+  if (message.name === 'FinanceInputError' && message.field !== null) {
+    return new FinanceInputError(message.field, message.label ?? message.field, message.message);
+  }
+  const cause = new Error(message.message);
+  cause.name = message.name;
+  return new SimulationWorkerError(cause);
+}
+
+/**
+ * Runs `input` on `workers` workers started by `spawn` (default `defaultWorkers`, never more than
+ * there are blocks of paths). Bad input or options reject with `FinanceInputError` before any worker
+ * starts; an aborted signal rejects with `SimulationCancelledError` and terminates every worker; a
+ * worker that cannot start or fails rejects with `SimulationWorkerError`.
+ */
+export function runParallel(
+  input: MonteCarloInput | undefined,
+  options: ParallelSimulationOptions,
+  spawn: SpawnParallelWorker,
+  defaultWorkers: number,
+): Promise<MonteCarloResult> {
+  return new Promise<MonteCarloResult>((resolve, reject) => {
+    const { signal, onProgress } = options ?? {};
+    const resolved = resolveMonteCarloInput(input);
+    const blocks = blockCount(resolved.paths);
+    const count = Math.min(workerCount(options?.workers, defaultWorkers), blocks);
+    if (signal?.aborted) throw new SimulationCancelledError();
+
+    const series = new OutputSeries(resolved);
+    const { pointCount, totalSteps } = series;
+    const batchPoints = Math.max(1, Math.ceil((pointCount - 1) / PARALLEL_BATCHES));
+    const shares = Array.from({ length: count }, (_, w) => {
+      const fromBlock = Math.floor((w * blocks) / count);
+      const toBlock = Math.floor(((w + 1) * blocks) / count);
+      const firstPath = fromBlock * MONTE_CARLO_BLOCK_PATHS;
+      return { fromBlock, toBlock, firstPath, pathCount: Math.min(toBlock * MONTE_CARLO_BLOCK_PATHS, resolved.paths) - firstPath };
+    });
+    const queues: PointsMessage[][] = shares.map(() => []);
+    const finals: (PathRangeResult | undefined)[] = shares.map(() => undefined);
+    const scratch = new Float64Array(resolved.paths);
+    const workers: ParallelWorker[] = [];
+    let nextPoint = 1;
+    let settled = false;
+
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      for (const worker of workers) worker.terminate();
+      outcome();
+    };
+    const fail = (error: unknown) => finish(() => reject(error));
+    function onAbort() {
+      fail(new SimulationCancelledError());
+    }
+
+    /** Records every output point all workers have sent, in order. */
+    const drain = () => {
+      const before = nextPoint;
+      while (nextPoint < pointCount && queues.every((q) => q.length > 0)) {
+        shares.forEach(({ firstPath, pathCount }, w) => {
+          const batch = queues[w][0];
+          const i = nextPoint - batch.firstPoint;
+          scratch.set(batch.values.subarray(i * pathCount, (i + 1) * pathCount), firstPath);
+          if (i + 1 === batch.count) queues[w].shift();
+        });
+        series.record(nextPoint++, scratch);
+      }
+      if (nextPoint > before) onProgress?.(series.pointStep(nextPoint - 1) / totalSteps);
+      if (nextPoint === pointCount && finals.every(Boolean)) {
+        const all = { finalValues: new Float64Array(resolved.paths), maxValues: new Float64Array(resolved.paths), maxDrawdowns: new Float64Array(resolved.paths) };
+        shares.forEach(({ firstPath }, w) => {
+          const part = finals[w]!;
+          all.finalValues.set(part.finalValues, firstPath);
+          all.maxValues.set(part.maxValues, firstPath);
+          all.maxDrawdowns.set(part.maxDrawdowns, firstPath);
+        });
+        finish(() => resolve(series.build(all)));
+      }
+    };
+
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      shares.forEach((share, w) => {
+        const worker = spawn({
+          message(message) {
+            if (settled) return;
+            if (message.type === 'points') queues[w].push(message);
+            else if (message.type === 'done') finals[w] = message;
+            else return fail(workerError(message));
+            try {
+              drain();
+            } catch (e) {
+              fail(e);
+            }
+          },
+          error(cause) {
+            fail(new SimulationWorkerError(cause));
+          },
+        });
+        workers.push(worker);
+        worker.post({ type: 'run', input: resolved, fromBlock: share.fromBlock, toBlock: share.toBlock, batchPoints });
+      });
+    } catch (e) {
+      fail(e instanceof SimulationWorkerError ? e : new SimulationWorkerError(e));
+    }
+  });
+}

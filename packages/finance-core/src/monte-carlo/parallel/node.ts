@@ -1,0 +1,49 @@
+/**
+ * `simulateParallel` on Node: the workers are `worker_threads`, one per available core by default.
+ * The package's `node` export condition selects this version.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { MonteCarloInput, MonteCarloResult, ParallelSimulationOptions } from '../types';
+import { runParallel, type SpawnParallelWorker } from './coordinator';
+
+/**
+ * The worker script beside this module. The build rewrites the name to the bundled worker's
+ * (tsup.config.ts); run from the TypeScript sources (tests, benchmarks) it is loaded through tsx.
+ */
+const WORKER_URL = new URL('./node-worker.ts', import.meta.url);
+
+/**
+ * From the sources, the worker first registers tsx's loader (Node 20 applies `--import` hooks of the
+ * main thread to workers only partly), resolving `tsx` from the working directory: the package or
+ * the repository root, where the tests and benchmarks run.
+ */
+function startWorker(): Worker {
+  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL);
+  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+  return new Worker(code, { eval: true });
+}
+
+/** Starts one `worker_threads` worker running `node-worker.ts`. */
+export const spawnNodeWorker: SpawnParallelWorker = (handlers) => {
+  const worker = startWorker();
+  worker.on('message', handlers.message);
+  worker.on('error', handlers.error);
+  worker.on('exit', (code) => {
+    if (code !== 0) handlers.error(new Error(`worker exited with code ${code}`));
+  });
+  return {
+    post: (message) => worker.postMessage(message),
+    terminate: () => void worker.terminate(),
+  };
+};
+
+/**
+ * Runs a Monte Carlo simulation (same input as `simulate`) with its paths spread over `workers`
+ * threads (default: the available cores), and resolves with exactly `simulate(input)`'s result for
+ * the same input, whatever the number of workers. See `ParallelSimulationOptions` for progress,
+ * cancellation and the errors it rejects with.
+ */
+export function simulateParallel(input?: MonteCarloInput, options: ParallelSimulationOptions = {}): Promise<MonteCarloResult> {
+  return runParallel(input, options, spawnNodeWorker, availableParallelism());
+}
