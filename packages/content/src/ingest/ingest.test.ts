@@ -47,6 +47,15 @@ beforeAll(async () => {
       });
     } else if (url === '/moved') {
       res.writeHead(301, { location: '/rss' }).end();
+    } else if (url === '/to-localhost') {
+      // Another host name for this server: a redirect from the feed's host to a loopback one.
+      res.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/rss` }).end();
+    } else if (url === '/to-metadata') {
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    } else if (url === '/to-file') {
+      res.writeHead(302, { location: 'file:///etc/passwd' }).end();
+    } else if (url === '/loop') {
+      res.writeHead(302, { location: '/loop' }).end();
     } else if (url === '/html') {
       readFile(fixture('not-a-feed.html')).then((body) => res.writeHead(200, { 'content-type': 'text/html' }).end(body));
     } else if (url === '/slow') {
@@ -130,6 +139,17 @@ describe('readFeedSource over HTTP', () => {
   it('follows redirects and reports the final URL', async () => {
     const { location } = await readFeedSource(`${base}/moved`);
     expect(location).toBe(`${base}/rss`);
+  });
+
+  it('follows redirects only to http(s) and, unless allowed, not to loopback, private or link-local hosts', async () => {
+    await expect(readFeedSource(`${base}/to-localhost`)).rejects.toThrow(`${base}/to-localhost: az átirányítást nem követjük (belső hálózati címre (localhost) nem irányíthat át).`);
+    await expect(readFeedSource(`${base}/to-metadata`)).rejects.toThrow('belső hálózati címre (169.254.169.254) nem irányíthat át');
+    await expect(readFeedSource(`${base}/to-file`)).rejects.toThrow('csak http(s) címre irányíthat át, ez „file:”');
+    await expect(readFeedSource(`${base}/loop`)).rejects.toThrow(`${base}/loop: túl sok átirányítás (legfeljebb 5).`);
+    expect(requests.filter((r) => r.url === '/loop')).toHaveLength(6);
+    const allowed = await readFeedSource(`${base}/to-localhost`, { allowPrivateRedirects: true });
+    expect(allowed.text).toContain('Minta Gazdasági Hírek');
+    expect(allowed.location).toMatch(/^http:\/\/localhost:\d+\/rss$/);
   });
 
   it('decodes by the charset of the Content-Type header', async () => {

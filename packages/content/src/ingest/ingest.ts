@@ -4,7 +4,9 @@
  * report. Node only (fetch, fs, crypto); the pure steps live in `normalise.ts`, `../news/categorise.ts`
  * and `../news/merge.ts`.
  */
+import { lookup } from 'node:dns/promises';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseFeed } from '@rowanmanning/feed-parser';
@@ -42,6 +44,49 @@ export interface ReadFeedOptions {
   timeoutMs?: number;
   /** @default FETCH_LIMITS.maxBytes */
   maxBytes?: number;
+  /**
+   * Let redirects lead to loopback, private and link-local hosts (tests with a local server).
+   * @default false
+   */
+  allowPrivateRedirects?: boolean;
+}
+
+/** Most redirects followed for one feed. */
+export const MAX_FEED_REDIRECTS = 5;
+
+/** Addresses a feed's redirect may not lead to: loopback, private, link-local (cloud metadata), unspecified. */
+const PRIVATE_ADDRESSES = new BlockList();
+for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+  PRIVATE_ADDRESSES.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) PRIVATE_ADDRESSES.addSubnet(net, prefix, 'ipv6');
+
+function isPrivateAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return PRIVATE_ADDRESSES.check(mapped, 'ipv4');
+  const family = isIP(address);
+  return family !== 0 && PRIVATE_ADDRESSES.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Why a redirect target may not be followed, or null when it may: only http(s), and (unless
+ * allowed) no host that is or resolves to a loopback, private or link-local address. A redirect
+ * within the feed's own host is always followed: it reaches nothing the feed's address did not.
+ */
+async function redirectRefusal(target: URL, from: URL, allowPrivate: boolean): Promise<string | null> {
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return `csak http(s) címre irányíthat át, ez „${target.protocol}”`;
+  if (allowPrivate || target.host === from.host) return null;
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  if (isIP(host)) addresses = [host];
+  else {
+    try {
+      addresses = (await lookup(host, { all: true })).map((a) => a.address);
+    } catch {
+      return null; // fetch reports the unknown host itself
+    }
+  }
+  return addresses.some(isPrivateAddress) ? `belső hálózati címre (${target.hostname}) nem irányíthat át` : null;
 }
 
 /**
@@ -94,20 +139,38 @@ export async function readFeedSource(source: string, options: ReadFeedOptions = 
   const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
   if (/^https?:\/\//i.test(source)) {
     const doFetch = options.fetch ?? fetch;
+    const signal = AbortSignal.timeout(options.timeoutMs ?? FETCH_LIMITS.timeoutMs);
+    let url = new URL(source);
     let response: Response;
-    try {
-      response = await doFetch(source, {
-        headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5', 'user-agent': USER_AGENT },
-        redirect: 'follow',
-        signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_LIMITS.timeoutMs),
-      });
-    } catch (e) {
-      const reason = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError') ? 'lejárt az időkorlát' : e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e);
-      throw new FeedError(source, `${source}: a hírcsatorna nem tölthető le (${reason}).`);
+    // Redirects are followed by hand so that each target is checked before it is requested.
+    for (let redirects = 0; ; redirects++) {
+      try {
+        response = await doFetch(url, {
+          headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5', 'user-agent': USER_AGENT },
+          redirect: 'manual',
+          signal,
+        });
+      } catch (e) {
+        const reason = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError') ? 'lejárt az időkorlát' : e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e);
+        throw new FeedError(source, `${source}: a hírcsatorna nem tölthető le (${reason}).`);
+      }
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (location === null) break;
+      await response.body?.cancel();
+      if (redirects === MAX_FEED_REDIRECTS) throw new FeedError(source, `${source}: túl sok átirányítás (legfeljebb ${MAX_FEED_REDIRECTS}).`);
+      let target: URL;
+      try {
+        target = new URL(location, url);
+      } catch {
+        throw new FeedError(source, `${source}: érvénytelen átirányítási cím.`);
+      }
+      const refusal = await redirectRefusal(target, url, options.allowPrivateRedirects ?? false);
+      if (refusal) throw new FeedError(source, `${source}: az átirányítást nem követjük (${refusal}).`);
+      url = target;
     }
     if (!response.ok) throw new FeedError(source, `${source}: a szerver hibát adott (HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}).`);
     const bytes = await readLimited(response, source, maxBytes);
-    return { text: decodeFeedBytes(bytes, response.headers.get('content-type')), location: response.url || source };
+    return { text: decodeFeedBytes(bytes, response.headers.get('content-type')), location: response.url || url.toString() };
   }
   let file: string;
   try {

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { categorise } from '../news/categorise.js';
 import { canonicalUrl } from '../news/merge.js';
 import type { NewsItem } from '../news/types.js';
-import { foldAccents, htmlToLine, htmlToText, truncateText } from '../shared/text.js';
+import { foldAccents, truncateText } from '../shared/text.js';
+import { feedHtmlToLine as htmlToLine, feedHtmlToText as htmlToText } from './html-text.js';
 
 /** The fields of a parsed entry that ingestion reads (a feed-parser `FeedItem` fits). */
 export interface FeedEntry {
