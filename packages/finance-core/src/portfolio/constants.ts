@@ -78,6 +78,26 @@ export const PORTFOLIO_MAX_ASSETS = 50;
 /** Fewest price observations (dates) accepted: not in the spec; below ~30 a covariance estimate is noise. */
 export const PORTFOLIO_MIN_OBSERVATIONS = 30;
 
+/**
+ * With the sample covariance, at least this many daily returns per asset are required (T ≥ 2·n). Below
+ * T = n the sample covariance is singular and the optimiser builds "riskless" portfolios from its null
+ * space (40 stocks over 30 days gave a volatility of 1e-8 and 8 100 % return with shorting); just
+ * above it the smallest eigenvalues are still mostly noise. The Ledoit–Wolf option lifts the rule.
+ */
+export const PORTFOLIO_OBSERVATIONS_PER_ASSET = 2;
+
+/** The covariance estimators the optimiser offers: the sample covariance, or Ledoit–Wolf shrinkage. */
+export const COVARIANCE_ESTIMATORS = ['sample', 'ledoitWolf'] as const;
+
+/** One of {@link COVARIANCE_ESTIMATORS}. */
+export type CovarianceEstimator = (typeof COVARIANCE_ESTIMATORS)[number];
+
+/** Dropdown options for the covariance estimator (Hungarian). */
+export const COVARIANCE_OPTIONS: readonly { value: CovarianceEstimator; label: string }[] = [
+  { value: 'sample', label: 'Mintabeli kovariancia' },
+  { value: 'ledoitWolf', label: 'Ledoit–Wolf-zsugorítás' },
+];
+
 /** Default analysis window: the last year up to today (§9.1). */
 export const DEFAULT_DATE_RANGE_YEARS = 1;
 
@@ -210,6 +230,8 @@ export const PORTFOLIO_FIELD_LABELS = {
   shorting: 'Short pozíciók',
   riskFreeRate: 'Kockázatmentes hozam',
   maxVolatility: 'Volatilitási korlát',
+  covariance: 'Kovariancia-becslés',
+  maxGrossExposure: 'Bruttó kitettség korlátja',
 } as const;
 
 /** The label of one ticker's price series in error messages, e.g. `Árfolyamsor (AAPL)`. @throws FinanceInputError unless `ticker` is a string. */

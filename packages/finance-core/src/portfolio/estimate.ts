@@ -74,6 +74,63 @@ export function annualisedCovariance(R: Float64Array, T: number, n: number): Flo
   return S;
 }
 
+/** Result of {@link ledoitWolfCovariance}. */
+export interface ShrunkCovariance {
+  /** The shrunk covariance, annualised (× 252), n × n row-major. */
+  matrix: Float64Array;
+  /** The shrinkage intensity s in [0, 1]: 0 keeps the sample covariance, 1 is the scaled identity. */
+  shrinkage: number;
+}
+
+/**
+ * Ledoit–Wolf shrinkage of the covariance (Ledoit & Wolf, "A well-conditioned estimator for
+ * large-dimensional covariance matrices", J. Multivariate Analysis 88, 2004), computed exactly as
+ * scikit-learn's `sklearn.covariance.ledoit_wolf` (`assume_centered=False`), which PyPortfolioOpt's
+ * `CovarianceShrinkage.ledoit_wolf()` calls, then annualised × 252. With X the T × n centred daily
+ * returns, S = X'X / T (ddof = 0, as scikit-learn), m = tr(S) / n:
+ *
+ *   δ = ‖S − m I‖²_F / n,   β = min(δ, (Σ_t (Σ_i X_ti²)² / T − ‖S‖²_F) / (n T)),   s = β / δ,
+ *   Σ_LW = 252 · ((1 − s) S + s m I).
+ *
+ * Why: with few return days per asset the sample covariance is singular or nearly so, and the
+ * optimiser exploits its tiny eigenvalues (volatility 1e-8 and returns of thousands of percent with
+ * shorting). Shrinking towards m I lifts every eigenvalue by s·m while keeping the trace, so the QP is
+ * well posed for any number of days ≥ 2.
+ */
+export function ledoitWolfCovariance(R: Float64Array, T: number, n: number): ShrunkCovariance {
+  const mean = assetMeans(R, T, n);
+  const D = new Float64Array(T * n);
+  for (let a = 0; a < n; a++) for (let t = a * T; t < (a + 1) * T; t++) D[t] = R[t] - mean[a];
+  const S = new Float64Array(n * n);
+  for (let a = 0; a < n; a++) {
+    for (let b = a; b < n; b++) {
+      let s = 0;
+      for (let t = 0; t < T; t++) s += D[a * T + t] * D[b * T + t];
+      S[a * n + b] = S[b * n + a] = s / T;
+    }
+  }
+  let trace = 0;
+  let frob2 = 0;
+  for (let a = 0; a < n; a++) trace += S[a * n + a];
+  for (let i = 0; i < n * n; i++) frob2 += S[i] * S[i];
+  const m = trace / n;
+  // Σ_t (Σ_i X_ti²)²: scikit-learn's sum of the entries of X2'X2, computed day by day in O(nT).
+  let fourth = 0;
+  for (let t = 0; t < T; t++) {
+    let row = 0;
+    for (let a = 0; a < n; a++) row += D[a * T + t] * D[a * T + t];
+    fourth += row * row;
+  }
+  const delta = (frob2 - 2 * m * trace + n * m * m) / n;
+  const beta = Math.min(delta, (fourth / T - frob2) / (n * T));
+  // δ = 0 means S is already m I: nothing to shrink (scikit-learn returns 0 when β = 0).
+  const shrinkage = delta > 0 ? Math.min(1, Math.max(0, beta / delta)) : 0;
+  const matrix = new Float64Array(n * n);
+  for (let i = 0; i < n * n; i++) matrix[i] = (1 - shrinkage) * S[i] * TRADING_DAYS_PER_YEAR;
+  for (let a = 0; a < n; a++) matrix[a * n + a] += shrinkage * m * TRADING_DAYS_PER_YEAR;
+  return { matrix, shrinkage };
+}
+
 /** A covariance pivot ratio below this means Σ is singular to working precision (e.g. more assets than days). */
 const SINGULAR_PIVOT_RATIO = 1e-12;
 /** The ridge added then, as a fraction of the mean variance: shifts no eigenvalue by more than 1e-8 of a typical variance. */

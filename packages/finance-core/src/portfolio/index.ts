@@ -30,6 +30,9 @@ export {
   PORTFOLIO_MIN_ASSETS,
   PORTFOLIO_MAX_ASSETS,
   PORTFOLIO_MIN_OBSERVATIONS,
+  PORTFOLIO_OBSERVATIONS_PER_ASSET,
+  COVARIANCE_ESTIMATORS,
+  COVARIANCE_OPTIONS,
   DEFAULT_DATE_RANGE_YEARS,
   WEIGHT_DISPLAY_THRESHOLD,
   PORTFOLIO_SERIES_KEY,
@@ -51,4 +54,7 @@ export type {
   MetricName,
   StockCatalogueEntry,
   QuickAddListName,
+  CovarianceEstimator,
 } from './constants';
+export { ledoitWolfCovariance } from './estimate';
+export type { ShrunkCovariance } from './estimate';

@@ -7,6 +7,9 @@ import { FinanceInputError } from '../shared/errors';
 import { formatPercent } from '../shared/format';
 import { checkNumber, withDefaults } from '../shared/validate';
 import {
+  COVARIANCE_ESTIMATORS,
+  PORTFOLIO_OBSERVATIONS_PER_ASSET,
+  type CovarianceEstimator,
   DEFAULT_BENCHMARK_SERIES_KEY,
   DEFAULT_OBJECTIVE,
   DEFAULT_RISK_FREE_RATE,
@@ -40,6 +43,12 @@ export interface PortfolioInput {
   riskFreeRate?: number;
   /** maxReturn only: the annual volatility cap as a fraction; `null` means the equal-weight portfolio's volatility. @default null */
   maxVolatility?: number | null;
+  /**
+   * The covariance estimator: `sample` needs at least 2 daily returns per asset
+   * ({@link PORTFOLIO_OBSERVATIONS_PER_ASSET}); `ledoitWolf` shrinks it (see `estimate.ts`) and needs
+   * only the {@link PORTFOLIO_MIN_OBSERVATIONS} days. @default 'sample'
+   */
+  covariance?: CovarianceEstimator;
 }
 
 /** The input after defaults and validation, in the solver's shapes. */
@@ -53,6 +62,7 @@ export interface ValidatedPortfolioInput {
   shorting: boolean;
   riskFreeRate: number;
   maxVolatility: number | null;
+  covariance: CovarianceEstimator;
 }
 
 /** The defaults of §9.1 (dates and prices have none; empty values are rejected by name). */
@@ -65,6 +75,7 @@ const DEFAULTS: Required<PortfolioInput> = {
   shorting: DEFAULT_SHORTING,
   riskFreeRate: DEFAULT_RISK_FREE_RATE,
   maxVolatility: null,
+  covariance: 'sample',
 };
 
 /** Largest annual volatility cap accepted (1000 %): anything above is a unit mistake (percent sent as fraction). */
@@ -122,6 +133,11 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
     );
   }
 
+  const covariance = input.covariance as unknown;
+  if (typeof covariance !== 'string' || !(COVARIANCE_ESTIMATORS as readonly string[]).includes(covariance)) {
+    fail('covariance', LABELS.covariance, `ismeretlen becslés („${String(covariance)}”). Választható: ${COVARIANCE_ESTIMATORS.join(', ')}.`);
+  }
+
   const maxVolatility =
     input.maxVolatility === null
       ? null
@@ -157,6 +173,18 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
     }
   }
 
+  // The sample covariance of n assets needs clearly more return days than assets (see the constant).
+  const needed = PORTFOLIO_OBSERVATIONS_PER_ASSET * tickers.length;
+  if (covariance === 'sample' && dates.length - 1 < needed) {
+    fail(
+      'dates',
+      LABELS.dates,
+      `${tickers.length} részvényhez legalább ${needed} napi hozam, azaz ${needed + 1} kereskedési nap kell, de a választott ` +
+        `időszakban (${dates[0]} – ${dates[dates.length - 1]}) csak ${dates.length} nap van. Válasszon hosszabb időszakot, ` +
+        `kevesebb részvényt, vagy a Ledoit–Wolf-féle zsugorított kovarianciát.`,
+    );
+  }
+
   const priceMap = prices as Record<string, unknown>;
   const series = tickers.map((ticker) => checkSeries(priceMap[ticker], dates, 'prices', priceSeriesLabel(ticker)));
   const benchmark = input.benchmark === null ? null : checkSeries(input.benchmark, dates, 'benchmark', LABELS.benchmark);
@@ -171,5 +199,6 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
     shorting: input.shorting,
     riskFreeRate: rf,
     maxVolatility,
+    covariance: covariance as CovarianceEstimator,
   };
 }

@@ -5,8 +5,16 @@
  * growth-of-100 series.
  */
 import { FinanceInputError } from '../shared/errors';
-import { PORTFOLIO_FIELD_LABELS, PORTFOLIO_SERIES_KEY, TIME_SERIES_BASE, WEIGHT_BOUNDS, type PortfolioObjective } from './constants';
-import { annualisedCovariance, annualisedMeanReturns, regularisedCovariance, returnsMatrix, simpleReturns } from './estimate';
+import {
+  PORTFOLIO_FIELD_LABELS,
+  PORTFOLIO_SERIES_KEY,
+  TIME_SERIES_BASE,
+  TRADING_DAYS_PER_YEAR,
+  WEIGHT_BOUNDS,
+  type CovarianceEstimator,
+  type PortfolioObjective,
+} from './constants';
+import { annualisedCovariance, annualisedMeanReturns, ledoitWolfCovariance, regularisedCovariance, returnsMatrix, simpleReturns } from './estimate';
 import { validatePortfolioInput, type PortfolioInput } from './input';
 import { dot } from './linalg';
 import { growthSeries, portfolioMetrics, type PortfolioMetrics } from './metrics';
@@ -32,11 +40,15 @@ export interface PortfolioResult {
   tickers: string[];
   /** Annualised expected return per ticker: 252 × mean daily simple return. */
   expectedReturns: Record<string, number>;
-  /** Annualised sample covariance (ddof = 1) by ticker pair, before any ridge. */
+  /** The annualised covariance the optimiser used, by ticker pair, before any ridge: the sample covariance (ddof = 1) or its Ledoit–Wolf shrinkage. */
   covariance: Record<string, Record<string, number>>;
+  /** Which covariance estimator was used. */
+  covarianceEstimator: CovarianceEstimator;
+  /** Ledoit–Wolf: the shrinkage intensity in [0, 1]; `null` with the sample covariance. */
+  shrinkage: number | null;
   /** The portfolio's expected return w'μ (annualised, arithmetic). */
   expectedReturn: number;
-  /** The portfolio's volatility √(w'Σw), annualised; equals `metrics.annual_volatility`. */
+  /** The portfolio's volatility √(w'Σw), annualised; equals `metrics.annual_volatility` with the sample covariance (shrinkage changes Σ, not the realised returns). */
   volatility: number;
   /** The objective that was optimised. */
   objective: PortfolioObjective;
@@ -61,7 +73,8 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
 
   const { R, T, n } = returnsMatrix(series);
   const mu = annualisedMeanReturns(R, T, n);
-  const cov = annualisedCovariance(R, T, n);
+  const shrunk = input.covariance === 'ledoitWolf' ? ledoitWolfCovariance(R, T, n) : null;
+  const cov = shrunk ? shrunk.matrix : annualisedCovariance(R, T, n);
   if (!mu.every(Number.isFinite) || !cov.every(Number.isFinite)) throwExtremeData();
   const { matrix: sigma, ridge } = regularisedCovariance(cov, n);
   const inp: OptimisationInputs = { n, mu, sigma, bounds: shorting ? WEIGHT_BOUNDS.shorting : WEIGHT_BOUNDS.longOnly };
@@ -81,8 +94,14 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
     const wa = w[a];
     for (let t = 0, o = a * T; t < T; t++) rp[t] += wa * R[o + t];
   }
+  if (!rp.every((v) => Math.abs(v) <= MAX_ABS_DAILY_RETURN)) throwExtremeData();
   const benchmarkReturns = input.benchmark ? simpleReturns(input.benchmark) : null;
-  const metrics = portfolioMetrics(rp, benchmarkReturns, riskFreeRate);
+  if (benchmarkReturns && !benchmarkReturns.every((v) => Math.abs(v) <= MAX_ABS_DAILY_RETURN)) throwExtremeData();
+  // Degeneracy is judged against the assets' typical daily volatility: a portfolio whose volatility is
+  // ridge-level beside them has no meaningful Sharpe ratio, however its own returns look.
+  let meanVariance = 0;
+  for (let a = 0; a < n; a++) meanVariance += cov[a * n + a] / n;
+  const metrics = portfolioMetrics(rp, benchmarkReturns, riskFreeRate, { scale: Math.sqrt(meanVariance / TRADING_DAYS_PER_YEAR) });
 
   const timeSeries: Record<string, number[]> = { [PORTFOLIO_SERIES_KEY]: Array.from(growthSeries(rp, TIME_SERIES_BASE)) };
   tickers.forEach((ticker, a) => (timeSeries[ticker] = rebased(series[a])));
@@ -106,6 +125,8 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
     tickers,
     expectedReturns,
     covariance,
+    covarianceEstimator: input.covariance,
+    shrinkage: shrunk ? shrunk.shrinkage : null,
     expectedReturn: dot(w, mu),
     volatility: portfolioVolatility({ ...inp, sigma: cov }, w),
     objective,
@@ -117,6 +138,9 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
   if (!Object.values(timeSeries).every((s) => s.every(Number.isFinite)) || !w.every(Number.isFinite)) throwExtremeData();
   return result;
 }
+
+/** The largest daily return `portfolioMetrics` accepts; beyond it the prices are not market data. */
+const MAX_ABS_DAILY_RETURN = 1000;
 
 /** A price series as growth of 100 from its first value (v / p₀ first, so the start is exactly 100). */
 function rebased(p: readonly number[]): number[] {
