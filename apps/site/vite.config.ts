@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentFiles } from './vite/content-files.ts';
 import { staticJson } from './vite/static-json.ts';
 import { routePreload } from './vite/route-preload.ts';
+import { prerender } from './vite/prerender.ts';
 import { covers } from './vite/covers.ts';
 
 /** Where the portfolio/market service listens (apps/api); the dev and preview servers proxy to it. */
@@ -39,7 +40,7 @@ const alias = Object.entries(workspaceSources).map(([find, replacement]) => ({
 
 export default defineConfig({
   resolve: { alias },
-  plugins: [react(), vanillaExtractPlugin(), staticJson(contentFiles), routePreload(here), covers()],
+  plugins: [react(), vanillaExtractPlugin(), staticJson(contentFiles), routePreload(here), covers(), prerender(here, contentFiles)],
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { proxy },
   preview: { proxy },

@@ -1,16 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import './shell/global.css';
-import { App } from './App';
-import { AuthProvider } from './auth';
+import { siteRoutes } from './App';
+import { PRELOAD_ELEMENT_ID, seedJson, type PreloadPayload } from './data/preload';
+import { SITE_ROUTES } from './routes';
+import { preloadPage } from './shell/RoutePage';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AuthProvider>
-        <App />
-      </AuthProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+/** The data a prerendered page carries (a JSON script element: no inline code, CSP-friendly). */
+function readPayload(): PreloadPayload | null {
+  const text = document.getElementById(PRELOAD_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PreloadPayload;
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  const payload = readPayload();
+  if (payload) seedJson(payload.json);
+  // The current page's module is loaded before the first render, so hydration finds it in place.
+  const path = matchRoutes(SITE_ROUTES.map((r) => ({ path: r.path })), location.pathname)?.[0]?.route.path;
+  const route = SITE_ROUTES.find((r) => r.path === path);
+  if (route) await preloadPage(route).catch(() => undefined);
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(siteRoutes())} />
+    </StrictMode>
+  );
+  // The HTML is hydrated only where it was rendered for this very address; the shell served for
+  // other addresses (client-rendered pages, query strings such as ?letter=B) is rendered over.
+  if (payload && payload.path === location.pathname + location.search) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

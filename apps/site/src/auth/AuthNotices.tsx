@@ -12,7 +12,8 @@ export const NOTICE_DURATION_MS = 8_000;
  * they follow the `data-theme` attribute the shell keeps on <html> (shell/theme.ts).
  */
 function useDocumentTheme(): string {
-  const read = () => document.documentElement.getAttribute('data-theme') ?? 'dark';
+  // The prerender (no document) renders no notice, so its theme does not matter there.
+  const read = () => (typeof document === 'undefined' ? 'dark' : (document.documentElement.getAttribute('data-theme') ?? 'dark'));
   const [theme, setTheme] = useState(read);
   useEffect(() => {
     const observer = new MutationObserver(() => setTheme(read()));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { preloadedJson } from './preload';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -31,19 +32,34 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return (await res.json()) as T;
 }
 
+type Loaded<T> = Resource<T> & { url?: string | null };
+
+function initialState<T>(url: string | null): Loaded<T> {
+  const data = url === null ? undefined : (preloadedJson(url) as T | undefined);
+  return data === undefined ? { status: 'loading' } : { status: 'ready', data, url };
+}
+
 /**
  * Loads a JSON resource for a page: loading → ready | error, with `reload` for a retry button.
- * A null url loads nothing (stays loading). Stale answers of an earlier url are ignored.
+ * A null url loads nothing (stays loading). Stale answers of an earlier url are ignored. A document
+ * the page was prerendered with (data/preload.ts) is ready at once, and no request is made for it.
  */
 export function useJson<T>(url: string | null): Resource<T> & { reload: () => void } {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<T>>(() => initialState<T>(url));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (url === null) return;
+    if (attempt === 0) {
+      const preloaded = initialState<T>(url);
+      if (preloaded.status === 'ready') {
+        setState((s) => (s.status === 'ready' && s.url === url ? s : preloaded));
+        return;
+      }
+    }
     const ctrl = new AbortController();
     setState({ status: 'loading' });
     getJson<T>(url, ctrl.signal).then(
-      (data) => setState({ status: 'ready', data }),
+      (data) => setState({ status: 'ready', data, url }),
       (e: unknown) => {
         if (ctrl.signal.aborted) return;
         console.error(`Betöltési hiba: ${url}`, e);
@@ -57,5 +73,6 @@ export function useJson<T>(url: string | null): Resource<T> & { reload: () => vo
     return () => ctrl.abort();
   }, [url, attempt]);
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  return { ...state, reload };
+  const { url: _loadedUrl, ...resource } = state;
+  return { ...(resource as Resource<T>), reload };
 }

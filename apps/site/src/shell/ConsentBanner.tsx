@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@penzugy/widgets';
 import { analytics } from '../analytics';
 import * as styles from './shell.css';
 
+function subscribeConsent(onChange: () => void): () => void {
+  window.addEventListener('penzugy:consent', onChange);
+  return () => window.removeEventListener('penzugy:consent', onChange);
+}
+
 /** Asks once; analytics stays off until the visitor accepts (src/analytics). */
 export function ConsentBanner() {
-  const [state, setState] = useState(() => analytics.consent());
-  useEffect(() => {
-    const sync = () => setState(analytics.consent());
-    window.addEventListener('penzugy:consent', sync);
-    return () => window.removeEventListener('penzugy:consent', sync);
-  }, []);
+  // The choice is stored in the browser: prerendered HTML has no banner, hydration adds it if needed.
+  const state = useSyncExternalStore(subscribeConsent, analytics.consent, () => null);
   if (state !== 'unknown') return null;
   return (
     <section className={styles.consent} aria-labelledby="consent-title" role="region">

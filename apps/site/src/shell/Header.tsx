@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import type { ThemeName } from '@penzugy/widgets';
 import { useAuth } from '../auth';
+import { useHydrated } from './useHydrated';
 import { Icon } from './icons';
 import { MAIN_LINKS } from './site-config';
 import * as styles from './shell.css';
@@ -14,7 +15,11 @@ export interface HeaderProps {
 
 /** Menu button, five icon links, logo and title, the login link (logged out only), the theme switch. */
 export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) {
-  const { user, ready } = useAuth();
+  const auth = useAuth();
+  // Prerendered HTML shows the signed-out header; the stored user appears once hydrated.
+  const hydrated = useHydrated();
+  const user = hydrated ? auth.user : null;
+  const ready = auth.ready;
   return (
     <header className={styles.header}>
       <button type="button" className={styles.iconButton} aria-label="Menü" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onMenu}>

@@ -4,17 +4,32 @@ import { Spinner } from '@penzugy/widgets';
 import { documentTitle, type SiteRoute } from '../routes';
 import { trackPageView } from '../analytics';
 
-const lazyPages = new Map<SiteRoute['load'], LazyExoticComponent<ComponentType>>();
+const loadedPages = new Map<SiteRoute['load'], ComponentType>();
+const pages = new Map<SiteRoute['load'], ComponentType | LazyExoticComponent<ComponentType>>();
 
-/** One lazy component per loader, so '/' and '/blog' share a chunk and React keeps its state. */
+/**
+ * Loads a route's page module before the first render: a prerendered page must hydrate with its
+ * page in place (a lazy one would suspend), and the prerender renders it synchronously.
+ */
+export async function preloadPage(route: SiteRoute): Promise<void> {
+  if (!loadedPages.has(route.load)) loadedPages.set(route.load, (await route.load()).default);
+}
+
+/**
+ * One component per loader, so '/' and '/blog' share a chunk and React keeps its state: the loaded
+ * module when it was preloaded, else a lazy one. The choice is kept, so a page never remounts.
+ */
 function pageFor(route: SiteRoute) {
-  let page = lazyPages.get(route.load);
+  let page = pages.get(route.load);
   if (!page) {
-    page = lazy(route.load);
-    lazyPages.set(route.load, page);
+    page = loadedPages.get(route.load) ?? lazy(route.load);
+    pages.set(route.load, page);
   }
   return page;
 }
+
+/** The document title the prerender last rendered (set during server rendering only). */
+export const renderedTitle = { current: '' };
 
 const TitleContext = createContext<(title: string | undefined) => void>(() => {});
 
@@ -24,6 +39,8 @@ const TitleContext = createContext<(title: string | undefined) => void>(() => {}
  */
 export function useDocumentTitle(title: string | undefined): void {
   const set = useContext(TitleContext);
+  // The server runs no effects: the prerender takes the page's own title from here.
+  if (import.meta.env.SSR && title) renderedTitle.current = documentTitle(title);
   useEffect(() => {
     set(title);
     return () => set(undefined);
@@ -35,6 +52,7 @@ export function RoutePage({ route }: { route: SiteRoute }) {
   const location = useLocation();
   const [override, setOverride] = useState<string | undefined>();
   const title = documentTitle(override ?? route.title);
+  if (import.meta.env.SSR) renderedTitle.current = title;
   useEffect(() => {
     document.title = title;
   }, [title]);

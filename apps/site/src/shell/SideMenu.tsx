@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
 import { useAuth } from '../auth';
+import { useHydrated } from './useHydrated';
 import { Icon } from './icons';
 import { MAIN_LINKS } from './site-config';
 import { SocialLinks } from './SocialLinks';
@@ -18,7 +19,8 @@ export interface SideMenuProps {
  * open, closes on any choice, on the overlay, and on Escape, and returns focus to the menu button.
  */
 export function SideMenu({ open, onClose }: SideMenuProps) {
-  const { user, signOut } = useAuth();
+  const { user: storedUser, signOut } = useAuth();
+  const user = useHydrated() ? storedUser : null;
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(open);
 

@@ -1,4 +1,5 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { assignVars, globalStyle } from '@vanilla-extract/css';
+import { darkTheme, lightTokens, vars } from '@penzugy/widgets';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', { margin: 0 });
@@ -6,3 +7,8 @@ globalStyle('body', { margin: 0 });
 globalStyle('html', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
+
+// Prerendered pages are rendered dark (the server cannot know the visitor's choice) and hydrate
+// dark; a visitor who chose light has html[data-theme='light'] from the inline script before the
+// first paint, so the dark class takes the light colours until React switches the class.
+globalStyle(`html[data-theme='light'] .${darkTheme}`, { vars: assignVars(vars, lightTokens), colorScheme: 'light' });

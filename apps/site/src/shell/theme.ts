@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { ThemeName } from '@penzugy/widgets';
 
 /** localStorage key of the colour mode (spec 000 §3). */
@@ -12,6 +12,7 @@ export function themeFromStored(value: string | null): ThemeName {
   return value === null || value === 'dark' ? 'dark' : 'light';
 }
 
+/** The mode the page shows: the attribute index.html's inline script set before the first paint. */
 function readTheme(): ThemeName {
   const attr = document.documentElement.getAttribute('data-theme');
   if (attr === 'dark' || attr === 'light') return attr;
@@ -22,22 +23,29 @@ function readTheme(): ThemeName {
   }
 }
 
-/** The current theme, and a toggle that saves it and repaints the page background at once. */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The current theme, and a toggle that saves it and repaints the page background at once.
+ * Prerendered HTML is dark (the default) and hydrates as dark; a light visitor sees no dark flash
+ * because global.css.ts gives the dark class the light colours under html[data-theme='light'].
+ */
 export function useTheme(): [ThemeName, () => void] {
-  const [theme, setTheme] = useState<ThemeName>(readTheme);
-  useEffect(() => {
-    document.documentElement.setAttribute('data-theme', theme);
-  }, [theme]);
+  const theme = useSyncExternalStore<ThemeName>(subscribe, readTheme, () => 'dark');
   const toggle = useCallback(() => {
-    setTheme((t) => {
-      const next = t === 'dark' ? 'light' : 'dark';
-      try {
-        localStorage.setItem(THEME_STORAGE_KEY, next);
-      } catch {
-        /* private mode: the choice lasts for this visit only */
-      }
-      return next;
-    });
+    const next = readTheme() === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      /* private mode: the choice lasts for this visit only */
+    }
+    document.documentElement.setAttribute('data-theme', next);
+    for (const listener of listeners) listener();
   }, []);
   return [theme, toggle];
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../../shell/useHydrated';
 
 /** Below this width the blog search is hidden until toggled (spec 000 §9). */
 export const NARROW_BREAKPOINT = 1300;
@@ -9,8 +10,11 @@ export function searchVisibleAfterToggle(visible: boolean, width: number): boole
 }
 
 export function useSearchVisibility(): [boolean, () => void] {
-  const [visible, setVisible] = useState(() => window.innerWidth > NARROW_BREAKPOINT);
+  // Shown in prerendered HTML (where the width is unknown) and set from the width once mounted.
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(() => !hydrated || window.innerWidth > NARROW_BREAKPOINT);
   useEffect(() => {
+    setVisible(window.innerWidth > NARROW_BREAKPOINT);
     const onResize = () => setVisible(window.innerWidth > NARROW_BREAKPOINT);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
