@@ -33,6 +33,7 @@ const workspaceSources = Object.fromEntries(
     path.resolve(here, `../../packages/${name}/src/index.ts`),
   ]),
 );
+workspaceSources['@penzugy/widgets/pdf'] = path.resolve(here, '../../packages/widgets/src/pdf.ts');
 const alias = Object.entries(workspaceSources).map(([find, replacement]) => ({
   find: new RegExp(`^${find.replace('/', '\\/')}$`),
   replacement,

@@ -142,6 +142,7 @@ export const RUNTIMES = /** @type {const} */ (['preact', 'react']);
 export function aliases(runtime) {
   const list = [
     { find: /^@penzugy\/(widgets|finance-core|market-data|documents)$/, replacement: path.join(REPO_ROOT, 'packages/$1/src/index.ts') },
+    { find: /^@penzugy\/widgets\/pdf$/, replacement: path.join(REPO_ROOT, 'packages/widgets/src/pdf.ts') },
     { find: /^@penzugy\/widgets\/src\//, replacement: path.join(REPO_ROOT, 'packages/widgets/src') + '/' },
     { find: /^@radix-ui\/react-portal$/, replacement: path.join(EMBED_ROOT, 'src/runtime/radix-portal.tsx') },
     { find: /^@radix-ui\/react-focus-guards$/, replacement: path.join(EMBED_ROOT, 'src/runtime/radix-focus-guards.tsx') },

@@ -1,6 +1,8 @@
+'use client';
 /**
- * @penzugy/widgets — React components of the Hungarian personal-finance toolkit.
- * Import the styles once: `import '@penzugy/widgets/style.css'`.
+ * @penzugy/widgets — React components of the Hungarian personal-finance toolkit. Each component's
+ * module imports its own CSS, so an app pays only for what it imports. The document viewer and
+ * library (pdf.js) are in `@penzugy/widgets/pdf` (src/pdf.ts).
  */
 export * from './theme';
 export * from './safe-href';
@@ -26,5 +28,3 @@ export * from './Heatmap';
 export * from './Watchlist';
 export * from './StockChart';
 export * from './Glossary';
-export * from './PdfViewer';
-export * from './DocumentLibrary';

@@ -1,5 +1,5 @@
 import { FinanceInputError } from '@penzugy/finance-core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,30 @@ describe('NumberField', () => {
     expect(input).toHaveAccessibleDescription(`év Tartomány: 1–30${NBSP}év`);
     // getByText normalises the no-break space to a plain one.
     expect(screen.getByText('Tartomány: 1–30 év')).toBeVisible();
+  });
+
+  it('selects the value when reached with Tab, so typing replaces it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<NumberField label="Önerő" unit="Ft" defaultValue={9_000_000} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Önerő' });
+    // What a browser does on Tab: select the whole text, then focus. (user-event's own tab() selects
+    // after the focus handlers have run, which hides the bug: the field swaps "9 000 000" for
+    // "9000000" on focus, and setting a value moves the caret to its end.)
+    input.setSelectionRange(0, input.value.length);
+    act(() => input.focus());
+    await user.keyboard('5000000');
+    expect(input).toHaveValue('5000000');
+    expect(onChange).toHaveBeenLastCalledWith(5_000_000, expect.objectContaining({ valid: true }));
+  });
+
+  it('keeps the caret where a click puts it (no select-all on pointer focus)', async () => {
+    const user = userEvent.setup();
+    render(<NumberField label="Önerő" unit="Ft" defaultValue={9_000_000} />);
+    const input = screen.getByRole('textbox', { name: 'Önerő' });
+    await user.click(input);
+    await user.keyboard('1');
+    expect(input).toHaveValue('90000001');
   });
 
   it('parses "50 000 000", reports it on each keystroke and shows it grouped after blur', async () => {

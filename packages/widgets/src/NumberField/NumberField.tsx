@@ -1,18 +1,19 @@
 import { formatNumber } from '@penzugy/finance-core';
 import {
   forwardRef,
-  useLayoutEffect,
   useId,
   useRef,
   useState,
   type FocusEvent,
   type InputHTMLAttributes,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import * as styles from './NumberField.css';
 import { NUMBER_FIELD_STRINGS } from './strings';
 import { readNumberField, type NumberFieldReading } from './validate';
+import { useIsomorphicLayoutEffect } from '../dom';
 
 /** Units the calculators use; any other short string works too. */
 export const NUMBER_FIELD_UNITS = ['Ft', '%', 'év', 'hónap'] as const;
@@ -105,6 +106,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     disabled,
     onFocus,
     onBlur,
+    onPointerDown,
     onKeyDown,
     ...inputProps
   },
@@ -129,7 +131,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   // A value from outside (a reset, a linked field) replaces the draft; our own echo does not.
   // A layout effect, so the check runs before the next keystroke is handled: with a passive effect,
   // preact (the embed) can handle fast typing in between and the echo wipes the newer draft.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (prevValue.current === value) return;
     prevValue.current = value;
     if (value !== lastEmitted.current) {
@@ -137,6 +139,18 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
       setShowError(false);
     }
   }, [value]);
+
+  // Focusing swaps the grouped text ('9 000 000') for the editable one ('9000000'), and setting an
+  // input's value drops the select-all a browser does on Tab, so typing would append to the old
+  // number. After that swap, a focus that did not come from the pointer selects the text again;
+  // a click keeps its caret.
+  const pointerFocus = useRef(false);
+  const selectOnFocus = useRef<HTMLInputElement | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (!focused || !selectOnFocus.current) return;
+    selectOnFocus.current.select();
+    selectOnFocus.current = null;
+  }, [focused]);
 
   const rules = { min, max, integer, required };
   const reading = draft === null ? null : readNumberField(draft, label, rules);
@@ -193,11 +207,18 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
             const r = emit(next, 'input');
             if (r.valid) setShowError(false);
           }}
+          onPointerDown={(e: PointerEvent<HTMLInputElement>) => {
+            pointerFocus.current = true;
+            onPointerDown?.(e);
+          }}
           onFocus={(e: FocusEvent<HTMLInputElement>) => {
+            selectOnFocus.current = pointerFocus.current ? null : e.currentTarget;
+            pointerFocus.current = false;
             setFocused(true);
             onFocus?.(e);
           }}
           onBlur={(e: FocusEvent<HTMLInputElement>) => {
+            pointerFocus.current = false;
             setFocused(false);
             commit(true);
             onBlur?.(e);

@@ -1,5 +1,5 @@
 import { formatNumber, formatPercentPoints } from '@penzugy/finance-core';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PAGE_GAP_PX, PDF_ZOOM, RENDER_MARGIN, RESIZE_SETTLE_MS } from './constants';
@@ -12,6 +12,7 @@ import type { PDFDocumentProxy, PdfJsModule } from './pdfjs';
 import * as styles from './PdfViewer.css';
 import { PDF_VIEWER_STRINGS as T } from './strings';
 import { useDocumentSearch } from './useDocumentSearch';
+import { useIsomorphicLayoutEffect } from '../dom';
 
 export interface PdfDocumentViewProps {
   pdfjs: PdfJsModule;
@@ -54,7 +55,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
   const widest = boxes.reduce((w, b) => Math.max(w, b.width), 0);
 
   // ---- Available width: 100 % fits the first page to it; re-measured when the viewer resizes.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = scrollerRef.current;
     if (!el) return;
     const measure = () => setAvailableWidth(Math.max(0, el.clientWidth - 2 * PAGE_GAP_PX));
@@ -74,7 +75,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
 
   // ---- Zoom keeps the reader's place: the same point of the current page stays at the top.
   const previousLayout = useRef<{ boxes: typeof boxes; scale: number } | null>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = scrollerRef.current;
     const previous = previousLayout.current;
     previousLayout.current = { boxes, scale };

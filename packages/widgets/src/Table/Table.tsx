@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from '@penzugy/finance-core';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TABLE_DEFAULT_MAX_HEIGHT, TABLE_DEFAULT_PAGE_SIZE } from './constants';
@@ -7,6 +7,7 @@ import { csvFileName, toCsv, type CsvOptions, type CsvValue } from './csv';
 import { downloadCsv } from './download';
 import * as styles from './Table.css';
 import { TABLE_STRINGS } from './strings';
+import { useIsomorphicLayoutEffect } from '../dom';
 
 /** Cell alignments; numbers default to 'end'. */
 export const TABLE_ALIGNMENTS = ['start', 'center', 'end'] as const;
@@ -130,7 +131,7 @@ export function Table<Row extends object>({
 
   // Only a scrolling area needs to be a focusable, named region (axe scrollable-region-focusable);
   // a short table should not add a tab stop and a landmark.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
     const check = () =>

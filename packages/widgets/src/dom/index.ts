@@ -1,1 +1,2 @@
 export { elementById } from './element-by-id';
+export { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';

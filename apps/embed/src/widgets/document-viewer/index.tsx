@@ -3,7 +3,7 @@
  * PdfViewer on pdf.js (with eval off, so it runs under a strict CSP). The PDF is fetched by the
  * browser: the page's CSP must allow its origin in `connect-src`, and that server must allow CORS.
  */
-import { PdfViewer } from '@penzugy/widgets';
+import { PdfViewer } from '@penzugy/widgets/pdf';
 import { defineWidget } from '../../runtime/define-widget';
 import { DOCUMENT_VIEWER_ATTRIBUTES, pdfWorkerUrl } from './settings';
 

@@ -1,5 +1,5 @@
 import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { DocumentLibrary, setPdfWorkerSrc } from '@penzugy/widgets';
+import { DocumentLibrary, setPdfWorkerSrc } from '@penzugy/widgets/pdf';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../common/states';

@@ -1,5 +1,6 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FALLBACK_CHART_WIDTH_PX } from './constants';
+import { useIsomorphicLayoutEffect } from '../../dom';
 
 /**
  * The width of an element in whole px, kept up to date with a ResizeObserver, so a chart follows its
@@ -19,7 +20,7 @@ export function useContainerWidth<T extends HTMLElement = HTMLDivElement>(
   const [width, setWidth] = useState(0);
   const ref = useCallback((el: T | null) => setElement(el), []);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!element) return;
     const measured = Math.floor(element.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') {
