@@ -4,6 +4,14 @@
  */
 export { optimizePortfolio } from './optimize';
 export type { PortfolioResult } from './optimize';
+export { efficientFrontier, FRONTIER_POINTS } from './frontier';
+export type {
+  FrontierInput,
+  FrontierPortfolio,
+  FrontierAsset,
+  CapitalMarketLine,
+  EfficientFrontier,
+} from './frontier';
 export type { PortfolioInput } from './input';
 export {
   portfolioMetrics,

@@ -148,6 +148,16 @@ function homogenisedRow(n: number, i: number, s: number, t: number): Float64Arra
   return row;
 }
 
+/**
+ * The frontier portfolio at target return r: min w'Σw s.t. 1'w = 1, μ'w = r, bounds (PyPortfolioOpt's
+ * `efficient_return`), the same QP the volatility-cap objective walks. `x0` must be feasible: any
+ * weights within the bounds, summing to 1, with μ'x0 = r (a mix of two feasible portfolios whose
+ * returns bracket r).
+ */
+export function efficientReturn(inp: OptimisationInputs, r: number, x0: Float64Array): Float64Array {
+  return clampWeights(solveQp(budgetProblem(inp, [inp.mu], [r]), x0).x, inp.bounds);
+}
+
 /** The annualised volatility √(w'Σw) of weights w. */
 export function portfolioVolatility(inp: OptimisationInputs, w: ArrayLike<number>): number {
   return Math.sqrt(Math.max(quadForm(inp.sigma, inp.n, w), 0));

@@ -14,8 +14,16 @@ import {
   type CovarianceEstimator,
   type PortfolioObjective,
 } from './constants';
-import { annualisedCovariance, annualisedMeanReturns, ledoitWolfCovariance, regularisedCovariance, returnsMatrix, simpleReturns } from './estimate';
-import { validatePortfolioInput, type PortfolioInput } from './input';
+import {
+  annualisedCovariance,
+  annualisedMeanReturns,
+  ledoitWolfCovariance,
+  regularisedCovariance,
+  returnsMatrix,
+  simpleReturns,
+  type ShrunkCovariance,
+} from './estimate';
+import { validatePortfolioInput, type PortfolioInput, type ValidatedPortfolioInput } from './input';
 import { dot } from './linalg';
 import { growthSeries, portfolioMetrics, type PortfolioMetrics } from './metrics';
 import {
@@ -62,6 +70,36 @@ export interface PortfolioResult {
   ridge: number;
 }
 
+/** What the optimiser and the frontier compute from validated prices before any objective. */
+export interface PortfolioEstimates {
+  /** Daily simple returns, asset by asset (see `returnsMatrix`). */
+  R: Float64Array;
+  T: number;
+  n: number;
+  /** Annualised arithmetic expected returns. */
+  mu: Float64Array;
+  /** The annualised covariance of the chosen estimator, before any ridge. */
+  cov: Float64Array;
+  /** Ledoit–Wolf's result, or null with the sample covariance. */
+  shrunk: ShrunkCovariance | null;
+  /** The ridge added because Σ was singular (0 when it was not). */
+  ridge: number;
+  /** The solver's inputs: μ, the (regularised) Σ and the weight bounds. */
+  inp: OptimisationInputs;
+}
+
+/** Prices → returns → μ and Σ (sample or Ledoit–Wolf, regularised only when singular) → the solver's inputs. */
+export function estimateInputs(input: ValidatedPortfolioInput): PortfolioEstimates {
+  const { R, T, n } = returnsMatrix(input.series);
+  const mu = annualisedMeanReturns(R, T, n);
+  const shrunk = input.covariance === 'ledoitWolf' ? ledoitWolfCovariance(R, T, n) : null;
+  const cov = shrunk ? shrunk.matrix : annualisedCovariance(R, T, n);
+  if (!mu.every(Number.isFinite) || !cov.every(Number.isFinite)) throwExtremeData();
+  const { matrix: sigma, ridge } = regularisedCovariance(cov, n);
+  const inp: OptimisationInputs = { n, mu, sigma, bounds: input.shorting ? WEIGHT_BOUNDS.shorting : WEIGHT_BOUNDS.longOnly };
+  return { R, T, n, mu, cov, shrunk, ridge, inp };
+}
+
 /**
  * Optimal portfolio weights, metrics and chart series for aligned daily closes.
  * @throws FinanceInputError (Hungarian message naming the field) on invalid input, when maxSharpe finds
@@ -71,13 +109,7 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
   const input = validatePortfolioInput(raw);
   const { tickers, series, dates, objective, shorting, riskFreeRate } = input;
 
-  const { R, T, n } = returnsMatrix(series);
-  const mu = annualisedMeanReturns(R, T, n);
-  const shrunk = input.covariance === 'ledoitWolf' ? ledoitWolfCovariance(R, T, n) : null;
-  const cov = shrunk ? shrunk.matrix : annualisedCovariance(R, T, n);
-  if (!mu.every(Number.isFinite) || !cov.every(Number.isFinite)) throwExtremeData();
-  const { matrix: sigma, ridge } = regularisedCovariance(cov, n);
-  const inp: OptimisationInputs = { n, mu, sigma, bounds: shorting ? WEIGHT_BOUNDS.shorting : WEIGHT_BOUNDS.longOnly };
+  const { R, T, n, mu, cov, shrunk, ridge, inp } = estimateInputs(input);
 
   let w: Float64Array;
   let maxVolatility: number | null = null;
@@ -148,7 +180,7 @@ function rebased(p: readonly number[]): number[] {
 }
 
 /** Price moves so extreme that returns overflow double precision (not real market data): reject them by name. */
-function throwExtremeData(): never {
+export function throwExtremeData(): never {
   const label = PORTFOLIO_FIELD_LABELS.prices;
   throw new FinanceInputError(
     'prices',
