@@ -8,6 +8,7 @@ import { staticJson } from './vite/static-json.ts';
 import { routePreload } from './vite/route-preload.ts';
 import { prerender } from './vite/prerender.ts';
 import { covers } from './vite/covers.ts';
+import { siteFilesPlugin } from './vite/site-files.ts';
 
 /** Where the portfolio/market service listens (apps/api); the dev and preview servers proxy to it. */
 const apiTarget = process.env.PENZUGY_API_URL ?? 'http://127.0.0.1:8787';
@@ -41,7 +42,7 @@ const alias = Object.entries(workspaceSources).map(([find, replacement]) => ({
 
 export default defineConfig({
   resolve: { alias },
-  plugins: [react(), vanillaExtractPlugin(), staticJson(contentFiles), routePreload(here), covers(), prerender(here, contentFiles)],
+  plugins: [react(), vanillaExtractPlugin(), staticJson(contentFiles), routePreload(here), covers(), siteFilesPlugin(), prerender(here, contentFiles)],
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { proxy },
   preview: { proxy },
