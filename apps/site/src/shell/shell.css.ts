@@ -1,6 +1,9 @@
 import { style, globalStyle, keyframes } from '@vanilla-extract/css';
 import { vars } from '@penzugy/widgets';
 
+/** Below this width the header tightens and the login link drops its icon, so its text fits. */
+const NARROW_HEADER = '(max-width: 480px)';
+
 export const app = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
 export const skipLink = style({
@@ -25,6 +28,8 @@ export const header = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  // On a phone (390 px) the menu, logo, login and theme buttons must share the row: less padding and gap.
+  '@media': { [NARROW_HEADER]: { gap: vars.space.xs, padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const brand = style({
@@ -36,7 +41,10 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
   marginRight: 'auto',
+  // The brand gives way (its name is cut with "…") before the buttons beside it are squeezed.
+  minWidth: 0,
 });
+globalStyle(`${brand} > span:last-child`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const logo = style({
   display: 'inline-grid',
@@ -66,6 +74,8 @@ export const iconButton = style({
   font: 'inherit',
   textDecoration: 'none',
   cursor: 'pointer',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
@@ -74,6 +84,7 @@ export const iconButton = style({
 });
 
 export const loginLink = style([iconButton, { border: `1px solid ${vars.color.border}` }]);
+globalStyle(`${loginLink} svg`, { flexShrink: 0, '@media': { [NARROW_HEADER]: { display: 'none' } } });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -182,7 +193,18 @@ export const footerBottom = style({
 
 export const inlineList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0 });
 
-export const link = style({ color: vars.color.text, selectors: { '&:hover': { color: vars.color.accent } } });
+/**
+ * The footer's links are tap targets: a box at least 24×24 CSS px (Lighthouse's target-size audit,
+ * WCAG 2.5.8), here 32 px tall, so stacked links never crowd each other.
+ */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
+  minWidth: 24,
+  color: vars.color.text,
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
 
 globalStyle(`${footer} h2`, { fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${footer} address`, { fontStyle: 'normal', lineHeight: 1.7 });

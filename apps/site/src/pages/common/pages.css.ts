@@ -30,7 +30,8 @@ export const cardLink = style({
 
 export const cardBody = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });
 
-export const cardImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', background: vars.color.surfaceRaised });
+// height: auto, so the img's width/height attributes give the ratio and reserve space, not a fixed height.
+export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', background: vars.color.surfaceRaised });
 
 export const clamp = style({
   display: '-webkit-box',
