@@ -17,6 +17,8 @@ export type { LoanSensitivity, LoanSensitivityPoint } from './sensitivity';
 export { thm } from './thm';
 export type { ThmInput, ThmResult } from './thm';
 export { rateResetStress } from './rate-reset';
+export { debtBrake, paymentToIncomeLimitPercent } from './debt-brake';
+export type { DebtBrakeInput, DebtBrakeResult, DebtBrakeBinding } from './debt-brake';
 export type { RateResetInput, RateResetResult, RateResetScenario } from './rate-reset';
 export {
   LOAN_DEFAULTS,
@@ -25,7 +27,10 @@ export {
   RATE_RESET_DEFAULTS,
   RATE_RESET_SHOCKS,
   THM_DEFAULTS,
+  DEBT_BRAKE,
+  DEBT_BRAKE_DEFAULTS,
+  LOAN_TO_VALUE_CASES,
 } from './constants';
-export type { LoanSweepRange } from './constants';
-export { LOAN_LABELS } from './labels';
+export type { LoanSweepRange, LoanToValueCase } from './constants';
+export { LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL, LOAN_TO_VALUE_CASE_OPTIONS } from './labels';
 export type { LoanField } from './labels';

@@ -22,7 +22,16 @@ export const LOAN_LABELS = Object.freeze({
   monthlyFee: 'Havi számlavezetési díj',
   fixationYears: 'Kamatfixálás',
   monthlyNetIncome: 'Havi nettó jövedelem',
+  existingMonthlyPayments: 'Meglévő havi törlesztések',
 });
+
+/** On-screen label of the HFM case choice and the Hungarian names of its options. */
+export const LOAN_TO_VALUE_CASE_LABEL = 'Hitelfedezeti kategória';
+export const LOAN_TO_VALUE_CASE_OPTIONS = Object.freeze([
+  { value: 'standard', label: 'Általános (80%)' },
+  { value: 'firstHome', label: 'Első lakás vásárlása (90%)' },
+  { value: 'green', label: 'Zöld (energiahatékony) lakáshitel (90%)' },
+] as const);
 
 /** A field of any loan input. */
 export type LoanField = keyof typeof LOAN_LABELS;

@@ -23,6 +23,8 @@ export const EXPECTED_LABELS: Record<string, string> = {
   monthlyFee: 'Havi számlavezetési díj',
   fixationYears: 'Kamatfixálás',
   monthlyNetIncome: 'Havi nettó jövedelem',
+  existingMonthlyPayments: 'Meglévő havi törlesztések',
+  loanToValueCase: 'Hitelfedezeti kategória',
 };
 
 /**

@@ -28,6 +28,7 @@ const RULES: Record<LoanField, NumberRule> = {
   // 0 is a variable-rate loan: the rate may change right after disbursement.
   fixationYears: wholeYears(0),
   monthlyNetIncome: positiveMoney,
+  existingMonthlyPayments: money,
 };
 
 /**

@@ -1,0 +1,190 @@
+/**
+ * The full MNB debt brake for a forint home loan (rules: {@link DEBT_BRAKE}, MNB Decree 32/2014
+ * (VIII. 19.)): is the loan allowed at all, and what is the largest loan that would be, given the
+ * income, the price and the fixation.
+ *
+ * Conventions (L = price − downPayment, r = annualRate / 1200, n = 12 · years):
+ * - HFM = L / price ≤ h, h = 0.8, or 0.9 for a first-time buyer or a green loan.
+ * - Instalment A(L) = annuityPayment(L, r, n) (shared/annuity.ts), the level annuity at the initial rate.
+ * - JTM = (A(L) + existing instalments) / monthly net income ≤ j, j from the fixation and the income:
+ *   a fixation of at least the term ("fixed to the end") counts as the longest band.
+ * - Largest allowed loan L* = min(h · price, the L whose instalment fills the JTM room), rounded DOWN
+ *   to whole forints so that L* itself passes both tests. Inverting the annuity:
+ *   L_JTM = room · (1 − (1+r)^−n) / r  (room · n at r = 0), room = j · income − existing instalments.
+ * A check passes within 1e-12 of its limit (relative: under 1 Ft for any accepted amount), so a loan
+ * computed to sit exactly on the limit is not refused by the last bit of a division.
+ */
+import { FinanceInputError } from '../shared/errors';
+import { annuityPayment, monthlyRateFromAnnualPercent } from '../shared/annuity';
+import { formatHuf, formatPercent } from '../shared/format';
+import { withDefaults } from '../shared/validate';
+import { DEBT_BRAKE, DEBT_BRAKE_DEFAULTS, LOAN_TO_VALUE_CASES, type LoanToValueCase } from './constants';
+import { LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL } from './labels';
+import { checkDownPayment, checkLoanFields } from './validate-loan';
+
+/** Input of {@link debtBrake}. Every field but the income is optional. */
+export interface DebtBrakeInput {
+  /** Property price (market value) in forints ('Ingatlan ára'). @default 50000000 */
+  price?: number;
+  /** Down payment in forints ('Önerő'); the loan is price − downPayment. @default 10000000 */
+  downPayment?: number;
+  /** Annual interest rate in percent during the fixation ('Éves kamat'). @default 7.5 */
+  annualRate?: number;
+  /** Term in whole years ('Futamidő'). @default 30 */
+  years?: number;
+  /** Fixation period in whole years, 0 = variable; ≥ years means fixed to the end ('Kamatfixálás'). @default 5 */
+  fixationYears?: number;
+  /** Regular monthly net income in forints ('Havi nettó jövedelem'). Required: the JTM needs it. */
+  monthlyNetIncome?: number;
+  /** Instalments of the borrower's other loans, Ft a month ('Meglévő havi törlesztések'). @default 0 */
+  existingMonthlyPayments?: number;
+  /** The HFM case: the general 80 %, or 90 % for a first-time home buyer or a green loan. @default 'standard' */
+  loanToValueCase?: LoanToValueCase;
+}
+
+/** Which limit sets the largest loan. */
+export type DebtBrakeBinding = 'loanToValue' | 'paymentToIncome';
+
+/** Result of {@link debtBrake}. */
+export interface DebtBrakeResult {
+  /** The input with defaults filled in. */
+  input: Required<DebtBrakeInput>;
+  /** price − downPayment (Ft). */
+  loanAmount: number;
+  /** The level instalment of that loan (Ft). */
+  monthlyPayment: number;
+  /** loanAmount / price, a fraction. */
+  loanToValue: number;
+  /** The HFM limit that applies, a fraction (0.8 or 0.9). */
+  loanToValueLimit: number;
+  /** (monthlyPayment + existing instalments) / income, in percent. */
+  paymentToIncomePercent: number;
+  /** The JTM limit that applies, in percent (25, 30, 35, 40, 50 or 60). */
+  paymentToIncomeLimitPercent: number;
+  /** True when the fixation covers the whole term (the longest JTM band applies). */
+  fixedToEnd: boolean;
+  /** The HFM test passes. */
+  loanToValueOk: boolean;
+  /** The JTM test passes. */
+  paymentToIncomeOk: boolean;
+  /** Both pass: the loan is allowed. */
+  allowed: boolean;
+  /** The largest loan under the HFM alone (Ft, whole forints). */
+  maxLoanByLoanToValue: number;
+  /** The largest loan under the JTM alone (Ft, whole forints; 0 when other debts fill the room). */
+  maxLoanByPaymentToIncome: number;
+  /** The largest allowed loan: the smaller of the two (Ft). */
+  maxLoan: number;
+  /** Which limit sets it (the HFM on a tie). */
+  binding: DebtBrakeBinding;
+  /** The smallest down payment for this price: price − maxLoan (Ft). */
+  minDownPayment: number;
+  /** The largest instalment the JTM allows for this loan: limit · income − existing instalments, at least 0 (Ft). */
+  maxMonthlyPayment: number;
+  /** Hungarian sentences, one per failed test (empty when allowed). */
+  messages: string[];
+}
+
+/** Relative slack of the two tests (see the module header). */
+const LIMIT_SLACK = 1e-12;
+
+/** The JTM limit in percent for a fixation (in years, Infinity when fixed to the end) and an income. */
+export function paymentToIncomeLimitPercent(fixationYears: number, monthlyNetIncome: number): number {
+  const band = DEBT_BRAKE.jtmLimits.find((b) => fixationYears >= b.fromFixationYears)!;
+  return monthlyNetIncome >= DEBT_BRAKE.jtmIncomeThreshold ? band.fromThreshold : band.belowThreshold;
+}
+
+/** Present value of `months` level payments of `payment` at monthly rate r: the loan that payment repays. */
+function loanForPayment(payment: number, r: number, months: number): number {
+  if (!(payment > 0)) return 0;
+  // annuityPayment is linear in the principal: L = payment / A(1 Ft) inverts it with the same formula.
+  return payment / annuityPayment(1, r, months);
+}
+
+/**
+ * Whether the loan passes the MNB debt brake (HFM and JTM) and the largest loan that would, for the
+ * income, the price and the fixation. Formulas and rules: the module header and {@link DEBT_BRAKE}.
+ * @throws FinanceInputError naming the field: a missing or non-positive income, a down payment above
+ *   the price, an unknown HFM case, or any field outside the home loan's ranges.
+ */
+export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
+  const filled = withDefaults<DebtBrakeInput>(DEBT_BRAKE_DEFAULTS, input);
+  if (filled.monthlyNetIncome === undefined) {
+    const label = LOAN_LABELS.monthlyNetIncome;
+    throw new FinanceInputError('monthlyNetIncome', label, `${label}: adja meg, a jövedelemarányos törlesztési mutatóhoz szükséges.`);
+  }
+  const { price, downPayment, annualRate, years, fixationYears, monthlyNetIncome, existingMonthlyPayments } = checkLoanFields(filled, [
+    'price',
+    'downPayment',
+    'annualRate',
+    'years',
+    'fixationYears',
+    'monthlyNetIncome',
+    'existingMonthlyPayments',
+  ]);
+  checkDownPayment(price, downPayment);
+  const ltvCase = filled.loanToValueCase as unknown;
+  if (typeof ltvCase !== 'string' || !(LOAN_TO_VALUE_CASES as readonly string[]).includes(ltvCase)) {
+    throw new FinanceInputError(
+      'loanToValueCase',
+      LOAN_TO_VALUE_CASE_LABEL,
+      `${LOAN_TO_VALUE_CASE_LABEL}: ismeretlen kategória („${String(ltvCase)}”). Választható: ${LOAN_TO_VALUE_CASES.join(', ')}.`,
+    );
+  }
+  const loanToValueCase = ltvCase as LoanToValueCase;
+
+  const months = years * 12;
+  const r = monthlyRateFromAnnualPercent(annualRate);
+  const loanAmount = price - downPayment;
+  const monthlyPayment = annuityPayment(loanAmount, r, months);
+  const fixedToEnd = fixationYears >= years;
+  const jtmLimit = paymentToIncomeLimitPercent(fixedToEnd ? Infinity : fixationYears, monthlyNetIncome);
+  const ltvLimit = DEBT_BRAKE.loanToValue[loanToValueCase];
+
+  const loanToValue = loanAmount / price;
+  const paymentToIncomePercent = ((monthlyPayment + existingMonthlyPayments) / monthlyNetIncome) * 100;
+  const loanToValueOk = loanToValue <= ltvLimit * (1 + LIMIT_SLACK);
+  const paymentToIncomeOk = paymentToIncomePercent <= jtmLimit * (1 + LIMIT_SLACK);
+
+  const maxMonthlyPayment = Math.max((jtmLimit / 100) * monthlyNetIncome - existingMonthlyPayments, 0);
+  const maxLoanByLoanToValue = Math.floor(ltvLimit * price * (1 + LIMIT_SLACK));
+  const maxLoanByPaymentToIncome = Math.floor(loanForPayment(maxMonthlyPayment, r, months) * (1 + LIMIT_SLACK));
+  const binding: DebtBrakeBinding = maxLoanByLoanToValue <= maxLoanByPaymentToIncome ? 'loanToValue' : 'paymentToIncome';
+  const maxLoan = Math.min(maxLoanByLoanToValue, maxLoanByPaymentToIncome);
+
+  const messages: string[] = [];
+  if (!loanToValueOk) {
+    messages.push(
+      `Hitelfedezeti mutató: a hitel az ingatlan árának ${formatPercent(loanToValue)}-a, de legfeljebb ${formatPercent(ltvLimit, 0)} lehet ` +
+        `(MNB 32/2014. rendelet); legalább ${formatHuf(price - maxLoanByLoanToValue)} önerő kell.`,
+    );
+  }
+  if (!paymentToIncomeOk) {
+    messages.push(
+      `Jövedelemarányos törlesztőrészlet-mutató: a havi törlesztések a nettó jövedelem ${formatPercent(paymentToIncomePercent / 100)}-át ` +
+        `tennék ki, de legfeljebb ${formatPercent(jtmLimit / 100, 0)} lehet (MNB 32/2014. rendelet); ` +
+        `ez legfeljebb ${formatHuf(maxMonthlyPayment)} új havi törlesztőrészletet enged.`,
+    );
+  }
+
+  return {
+    input: { price, downPayment, annualRate, years, fixationYears, monthlyNetIncome, existingMonthlyPayments, loanToValueCase },
+    loanAmount,
+    monthlyPayment,
+    loanToValue,
+    loanToValueLimit: ltvLimit,
+    paymentToIncomePercent,
+    paymentToIncomeLimitPercent: jtmLimit,
+    fixedToEnd,
+    loanToValueOk,
+    paymentToIncomeOk,
+    allowed: loanToValueOk && paymentToIncomeOk,
+    maxLoanByLoanToValue,
+    maxLoanByPaymentToIncome,
+    maxLoan,
+    binding,
+    minDownPayment: price - maxLoan,
+    maxMonthlyPayment,
+    messages,
+  };
+}
