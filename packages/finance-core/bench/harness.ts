@@ -17,7 +17,7 @@ export interface BenchCase {
   runs?: number;
   /** Untimed warm-up runs. @default 2 */
   warmup?: number;
-  /** The work to time. Its result is kept alive so the JIT cannot drop it. */
+  /** The work to time (awaited when it returns a promise). Its result is kept alive so the JIT cannot drop it. */
   fn: () => unknown;
   /** Extra figures to report after timing (e.g. memory measured in a child process). */
   extra?: () => Record<string, string> | Promise<Record<string, string>>;
@@ -38,11 +38,11 @@ let sink: unknown;
 
 export async function runCase(c: BenchCase): Promise<BenchResult> {
   const runs = c.runs ?? 7;
-  for (let i = 0; i < (c.warmup ?? 2); i++) sink = c.fn();
+  for (let i = 0; i < (c.warmup ?? 2); i++) sink = await c.fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    sink = c.fn();
+    sink = await c.fn();
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);

@@ -4,6 +4,10 @@
  * models at their defaults. The largest run also reports its extra memory, measured in a fresh child
  * process so the benchmark process's own heap does not blur it.
  *
+ * The parallel rows run the largest GBM and Heston runs with `simulateParallel` on two workers (this
+ * machine's cores) and give their wall time as a ratio to the single-thread `simulate` of the same
+ * input, measured alternately in the same process (load on a shared machine hits both alike).
+ *
  * Every case also reports the median CPU time of a few extra runs: on a shared 2-core machine the
  * wall-clock median includes time the process spent waiting for a core, CPU time does not.
  */
@@ -40,20 +44,27 @@ function cpuTimeExtra(fn: () => unknown, runs: number): () => Record<string, str
 
 /**
  * Runs the maximal simulation once in a child Node process and returns its peak resident set size
- * (`process.resourceUsage().maxRSS`, KiB) after the run minus its RSS just before the run, i.e. the
- * memory the simulation itself added on top of a loaded runtime.
+ * (`process.resourceUsage().maxRSS`, KiB, all threads) after the run minus its RSS just before the
+ * run, i.e. the memory the simulation itself (and its workers) added on top of a loaded runtime.
+ * `parallel` runs it with `simulateParallel` on that many workers, started from the built package
+ * (dist/node.js) as a user gets them; run `npm run build` first.
  */
-function measureMaximalRunMemory(): Record<string, string> {
-  const entry = pathToFileURL(join(packageDir, 'src/monte-carlo/index.ts')).href;
+function measureMaximalRunMemory(input: MonteCarloInput = MAXIMAL, parallel?: number): Record<string, string> {
+  const entry = pathToFileURL(join(packageDir, parallel ? 'dist/node.js' : 'src/monte-carlo/index.ts')).href;
+  const call = parallel
+    ? `await simulateParallel(${JSON.stringify(input)}, { workers: ${parallel} })`
+    : `simulate(${JSON.stringify(input)})`;
   const script = `
-    import { simulate } from ${JSON.stringify(entry)};
+    import { simulate, simulateParallel } from ${JSON.stringify(entry)};
     const before = process.memoryUsage.rss();
     const peakBefore = process.resourceUsage().maxRSS * 1024;
-    const result = simulate(${JSON.stringify(MAXIMAL)});
+    const result = ${call};
     const peakAfter = process.resourceUsage().maxRSS * 1024;
     process.stdout.write(JSON.stringify({ before, peakBefore, peakAfter, points: result.times.length }));
   `;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+  // The built package needs no TypeScript loader (which would also load into every worker).
+  const loader = parallel ? [] : ['--import', 'tsx'];
+  const out = execFileSync(process.execPath, [...loader, '--input-type=module', '-e', script], {
     cwd: packageDir,
     encoding: 'utf8',
   });
@@ -66,6 +77,57 @@ function measureMaximalRunMemory(): Record<string, string> {
 }
 
 const simulateMaximal = () => simulate(MAXIMAL);
+
+/**
+ * `simulateParallel` from the built package (dist/node.js, built by `npm run bench` first): its
+ * workers start from the bundled worker script, as a user's do, not through tsx from the sources.
+ */
+const { simulateParallel } = (await import(pathToFileURL(join(packageDir, 'dist/node.js')).href)) as typeof import('../src/monte-carlo/parallel/node');
+
+/** Workers of the parallel rows: the two cores of the machines these figures are taken on. */
+const WORKERS = 2;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Wall time of `simulateParallel` over `simulate` for `input`: `pairs` alternating runs of each,
+ * ratio of the medians, against `target`.
+ */
+async function parallelRatio(input: MonteCarloInput, target: number, pairs = 5): Promise<Record<string, string>> {
+  const single: number[] = [];
+  const parallel: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    let t0 = performance.now();
+    simulate(input);
+    single.push(performance.now() - t0);
+    t0 = performance.now();
+    await simulateParallel(input, { workers: WORKERS });
+    parallel.push(performance.now() - t0);
+  }
+  const ratio = median(parallel) / median(single);
+  return {
+    'parallel / single thread': `${ratio.toFixed(2)} (${median(parallel).toFixed(0)} / ${median(single).toFixed(0)} ms; target ≤ ${target}) ${ratio <= target ? '✅' : '❌'}`,
+  };
+}
+
+/** The largest input, Heston. */
+const MAXIMAL_HESTON: MonteCarloInput = { ...MAXIMAL, model: 'stochasticVolatility' };
+
+/** The largest run of `input.model` with `simulateParallel` on {@link WORKERS} workers. */
+function parallelCase(input: MonteCarloInput, ratioTarget: number, memory: boolean): BenchCase {
+  return {
+    name: `Monte Carlo ${input.model}, maximal, simulateParallel on ${WORKERS} workers`,
+    target: `≤ ${ratioTarget} × single-thread wall time${memory ? ', extra memory ≤ 64 MB' : ''}`,
+    runs: 5,
+    warmup: 1,
+    fn: () => simulateParallel(input, { workers: WORKERS }),
+    extra: async () => ({ ...(await parallelRatio(input, ratioTarget)), ...(memory ? measureMaximalRunMemory(input, WORKERS) : {}) }),
+  };
+}
 
 /**
  * A model at its spec defaults (500 paths × 5 years × 252 steps). Only GBM, the page's first-load
@@ -92,6 +154,15 @@ const cases: BenchCase[] = [
     fn: simulateMaximal,
     extra: () => ({ ...cpuTimeExtra(simulateMaximal, 3)(), ...measureMaximalRunMemory() }),
   },
+  parallelCase(MAXIMAL, 0.42, true),
+  {
+    name: 'Monte Carlo stochasticVolatility, maximal (Heston, 109.5 M steps)',
+    target: 'reported (the parallel row compares with it)',
+    runs: 3,
+    warmup: 1,
+    fn: () => simulate(MAXIMAL_HESTON),
+  },
+  parallelCase(MAXIMAL_HESTON, 0.5, false),
   defaultCase('meanReversion'),
   defaultCase('randomWalk'),
   defaultCase('jumpDiffusion'),

@@ -85,6 +85,16 @@ export const MONTE_CARLO_RANGES = {
 /** Spec 001 §9.4: "Variance is floored at 1e-6" (Heston; see heston.ts for where it applies). */
 export const HESTON_VARIANCE_FLOOR = 1e-6;
 
+/**
+ * A Heston run whose variance can reach zero (Feller's condition 2κθ ≥ ξ² fails) gets a warning
+ * below this many steps a year. Measured (4 × 10 000 paths, 5 years, bias of E[ln S_T] against its
+ * closed form μT − ½E∫v dt): with κ = 0.1, θ = 0.01, ξ = 1 the full-truncation Euler bias is
+ * −0.046 at 12 steps (16 standard errors, the median off by ~4.5 %), −0.011 at 52, −0.005 at 104
+ * and −0.0007 (within sampling error) at 252; where 2κθ ≥ ξ² it stays within sampling error
+ * already at 12 steps.
+ */
+export const HESTON_FELLER_MIN_STEPS_PER_YEAR = 252;
+
 /** Spec 001 §9.4 "Shown: percentiles 5, 25, 50, 75, 95", as probabilities for the quantile function. */
 export const MONTE_CARLO_PERCENTILE_LEVELS = [0.05, 0.25, 0.5, 0.75, 0.95] as const;
 

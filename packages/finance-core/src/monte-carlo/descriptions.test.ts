@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONTE_CARLO_DEFAULTS, MONTE_CARLO_MODELS, MONTE_CARLO_RANGES } from './constants';
 import { modelDescriptions, parameterDescriptions, simulationParameters } from './descriptions';
+import { simulate } from './engine';
 
 describe('modelDescriptions', () => {
   it('describes exactly the five models, in picker order', () => {
@@ -39,6 +40,18 @@ describe('modelDescriptions', () => {
     expect(keys('stochasticVolatility')).toEqual(
       expect.arrayContaining(['varianceMean', 'varianceReversionSpeed', 'varianceVolatility', 'initialVariance']),
     );
+  });
+});
+
+describe('model texts are honest about the Gaussian models', () => {
+  it.each(['meanReversion', 'randomWalk'] as const)('%s: says values can go negative and drawdowns exceed 100%%, and they do', (model) => {
+    const { description } = modelDescriptions[model];
+    expect(description).toMatch(/kezdőérték/);
+    expect(description).toMatch(/negatív is lehet/);
+    expect(description).toMatch(/meghaladhatja a 100%-ot/);
+    const r = simulate({ model, volatility: 100, years: 10, paths: 500, samplePaths: 0, seed: 3 });
+    expect(r.finalValues.some((v) => v < 0)).toBe(true);
+    expect(r.maxDrawdowns.some((d) => d > 1)).toBe(true);
   });
 });
 

@@ -63,14 +63,17 @@ export const MODEL_TEXTS: Readonly<Record<MonteCarloModel, ModelText>> = {
     name: 'Átlaghoz visszahúzó folyamat (Ornstein–Uhlenbeck)',
     description:
       'Az érték véletlenszerűen ingadozik, de egy hosszú távú átlagszint felé húzódik vissza, annál ' +
-      'erősebben, minél messzebb van tőle. Kamatlábak, devizaárfolyamok és nyersanyagárak leírására használják.',
+      'erősebben, minél messzebb van tőle (kamatlábak, devizaárfolyamok, nyersanyagárak). A zaj nagysága ' +
+      'a kezdőértékhez kötött (σ·S₀), nem a mindenkori értékhez, ezért az érték negatív is lehet, és a ' +
+      'legnagyobb visszaesés meghaladhatja a 100%-ot.',
     formula: 'dX = κ(θ − X) dt + σS₀ dW',
   },
   randomWalk: {
     name: 'Véletlen bolyongás (aritmetikai Brown-mozgás)',
     description:
-      'Az érték a kezdőértékhez mért, állandó szórású véletlen lépésekben változik (Bachelier-modell). ' +
-      'A geometriai modellel ellentétben az érték negatív is lehet.',
+      'Az érték a kezdőértékhez mért, állandó szórású véletlen lépésekben változik (Bachelier-modell), a ' +
+      'mindenkori értéktől függetlenül. Ezért a geometriai modellel ellentétben az érték negatív is lehet, ' +
+      'és a legnagyobb visszaesés meghaladhatja a 100%-ot.',
     formula: 'dS = μS₀ dt + σS₀ dW',
   },
   jumpDiffusion: {
@@ -107,6 +110,18 @@ export function tooManySamplePathsMessage(paths: number): string {
 
 /** Message of `SimulationCancelledError`. */
 export const CANCELLED_MESSAGE = 'A szimulációt megszakították.';
+
+/**
+ * Warning of `modelWarnings` for a Heston run whose variance can reach zero on a coarse grid (see
+ * HESTON_FELLER_MIN_STEPS_PER_YEAR for the measurement behind it).
+ */
+export function hestonCoarseGridWarning(stepsPerYear: number, minimum: number): string {
+  return (
+    `${PARAMETER_TEXTS.stepsPerYear.label}: ezekkel a paraméterekkel a variancia elérheti a nullát (2κθ < ξ²), ` +
+    `és évi ${stepsPerYear} lépésnél a közelítő (Euler-) séma láthatóan torzítja az eredményt. ` +
+    `Válasszon legalább évi ${minimum} lépést.`
+  );
+}
 
 /** Message of `SimulationWorkerError`. */
 export const WORKER_FAILED_MESSAGE = 'A párhuzamos szimuláció egyik szála nem indult el vagy hibával leállt.';

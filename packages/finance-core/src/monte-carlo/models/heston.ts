@@ -19,8 +19,11 @@
  * from the textbook scheme is at most κ·10⁻⁶·Δt per step in the variance drift.
  *
  * The price step is exact given v⁺ over the step, so E[S(t+Δt) | past] = S(t) e^(μΔt) and
- * E[S_T] = S₀ e^(μT) holds exactly; E[v_T] ≈ θ + (v₀ − θ) e^(−κT) up to the Euler bias. The variance
- * cannot blow up on the valid ranges (κΔt ≤ 10/12 < 1 makes the drift contract v), and the engine caps
+ * E[S_T] = S₀ e^(μT) holds exactly; E[v_T] ≈ θ + (v₀ − θ) e^(−κT) up to the Euler bias.
+ * Where 2κθ < ξ² the variance reaches zero and the truncation biases the scheme by O(Δt): visibly on
+ * a coarse grid, so `modelWarnings` warns below HESTON_FELLER_MIN_STEPS_PER_YEAR (measured there).
+ * The variance cannot blow up on the valid ranges (κΔt ≤ 10/12 < 1 makes the drift contract v), and
+ * the engine caps
  * x, so every output stays finite even with ξ = 1, κ = 0.1 and 30 years.
  */
 import { HESTON_VARIANCE_FLOOR } from '../constants';

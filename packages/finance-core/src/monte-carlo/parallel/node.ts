@@ -19,9 +19,12 @@ const WORKER_URL = new URL('./node-worker.ts', import.meta.url);
  * the repository root, where the tests and benchmarks run.
  */
 function startWorker(): Worker {
-  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL);
+  // Workers inherit the process's Node options, but `--input-type` (a script given with -e) makes a
+  // worker refuse to load any module file.
+  const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
+  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL, { execArgv });
   const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(code, { eval: true });
+  return new Worker(code, { eval: true, execArgv });
 }
 
 /** Starts one `worker_threads` worker running `node-worker.ts`. */
