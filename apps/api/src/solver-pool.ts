@@ -20,6 +20,8 @@ export interface SolverPool {
 
 /** Tasks waiting per thread before new ones are refused with 503 (the rate limit keeps this rare). */
 const QUEUE_PER_THREAD = 64;
+const WORKER_OLD_GENERATION_MB = 128;
+const WORKER_YOUNG_GENERATION_MB = 16;
 
 export function createSolverPool(threads: number): SolverPool {
   const fromSources = import.meta.url.endsWith('.ts');
@@ -31,6 +33,9 @@ export function createSolverPool(threads: number): SolverPool {
     maxQueue: threads * QUEUE_PER_THREAD,
     // Workers must not keep a closing process alive.
     idleTimeout: Number.POSITIVE_INFINITY,
+    // A solve needs a few MB; a bounded heap makes the worker collect its garbage early instead
+    // of growing the process's memory (V8 sizes an unbounded heap by the machine's RAM).
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     ...(fromSources ? { execArgv: ['--import', 'tsx'] } : {}),
   });
   return {
