@@ -136,7 +136,8 @@ export function prerender(siteRoot: string, content: StaticJsonFiles): Plugin {
         if (config.command !== 'build' || config.build.ssr) return;
         const started = Date.now();
         const dist = path.resolve(siteRoot, config.build.outDir);
-        const ssrOut = path.join(siteRoot, 'node_modules/.prerender');
+        // One server build folder per output folder, so two builds (the tests' and the real one) never share it.
+        const ssrOut = path.join(siteRoot, 'node_modules/.prerender', path.relative(siteRoot, dist).replace(/[\\/.]+/g, '-'));
         await build({
           configFile: path.join(siteRoot, 'vite.config.ts'),
           root: siteRoot,
