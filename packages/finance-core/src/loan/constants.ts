@@ -73,6 +73,8 @@ export const LOAN_SENSITIVITY: Readonly<{ appreciation: LoanSweepRange; downPaym
  * Validation bounds. The spec shows no validation for the loan (§5); these reject typos and absurd
  * values while keeping every output finite: 1 Ft is the smallest amount (a positive price keeps the
  * ROE denominators positive), 10^12 Ft bounds money, −10…100 % bounds every rate, 50 years the term.
+ * Rent or buy accepts other bands (mortgage rate 0…50 %, growth rates −50…50 %) for the reason given
+ * at GROWTH_PERCENT_RANGE in ../rent-or-buy/constants.ts; values valid in both mean the same in both.
  */
 export const LOAN_LIMITS = Object.freeze({
   minMoney: 1,

@@ -52,10 +52,20 @@ export const MAX_TERM_YEARS = 50;
  */
 export const MAX_AMOUNT_FT = 1e12;
 
-/** Largest accepted mortgage rate, percent a year; the rate cannot be negative. */
+/** Largest accepted mortgage rate, percent a year; the rate cannot be negative (see GROWTH_PERCENT_RANGE for how this compares with the home loan). */
 export const MAX_MORTGAGE_RATE_PERCENT = 50;
 
-/** Accepted range of the annual growth rates (appreciation, rent increase, investment return), percent. */
+/**
+ * Accepted range of the annual growth rates (appreciation, rent increase, investment return), percent.
+ *
+ * Why these differ from the home loan's −10…100 % (LOAN_LIMITS in ../loan/constants.ts): this model
+ * compounds three rates at once over up to 600 months (a rising rent, the renter's portfolio, the home's
+ * value) and sums the monthly differences, so its bounds are sized to keep every amount below ~1e24 Ft
+ * (see MAX_AMOUNT_FT); ±50 % a year is already far beyond any housing market. The home loan compounds one
+ * rate per series and needs no such margin, and it admits negative contract rates (−10 %) because
+ * negative-rate mortgages have existed. A value valid in both forms (0…50 % for a mortgage rate,
+ * −10…50 % for appreciation and returns) gives the same meaning in both calculators.
+ */
 export const GROWTH_PERCENT_RANGE = { min: -50, max: 50 } as const;
 
 /** Largest accepted selling cost (agent fee and the like), percent of the sale price. */

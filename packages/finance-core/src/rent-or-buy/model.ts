@@ -25,6 +25,9 @@
  * - equity_k = V_k − B_k (gross); buyNetWorth_k = V_k·(1 − s) − B_k + I_k, i.e. what the buyer would
  *   hold after selling the home and repaying the loan; rentNetWorth_k = R_k.
  * - breakEvenMonth = the first k with buyNetWorth_k ≥ rentNetWorth_k, 0 when there is none (spec §4.3).
+ * - buyAheadFromMonth = the first k from which buyNetWorth ≥ rentNetWorth holds in every month to the
+ *   end (the last crossing), 0 when renting leads at the end; leadChanges = how often the leader changes
+ *   between consecutive months 1…n. With one crossing buyAheadFromMonth = breakEvenMonth.
  *
  * Not modelled (the usual weaknesses, see ANCHORS): the renter never moves, incomes are constant, the
  * mortgage rate is fixed for the whole term, no tax on investment returns or on the sale, no early
@@ -47,6 +50,8 @@ export type RentOrBuyOutcome = Pick<
   | 'finalBuyNetWorth'
   | 'finalRentNetWorth'
   | 'breakEvenMonth'
+  | 'buyAheadFromMonth'
+  | 'leadChanges'
   | 'totalBuyCost'
   | 'totalRentCost'
 >;
@@ -83,6 +88,9 @@ export function simulateRentOrBuy(
   let buyInvestmentValue = 0;
   let buyNetWorth = p.price * saleFactor - loanAmount; // month 0; the loop always runs ≥ 12 months
   let breakEvenMonth = 0;
+  let buyAheadFromMonth = 0;
+  let leadChanges = 0;
+  let buyAhead = false;
   let totalBuyCost = 0;
   let totalRentCost = 0;
 
@@ -98,6 +106,13 @@ export function simulateRentOrBuy(
     const propertyValue = p.price * Math.exp(month * propertyLogGrowth);
     buyNetWorth = propertyValue * saleFactor - loanBalance + buyInvestmentValue;
     if (breakEvenMonth === 0 && buyNetWorth >= rentInvestmentValue) breakEvenMonth = month;
+    // The lines may cross more than once (e.g. renting pulls ahead again when the rent falls below the
+    // instalment): track the month from which buying stays ahead to the end, and how often the lead changes.
+    const ahead = buyNetWorth >= rentInvestmentValue;
+    if (ahead !== buyAhead && month > 1) leadChanges++;
+    if (ahead && (!buyAhead || month === 1)) buyAheadFromMonth = month;
+    if (!ahead) buyAheadFromMonth = 0;
+    buyAhead = ahead;
     onMonth?.({
       month,
       rentCost,
@@ -120,6 +135,8 @@ export function simulateRentOrBuy(
     finalBuyNetWorth: buyNetWorth,
     finalRentNetWorth: rentInvestmentValue,
     breakEvenMonth,
+    buyAheadFromMonth,
+    leadChanges,
     totalBuyCost,
     totalRentCost,
   };

@@ -93,6 +93,14 @@ export interface RentOrBuyResult {
   years: RentOrBuyYear[];
   /** First month in which buyNetWorth ≥ rentNetWorth; 0 when there is none (spec 001 §4.3). */
   breakEvenMonth: number;
+  /**
+   * The last crossing: the first month from which buying stays ahead (buyNetWorth ≥ rentNetWorth) in
+   * every month to the end; 0 when renting leads at the end. Equals breakEvenMonth unless the lines cross
+   * more than once.
+   */
+  buyAheadFromMonth: number;
+  /** How often the leader changes between consecutive months (0: one side leads throughout). */
+  leadChanges: number;
   /** Starting monthly rent at which both end equally rich; renting wins below it. null: none in [0, MAX_AMOUNT_FT]. */
   tippingPointRent: number | null;
   /** Borrowed amount: price − downPayment, Ft. */
