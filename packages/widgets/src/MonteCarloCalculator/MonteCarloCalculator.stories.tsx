@@ -5,6 +5,7 @@ import {
   modelDescriptions,
   parameterDescriptions,
   simulate,
+  simulateParallel,
   type MonteCarloInput,
   type MonteCarloModel,
   type MonteCarloParameterKey,
@@ -12,7 +13,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MonteCarloCalculator } from './MonteCarloCalculator';
-import { createWorkerRunner } from './runner';
+import { createParallelRunner, createWorkerRunner } from './runner';
 import { createPacedRunner, HEAVY_INPUT, STORY_INPUT } from './story-data';
 
 const meta = {
@@ -57,17 +58,23 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: 'A szimulált értékek eloszlása' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Percentilisek évente' })).toBeVisible();
     await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'monte-carlo' }));
-    // The default runner really uses the worker here (a fallback would fail this run).
+    // The single-worker runner really uses its worker here (a fallback would fail this run).
     const runner = createWorkerRunner({ fallback: () => Promise.reject(new Error('The simulation worker did not load.')) });
     const viaWorker = await runner.run(STORY_INPUT, {});
     runner.dispose();
     await expect(viaWorker.finalMean).toBe(simulate(STORY_INPUT).finalMean);
+    // So does the default, parallel runner, with every statistic identical to simulate's.
+    const parallel = createParallelRunner({ fallback: () => Promise.reject(new Error('The parallel workers did not load.')) });
+    const viaWorkers = await parallel.run({ ...STORY_INPUT, paths: 700 }, {});
+    await expect(viaWorkers).toStrictEqual(simulate({ ...STORY_INPUT, paths: 700 }));
   },
 };
 
 /**
- * A run of 12,6 million path-steps (about half a second of maths) in the worker: no main-thread task
- * reaches 50 ms while it computes (Long Tasks API), and progress keeps arriving.
+ * A run of 12,6 million path-steps (about half a second of maths) on the workers: no main-thread task
+ * reaches 50 ms while it computes (Long Tasks API), and progress keeps arriving. Then the same run
+ * through `simulateParallel` alone, start to result, on four workers (the main thread assembles
+ * their values and computes the percentiles): no long task either, and exactly `simulate`'s result.
  */
 export const MainThreadStaysFree: Story = {
   args: { defaultValue: { paths: 5000, years: 10, stepsPerYear: 252, samplePaths: 0 }, runOnMount: false },
@@ -82,6 +89,19 @@ export const MainThreadStaysFree: Story = {
     observer.disconnect();
     await expect(longTasks).toEqual([]);
     await waitForResult(canvasElement);
+
+    const input = { paths: 5000, years: 10, stepsPerYear: 252, samplePaths: 3 };
+    const engineTasks: number[] = [];
+    const engineObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => engineTasks.push(e.duration)));
+    engineObserver.observe({ type: 'longtask' });
+    const progress: number[] = [];
+    const result = await simulateParallel(input, { workers: 4, onProgress: (f) => progress.push(f) });
+    // Long-task entries are delivered after the task; give the last one a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    engineObserver.disconnect();
+    await expect(engineTasks).toEqual([]);
+    await expect(progress.at(-1)).toBe(1);
+    await expect(result).toStrictEqual(simulate(input));
   },
 };
 

@@ -43,7 +43,7 @@ import {
   type MonteCarloCalculatorValue,
 } from './form-value';
 import * as styles from './MonteCarloCalculator.css';
-import { createWorkerRunner, type DisposableSimulationRunner, type SimulationRunner } from './runner';
+import { createParallelRunner, type DisposableSimulationRunner, type SimulationRunner } from './runner';
 import { MONTE_CARLO_STRINGS as T } from './strings';
 import { yearlyRows, type YearlyRow } from './yearly-rows';
 import { elementById } from '../dom';
@@ -51,7 +51,7 @@ import { elementById } from '../dom';
 export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarloCalculatorValue, MonteCarloInput> {
   /**
    * Runs a simulation. Pass `inThreadRunner` (tests, no workers) or your own.
-   * @default a Web Worker (simulation.worker.ts) with a main-thread fallback
+   * @default finance-core's simulateParallel on one Web Worker per core, with a main-thread fallback
    */
   runner?: SimulationRunner;
   /** Simulate once on first render (spec 001 §2.4: "The simulation runs on first load"). @default true */
@@ -79,7 +79,7 @@ const runKey = (input: MonteCarloInput) => JSON.stringify(input);
 
 /**
  * Monte Carlo simulation of price paths under five stochastic models (spec 001 §2.4, §3.7, §5, §9.4).
- * The maths is finance-core's; it runs in a Web Worker (or the injected `runner`), with progress, a
+ * The maths is finance-core's; it runs on Web Workers (or the injected `runner`), with progress, a
  * cancel button and the result as stat cards, a fan chart and a yearly percentile table (CSV).
  */
 export function MonteCarloCalculator({
@@ -142,7 +142,7 @@ export function MonteCarloCalculator({
     setProblem(null);
     setRun({ status: 'running', progress: 0 });
     const runner =
-      runnerRef.current ?? (defaultRunnerRef.current ??= createWorkerRunner()).run;
+      runnerRef.current ?? (defaultRunnerRef.current ??= createParallelRunner()).run;
     runner(input, {
       signal: controller.signal,
       onProgress: (progress) => {

@@ -1,6 +1,13 @@
-import { FinanceInputError, parameterDescriptions, simulate, SimulationCancelledError } from '@penzugy/finance-core';
-import { describe, expect, it, vi } from 'vitest';
-import { createWorkerRunner, inThreadRunner, type SimulationRunner } from './runner';
+import {
+  FinanceInputError,
+  parameterDescriptions,
+  simulate,
+  simulateAsync,
+  SimulationCancelledError,
+  SimulationWorkerError,
+} from '@penzugy/finance-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createParallelRunner, createWorkerRunner, inThreadRunner, type SimulationRunner } from './runner';
 import { InProcessWorker, SMALL_INPUT } from './test-support';
 
 const asWorker = (w: InProcessWorker) => w as unknown as Worker;
@@ -98,6 +105,65 @@ describe('createWorkerRunner', () => {
   it('rejects pending runs as cancelled when disposed', async () => {
     const worker = new InProcessWorker();
     const runner = createWorkerRunner({ createWorker: () => asWorker(worker) });
+    const run = runner.run({ paths: 2000, years: 30, stepsPerYear: 365 }, {});
+    runner.dispose();
+    await expect(run).rejects.toBeInstanceOf(SimulationCancelledError);
+  });
+});
+
+describe('createParallelRunner', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** jsdom has no Worker; these tests stand one in so the runner takes its worker path. */
+  const withWorkers = () => vi.stubGlobal('Worker', class {});
+
+  it('falls back to the main thread where there is no Worker (jsdom)', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const simulateOnWorkers = vi.fn<SimulationRunner>();
+    const fallback = vi.fn<SimulationRunner>(inThreadRunner);
+    const result = await createParallelRunner({ simulate: simulateOnWorkers, fallback }).run(SMALL_INPUT, {});
+    expect(result.finalMean).toBe(simulate(SMALL_INPUT).finalMean);
+    expect(simulateOnWorkers).not.toHaveBeenCalled();
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs on the workers where there are some, passing progress through', async () => {
+    withWorkers();
+    const simulateOnWorkers = vi.fn<SimulationRunner>((input, options) => simulateAsync(input, options));
+    const fallback = vi.fn<SimulationRunner>();
+    const fractions: number[] = [];
+    const result = await createParallelRunner({ simulate: simulateOnWorkers, fallback }).run(SMALL_INPUT, { onProgress: (f) => fractions.push(f) });
+    expect(result).toStrictEqual(simulate(SMALL_INPUT));
+    expect(fractions.at(-1)).toBe(1);
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('falls back for this and every later run when a worker cannot start (cross-origin embed)', async () => {
+    withWorkers();
+    const simulateOnWorkers = vi.fn<SimulationRunner>(() => Promise.reject(new SimulationWorkerError(new Error('SecurityError'))));
+    const fallback = vi.fn<SimulationRunner>(inThreadRunner);
+    const runner = createParallelRunner({ simulate: simulateOnWorkers, fallback });
+    await expect(runner.run(SMALL_INPUT, {})).resolves.toMatchObject({ finalMean: simulate(SMALL_INPUT).finalMean });
+    await runner.run(SMALL_INPUT, {});
+    expect(simulateOnWorkers).toHaveBeenCalledTimes(1);
+    expect(fallback).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes a cancellation and bad input through as they are, without falling back', async () => {
+    withWorkers();
+    const fallback = vi.fn<SimulationRunner>(inThreadRunner);
+    const runner = createParallelRunner({ simulate: (input, options) => simulateAsync(input, { ...options, sliceMs: 1 }), fallback });
+    const controller = new AbortController();
+    const heavy = { paths: 2000, years: 30, stepsPerYear: 365 };
+    const run = runner.run(heavy, { signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(run).rejects.toBeInstanceOf(SimulationCancelledError);
+    await expect(runner.run({ paths: 5 }, {})).rejects.toBeInstanceOf(FinanceInputError);
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('stops the runs in flight when disposed', async () => {
+    withWorkers();
+    const runner = createParallelRunner({ simulate: (input, options) => simulateAsync(input, { ...options, sliceMs: 1 }) });
     const run = runner.run({ paths: 2000, years: 30, stepsPerYear: 365 }, {});
     runner.dispose();
     await expect(run).rejects.toBeInstanceOf(SimulationCancelledError);

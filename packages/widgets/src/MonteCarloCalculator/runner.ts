@@ -4,13 +4,23 @@
  * `SimulationCancelledError`). The calculator takes one as a prop, so unit tests (jsdom has no
  * Worker) and hosts with their own scheduling can pass another.
  *
- * - `createWorkerRunner()` — the default: a module Web Worker (simulation.worker.ts), so the page
- *   never waits on the maths. Falls back to the main thread when there is no Worker, when the worker
- *   cannot be created, or when it fails to load (a bundle without the worker chunk).
+ * - `createParallelRunner()` — the default: finance-core's `simulateParallel`, the paths spread over
+ *   one Web Worker per core, so the page never waits on the maths and a large run finishes sooner.
+ *   The same result as `simulate` for the same input. Falls back to the main thread where workers
+ *   cannot run (no Worker, a cross-origin embed that may not load the script, a worker that fails).
+ * - `createWorkerRunner()` — the whole run in one module Web Worker (simulation.worker.ts), with the
+ *   same fallbacks.
  * - `inThreadRunner` — finance-core's `simulateAsync` on the calling thread, in ~20 ms slices with a
  *   yield to the event loop in between, so even there no task blocks the page for 50 ms.
  */
-import { simulateAsync, SimulationCancelledError, type MonteCarloInput, type MonteCarloResult } from '@penzugy/finance-core';
+import {
+  isSimulationWorkerError,
+  simulateAsync,
+  simulateParallel,
+  SimulationCancelledError,
+  type MonteCarloInput,
+  type MonteCarloResult,
+} from '@penzugy/finance-core';
 import type { FromWorkerMessage, ToWorkerMessage } from './worker-protocol';
 import { deserialiseError } from './worker-protocol';
 
@@ -46,6 +56,53 @@ export const inThreadRunner: SimulationRunner = (input, { onProgress, signal }) 
 export function createSimulationWorker(): Worker {
   if (typeof Worker === 'undefined') throw new Error('Web Workers are not available here.');
   return new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' });
+}
+
+export interface ParallelRunnerOptions {
+  /** Runs the simulation on workers. @default finance-core's simulateParallel */
+  simulate?: SimulationRunner;
+  /** Used when no worker can run. @default inThreadRunner */
+  fallback?: SimulationRunner;
+}
+
+/**
+ * A runner backed by finance-core's `simulateParallel` (Web Workers, one per core; they live only
+ * as long as their run). Where workers are unavailable — no `Worker`, a script the page may not load,
+ * a worker that fails (`SimulationWorkerError`) — this and every later run go to `fallback`.
+ */
+export function createParallelRunner({
+  simulate = simulateParallel,
+  fallback = inThreadRunner,
+}: ParallelRunnerOptions = {}): DisposableSimulationRunner {
+  let broken = false;
+  const running = new Set<AbortController>();
+
+  const run: SimulationRunner = async (input, options) => {
+    if (broken || typeof Worker === 'undefined') return fallback(input, options);
+    // Our own controller too, so dispose() can stop the run's workers.
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    if (options.signal?.aborted) abort();
+    options.signal?.addEventListener('abort', abort, { once: true });
+    running.add(controller);
+    try {
+      return await simulate(input, { ...options, signal: controller.signal });
+    } catch (e) {
+      if (!isSimulationWorkerError(e) || controller.signal.aborted) throw e;
+      broken = true;
+      return fallback(input, options);
+    } finally {
+      running.delete(controller);
+      options.signal?.removeEventListener('abort', abort);
+    }
+  };
+
+  const dispose = () => {
+    for (const controller of running) controller.abort();
+    running.clear();
+  };
+
+  return { run, dispose };
 }
 
 export interface WorkerRunnerOptions {

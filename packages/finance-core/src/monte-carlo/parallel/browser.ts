@@ -18,19 +18,17 @@ interface WebWorker {
   onmessageerror: ((event: unknown) => void) | null;
 }
 
-interface BrowserGlobals {
-  Worker?: new (url: URL, options: { type: 'module' }) => WebWorker;
-  navigator?: { hardwareConcurrency?: number };
-}
+// The global Worker of browsers, declared by hand for the same reason; `typeof` guards its use.
+declare const Worker: new (url: URL, options: { type: 'module' }) => WebWorker;
 
-const browser = globalThis as BrowserGlobals;
+const browser = globalThis as { navigator?: { hardwareConcurrency?: number } };
 
 /** Starts one module Web Worker running `browser-worker.ts`. */
 export const spawnWebWorker: SpawnParallelWorker = (handlers) => {
-  if (typeof browser.Worker !== 'function') throw new SimulationWorkerError(new Error('Web Workers are not available here.'));
+  if (typeof Worker !== 'function') throw new SimulationWorkerError(new Error('Web Workers are not available here.'));
   // Kept in this exact form so Vite and webpack bundle the worker as its own chunk; the package
   // build rewrites the name to the bundled worker's (tsup.config.ts).
-  const worker = new browser.Worker(new URL('./browser-worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('./browser-worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (event) => handlers.message(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
