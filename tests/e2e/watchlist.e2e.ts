@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { AuthController } from '../../apps/site/src/auth/controller';
 import { errorCode } from '../../apps/site/src/auth/errors';
 import { WATCHLIST_MESSAGES } from '../../apps/site/src/auth/strings';
+import { WATCHLIST_MAX_ITEMS } from '../../apps/site/src/auth/watchlist-name';
 import { launchChromium } from '../support/browser';
 import { clearFirebaseEmulators, emulatorsForTests, storedWatchlist, type FirebaseEmulators } from '../support/services/emulators';
 import { siteContext } from '../support/site';
@@ -127,6 +128,28 @@ describe("the site's watchlist functions", () => {
     await controller.watchlist.add('AAPL');
     await expect.poll(() => controller.watchlist.getState().error).toBeUndefined();
   });
+});
+
+describe('the bounded list', () => {
+  it(`a list of ${WATCHLIST_MAX_ITEMS} refuses a new symbol with the Hungarian message; the rules refuse it too`, async () => {
+    const { controller, uid } = await member('gabi');
+    const db = await (await controller.load())!.watchlist();
+    for (let i = 0; i < WATCHLIST_MAX_ITEMS; i++) await db.add(uid, `S${i}`);
+    await expect.poll(() => names(controller)?.length).toBe(WATCHLIST_MAX_ITEMS);
+    await controller.watchlist.add('AAPL');
+    expect(controller.watchlist.getState().error).toBe(WATCHLIST_MESSAGES.full);
+    // Saving a listed symbol again is still fine, and the message goes.
+    await controller.watchlist.add('S1');
+    await expect.poll(() => controller.watchlist.getState().error).toBeUndefined();
+    // Past the site's own check, Firestore refuses the 101st item.
+    await expect(db.add(uid, 'AAPL')).rejects.toMatchObject({ code: 'permission-denied' });
+    // After a removal there is room again.
+    await controller.watchlist.remove('S0');
+    await expect.poll(() => names(controller)?.length).toBe(WATCHLIST_MAX_ITEMS - 1);
+    await controller.watchlist.add('AAPL');
+    await expect.poll(() => names(controller)?.includes('AAPL')).toBe(true);
+    expect(controller.watchlist.getState().error).toBeUndefined();
+  }, 120_000);
 });
 
 describe('the stock screen (/stocks/AAPL) in Chromium', () => {

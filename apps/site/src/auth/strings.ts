@@ -106,4 +106,6 @@ export const WATCHLIST_MESSAGES = {
   saveFailed: 'A figyelőlista módosítása nem sikerült: ',
   invalidName:
     'Érvénytelen részvényszimbólum: legfeljebb 20 karakter, legalább egy betűvel vagy számjeggyel; ezeken kívül csak a . ^ = - jeleket tartalmazhatja (például AAPL, BRK.B, ^GSPC).',
+  /** The list holds WATCHLIST_MAX_ITEMS symbols (watchlist-name.ts); firestore.rules enforce it. */
+  full: 'A figyelőlista megtelt: legfeljebb 100 szimbólumot tartalmazhat. Újat csak egy meglévő eltávolítása után adhatsz hozzá.',
 } as const;

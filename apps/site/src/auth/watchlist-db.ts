@@ -1,17 +1,19 @@
 /**
- * The watchlist in Cloud Firestore: users/{uid}/watchlist/{name} holding { name } (spec 000 §3, §7).
- * A chunk of its own, loaded on the first watchlist use, so the account pages do not pay for
- * Firestore.
+ * The watchlist in Cloud Firestore: users/{uid}/watchlist/{name} holding { name } (spec 000 §3, §7),
+ * and its counter users/{uid}/counters/watchlist holding { count, last }, which firestore.rules use
+ * to bound the list: every add or remove moves the counter by one in the same batch. A chunk of
+ * its own, loaded on the first watchlist use, so the account pages do not pay for Firestore.
  */
 import type { FirebaseApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
+  getDoc,
   getFirestore,
+  increment,
   onSnapshot,
-  setDoc,
+  writeBatch,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
@@ -28,16 +30,37 @@ export interface WatchlistDb {
    */
   watch(uid: string, onItems: (items: WatchlistItem[]) => void, onError: (error: unknown) => void): Unsubscribe;
   /**
-   * Writes an item. The promise settles only when the server confirms, which never happens
-   * offline (TOOLCHAIN.md): callers render from `watch`, and use the promise for errors only.
+   * Writes an item (nothing when it is already listed). The promise settles only when the server
+   * confirms, which never happens offline (TOOLCHAIN.md): callers render from `watch`, and use
+   * the promise for errors only.
    */
   add(uid: string, name: string): Promise<void>;
-  /** Deletes an item; the same caveat as `add`. */
+  /** Deletes an item (nothing when it is not listed); the same caveat as `add`. */
   remove(uid: string, name: string): Promise<void>;
 }
 
 function itemsPath(uid: string) {
   return ['users', uid, 'watchlist'] as const;
+}
+
+function counterPath(uid: string) {
+  return ['users', uid, 'counters', 'watchlist'] as const;
+}
+
+/**
+ * Adds (`step` 1) or deletes (`step` -1) one item together with its counter step, as
+ * firestore.rules require. The item's current state decides whether there is anything to do:
+ * saving a listed symbol again, or removing an unlisted one, must not move the counter.
+ */
+export async function changeWatchlist(firestore: Firestore, uid: string, name: string, step: 1 | -1): Promise<void> {
+  const item = doc(firestore, ...itemsPath(uid), name);
+  const listed = (await getDoc(item)).exists();
+  if (listed === (step === 1)) return;
+  const batch = writeBatch(firestore);
+  if (step === 1) batch.set(item, { name });
+  else batch.delete(item);
+  batch.set(doc(firestore, ...counterPath(uid)), { count: increment(step), last: name }, { merge: true });
+  await batch.commit();
 }
 
 /** Firestore for an app, pointed at the emulator when `emulatorHost` (host:port) is given. */
@@ -62,11 +85,7 @@ export function connectWatchlistDb(app: FirebaseApp, emulatorHost?: string): Wat
         onError,
       );
     },
-    add(uid, name) {
-      return setDoc(doc(firestore, ...itemsPath(uid), name), { name });
-    },
-    remove(uid, name) {
-      return deleteDoc(doc(firestore, ...itemsPath(uid), name));
-    },
+    add: (uid, name) => changeWatchlist(firestore, uid, name, 1),
+    remove: (uid, name) => changeWatchlist(firestore, uid, name, -1),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WATCHLIST_MESSAGES } from './strings';
-import { readWatchlistName, WATCHLIST_NAME_MAX_LENGTH } from './watchlist-name';
+import { readWatchlistName, WATCHLIST_MAX_ITEMS, WATCHLIST_NAME_MAX_LENGTH } from './watchlist-name';
 
 describe('readWatchlistName', () => {
   it.each([
@@ -25,5 +25,11 @@ describe('readWatchlistName', () => {
 
   it('accepts exactly the maximum length', () => {
     expect(readWatchlistName('A'.repeat(WATCHLIST_NAME_MAX_LENGTH)).ok).toBe(true);
+  });
+});
+
+describe('WATCHLIST_MAX_ITEMS', () => {
+  it('is the number the full-list message names', () => {
+    expect(WATCHLIST_MESSAGES.full).toContain(`legfeljebb ${WATCHLIST_MAX_ITEMS} szimbólumot`);
   });
 });

@@ -10,6 +10,12 @@ import { WATCHLIST_MESSAGES } from './strings';
 export const WATCHLIST_NAME_PATTERN = /^[A-Z0-9.^=-]{1,20}$/;
 export const WATCHLIST_NAME_NEEDS = /[A-Z0-9]/;
 export const WATCHLIST_NAME_MAX_LENGTH = 20;
+/**
+ * How many symbols one list holds. firestore.rules enforce the same number through the list's
+ * counter document (the rules test checks that they agree), so one account cannot fill the
+ * database with documents.
+ */
+export const WATCHLIST_MAX_ITEMS = 100;
 
 export type WatchlistNameReading = { ok: true; name: string } | { ok: false; message: string };
 

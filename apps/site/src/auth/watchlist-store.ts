@@ -9,7 +9,7 @@ import type { FirebaseSession } from './session';
 import type { AuthUser } from './stored-user';
 import { WATCHLIST_MESSAGES } from './strings';
 import type { WatchlistItem } from './watchlist-db';
-import { readWatchlistName } from './watchlist-name';
+import { readWatchlistName, WATCHLIST_MAX_ITEMS } from './watchlist-name';
 
 export interface WatchlistState {
   /** The items in document-id order; undefined while loading or when nobody is signed in. */
@@ -77,6 +77,10 @@ export class WatchlistStore {
   private async write(input: string, kind: 'add' | 'remove'): Promise<void> {
     const reading = readWatchlistName(input);
     if (!reading.ok) return this.set({ ...this.state, error: reading.message, needsSignIn: false });
+    const items = this.state.items;
+    if (kind === 'add' && items && items.length >= WATCHLIST_MAX_ITEMS && !items.some((i) => i.name === reading.name)) {
+      return this.set({ ...this.state, error: WATCHLIST_MESSAGES.full, needsSignIn: false });
+    }
     const { session, user } = await this.host.whenUserKnown();
     if (!session || !user) return this.set({ ...this.state, error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
     try {
