@@ -29,6 +29,8 @@ export type AnalyticsParams = Record<string, string | number | boolean | undefin
 export interface AnalyticsSink {
   send(event: AnalyticsEvent, params: AnalyticsParams): void;
   setUserProperties(props: AnalyticsParams): void;
+  /** Tells the vendor's tags the visitor's choice (Consent Mode). */
+  updateConsent?(state: Exclude<ConsentState, 'unknown'>): void;
 }
 
 export type ConsentState = 'granted' | 'denied' | 'unknown';
@@ -56,39 +58,68 @@ export interface Analytics {
   setUserProperties(props: AnalyticsParams): void;
   consent(): ConsentState;
   setConsent(state: Exclude<ConsentState, 'unknown'>): void;
+  /** Forgets the choice so the visitor is asked again; a later refusal still withdraws a grant. */
+  reset(): void;
 }
 
 /**
  * The consent gate. Events before consent are dropped, not queued: a visitor who has not agreed is
  * not tracked retroactively. The last page view is replayed on acceptance so the visit is counted.
+ * The sink hears the grant (Consent Mode) before its first event. Refusing after a grant, also
+ * after `reset()` asked again, is a withdrawal: `withdraw` then removes what the vendor left behind.
  */
 export function createAnalytics(options: {
   sink: () => AnalyticsSink | undefined;
   readConsent: () => ConsentState;
   writeConsent: (state: Exclude<ConsentState, 'unknown'>) => void;
+  /** Forgets the stored choice. */
+  clearConsent?: () => void;
+  /** Undoes a grant: tells the vendor, deletes its cookies, unloads its script. */
+  withdraw?: () => void;
 }): Analytics {
   let lastPageView: AnalyticsParams | undefined;
   let userProps: AnalyticsParams = {};
+  let announced: AnalyticsSink | undefined;
+  /** A grant forgotten by reset() that a refusal must still withdraw. */
+  let grantPending = false;
   const granted = () => options.readConsent() === 'granted';
+  /** The sink, once consent is granted, told so before anything else. */
+  const grantedSink = () => {
+    const sink = options.sink();
+    if (sink && announced !== sink) {
+      sink.updateConsent?.('granted');
+      announced = sink;
+    }
+    return sink;
+  };
   return {
     track(event, params = {}) {
       if (event === 'page_view') lastPageView = params;
       if (!granted()) return;
-      options.sink()?.send(event, params);
+      grantedSink()?.send(event, params);
     },
     setUserProperties(props) {
       userProps = { ...userProps, ...props };
-      if (granted()) options.sink()?.setUserProperties(props);
+      if (granted()) grantedSink()?.setUserProperties(props);
     },
     consent: options.readConsent,
     setConsent(state) {
       const before = granted();
+      const hadGranted = before || grantPending;
+      grantPending = false;
       options.writeConsent(state);
       if (state === 'granted' && !before) {
-        const sink = options.sink();
+        const sink = grantedSink();
         if (Object.keys(userProps).length > 0) sink?.setUserProperties(userProps);
         if (lastPageView) sink?.send('page_view', lastPageView);
+      } else if (state === 'denied' && hadGranted) {
+        announced = undefined;
+        options.withdraw?.();
       }
+    },
+    reset() {
+      grantPending = grantPending || granted();
+      options.clearConsent?.();
     },
   };
 }

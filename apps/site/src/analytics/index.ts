@@ -1,4 +1,6 @@
+import { clearAnalyticsCookies } from './cookies';
 import { createAnalytics, type AnalyticsEvent, type AnalyticsParams, type AnalyticsSink, type ConsentState } from './core';
+import { createGtagSink, type Gtag } from './gtag';
 
 export { SCROLL_DEPTH_THRESHOLDS, crossedThresholds, scrollPercent } from './core';
 export type { AnalyticsEvent, AnalyticsParams, ConsentState } from './core';
@@ -8,41 +10,11 @@ export const CONSENT_STORAGE_KEY = 'cookie-consent';
 
 const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined;
 
-type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: Gtag;
   }
-}
-
-/**
- * After consent, events go to `window.dataLayer` in gtag's format (a tag manager or GA4 reads it);
- * gtag.js itself is loaded only when VITE_GA_MEASUREMENT_ID is configured. Without consent nothing
- * is created, not even the dataLayer.
- */
-function gtagSink(): AnalyticsSink {
-  if (!window.gtag) {
-    window.dataLayer = window.dataLayer ?? [];
-    window.gtag = function gtag() {
-      // gtag.js expects the `arguments` object itself, not an array.
-      // eslint-disable-next-line prefer-rest-params
-      window.dataLayer!.push(arguments);
-    };
-    window.gtag('js', new Date());
-    if (measurementId) {
-      window.gtag('config', measurementId, { send_page_view: false });
-      const s = document.createElement('script');
-      s.async = true;
-      s.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-      document.head.appendChild(s);
-    }
-  }
-  const gtag = window.gtag;
-  return {
-    send: (event, params) => gtag('event', event, params),
-    setUserProperties: (props) => gtag('set', 'user_properties', props),
-  };
 }
 
 let sink: AnalyticsSink | undefined;
@@ -56,6 +28,20 @@ function readConsent(): ConsentState {
   }
 }
 
+/** Without consent nothing is created, not even the dataLayer (see gtag.ts for what follows it). */
+function gtagSink(): AnalyticsSink {
+  return createGtagSink(
+    window,
+    (src) => {
+      const s = document.createElement('script');
+      s.async = true;
+      s.src = src;
+      document.head.appendChild(s);
+    },
+    measurementId,
+  );
+}
+
 export const analytics = createAnalytics({
   sink: () => (sink ??= gtagSink()),
   readConsent,
@@ -67,16 +53,25 @@ export const analytics = createAnalytics({
     }
     window.dispatchEvent(new Event('penzugy:consent'));
   },
+  clearConsent: () => {
+    try {
+      localStorage.removeItem(CONSENT_STORAGE_KEY);
+    } catch {
+      /* nothing stored */
+    }
+    window.dispatchEvent(new Event('penzugy:consent'));
+  },
+  // A withdrawal: Consent Mode hears it first, the cookies go, and a reload leaves gtag.js behind.
+  withdraw: () => {
+    sink?.updateConsent?.('denied');
+    clearAnalyticsCookies(document, location.hostname);
+    location.reload();
+  },
 });
 
 /** Forgets the visitor's choice, so the consent banner asks again (the footer's cookie settings). */
 export function resetConsent(): void {
-  try {
-    localStorage.removeItem(CONSENT_STORAGE_KEY);
-  } catch {
-    /* nothing stored */
-  }
-  window.dispatchEvent(new Event('penzugy:consent'));
+  analytics.reset();
 }
 
 export function track(event: AnalyticsEvent, params?: AnalyticsParams): void {
