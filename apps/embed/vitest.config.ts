@@ -11,7 +11,7 @@ export default defineConfig({
   define: {
     __PENZUGY_VERSION__: JSON.stringify('0.0.0-test'),
     __PENZUGY_VERSION_DIR__: JSON.stringify(''),
-    __PENZUGY_FRAME__: JSON.stringify('frame.html'),
+    __PENZUGY_INTEGRITY__: JSON.stringify('sha384-test'),
   },
   test: {
     environment: 'jsdom',

@@ -5,7 +5,8 @@
  *   embed.js                    the latest loader: partners who always want the newest use this
  *   manifest.json               the versions in this directory, newest first
  *   v{version}/embed.js         the pinned loader (immutable; has an SRI hash in the manifest)
- *   v{version}/manifest.json    that version's files and gzipped sizes
+ *   v{version}/manifest.json    that version's files, gzipped sizes and SRI hashes
+ *   v{version}/integrity.js     the widget files' SRI hashes, which the loader checks (src/loader/chunks.ts)
  *   v{version}/frame.html       the iframe-mode page
  *   v{version}/<widget>.js, chunks/…, assets/…   the widget chunks, shared chunks (hashed), the worker
  *
@@ -24,6 +25,13 @@ import { build } from 'vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compareVersions, gzipSize, integrity, staticClosure } from './manifest.mjs';
 import { aliases, EMBED_ROOT, onwarn, pureD3Factories, RUNTIMES, shadowStyles, stubs } from './plugins.mjs';
+
+/**
+ * The list of the loaded files' hashes, and iframe mode's host (src/loader/chunks.ts names them the
+ * same; build.test.ts checks).
+ */
+export const INTEGRITY_FILE = 'integrity.js';
+export const FRAME_HOST_FILE = 'frame-host.js';
 
 const pkg = JSON.parse(readFileSync(path.join(EMBED_ROOT, 'package.json'), 'utf8'));
 
@@ -62,13 +70,14 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
   const filesOf = {};
   /** @type {Map<string, string>} */
   const cssByChunk = new Map();
-  for (const [name, entry] of [...widgets.map((w) => [w, `src/widgets/${w}/index.tsx`]), ['frame', 'src/frame/frame.ts']]) {
+  /** Builds one entry; the frame page's script is built last, with the hash of the widgets' hashes. */
+  const buildEntry = async (/** @type {string} */ name, /** @type {string} */ entry, /** @type {Record<string, string>} */ define = production) => {
     const result = await build({
       configFile: false,
       root: EMBED_ROOT,
       logLevel,
       mode: 'production',
-      define: production,
+      define,
       resolve: { alias: aliases(runtime) },
       plugins: [stubs(), vanillaExtractPlugin({ identifiers: 'short' }), ...shadowStyles(cssByChunk), pureD3Factories()],
       worker: {
@@ -110,7 +119,9 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
         filesOf[name].push(o.fileName);
       }
     }
-  }
+  };
+  for (const w of widgets) await buildEntry(w, `src/widgets/${w}/index.tsx`);
+  await buildEntry(FRAME_HOST_FILE.replace(/\.js$/, ''), 'src/frame/host.ts');
   if (widgets.includes('document-viewer')) {
     // pdf.js's worker, next to the chunk (src/widgets/document-viewer/settings.ts): a library build
     // would inline it as a data: URL, which a strict CSP refuses and which would weigh 1 MB.
@@ -119,7 +130,20 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
     copyFileSync(worker, path.join(versionOut, 'assets/pdf.worker.min.mjs'));
     filesOf['document-viewer'].push('assets/pdf.worker.min.mjs');
   }
-  writeFileSync(path.join(versionOut, 'frame.html'), readFileSync(path.join(EMBED_ROOT, 'src/frame/frame.html'), 'utf8').replace('__FRAME_SCRIPT__', './frame.js'));
+
+  // The hashes the loader and the frame page check before they import a widget file
+  // (src/loader/chunks.ts); the hash of this list is baked into both.
+  const hashes = Object.fromEntries([...widgets.map((w) => `${w}.js`), FRAME_HOST_FILE].map((f) => [f, integrity(readFileSync(path.join(versionOut, f)))]));
+  const hashList = `export default ${JSON.stringify(hashes)};\n`;
+  writeFileSync(path.join(versionOut, INTEGRITY_FILE), hashList);
+  const listIntegrity = JSON.stringify(integrity(hashList));
+  await buildEntry('frame', 'src/frame/frame.ts', { ...production, __PENZUGY_INTEGRITY__: listIntegrity });
+  writeFileSync(
+    path.join(versionOut, 'frame.html'),
+    readFileSync(path.join(EMBED_ROOT, 'src/frame/frame.html'), 'utf8')
+      .replace('__FRAME_SCRIPT__', './frame.js')
+      .replace('__FRAME_INTEGRITY__', integrity(readFileSync(path.join(versionOut, 'frame.js')))),
+  );
 
   // 2. The loader, twice: pinned (chunks next to it) and latest (chunks in v{version}/).
   for (const [dir, chunkDir] of /** @type {const} */ ([[versionOut, ''], [outDir, `${versionDir}/`]])) {
@@ -132,7 +156,7 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
         ...production,
         __PENZUGY_VERSION__: JSON.stringify(version),
         __PENZUGY_VERSION_DIR__: JSON.stringify(chunkDir),
-        __PENZUGY_FRAME__: JSON.stringify('frame.html'),
+        __PENZUGY_INTEGRITY__: listIntegrity,
       },
       build: {
         outDir: dir,
@@ -156,6 +180,7 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
     runtime,
     loader: { file: `${versionDir}/embed.js`, gzipBytes: gzipSize(loader), integrity: integrity(loader) },
     frame: `${versionDir}/frame.html`,
+    integrity: { file: `${versionDir}/${INTEGRITY_FILE}`, integrity: JSON.parse(listIntegrity) },
     widgets: Object.fromEntries(
       widgets.map((w) => {
         const files = staticClosure(`${w}.js`, chunks);
@@ -164,6 +189,7 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
           {
             tag: `penzugy-${w}`,
             entry: `${versionDir}/${w}.js`,
+            integrity: hashes[`${w}.js`],
             files: files.map((f) => `${versionDir}/${f}`),
             // Loaded only when used (the Monte Carlo worker), so not part of the widget's size.
             onDemand: filesOf[w].filter((f) => !files.includes(f)).map((f) => `${versionDir}/${f}`),
@@ -174,7 +200,7 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
         ];
       }),
     ),
-    chunks: [...chunks.values()].map((c) => ({ file: `${versionDir}/${c.fileName}`, gzipBytes: gzipSize(c.code) })),
+    chunks: [...chunks.values()].map((c) => ({ file: `${versionDir}/${c.fileName}`, gzipBytes: gzipSize(c.code), integrity: integrity(readFileSync(path.join(versionOut, c.fileName))) })),
   };
   writeFileSync(path.join(versionOut, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_NAMES } from '../src/catalogue';
 import { BUDGETS } from '../bench/sizes.mjs';
+import { FRAME_HOST_FILE as HOST_IN_LOADER, INTEGRITY_FILE as LIST_IN_LOADER } from '../src/loader/chunks';
+import { FRAME_HOST_FILE, INTEGRITY_FILE } from './build.mjs';
 import { integrity } from './manifest.mjs';
 
 /** The real build (`npm run build`, preact) into a temporary directory: what partners get. */
@@ -32,11 +34,32 @@ describe('the embed build', () => {
     const files = readdirSync(path.join(out, version));
     for (const widget of WIDGET_NAMES) expect(files).toContain(`${widget}.js`);
     expect(files).toEqual(expect.arrayContaining(['embed.js', 'frame.html', 'frame.js', 'manifest.json']));
-    expect(read(`${version}/frame.html`)).toContain('<script type="module" src="./frame.js"></script>');
+    expect(read(`${version}/frame.html`)).toContain(`<script type="module" src="./frame.js" integrity="${integrity(readFileSync(path.join(out, version, 'frame.js')))}"></script>`);
     const root = JSON.parse(read('manifest.json'));
     expect(root).toMatchObject({ latest: manifest.version, latestLoader: 'embed.js' });
     expect(root.versions[0]).toEqual({ version: manifest.version, loader: `${version}/embed.js`, integrity: manifest.loader.integrity, manifest: `${version}/manifest.json` });
     expect(manifest.loader.integrity).toBe(integrity(readFileSync(path.join(out, version, 'embed.js'))));
+  });
+
+  it('publishes a hash of every file and makes the loader and the frame page check the widget files against them', () => {
+    expect([INTEGRITY_FILE, FRAME_HOST_FILE]).toEqual([LIST_IN_LOADER, HOST_IN_LOADER]);
+    for (const chunk of manifest.chunks) expect(chunk.integrity, chunk.file).toBe(integrity(readFileSync(path.join(out, chunk.file))));
+    for (const [name, w] of Object.entries<{ entry: string; integrity: string }>(manifest.widgets)) {
+      expect(w.integrity, name).toBe(integrity(readFileSync(path.join(out, w.entry))));
+    }
+    // The list the loader reads: every widget file and iframe mode's host, with the manifest's hashes.
+    const list = read(`${version}/${INTEGRITY_FILE}`);
+    const hashes = JSON.parse(list.replace(/^export default /, '').replace(/;\s*$/, ''));
+    expect(Object.keys(hashes).sort()).toEqual([...WIDGET_NAMES.map((w) => `${w}.js`), FRAME_HOST_FILE].sort());
+    for (const [file, hash] of Object.entries(hashes)) expect(hash, file).toBe(integrity(readFileSync(path.join(out, version, file))));
+    // …and the list's own hash is baked into both loaders and the frame page's script.
+    expect(manifest.integrity).toEqual({ file: `${version}/${INTEGRITY_FILE}`, integrity: integrity(list) });
+    for (const file of ['embed.js', `${version}/embed.js`, `${version}/frame.js`]) expect(read(file), file).toContain(integrity(list));
+  });
+
+  it('gives the frame page a Content-Security-Policy: only its own scripts, no plugins, no <base>', () => {
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read(`${version}/frame.html`))?.[1];
+    expect(csp?.split(/;\s*/)).toEqual(expect.arrayContaining(["script-src 'self'", "object-src 'none'", "base-uri 'none'"]));
   });
 
   it('builds the latest and the pinned loader from the same code, differing only in where the chunks are', () => {

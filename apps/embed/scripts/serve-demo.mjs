@@ -129,7 +129,10 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
     if (data) {
       const name = data[1] === 'heatmap' ? data[2].replace(/\.json$/, '') : data[2];
       const file = DEMO_DATA[data[1]](name);
-      return existsSync(file) ? sendFile(res, file) : send(res, 404, 'Nincs ilyen adat.');
+      // Readable from any origin, as a public data server (or an attacker's) would be: the frame
+      // page on the CDN origin loads it too.
+      const cors = { 'Access-Control-Allow-Origin': '*' };
+      return existsSync(file) ? sendFile(res, file, cors) : send(res, 404, 'Nincs ilyen adat.', cors);
     }
     if (pathname.startsWith('/embed/')) {
       // Self-hosted copy, as a partner would serve it from their own origin (the hostile page uses it).

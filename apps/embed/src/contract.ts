@@ -4,6 +4,7 @@
  * Types only: the loader stays free of the runtime's code.
  */
 import type { AttributeInput } from './attributes';
+import type { WidgetName } from './catalogue';
 
 export interface MountOptions {
   /** The settings written on the element (attributes.ts). */
@@ -15,6 +16,8 @@ export interface MountOptions {
   kind: 'data' | 'element';
   /** Inside the iframe-mode frame page: the origin of the page that embeds the frame. */
   frameParentOrigin?: string;
+  /** The widget's name, which a widget chunk knows and iframe mode's host (frame/host.ts) does not. */
+  widget?: WidgetName;
 }
 
 /** A mounted widget. */

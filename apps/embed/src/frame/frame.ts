@@ -7,9 +7,13 @@
  */
 import { isWidgetName, MESSAGE_SOURCE, WIDGET_NAMES, WIDGET_TITLES } from '../catalogue';
 import type { WidgetModule } from '../contract';
+import { verifiedImporter } from '../loader/chunks';
 import { LOADER_CSS } from '../loader/loader-css';
 import { LOADER_STRINGS } from '../loader/strings';
 import { FORWARDED_PROPERTIES, frameSettings } from './frame-settings';
+
+/** The hash of the version's list of file hashes, baked in by the build (loader/chunks.ts). */
+declare const __PENZUGY_INTEGRITY__: string;
 
 async function start() {
   const settings = frameSettings(location.search);
@@ -33,18 +37,24 @@ async function start() {
   };
   new ResizeObserver(() => post(Math.ceil(host.getBoundingClientRect().height))).observe(host);
 
-  if (!isWidgetName(settings.widget)) {
+  const say = (text: string) => {
     const div = document.createElement('div');
     div.className = 'l';
-    div.textContent = LOADER_STRINGS.unknown(String(settings.widget), WIDGET_NAMES);
-    shadow.append(div);
-    return;
-  }
+    div.setAttribute('role', 'alert');
+    div.textContent = text;
+    shadow.replaceChildren(div);
+  };
+  if (!isWidgetName(settings.widget)) return say(LOADER_STRINGS.unknown(String(settings.widget), WIDGET_NAMES));
   document.title = WIDGET_TITLES[settings.widget];
-  // The same file the loader imports on a partner's page, next to this one. (Not `new URL(`…`,
-  // import.meta.url)` written out: Vite would resolve that template at build time.)
-  const here = import.meta.url;
-  const module = (await import(/* @vite-ignore */ new URL(`${settings.widget}.js`, here).href)) as WidgetModule;
+  // The same file the loader imports on a partner's page, next to this one, checked against the
+  // version's hashes the same way (loader/chunks.ts).
+  const load = verifiedImporter(document, import.meta.url, __PENZUGY_INTEGRITY__);
+  let module: WidgetModule;
+  try {
+    module = (await load(`${settings.widget}.js`)) as WidgetModule;
+  } catch {
+    return say(`${LOADER_STRINGS.failedTitle}. ${LOADER_STRINGS.failed}`);
+  }
   module.mount(host, shadow, { attributes: settings.attributes, kind: settings.kind, frameParentOrigin: settings.parentOrigin ?? undefined });
 }
 

@@ -10,10 +10,26 @@ describe('versionBaseUrl', () => {
 });
 
 describe('loaderScriptUrl', () => {
-  it('falls back to the last script that looks like the loader when currentScript is unavailable', () => {
-    document.head.innerHTML = '<script src="https://a.example/embed.js"></script><script src="https://cdn.example/v0.1.0/embed.js"></script>';
-    expect(loaderScriptUrl(document)).toBe('https://cdn.example/v0.1.0/embed.js');
+  it('falls back to the last script that is this loader when currentScript is unavailable', () => {
+    document.head.innerHTML = '<script src="https://a.example/v0.1.0/embed.js"></script><script src="https://cdn.example/v0.1.0/embed.js"></script>';
+    expect(loaderScriptUrl(document, '', '0.1.0')).toBe('https://cdn.example/v0.1.0/embed.js');
     document.head.innerHTML = '';
-    expect(loaderScriptUrl(document)).toBeNull();
+    expect(loaderScriptUrl(document, '', '0.1.0')).toBeNull();
+  });
+
+  it('takes only a script whose file is exactly the loader’s, at its place beside the version directory', () => {
+    document.head.innerHTML =
+      '<script src="https://cdn.example/penzugy/embed.js?v=1"></script>' +
+      '<script src="https://evil.example/other-embed.js"></script>' +
+      '<script src="https://evil.example/x.js?embed.js"></script>' +
+      '<script src="https://evil.example/embed.js.php"></script>' +
+      '<script src="https://evil.example/embed.js/x.js"></script>' +
+      '<script src="https://evil.example/v0.1.0/embed.js"></script>';
+    // The latest copy sits above v0.1.0/: a pinned loader's URL is not its own.
+    expect(loaderScriptUrl(document, 'v0.1.0/', '0.1.0')).toBe('https://cdn.example/penzugy/embed.js?v=1');
+    // The pinned copy sits inside v0.1.0/.
+    document.head.innerHTML = '<script src="https://cdn.example/v0.1.0/embed.js"></script><script src="https://evil.example/embed.js"></script><script src="https://evil.example/v0.2.0/embed.js"></script>';
+    expect(loaderScriptUrl(document, '', '0.1.0')).toBe('https://cdn.example/v0.1.0/embed.js');
+    document.head.innerHTML = '';
   });
 });

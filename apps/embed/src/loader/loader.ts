@@ -8,18 +8,19 @@
  * - gives each its own shadow root with a placeholder, and loads its chunk (`<widget>.js` in the
  *   version's directory) when it comes within
  *   {@link LAZY_MARGIN} of the viewport (IntersectionObserver), or at once with `loading="eager"`;
- * - or, with `mode="iframe"`, puts an iframe of the frame page there and sizes it from the frame's
- *   resize messages;
+ * - or, with `mode="iframe"`, loads iframe mode's host (frame/host.ts) instead, which puts an iframe
+ *   of the frame page there;
  * - passes attribute changes to the mounted widget, and unmounts a widget whose element leaves the
  *   page (a move within the page is not a removal).
  *
  * It parses no setting beyond `mode`, `loading` and `theme` (for the placeholder's colours): the
  * widget chunk validates everything.
  */
-import { collectAttributes, isWidgetElement, settingValue, type AttributeInput } from '../attributes';
-import { EVENT_PREFIX, GLOBAL_NAME, isWidgetName, MESSAGE_SOURCE, TAG_PREFIX, WIDGET_ATTRIBUTE, WIDGET_NAMES, WIDGET_TITLES, type WidgetName } from '../catalogue';
+import { collectAttributes, isWidgetElement, settingValue } from '../attributes';
+import { GLOBAL_NAME, isWidgetName, TAG_PREFIX, WIDGET_ATTRIBUTE, WIDGET_NAMES, WIDGET_TITLES, type WidgetName } from '../catalogue';
 import type { WidgetHandle, WidgetModule } from '../contract';
-import { loaderScriptUrl, versionBaseUrl } from './base-url';
+import { loaderVersionBase } from './base-url';
+import { FRAME_HOST_FILE, verifiedImporter } from './chunks';
 import { LOADER_CSS } from './loader-css';
 import { LOADER_STRINGS as S } from './strings';
 
@@ -27,14 +28,11 @@ import { LOADER_STRINGS as S } from './strings';
 declare const __PENZUGY_VERSION__: string;
 /** '' in the pinned copy (`v{version}/embed.js`), `v{version}/` in the latest copy (`embed.js`). */
 declare const __PENZUGY_VERSION_DIR__: string;
-/** The iframe-mode frame page, relative to the version directory. */
-declare const __PENZUGY_FRAME__: string;
+/** The `sha384-…` hash of the version's list of file hashes (chunks.ts). */
+declare const __PENZUGY_INTEGRITY__: string;
 
 /** Load a widget's chunk when its element is this close to the viewport. */
 export const LAZY_MARGIN = '200px 0px';
-
-/** Largest iframe height the loader accepts from a frame's resize message (px). */
-const MAX_FRAME_HEIGHT = 100_000;
 
 interface Instance {
   el: HTMLElement;
@@ -45,7 +43,6 @@ interface Instance {
   /** Iframe mode (read when the widget was set up). */
   framed: boolean;
   handle?: WidgetHandle;
-  frame?: HTMLIFrameElement;
   attributeObserver: MutationObserver;
   /** The settings last given to the widget, to ignore attribute changes that are not settings (class, style…). */
   settings: string;
@@ -66,11 +63,12 @@ export interface PenzugyApi {
 }
 
 export function startLoader(win: Window & typeof globalThis = window): void {
-  if (GLOBAL_NAME in win) return; // loaded twice: the first copy already runs everything
+  // Loaded twice: the first copy already runs everything. Checked by shape, not by name: an element
+  // with id="Penzugy" is also `window.Penzugy` (named access) and must not stop the loader.
+  if (typeof (win as unknown as Record<string, Partial<PenzugyApi> | undefined>)[GLOBAL_NAME]?.mount === 'function') return;
   const doc = win.document;
-  const scriptUrl = loaderScriptUrl(doc) ?? doc.baseURI;
-  const base = versionBaseUrl(scriptUrl, __PENZUGY_VERSION_DIR__);
-  const frameOrigin = new URL(base).origin;
+  const base = loaderVersionBase(doc, __PENZUGY_VERSION_DIR__, __PENZUGY_VERSION__);
+  const importChunk = verifiedImporter(doc, base, __PENZUGY_INTEGRITY__);
   const instances = new Map<HTMLElement, Instance>();
 
   let sheet: CSSStyleSheet | null = null;
@@ -128,19 +126,13 @@ export function startLoader(win: Window & typeof globalThis = window): void {
     inst.started = true;
     const attributes = collectAttributes(inst.el);
     const kind = isWidgetElement(inst.el) ? 'element' : 'data';
-    if (inst.framed) {
-      inst.settings = JSON.stringify(attributes);
-      inst.frame = frame(inst.widget, attributes, inst.el);
-      inst.shadow.replaceChildren(inst.frame);
-      return;
-    }
     inst.settings = JSON.stringify(attributes);
-    import(/* @vite-ignore */ new URL(`${inst.widget}.js`, base).href).then(
-      (module: WidgetModule) => {
+    importChunk(inst.framed ? FRAME_HOST_FILE : `${inst.widget}.js`).then(
+      (module) => {
         if (instances.get(inst.el) !== inst) return; // removed while loading
         const latest = collectAttributes(inst.el);
         inst.settings = JSON.stringify(latest);
-        inst.handle = module.mount(inst.el, inst.shadow, { attributes: latest, kind });
+        inst.handle = (module as WidgetModule).mount(inst.el, inst.shadow, { attributes: latest, kind, widget: inst.widget! });
       },
       () => {
         if (instances.get(inst.el) !== inst) return;
@@ -151,23 +143,6 @@ export function startLoader(win: Window & typeof globalThis = window): void {
         });
       },
     );
-  };
-
-  /** The iframe of iframe mode: the frame page with the widget, its settings, our page's origin and the theming properties. */
-  const frame = (widget: WidgetName, attributes: readonly AttributeInput[], el: HTMLElement) => {
-    const params = new URLSearchParams({ widget, origin: win.location.origin, kind: isWidgetElement(el) ? 'element' : 'data' });
-    for (const a of attributes) params.append(`a:${a.name}`, a.value);
-    // Custom properties do not cross into an iframe: pass the computed ones along.
-    const style = win.getComputedStyle(el);
-    for (const p of ['accent', 'accent-hover', 'accent-text', 'font']) {
-      const value = style.getPropertyValue(`--penzugy-${p}`).trim();
-      if (value) params.set(`css:${p}`, value);
-    }
-    const iframe = doc.createElement('iframe');
-    iframe.title = WIDGET_TITLES[widget];
-    iframe.allow = 'clipboard-write';
-    iframe.src = `${new URL(__PENZUGY_FRAME__, base).href}?${params}`;
-    return iframe;
   };
 
   const connect = (el: HTMLElement, requested?: string | null) => {
@@ -223,31 +198,12 @@ export function startLoader(win: Window & typeof globalThis = window): void {
     const settings = JSON.stringify(attributes);
     if (settings === inst.settings) return;
     inst.settings = settings;
-    if (inst.frame) {
-      inst.frame.replaceWith((inst.frame = frame(inst.widget!, attributes, inst.el)));
-    } else {
-      inst.handle?.update(attributes);
-    }
+    inst.handle?.update(attributes);
   };
 
   const scan = (root: ParentNode = doc) => {
     for (const el of root.querySelectorAll<HTMLElement>(`[${WIDGET_ATTRIBUTE}]`)) connect(el);
   };
-
-  // Iframe mode: resize and event messages from our frames, and only from them.
-  win.addEventListener('message', (e: MessageEvent) => {
-    const data = e.data as { source?: string; type?: string; height?: number; detail?: unknown } | null;
-    if (e.origin !== frameOrigin || data?.source !== MESSAGE_SOURCE) return;
-    for (const inst of instances.values()) {
-      if (!inst.frame || inst.frame.contentWindow !== e.source) continue;
-      if (data.type === 'resize') {
-        const h = Number(data.height);
-        if (h >= 0 && h <= MAX_FRAME_HEIGHT) inst.frame.style.height = `${Math.ceil(h)}px`;
-      } else if (typeof data.type === 'string') {
-        inst.el.dispatchEvent(new CustomEvent(EVENT_PREFIX + data.type, { detail: data.detail, bubbles: true, composed: true }));
-      }
-    }
-  });
 
   const api: PenzugyApi = Object.freeze({
     version: __PENZUGY_VERSION__,

@@ -69,7 +69,7 @@ export function isGlossaryTermData(data: unknown): data is GlossaryTermData {
  * partner's site.
  */
 export function withLinksFrom(term: GlossaryTermData, dataUrl: string): GlossaryTermData {
-  if (!term.calculator) return term;
-  const href = safeHref(term.calculator.href, new URL(dataUrl, document.baseURI));
-  return { ...term, calculator: href ? { ...term.calculator, href } : undefined };
+  const { calculator, ...rest } = term;
+  const href = calculator && safeHref(calculator.href, new URL(dataUrl, document.baseURI));
+  return calculator && href ? { ...rest, calculator: { ...calculator, href } } : rest;
 }
