@@ -5,6 +5,7 @@
 export { optimizePortfolio } from './optimize';
 export type { PortfolioResult } from './optimize';
 export { efficientFrontier, FRONTIER_POINTS } from './frontier';
+export { grossExposure, buyAndHoldReturns } from './holdings';
 export type {
   FrontierInput,
   FrontierPortfolio,

@@ -12,6 +12,7 @@ import {
   TRADING_DAYS_PER_YEAR,
   WEIGHT_BOUNDS,
   type CovarianceEstimator,
+  type MetricName,
   type PortfolioObjective,
 } from './constants';
 import {
@@ -25,7 +26,8 @@ import {
 } from './estimate';
 import { validatePortfolioInput, type PortfolioInput, type ValidatedPortfolioInput } from './input';
 import { dot } from './linalg';
-import { growthSeries, portfolioMetrics, type PortfolioMetrics } from './metrics';
+import { buyAndHoldReturns, grossExposure } from './holdings';
+import { growthSeries, portfolioMetricsReport, type PortfolioMetrics } from './metrics';
 import {
   maxReturnUnderVolatilityCap,
   maxSharpe,
@@ -68,6 +70,17 @@ export interface PortfolioResult {
   maxVolatility: number | null;
   /** The ridge δ added to Σ's diagonal because it was singular (0 when it was not). */
   ridge: number;
+  /** Why each `null` metric is null (Hungarian, for a tooltip beside the dash). */
+  metricNullReasons: Partial<Record<MetricName, string>>;
+  /** Both annual returns of the daily-rebalanced portfolio, labelled: the CAGR and 252 × mean (see `portfolioMetricsReport`). */
+  annualReturns: { compounded: number | null; arithmetic: number | null };
+  /** Gross exposure Σ|w_i| of the weights: 1 long-only, more with short positions. */
+  grossExposure: number;
+  /**
+   * The same weights bought once on the first day and never rebalanced, beside the daily-rebalanced
+   * portfolio the metrics describe (the metrics are in-sample): its growth of 100 and its metrics.
+   */
+  buyAndHold: { timeSeries: number[]; metrics: PortfolioMetrics; metricNullReasons: Partial<Record<MetricName, string>> };
 }
 
 /** What the optimiser and the frontier compute from validated prices before any objective. */
@@ -133,7 +146,11 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
   // ridge-level beside them has no meaningful Sharpe ratio, however its own returns look.
   let meanVariance = 0;
   for (let a = 0; a < n; a++) meanVariance += cov[a * n + a] / n;
-  const metrics = portfolioMetrics(rp, benchmarkReturns, riskFreeRate, { scale: Math.sqrt(meanVariance / TRADING_DAYS_PER_YEAR) });
+  const scale = { scale: Math.sqrt(meanVariance / TRADING_DAYS_PER_YEAR) };
+  const report = portfolioMetricsReport(rp, benchmarkReturns, riskFreeRate, scale);
+  const metrics = report.metrics;
+  const held = buyAndHoldReturns(series, w);
+  const heldReport = portfolioMetricsReport(held, benchmarkReturns, riskFreeRate, scale);
 
   const timeSeries: Record<string, number[]> = { [PORTFOLIO_SERIES_KEY]: Array.from(growthSeries(rp, TIME_SERIES_BASE)) };
   tickers.forEach((ticker, a) => (timeSeries[ticker] = rebased(series[a])));
@@ -166,8 +183,22 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
     riskFreeRate,
     maxVolatility,
     ridge,
+    metricNullReasons: report.nullReasons,
+    annualReturns: report.annualReturns,
+    grossExposure: grossExposure(w),
+    buyAndHold: {
+      timeSeries: Array.from(growthSeries(held, TIME_SERIES_BASE)),
+      metrics: heldReport.metrics,
+      metricNullReasons: heldReport.nullReasons,
+    },
   };
-  if (!Object.values(timeSeries).every((s) => s.every(Number.isFinite)) || !w.every(Number.isFinite)) throwExtremeData();
+  if (
+    !Object.values(timeSeries).every((s) => s.every(Number.isFinite)) ||
+    !result.buyAndHold.timeSeries.every(Number.isFinite) ||
+    !w.every(Number.isFinite)
+  ) {
+    throwExtremeData();
+  }
   return result;
 }
 
