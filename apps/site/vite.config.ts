@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentFiles } from './vite/content-files.ts';
 import { staticJson } from './vite/static-json.ts';
+import { firebaseEnv } from './vite/firebase-env.ts';
 import { routePreload } from './vite/route-preload.ts';
 import { prerender } from './vite/prerender.ts';
 import { covers } from './vite/covers.ts';
@@ -42,7 +43,7 @@ const alias = Object.entries(workspaceSources).map(([find, replacement]) => ({
 
 export default defineConfig({
   resolve: { alias },
-  plugins: [react(), vanillaExtractPlugin(), staticJson(contentFiles), routePreload(here), covers(), siteFilesPlugin(), prerender(here, contentFiles)],
+  plugins: [firebaseEnv(), react(), vanillaExtractPlugin(), staticJson(contentFiles), routePreload(here), covers(), siteFilesPlugin(), prerender(here, contentFiles)],
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { proxy },
   preview: { proxy },

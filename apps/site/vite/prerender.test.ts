@@ -37,7 +37,7 @@ function ensureBuilt(): void {
   sources.push(...['widgets/src', 'content/src', 'content/dist'].map((p) => path.join(siteRoot, '../../packages', p)));
   if (existsSync(stamp) && statSync(stamp).mtimeMs > newest(sources)) return;
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { cwd: siteRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { cwd: siteRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_FIREBASE_EMULATORS: '1' } });
 }
 
 const html = (urlPath: string) => readFileSync(path.join(dist, htmlFileOf(urlPath)), 'utf8');
