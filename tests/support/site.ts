@@ -17,10 +17,26 @@ export async function siteContext(browser: Browser, opts: { consent?: 'granted' 
   return context;
 }
 
-/** Navigates and waits until the route's lazy chunk has rendered the page heading. */
+/**
+ * Navigates and waits until the page heading is there and React owns it. A prerendered page shows
+ * its heading before its JavaScript runs; clicks and typing before hydration would be lost.
+ */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+  await waitForReact(page);
+}
+
+/** Waits until React has hydrated (or rendered) the page's heading: its node carries React's fiber. */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const h1 = document.querySelector('main h1');
+      return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /**

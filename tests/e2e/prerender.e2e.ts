@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { siteContext, waitForReact } from '../support/site';
+
+const base = inject('siteUrl');
+
+/** The prerendered addresses, from the site's own sitemap.xml. */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+const TERM = '/dictionary/annuitas';
+
+/** One address of each kind of prerendered page; an article and a news item are taken from the sitemap. */
+const PRERENDERED: (string | { name: string; find: (paths: string[]) => string })[] = [
+  '/',
+  '/blog',
+  { name: 'an article', find: (paths) => paths.find((p) => p.startsWith('/article/'))! },
+  '/hirek',
+  '/hirek/kategoria/crypto',
+  '/hirek/archivum',
+  { name: 'a news item', find: (paths) => paths.find((p) => /^\/hirek\/(?!kategoria\/|archivum$)[^/]+$/.test(p))! },
+  '/dictionary',
+  TERM,
+  '/all-terms',
+  '/adatvedelem',
+  '/rolunk',
+  '/kapcsolat',
+  '/oktatas',
+  '/kalkulatorok',
+  '/kalkulatorok/lakas-kamat',
+  '/kalkulatorok/rent-or-buy',
+  '/kalkulatorok/monte-carlo',
+  '/kalkulatorok/portfolio-optimalizalas',
+  '/konyvtar',
+];
+
+/**
+ * Before the site's JavaScript runs (the document is parsed, module scripts not yet executed), keeps
+ * the prerendered heading element and the page's colours, so a test can tell whether React adopted
+ * the HTML (hydration keeps the very same nodes) and whether the first paint had the right theme.
+ */
+function recordFirstPaint() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const w = window as unknown as Record<string, unknown>;
+    w.__prerenderedHeading = document.querySelector('main h1');
+    const shell = document.getElementById('root')?.firstElementChild;
+    w.__firstPaint = {
+      theme: document.documentElement.getAttribute('data-theme'),
+      background: shell ? getComputedStyle(shell).backgroundColor : null,
+    };
+  });
+}
+
+/** Console errors and warnings and uncaught exceptions of a page, from now on. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Waits until the page has settled: React has hydrated and no requests are pending. */
+async function settle(page: Page): Promise<void> {
+  await waitForReact(page);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('prerendered pages in Chromium', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let paths: string[] = [];
+
+  beforeAll(async () => {
+    paths = await sitemapPaths();
+    browser = await launchChromium();
+    context = await siteContext(browser);
+    await context.addInitScript(recordFirstPaint);
+  });
+  afterAll(async () => browser?.close());
+
+  for (const entry of PRERENDERED) {
+    it(`${typeof entry === 'string' ? entry : entry.name} hydrates its prerendered HTML without a console warning or error`, async () => {
+      const path = typeof entry === 'string' ? entry : entry.find(paths);
+      expect(paths).toContain(path);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const jsonRequests: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.endsWith('.json')) jsonRequests.push(new URL(r.url()).pathname);
+      });
+      const response = await page.goto(base + path);
+      const raw = (await response!.text()) as string;
+      expect(raw).toContain('<main');
+      expect(raw).toMatch(/<main[^>]*>[\s\S]*<h1/);
+      await settle(page);
+      // Hydration kept the server's nodes: the heading is the element parsed from the HTML.
+      expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { __prerenderedHeading: Element }).__prerenderedHeading)).toBe(true);
+      // The page's documents came with the HTML: no request for the content it shows.
+      expect(jsonRequests.filter((p) => p.startsWith('/api/blog/') || p.startsWith('/api/mpt-all-sources/') || p === '/api/news/items.json')).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('a light-theme visitor gets light colours at the first paint, and they stay after hydration', async () => {
+    const light = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'hu-HU' });
+    await light.addInitScript(() => {
+      localStorage.setItem('cookie-consent', 'denied');
+      localStorage.setItem('theme', 'light');
+    });
+    await light.addInitScript(recordFirstPaint);
+    const page = await light.newPage();
+    const problems = collectProblems(page);
+    await page.goto(base + TERM);
+    await settle(page);
+    const first = await page.evaluate(() => (window as unknown as { __firstPaint: { theme: string; background: string } }).__firstPaint);
+    const after = await page.evaluate(() => getComputedStyle(document.getElementById('root')!.firstElementChild!).backgroundColor);
+    expect(first.theme).toBe('light');
+    expect(first.background).toBe(after);
+    expect(await page.evaluate(() => document.getElementById('root')!.firstElementChild!.getAttribute('data-theme'))).toBe('light');
+
+    // The dark default paints another colour: the check above could fail.
+    const dark = await context.newPage();
+    await dark.goto(base + TERM);
+    await settle(dark);
+    expect(await dark.evaluate(() => (window as unknown as { __firstPaint: { background: string } }).__firstPaint.background)).not.toBe(first.background);
+    expect(problems).toEqual([]);
+    await light.close();
+  });
+
+  it('navigates on the client after hydration (no page load) and the new page works', async () => {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(base + TERM);
+    await settle(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('footer a[href="/blog"]').click();
+    await page.waitForURL(`${base}/blog`);
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await page.locator('main article h2 a').first().click();
+    await page.waitForURL(/\/article\//);
+    await page.locator('main article div p').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The theme switch works after hydration.
+    const before = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+    await page.getByRole('switch', { name: 'Sötét mód' }).click();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).not.toBe(before);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('serves a client-rendered address (a stock page) with the shell, then renders it', async () => {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto(`${base}/stocks/AAPL`);
+    const raw = (await response!.text()) as string;
+    expect(raw).toContain('<header');
+    expect(raw).not.toContain('penzugy-data');
+    await page.locator('main h1').filter({ hasText: /Apple/ }).waitFor({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
