@@ -88,8 +88,13 @@ export interface DebtBrakeResult {
 /** Relative slack of the two tests (see the module header). */
 const LIMIT_SLACK = 1e-12;
 
-/** The JTM limit in percent for a fixation (in years, Infinity when fixed to the end) and an income. */
+/**
+ * The JTM limit in percent for a fixation (in years, Infinity when fixed to the end) and an income.
+ * @throws FinanceInputError on a negative or non-numeric fixation, or an income that is not a positive finite number.
+ */
 export function paymentToIncomeLimitPercent(fixationYears: number, monthlyNetIncome: number): number {
+  if (fixationYears !== Infinity) checkLoanFields({ fixationYears }, ['fixationYears']);
+  checkLoanFields({ monthlyNetIncome }, ['monthlyNetIncome']);
   const band = DEBT_BRAKE.jtmLimits.find((b) => fixationYears >= b.fromFixationYears)!;
   return monthlyNetIncome >= DEBT_BRAKE.jtmIncomeThreshold ? band.fromThreshold : band.belowThreshold;
 }

@@ -5,7 +5,7 @@
 export { optimizePortfolio } from './optimize';
 export type { PortfolioResult } from './optimize';
 export { efficientFrontier, FRONTIER_POINTS } from './frontier';
-export { grossExposure, buyAndHoldReturns } from './holdings';
+export { grossExposure } from './holdings';
 export type {
   FrontierInput,
   FrontierPortfolio,
@@ -65,5 +65,3 @@ export type {
   QuickAddListName,
   CovarianceEstimator,
 } from './constants';
-export { ledoitWolfCovariance } from './estimate';
-export type { ShrunkCovariance } from './estimate';

@@ -23,8 +23,7 @@
  * Where 2κθ < ξ² the variance reaches zero and the truncation biases the scheme by O(Δt): visibly on
  * a coarse grid, so `modelWarnings` warns below HESTON_FELLER_MIN_STEPS_PER_YEAR (measured there).
  * The variance cannot blow up on the valid ranges (κΔt ≤ 10/12 < 1 makes the drift contract v), and
- * the engine caps
- * x, so every output stays finite even with ξ = 1, κ = 0.1 and 30 years.
+ * the engine caps x, so every output stays finite even with ξ = 1, κ = 0.1 and 30 years.
  */
 import { HESTON_VARIANCE_FLOOR } from '../constants';
 import { trackLogGrowth } from '../drawdown';

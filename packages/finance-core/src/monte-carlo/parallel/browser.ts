@@ -7,11 +7,11 @@
 import { SimulationWorkerError } from '../errors';
 import type { MonteCarloInput, MonteCarloResult, ParallelSimulationOptions } from '../types';
 import { runParallel, type SpawnParallelWorker } from './coordinator';
-import type { FromParallelWorker, RunShareMessage } from './protocol';
+import type { FromParallelWorker, ToParallelWorker } from './protocol';
 
 /** The parts of the DOM's Worker used here (this package compiles without the DOM library). */
 interface WebWorker {
-  postMessage(message: RunShareMessage): void;
+  postMessage(message: ToParallelWorker, transfer?: ArrayBuffer[]): void;
   terminate(): void;
   onmessage: ((event: { data: FromParallelWorker }) => void) | null;
   onerror: ((event: { preventDefault(): void; message?: string }) => void) | null;
@@ -35,7 +35,7 @@ export const spawnWebWorker: SpawnParallelWorker = (handlers) => {
     handlers.error(new Error(event.message ?? 'worker error'));
   };
   worker.onmessageerror = (event) => handlers.error(event);
-  return { post: (message) => worker.postMessage(message), terminate: () => worker.terminate() };
+  return { post: (message, transfer) => worker.postMessage(message, transfer), terminate: () => worker.terminate() };
 };
 
 /**

@@ -13,11 +13,12 @@ import { OutputSeries } from '../series';
 import { WORKERS_LABEL } from '../texts';
 import type { MonteCarloInput, MonteCarloResult, ParallelSimulationOptions } from '../types';
 import { resolveMonteCarloInput } from '../validation';
-import type { FromParallelWorker, RunShareMessage } from './protocol';
+import type { FromParallelWorker, ToParallelWorker } from './protocol';
 
 /** A started worker, as the coordinator uses it. */
 export interface ParallelWorker {
-  post(message: RunShareMessage): void;
+  /** Posts a message, moving the `transfer` buffers to the worker. */
+  post(message: ToParallelWorker, transfer?: ArrayBuffer[]): void;
   /** Stops the worker at once (also mid-computation). */
   terminate(): void;
 }
@@ -28,7 +29,7 @@ export interface ParallelWorkerHandlers {
   error(cause: unknown): void;
 }
 
-/** Starts one worker running `protocol.ts`'s `runShare` (may throw if workers are unavailable). */
+/** Starts one worker running `protocol.ts`'s `createShareHandler` (may throw if workers are unavailable). */
 export type SpawnParallelWorker = (handlers: ParallelWorkerHandlers) => ParallelWorker;
 
 type PointsMessage = Extract<FromParallelWorker, { type: 'points' }>;
@@ -104,7 +105,10 @@ export function runParallel(
           const batch = queues[w][0];
           const i = nextPoint - batch.firstPoint;
           scratch.set(batch.values.subarray(i * pathCount, (i + 1) * pathCount), firstPath);
-          if (i + 1 === batch.count) queues[w].shift();
+          if (i + 1 === batch.count) {
+            queues[w].shift();
+            workers[w].post({ type: 'recycle', buffer: batch.values.buffer as ArrayBuffer }, [batch.values.buffer as ArrayBuffer]);
+          }
         });
         series.record(nextPoint++, scratch);
       }

@@ -1,6 +1,7 @@
 /** The `worker_threads` entry of `simulateParallel` on Node: runs one share (see protocol.ts). */
 import { parentPort } from 'node:worker_threads';
-import { runShare, type RunShareMessage } from './protocol';
+import { createShareHandler, type ToParallelWorker } from './protocol';
 
 const port = parentPort!;
-port.on('message', (message: RunShareMessage) => runShare(message, (reply, transfer) => port.postMessage(reply, transfer)));
+const handle = createShareHandler((reply, transfer) => port.postMessage(reply, transfer));
+port.on('message', (message: ToParallelWorker) => handle(message));

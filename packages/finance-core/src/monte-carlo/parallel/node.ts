@@ -36,7 +36,7 @@ export const spawnNodeWorker: SpawnParallelWorker = (handlers) => {
     if (code !== 0) handlers.error(new Error(`worker exited with code ${code}`));
   });
   return {
-    post: (message) => worker.postMessage(message),
+    post: (message, transfer) => worker.postMessage(message, transfer),
     terminate: () => void worker.terminate(),
   };
 };

@@ -27,7 +27,7 @@ function trackedSpawn(): { spawn: SpawnParallelWorker; workers: { terminated: bo
       },
     });
     const worker: ParallelWorker = {
-      post: (message) => inner.post(message),
+      post: (message, transfer) => inner.post(message, transfer),
       terminate: () => {
         record.terminated = true;
         inner.terminate();

@@ -23,6 +23,15 @@ export interface RunShareMessage {
   batchPoints: number;
 }
 
+/** Coordinator → worker: a `points` buffer the coordinator has read, back for reuse. */
+export interface RecycleMessage {
+  type: 'recycle';
+  buffer: ArrayBuffer;
+}
+
+/** Coordinator → worker. */
+export type ToParallelWorker = RunShareMessage | RecycleMessage;
+
 /** Worker → coordinator. */
 export type FromParallelWorker =
   | {
@@ -31,7 +40,7 @@ export type FromParallelWorker =
       firstPoint: number;
       /** Number of output points in `values`. */
       count: number;
-      /** Values of the worker's paths, point after point (`count × pathCount`). */
+      /** Values of the worker's paths, point after point (the first `count × pathCount` entries). */
       values: Float64Array;
     }
   | { type: 'done'; finalValues: Float64Array; maxValues: Float64Array; maxDrawdowns: Float64Array }
@@ -40,15 +49,56 @@ export type FromParallelWorker =
 /** How a worker posts: `postMessage(message, transfer)`. */
 export type PostFromWorker = (message: FromParallelWorker, transfer: ArrayBuffer[]) => void;
 
-/** A worker's job: simulates its share and posts the points and the final arrays. Never throws. */
-export function runShare({ input, fromBlock, toBlock, batchPoints }: RunShareMessage, post: PostFromWorker): void {
+/**
+ * `points` buffers a worker may have in flight. The coordinator sends each back once read, so a run
+ * needs only these few per worker instead of a fresh buffer per message: transferred buffers that
+ * were left to the garbage collector piled up to ~40 MB before a collection (measured, 10 000 paths).
+ */
+const BUFFERS_IN_FLIGHT = 8;
+
+/**
+ * A worker's message handler: runs a share on `run` and takes recycled buffers. The share's loop
+ * only yields (to receive recycled buffers) when all its buffers are in flight.
+ */
+export function createShareHandler(post: PostFromWorker): (message: ToParallelWorker) => void {
+  const pool: ArrayBuffer[] = [];
+  let wake: (() => void) | null = null;
+  let allocated = 0;
+  const takeBuffer = async (bytes: number): Promise<ArrayBuffer> => {
+    for (;;) {
+      const buffer = pool.pop();
+      if (buffer) return buffer;
+      if (allocated < BUFFERS_IN_FLIGHT) {
+        allocated++;
+        return new ArrayBuffer(bytes);
+      }
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  return (message) => {
+    if (message.type === 'recycle') {
+      pool.push(message.buffer);
+      wake?.();
+      wake = null;
+      return;
+    }
+    void runShare(message, post, takeBuffer);
+  };
+}
+
+/** A worker's job: simulates its share and posts the points and the final arrays. Never rejects. */
+async function runShare(
+  { input, fromBlock, toBlock, batchPoints }: RunShareMessage,
+  post: PostFromWorker,
+  takeBuffer: (bytes: number) => Promise<ArrayBuffer>,
+): Promise<void> {
   try {
     const blocks = new PathBlocks(input, fromBlock, toBlock);
     const { stride, totalSteps, pointCount } = outputGrid(input);
     const n = blocks.pathCount;
     for (let first = 1; first < pointCount; first += batchPoints) {
       const count = Math.min(batchPoints, pointCount - first);
-      const values = new Float64Array(count * n);
+      const values = new Float64Array(await takeBuffer(batchPoints * n * 8));
       for (let i = 0; i < count; i++) {
         blocks.advanceTo(Math.min((first + i) * stride, totalSteps));
         blocks.writeValues(values, i * n);
