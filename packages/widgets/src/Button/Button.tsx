@@ -6,9 +6,9 @@ export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost'] as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight. @default 'primary' */
-  variant?: (typeof BUTTON_VARIANTS)[number];
+  variant?: (typeof BUTTON_VARIANTS)[number] | undefined;
   /** Size. @default 'md' */
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | undefined;
 }
 
 /** A button. Defaults to `type="button"` so it never submits a form by accident. */

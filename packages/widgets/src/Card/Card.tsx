@@ -7,15 +7,15 @@ export type CardHeadingLevel = (typeof CARD_HEADING_LEVELS)[number];
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** The card's title, rendered as a heading. Without it the card is a plain surface. */
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** Heading element of the title; pick the level that fits the page outline. @default 'h2' */
-  as?: CardHeadingLevel;
+  as?: CardHeadingLevel | undefined;
   /** A short line under the title, in muted text. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Controls shown at the right of the header (buttons, a tooltip trigger). */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
   /** The card's content. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

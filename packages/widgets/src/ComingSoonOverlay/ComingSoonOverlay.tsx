@@ -4,17 +4,17 @@ import { COMING_SOON_STRINGS } from './strings';
 
 export interface ComingSoonOverlayProps {
   /** The overlay's heading. @default 'Hamarosan' */
-  title?: string;
+  title?: string | undefined;
   /** Heading element of the title. @default 'h2' */
-  as?: 'h2' | 'h3' | 'h4';
+  as?: 'h2' | 'h3' | 'h4' | undefined;
   /** A sentence under the title. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Upcoming features, listed under the description (e.g. the knowledge base's three). */
-  features?: readonly string[];
+  features?: readonly string[] | undefined;
   /** The content under the overlay: shown blurred, kept in the DOM, but inert (not focusable, not read). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

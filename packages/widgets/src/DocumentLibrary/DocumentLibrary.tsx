@@ -14,19 +14,19 @@ export interface DocumentLibraryProps {
   /** Where the companies and documents come from (a bucket, the site's manifest, a list in memory). */
   source: DocumentSource;
   /** Companies loaded at first and per 'Továbbiak betöltése'. @default 20 (spec 000 §9) */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** The company to open at first, by id (e.g. from the page's URL). */
-  defaultCompanyId?: string | null;
+  defaultCompanyId?: string | null | undefined;
   /** The document of that company to open at first, by id. */
-  defaultDocumentId?: string | null;
+  defaultDocumentId?: string | null | undefined;
   /** Called with the chosen company and document whenever either changes (e.g. to keep them in the URL). */
-  onSelectionChange?: (selection: { companyId: string | null; documentId: string | null }) => void;
+  onSelectionChange?: ((selection: { companyId: string | null; documentId: string | null }) => void) | undefined;
   /** URL of pdf.js's worker script. @default the one given to `setPdfWorkerSrc` */
-  workerSrc?: string;
+  workerSrc?: string | undefined;
   /** Height of the document viewer (any CSS length). @default '75vh' */
-  viewerHeight?: string;
+  viewerHeight?: string | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /** A company asked for by id that the loaded pages do not have (yet). */

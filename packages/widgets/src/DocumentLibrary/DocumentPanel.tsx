@@ -10,8 +10,8 @@ export interface DocumentPanelProps {
   company: Company;
   document: LibraryDocument;
   onClose: () => void;
-  workerSrc?: string;
-  viewerHeight?: string;
+  workerSrc?: string | undefined;
+  viewerHeight?: string | undefined;
 }
 
 /** The chosen document: title, company, type and date (hu-HU), a close button, and the viewer. */

@@ -34,27 +34,27 @@ export interface HeatmapProps {
   /** Loads a market's data (e.g. GET /market/heatmap?market=…); called again on market change and retry. */
   loadHeatmap: (market: HeatmapMarket) => Promise<HeatmapData>;
   /** The shown market, when the host owns it (controlled). */
-  market?: HeatmapMarket;
+  market?: HeatmapMarket | undefined;
   /** The market to start with and to return to on 'Alaphelyzet' (uncontrolled). @default 'sp500' */
-  defaultMarket?: HeatmapMarket;
+  defaultMarket?: HeatmapMarket | undefined;
   /** Called with the market the visitor picks (and with the default on reset). */
-  onMarketChange?: (market: HeatmapMarket) => void;
+  onMarketChange?: ((market: HeatmapMarket) => void) | undefined;
   /**
    * Called on a plain click (or Enter) on a tile, before the link is followed; call
    * `event.preventDefault()` to route in the page instead. Clicks with a modifier key are left to the
    * browser (new tab).
    */
-  onSelect?: (name: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  onSelect?: ((name: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   /** The address of a tile's link. @default `/stocks/${encodeURIComponent(name)}` */
-  hrefFor?: (name: string) => string;
+  hrefFor?: ((name: string) => string) | undefined;
   /** Visible title. @default 'Hőtérkép' */
-  title?: string;
+  title?: string | undefined;
   /** Heading element of the title. @default 'h2' */
-  as?: 'h2' | 'h3';
+  as?: 'h2' | 'h3' | undefined;
   /** Treemap height in px. @default 0.6 × the width, between 320 and 720 */
-  height?: number;
+  height?: number | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

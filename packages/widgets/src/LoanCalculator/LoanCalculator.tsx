@@ -53,7 +53,7 @@ import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
 
 export interface LoanCalculatorProps extends CalculatorBaseProps<LoanCalculatorValue> {
   /** Builds glossary links for 'Önerő', 'THM', 'ROE' and 'JTM' (the site passes `/dictionary/…`); without it they are plain text. */
-  glossaryLink?: GlossaryLinkBuilder;
+  glossaryLink?: GlossaryLinkBuilder | undefined;
 }
 
 type MainInput = Record<(typeof LOAN_MAIN_FIELDS)[number], number>;

@@ -16,7 +16,7 @@ export interface RateResetPanelProps {
   stale: boolean;
   /** A problem to show (e.g. a fixation that is not a whole number of years). */
   alert: string | null;
-  glossaryLink?: GlossaryLinkBuilder;
+  glossaryLink?: GlossaryLinkBuilder | undefined;
 }
 
 /** The instalment after the fixation period at +1/+2/+4 points, with the JTM when an income is given. */

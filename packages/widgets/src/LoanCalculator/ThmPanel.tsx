@@ -19,7 +19,7 @@ export interface ThmPanelProps {
   stale: boolean;
   /** A problem to show (e.g. the fees exceed the loan). */
   alert: string | null;
-  glossaryLink?: GlossaryLinkBuilder;
+  glossaryLink?: GlossaryLinkBuilder | undefined;
 }
 
 /** The THM (Hungarian APR) of the loan with the fees entered in the form. */

@@ -25,17 +25,17 @@ export interface MarketTableProps {
   /** The rows; `undefined` while loading. */
   rows: readonly MarketRow[] | undefined;
   /** Title. @default the region's Hungarian name, e.g. 'Egyesült Államok' */
-  title?: string;
+  title?: string | undefined;
   /** Heading element of the title. @default 'h3' */
-  as?: CardHeadingLevel;
+  as?: CardHeadingLevel | undefined;
   /** Where the figures come from, shown under the title. */
-  source?: string;
+  source?: string | undefined;
   /** A load failure in Hungarian; shown with a retry button when `onRetry` is given. */
-  error?: string | null;
+  error?: string | null | undefined;
   /** Called by the retry button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**
@@ -117,15 +117,15 @@ export interface MarketTablesProps {
   /** The three tables' rows (market-data's MarketTables); `undefined` while loading. */
   data: MarketTablesData | undefined;
   /** Which tables, in order. @default ['us', 'europe', 'hungary'] */
-  regions?: readonly MarketRegion[];
+  regions?: readonly MarketRegion[] | undefined;
   /** Heading element of each table's title. @default 'h3' */
-  as?: CardHeadingLevel;
+  as?: CardHeadingLevel | undefined;
   /** A load failure in Hungarian; each table shows it with the retry button. */
-  error?: string | null;
+  error?: string | null | undefined;
   /** Called by the retry button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Extra class names for the grid. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -8,31 +8,31 @@ export interface MultiSelectProps {
   /** Visible label; names the trigger, the panel and the list. */
   label: string;
   /** Hide the label on screen (it still names the control). @default false */
-  hideLabel?: boolean;
+  hideLabel?: boolean | undefined;
   /** The options, `{ value, label }`. */
   options: readonly SelectOption[];
   /** Selected values, controlled. */
-  value?: readonly string[];
+  value?: readonly string[] | undefined;
   /** Selected values at first, uncontrolled. @default [] */
-  defaultValue?: readonly string[];
+  defaultValue?: readonly string[] | undefined;
   /** Called with the new selection (values and their options, in the order picked). */
-  onChange?: (values: string[], selected: SelectOption[]) => void;
+  onChange?: ((values: string[], selected: SelectOption[]) => void) | undefined;
   /** Most items that can be selected; `-1` means no limit (spec 001 §5). Picks beyond it are refused with a message. @default -1 */
-  limit?: number;
+  limit?: number | undefined;
   /** Show a search box in the panel (spec 001 §9.6: off by default). @default false */
-  searchable?: boolean;
+  searchable?: boolean | undefined;
   /** Offer 'Összes kijelölése' / 'Kijelölés megszüntetése' (acting on the options the filter shows); never shown with a limit (spec 001 §5). @default true */
-  selectAll?: boolean;
+  selectAll?: boolean | undefined;
   /** Trigger text while nothing is selected. @default 'Válasszon...' */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** Placeholder of the search box. @default 'Keresés...' */
-  searchPlaceholder?: string;
+  searchPlaceholder?: string | undefined;
   /** Disable the control. @default false */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Base id of the parts (label, trigger). @default a generated id */
-  id?: string;
+  id?: string | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

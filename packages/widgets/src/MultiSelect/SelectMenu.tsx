@@ -36,9 +36,9 @@ export interface SelectMenuProps {
   /** The component's texts. */
   strings: SelectStrings;
   /** Base id of the parts. */
-  id?: string;
+  id?: string | undefined;
   /** Extra class names for the root. */
-  className?: string;
+  className?: string | undefined;
 }
 
 const isCharacterKey = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;

@@ -34,34 +34,34 @@ export interface NumberFieldProps
   /** Visible label; also names the field in error messages ('Futamidő: …'). */
   label: string;
   /** Controlled value; `null` is an empty field. Non-finite numbers are shown as empty. */
-  value?: number | null;
+  value?: number | null | undefined;
   /** Initial value when uncontrolled. @default null */
-  defaultValue?: number | null;
+  defaultValue?: number | null | undefined;
   /**
    * Called on every keystroke and on commit (blur, Enter) with the parsed value, or `null` when the
    * text is empty, not a number or out of range — so the caller never computes with a bad value.
    */
-  onChange?: (value: number | null, info: NumberFieldChangeInfo) => void;
+  onChange?: ((value: number | null, info: NumberFieldChangeInfo) => void) | undefined;
   /** Unit shown after the input, e.g. 'Ft', '%', 'év'. */
-  unit?: (typeof NUMBER_FIELD_UNITS)[number] | (string & {});
+  unit?: (typeof NUMBER_FIELD_UNITS)[number] | (string & {}) | undefined;
   /** Smallest allowed value (inclusive); also shown in the range hint. */
-  min?: number;
+  min?: number | undefined;
   /** Largest allowed value (inclusive); also shown in the range hint. */
-  max?: number;
+  max?: number | undefined;
   /** Step shown in the hint ('lépésköz'); not enforced, as in spec 001 §5. */
-  step?: number;
+  step?: number | undefined;
   /** Only whole numbers are valid. @default false */
-  integer?: boolean;
+  integer?: boolean | undefined;
   /** An empty field is invalid. @default true */
-  required?: boolean;
+  required?: boolean | undefined;
   /** Fixed decimals when not focused; by default as many as the value has (at most 6). */
-  decimals?: number;
+  decimals?: number | undefined;
   /** Replaces the automatic range hint ('Tartomány: 1–30 év'); `null` hides it. */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
   /** An external message, e.g. a FinanceInputError from finance-core; shown unless the text itself is invalid. */
-  error?: string | Error | null;
+  error?: string | Error | null | undefined;
   /** Class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 function decimalsOf(v: number): number {

@@ -7,9 +7,9 @@ export interface DocumentActionsProps {
   /** The document's URL. */
   url: string;
   /** File name for the download. @default the URL's last part */
-  fileName?: string;
+  fileName?: string | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /** The file name at the end of a URL, decoded: `/a/2024-11-01_10-K.pdf?x=1` → `2024-11-01_10-K.pdf`. */

@@ -9,11 +9,11 @@ export interface HtmlDocumentFrameProps {
   /** The document's title; names the frame. */
   title: string;
   /** File name for the download. @default the URL's last part */
-  fileName?: string;
+  fileName?: string | undefined;
   /** Height of the frame (CSS length). @default '75vh' */
-  height?: string;
+  height?: string | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

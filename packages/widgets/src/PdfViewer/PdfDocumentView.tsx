@@ -19,7 +19,7 @@ export interface PdfDocumentViewProps {
   doc: PDFDocumentProxy;
   firstPage: PageSize;
   url: string;
-  fileName?: string;
+  fileName?: string | undefined;
   height: string;
 }
 

@@ -20,9 +20,9 @@ export interface PdfPageProps {
   /** Draw the page (it is in or near the visible area); otherwise only its placeholder exists. */
   rendered: boolean;
   /** This page's text, once the document has been searched. */
-  pageText?: PageText;
+  pageText?: PageText | undefined;
   /** This page's matches: offsets in `pageText` and their index in the whole document. */
-  matches?: readonly { start: number; end: number; index: number }[];
+  matches?: readonly { start: number; end: number; index: number }[] | undefined;
   /** Index of the current match in the whole document. */
   selectedMatch: number | null;
   /** Changes whenever the current match should be scrolled into view. */

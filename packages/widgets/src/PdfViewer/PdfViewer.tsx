@@ -10,21 +10,21 @@ import { usePdfDocument } from './usePdfDocument';
 
 export interface PdfViewerProps {
   /** URL of the PDF. Without one the viewer says 'Nincs megadva PDF dokumentum'. A new URL reloads the document and resets page and zoom. */
-  url?: string | null;
+  url?: string | null | undefined;
   /** The document's title; names the viewer for assistive technology. @default 'PDF-dokumentum' */
-  title?: string;
+  title?: string | undefined;
   /** File name of the download. @default the URL's last part */
-  fileName?: string;
+  fileName?: string | undefined;
   /** URL of pdf.js's worker script. @default the one given to `setPdfWorkerSrc` */
-  workerSrc?: string;
+  workerSrc?: string | undefined;
   /** Height of the page area (any CSS length). @default '75vh' */
-  height?: string;
+  height?: string | undefined;
   /** Called with the real page count once the document is loaded. */
-  onLoad?: (info: { pageCount: number }) => void;
+  onLoad?: ((info: { pageCount: number }) => void) | undefined;
   /** Called when the document cannot be loaded. */
-  onError?: (error: unknown) => void;
+  onError?: ((error: unknown) => void) | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -47,11 +47,11 @@ export interface PortfolioOptimizerProps extends CalculatorBaseProps<PortfolioOp
    * Computes the portfolio for a request (spec 001 §3.1 → §3.2).
    * @default an HTTP POST to `{backendUrl}/portfolio-opt/update-portfolio`
    */
-  optimize?: PortfolioOptimizeFn;
+  optimize?: PortfolioOptimizeFn | undefined;
   /** Backend base URL of the default optimiser. @default '/api' */
-  backendUrl?: string;
+  backendUrl?: string | undefined;
   /** Submit once on first render when at least 2 stocks are chosen (e.g. opened from a shared link). @default false */
-  autoSubmit?: boolean;
+  autoSubmit?: boolean | undefined;
 }
 
 type RequestState =

@@ -53,7 +53,7 @@ export interface PortfolioResponse {
 /** Options the screen passes to the optimiser. */
 export interface OptimizeOptions {
   /** Aborted when a newer request replaces this one or the screen unmounts. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** Computes (or fetches) the optimal portfolio for a request. */

@@ -46,7 +46,7 @@ import { RENT_OR_BUY_CALCULATOR_STRINGS as S } from './strings';
 
 export interface RentOrBuyCalculatorProps extends CalculatorBaseProps<RentOrBuyCalculatorValue> {
   /** Builds glossary links for 'Önerő' and 'Vagyonszerzési illeték' (the site passes `/dictionary/…`); without it they are plain text. */
-  glossaryLink?: GlossaryLinkBuilder;
+  glossaryLink?: GlossaryLinkBuilder | undefined;
 }
 
 type CalcInput = Record<RentOrBuyNumberField, number | undefined> & { purchaseDuty: boolean };

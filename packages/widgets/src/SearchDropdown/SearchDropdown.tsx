@@ -7,27 +7,27 @@ export interface SearchDropdownProps {
   /** Visible label; names the trigger, the panel and the list. */
   label: string;
   /** Hide the label on screen (it still names the control). @default false */
-  hideLabel?: boolean;
+  hideLabel?: boolean | undefined;
   /** The options, `{ value, label }`. */
   options: readonly SelectOption[];
   /** Selected value, controlled; `null` for none. */
-  value?: string | null;
+  value?: string | null | undefined;
   /** Selected value at first, uncontrolled. @default null */
-  defaultValue?: string | null;
+  defaultValue?: string | null | undefined;
   /** Called with the picked value and its option. */
-  onChange?: (value: string, option: SelectOption) => void;
+  onChange?: ((value: string, option: SelectOption) => void) | undefined;
   /** Trigger text while nothing is selected, e.g. 'Részvény'. @default 'Válasszon...' */
-  placeholder?: string;
+  placeholder?: string | undefined;
   /** Placeholder of the search box. @default 'Keresés...' */
-  searchPlaceholder?: string;
+  searchPlaceholder?: string | undefined;
   /** Show the search box. @default true */
-  searchable?: boolean;
+  searchable?: boolean | undefined;
   /** Disable the control. @default false */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Base id of the parts (label, trigger). @default a generated id */
-  id?: string;
+  id?: string | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

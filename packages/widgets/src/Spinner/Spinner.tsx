@@ -8,11 +8,11 @@ export const SPINNER_SIZES = ['sm', 'md', 'lg'] as const;
 
 export interface SpinnerProps extends HTMLAttributes<HTMLDivElement> {
   /** What is going on, in Hungarian, e.g. 'Számítás folyamatban...'. @default 'Betöltés...' */
-  label?: string;
+  label?: string | undefined;
   /** Hide the label on screen; it is still announced. @default false */
-  hideLabel?: boolean;
+  hideLabel?: boolean | undefined;
   /** Size of the ring. @default 'md' */
-  size?: (typeof SPINNER_SIZES)[number];
+  size?: (typeof SPINNER_SIZES)[number] | undefined;
 }
 
 /**

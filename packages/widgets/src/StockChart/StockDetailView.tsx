@@ -22,21 +22,21 @@ export interface StockDetailViewProps {
   /** The stock; `undefined` while loading, `null` when there is no such stock. */
   detail: StockDetail | null | undefined;
   /** A load failure in Hungarian; shown with a retry button when `onRetry` is given. */
-  error?: string | null;
+  error?: string | null | undefined;
   /** Called by the retry button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** The selected range, when the host owns it (e.g. from the URL). */
-  range?: StockRange;
+  range?: StockRange | undefined;
   /** The range to start with (uncontrolled). @default '1Y' (spec 000 §9) */
-  defaultRange?: StockRange;
+  defaultRange?: StockRange | undefined;
   /** Called with the range the visitor picks. */
-  onRangeChange?: (range: StockRange) => void;
+  onRangeChange?: ((range: StockRange) => void) | undefined;
   /** Rendered in the header, e.g. the site's WatchlistButton wired to its account. */
-  watchlistSlot?: ReactNode;
+  watchlistSlot?: ReactNode | undefined;
   /** Heading element of the stock's name. @default 'h2' */
-  as?: 'h1' | 'h2';
+  as?: 'h1' | 'h2' | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

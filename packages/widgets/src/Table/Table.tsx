@@ -40,25 +40,25 @@ export interface TableProps<Row extends object> {
   /** Caption: names the table, its scroll region and the CSV file. */
   caption: string;
   /** Hide the caption on screen; it still names the table for screen readers. @default false */
-  captionHidden?: boolean;
+  captionHidden?: boolean | undefined;
   /** Rows per page; `0` shows all rows. @default 24 */
-  pageSize?: number;
+  pageSize?: number | undefined;
   /** Show the 'CSV letöltése' button; the CSV always holds every row, not just the page. @default true */
-  exportable?: boolean;
+  exportable?: boolean | undefined;
   /** CSV file name. @default made from the caption, e.g. 'havi-bontas.csv' */
-  fileName?: string;
+  fileName?: string | undefined;
   /** CSV format. @default `{ separator: ';', decimalSeparator: ',', bom: true }` (Hungarian Excel) */
-  csvOptions?: CsvOptions;
+  csvOptions?: CsvOptions | undefined;
   /** Called with the CSV text and file name just before the download starts. */
-  onExport?: (csv: string, fileName: string) => void;
+  onExport?: ((csv: string, fileName: string) => void) | undefined;
   /** A stable key per row. @default the row's index */
-  getRowKey?: (row: Row, index: number) => string | number;
+  getRowKey?: ((row: Row, index: number) => string | number) | undefined;
   /** Text when there are no rows. @default 'Nincs megjeleníthető adat.' */
-  emptyText?: string;
+  emptyText?: string | undefined;
   /** Max height of the scroll area under the sticky header (any CSS length). @default '70vh' */
-  maxHeight?: string;
+  maxHeight?: string | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /** Internal, loosely typed view of a column. */

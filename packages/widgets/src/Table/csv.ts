@@ -28,11 +28,11 @@ export interface CsvColumn<Row> {
 
 export interface CsvOptions {
   /** Field separator. @default ';' */
-  separator?: ';' | ',' | '\t';
+  separator?: ';' | ',' | '\t' | undefined;
   /** Decimal mark of numbers. @default ',' with ';' or tab, '.' with ',' */
-  decimalSeparator?: ',' | '.';
+  decimalSeparator?: ',' | '.' | undefined;
   /** Start with a UTF-8 byte order mark. @default true */
-  bom?: boolean;
+  bom?: boolean | undefined;
 }
 
 /** The UTF-8 byte order mark, as a character (a Blob writes it as EF BB BF). */

@@ -18,19 +18,19 @@ export interface TooltipProps {
   /** The trigger: one focusable element (a button, a link), so keyboard focus can open the tooltip. */
   children: ReactElement;
   /** Side of the trigger to open on. @default 'top' */
-  side?: (typeof TOOLTIP_SIDES)[number];
+  side?: (typeof TOOLTIP_SIDES)[number] | undefined;
   /** Alignment along that side. @default 'center' */
-  align?: 'start' | 'center' | 'end';
+  align?: 'start' | 'center' | 'end' | undefined;
   /** Hover/focus show delay, ms. @default 0 (spec 001 §9.6) */
-  showDelay?: number;
+  showDelay?: number | undefined;
   /** Hide delay after the pointer leaves or focus moves on, ms. @default 0 (spec 001 §9.6) */
-  hideDelay?: number;
+  hideDelay?: number | undefined;
   /** How long a touch must be held to show it, ms. @default 500 (spec 001 §9.6) */
-  longPressDelay?: number;
+  longPressDelay?: number | undefined;
   /** How long it stays after the touch ends, ms. @default 1500 (spec 001 §9.6) */
-  touchHideDelay?: number;
+  touchHideDelay?: number | undefined;
   /** Extra class names for the tooltip bubble. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -6,9 +6,9 @@ export const VISUALLY_HIDDEN_ELEMENTS = ['span', 'div', 'p', 'h2', 'h3', 'h4'] a
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
   /** The element to render. Use a block element only where a block is valid. @default 'span' */
-  as?: (typeof VISUALLY_HIDDEN_ELEMENTS)[number];
+  as?: (typeof VISUALLY_HIDDEN_ELEMENTS)[number] | undefined;
   /** The text for screen readers. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** Text that screen readers read but sighted users do not see (e.g. a hidden caption or label). */

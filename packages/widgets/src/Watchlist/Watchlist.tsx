@@ -26,23 +26,23 @@ export interface WatchlistProps {
   /** Whether a visitor is signed in; signed out, the widget asks them to sign in (spec 000 §6). */
   signedIn: boolean;
   /** The login page. @default '/login' */
-  loginHref?: string;
+  loginHref?: string | undefined;
   /** Called by an item's remove button; without it the list has no remove buttons. */
-  onRemove?: (name: string) => void;
+  onRemove?: ((name: string) => void) | undefined;
   /** The latest quote per name, to show price and change. */
   quotes?: Readonly<Record<string, MarketRow | undefined>>;
   /** The address of an item's stock screen. @default `/stocks/${encodeURIComponent(name)}` */
-  hrefFor?: (name: string) => string;
+  hrefFor?: ((name: string) => string) | undefined;
   /** Title. @default 'Figyelőlista' */
-  title?: string;
+  title?: string | undefined;
   /** Heading element of the title. @default 'h3' */
-  as?: CardHeadingLevel;
+  as?: CardHeadingLevel | undefined;
   /** A load failure in Hungarian; shown with a retry button when `onRetry` is given. */
-  error?: string | null;
+  error?: string | null | undefined;
   /** Called by the retry button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -16,13 +16,13 @@ export interface WatchlistButtonProps {
   /** Called with the wanted state: true to add, false to remove. */
   onToggle: (add: boolean) => void;
   /** A change is being saved: further clicks are ignored. @default false */
-  pending?: boolean;
+  pending?: boolean | undefined;
   /** The login page. @default '/login' */
-  loginHref?: string;
+  loginHref?: string | undefined;
   /** A failed change, in Hungarian (e.g. the site's 'Előbb jelentkezz be…' or a network error). */
-  error?: string | null;
+  error?: string | null | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

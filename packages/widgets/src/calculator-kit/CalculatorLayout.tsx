@@ -5,21 +5,21 @@ export interface CalculatorLayoutProps {
   /** The calculator's title, e.g. 'Lakáshitel kalkulátor' (an h2: the host page owns the h1). */
   title: string;
   /** One line under the title. */
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** The input fields (NumberFields, fieldsets…). */
   form: ReactNode;
   /** Buttons under the form ('Számítás', share, reset). */
-  formActions?: ReactNode;
+  formActions?: ReactNode | undefined;
   /** Called when the form is submitted (Enter in a field, or a submit button). */
-  onSubmit?: () => void;
+  onSubmit?: (() => void) | undefined;
   /** The results; announced politely to screen readers when they change. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** A problem to show above the results (input error, failed request), as an alert. */
-  alert?: ReactNode;
+  alert?: ReactNode | undefined;
   /** Dims the results while they belong to an earlier input. @default false */
-  stale?: boolean;
+  stale?: boolean | undefined;
   /** Class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /** The shared frame of every calculator: title, a form column and a results column. */
@@ -73,7 +73,7 @@ export interface StatProps {
   /** The formatted figure (text from finance-core's hu-HU helpers). */
   value: ReactNode;
   /** A short explanation under the figure. */
-  hint?: ReactNode;
+  hint?: ReactNode | undefined;
 }
 
 /** A headline figure; a list of them forms a StatGrid. */

@@ -9,9 +9,9 @@ export interface GlossaryLinkProps {
   /** The term as the glossary knows it, e.g. 'THM'. */
   term: string;
   /** The calculator's `glossaryLink` prop; without it the text is plain. */
-  glossaryLink?: GlossaryLinkBuilder;
+  glossaryLink?: GlossaryLinkBuilder | undefined;
   /** The visible text. @default the term */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

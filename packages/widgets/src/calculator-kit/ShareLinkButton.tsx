@@ -13,7 +13,7 @@ export interface ShareLinkButtonProps {
   /** Announced when the clipboard refuses; gets the link so the user can copy it by hand. */
   failedMessage: (url: string) => string;
   /** Called on every press (the calculators report a 'share' interaction). */
-  onShare?: () => void;
+  onShare?: (() => void) | undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ export interface StaleResultsProps {
   /** What to say while stale, e.g. 'Az eredmény a legutóbbi helyes adatokat mutatja.' */
   notice: string;
   /** Class of the wrapper (e.g. a grid). */
-  className?: string;
+  className?: string | undefined;
   children: ReactNode;
 }
 

@@ -6,22 +6,22 @@ import type { CalculatorEventHandler } from './events';
  */
 export interface CalculatorBaseProps<V, ValueProp = V> {
   /** Controlled input: the form shows exactly this; a value that is not an echo of `onChange` is applied at once. */
-  value?: ValueProp;
+  value?: ValueProp | undefined;
   /** Initial input when uncontrolled; missing fields take the calculator's defaults (spec 001 §9). */
-  defaultValue?: Partial<V>;
+  defaultValue?: Partial<V> | undefined;
   /** Called with the whole input on every change. */
-  onChange?: (value: V) => void;
+  onChange?: ((value: V) => void) | undefined;
   /**
    * Read the initial input from the page URL and keep the URL in step with it (history.replaceState,
    * the host's other parameters kept). Off by default: an embedded widget must not touch its host's
    * URL unless asked. In controlled mode the URL is only written.
    * @default false
    */
-  syncUrl?: boolean;
+  syncUrl?: boolean | undefined;
   /** Page the 'Link másolása' link points to. @default the current page */
-  shareBaseUrl?: string;
+  shareBaseUrl?: string | undefined;
   /** Analytics and host events: interactions, new results, errors. */
-  onEvent?: CalculatorEventHandler;
+  onEvent?: CalculatorEventHandler | undefined;
   /** Class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }

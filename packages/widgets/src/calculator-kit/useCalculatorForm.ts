@@ -6,17 +6,17 @@ import { useFieldValidity } from './useFieldValidity';
 
 export interface CalculatorFormOptions<V extends object> {
   /** Controlled input (the calculator's `value` prop). */
-  value?: V;
+  value?: V | undefined;
   /** Initial input when uncontrolled; undefined keys keep the defaults. */
-  defaultValue?: Partial<V>;
+  defaultValue?: Partial<V> | undefined;
   /** The calculator's `onChange` prop. */
-  onChange?: (value: V) => void;
+  onChange?: ((value: V) => void) | undefined;
   /** The calculator's defaults (spec constants). */
   defaults: V;
   /** Fields read from the page URL, merged over `defaultValue` once, at mount. */
-  fromUrl?: () => Partial<V>;
+  fromUrl?: (() => Partial<V>) | undefined;
   /** The calculator's `onEvent` prop. */
-  onEvent?: CalculatorEventHandler;
+  onEvent?: CalculatorEventHandler | undefined;
   /** Which calculator the `change` interactions name. */
   calculator: CalculatorId;
 }

@@ -2,11 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 
 export interface ControllableStateProps<T> {
   /** Controlled value; when given, the component renders exactly this. */
-  value?: T;
+  value?: T | undefined;
   /** Initial value when uncontrolled. */
-  defaultValue?: T;
+  defaultValue?: T | undefined;
   /** Called with every new value, controlled or not. */
-  onChange?: (next: T) => void;
+  onChange?: ((next: T) => void) | undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ export interface ChangeValueProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   /** The change as text, already formatted with its sign ('+1,23%'). */
   text: string;
   /** Decimals the text shows, so a change printed as 0,00 counts as unchanged. @default 2 */
-  decimals?: number;
+  decimals?: number | undefined;
 }
 
 /**

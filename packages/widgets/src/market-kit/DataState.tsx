@@ -12,13 +12,13 @@ export interface DataStateProps {
   /** Which state to show. */
   state: DataStateKind;
   /** The Hungarian message: the spinner's label, the error or the empty text. @default 'Betöltés...' when loading */
-  message?: ReactNode;
+  message?: ReactNode | undefined;
   /** Error state only: shows 'Újrapróbálkozás', which calls this. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Extra content under the message (e.g. a link). */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -22,10 +22,10 @@ export function useThemeClass(): string {
 
 export interface ThemeRootProps {
   /** Colour mode. @default 'dark' */
-  theme?: ThemeName;
+  theme?: ThemeName | undefined;
   /** Extra class names for the root element. */
-  className?: string;
-  children?: ReactNode;
+  className?: string | undefined;
+  children?: ReactNode | undefined;
 }
 
 /** Applies a theme to its subtree and tells portalled descendants which class to use. */

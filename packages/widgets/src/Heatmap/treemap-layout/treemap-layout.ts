@@ -43,11 +43,11 @@ export interface TreemapLayout {
 
 export interface TreemapOptions {
   /** Room above each sector's tiles for its label, px. @default 18 */
-  sectorLabelHeight?: number;
+  sectorLabelHeight?: number | undefined;
   /** Gap between sectors, px. @default 2 */
-  sectorGap?: number;
+  sectorGap?: number | undefined;
   /** Gap between tiles, px. @default 1 */
-  tileGap?: number;
+  tileGap?: number | undefined;
 }
 
 /** True when an entry can be drawn: a positive, finite market cap gives it an area. */

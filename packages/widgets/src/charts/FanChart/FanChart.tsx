@@ -13,21 +13,21 @@ export interface FanChartProps {
   /** P5, P25, P50, P75 and P95 at each time (spec §3.7 percentiles). */
   percentiles: FanPercentiles;
   /** The average path (spec §3.7 avgPath), drawn dashed. */
-  mean?: ArrayLike<number>;
+  mean?: ArrayLike<number> | undefined;
   /** Paths drawn thin behind the fan (spec §3.7 paths, 0–50 of them, §5). @default [] */
-  samplePaths?: readonly FanSamplePath[];
+  samplePaths?: readonly FanSamplePath[] | undefined;
   /** How values are written: 'number' (2 decimals), 'huf', or a function. @default 'number' */
-  valueFormat?: ChartValueFormat;
+  valueFormat?: ChartValueFormat | undefined;
   /** Visible title and accessible name. @default 'Monte Carlo szimuláció' */
-  title?: string;
+  title?: string | undefined;
   /** x-axis title. @default 'Év' */
-  xLabel?: string;
+  xLabel?: string | undefined;
   /** y-axis title (e.g. the unit). */
-  yLabel?: string;
+  yLabel?: string | undefined;
   /** Renders nothing. @default false */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
   /** Extra class on the figure. */
-  className?: string;
+  className?: string | undefined;
 }
 
 const NO_SAMPLES: readonly FanSamplePath[] = [];

@@ -13,15 +13,15 @@ export interface LineChartProps {
   /** Series by key: the portfolio and each ticker, one value per date (spec §3.4). */
   timeSeries: Readonly<Record<string, ArrayLike<number>>>;
   /** Key of the portfolio series in `timeSeries` (spec §3.4). @default 'Portfolio' */
-  portfolioKey?: string;
+  portfolioKey?: string | undefined;
   /** Name of the portfolio series on screen. @default 'Portfólió' */
-  portfolioLabel?: string;
+  portfolioLabel?: string | undefined;
   /** Hides the chart (the spec's chartHidden, e.g. while the portfolio reloads). @default false */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
   /** Visible title and accessible name. @default 'Portfólió és részvények alakulása' */
-  title?: string;
+  title?: string | undefined;
   /** Extra class on the figure. */
-  className?: string;
+  className?: string | undefined;
 }
 
 const formatValue = (v: number) => formatNumber(v, LINE_CHART_DECIMALS);

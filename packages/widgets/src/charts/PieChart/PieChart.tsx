@@ -16,11 +16,11 @@ export interface PieChartProps {
   /** Portfolio weights by ticker, as fractions (spec §3.4). */
   weights: Readonly<Record<string, number>>;
   /** Hides the chart (the spec's chartHidden; also hidden when shorting is on). @default false */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
   /** Visible title and accessible name. @default 'Portfólió súlyok' */
-  title?: string;
+  title?: string | undefined;
   /** Extra class on the figure. */
-  className?: string;
+  className?: string | undefined;
 }
 
 const percent = (value: number) => formatPercentPoints(value, PIE_VALUE_DECIMALS);

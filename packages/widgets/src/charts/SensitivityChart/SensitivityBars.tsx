@@ -25,15 +25,15 @@ export interface SensitivityBarsProps {
   /** Writes a point's label for the tooltip header (adds the base-case note). */
   headerOf: (point: PreparedSensitivityPoint) => string;
   /** x-axis title. */
-  xLabel?: string;
+  xLabel?: string | undefined;
   /** y-axis title. */
-  yLabel?: string;
+  yLabel?: string | undefined;
   /** Legend element. */
   legend: ReactNode;
   /** Screen-reader summary. */
   summary: ReactNode;
   /** Extra class on the figure. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /** The bar variant of SensitivityChart: one bar per point from 0, the base bar highlighted. */

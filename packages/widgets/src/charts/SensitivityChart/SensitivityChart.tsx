@@ -20,23 +20,23 @@ export interface SensitivityChartProps {
   /** Visible title and accessible name (e.g. 'Értéknövekedés hatása a saját tőkére'). */
   title: string;
   /** x of the base case, highlighted (e.g. 0 for offsets, 3 for 3 % appreciation). @default null */
-  baseX?: number | null;
+  baseX?: number | null | undefined;
   /** Line with points, or bars from 0. @default 'line' */
-  variant?: (typeof SENSITIVITY_VARIANTS)[number];
+  variant?: (typeof SENSITIVITY_VARIANTS)[number] | undefined;
   /** x-axis title (the parameter). */
-  xLabel?: string;
+  xLabel?: string | undefined;
   /** y-axis title (the outcome's unit). */
-  yLabel?: string;
+  yLabel?: string | undefined;
   /** Name of the outcome in the tooltip and summary. @default 'Eredmény' */
-  valueLabel?: string;
+  valueLabel?: string | undefined;
   /** How values are written. @default 'huf' */
-  valueFormat?: ChartValueFormat;
+  valueFormat?: ChartValueFormat | undefined;
   /** Writes a parameter value that has no label. @default the number */
-  formatX?: (x: number) => string;
+  formatX?: ((x: number) => string) | undefined;
   /** Renders nothing. @default false */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
   /** Extra class on the figure. */
-  className?: string;
+  className?: string | undefined;
 }
 
 const defaultFormatX = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 2);

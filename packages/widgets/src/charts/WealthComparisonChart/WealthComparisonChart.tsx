@@ -31,23 +31,23 @@ export interface WealthComparisonChartProps {
   /** Two or more series to compare (e.g. 'Vásárlás' vs 'Bérlés', 'Saját tőke' vs 'Alternatív befektetés'). */
   series: readonly WealthSeries[];
   /** x-axis title, also the tooltip's x name. @default 'Év' */
-  xLabel?: string;
+  xLabel?: string | undefined;
   /** Writes an x. @default whole numbers, 2 decimals for fractions */
-  formatX?: (x: number) => string;
+  formatX?: ((x: number) => string) | undefined;
   /** Distance between x ticks, e.g. 12 for yearly ticks on a month axis (a multiple when crowded). @default d3 nice ticks */
-  xTickStep?: number;
+  xTickStep?: number | undefined;
   /** Optional vertical marker, e.g. the break-even; omit it when there is none. @default null */
-  marker?: WealthMarker | null;
+  marker?: WealthMarker | null | undefined;
   /** Visible title and accessible name. @default 'Vagyon alakulása' */
-  title?: string;
+  title?: string | undefined;
   /** y-axis title. */
-  yLabel?: string;
+  yLabel?: string | undefined;
   /** How values are written. @default 'huf' (full forints in the tooltip, '50 M Ft' on the axis) */
-  valueFormat?: ChartValueFormat;
+  valueFormat?: ChartValueFormat | undefined;
   /** Renders nothing. @default false */
-  hidden?: boolean;
+  hidden?: boolean | undefined;
   /** Extra class on the figure. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /** Default colours: buying, renting, then the generic series colours. */

@@ -9,11 +9,11 @@ export interface AxisProps {
   /** Length of the axis in px (inner width for bottom, inner height for left). */
   length: number;
   /** Length of the grid lines drawn across the plot from each left tick; 0 for none. @default 0 */
-  gridLength?: number;
+  gridLength?: number | undefined;
   /** Axis title ('Év', 'Ft'). */
-  title?: string;
+  title?: string | undefined;
   /** Left margin in px, so the left axis title starts at the SVG's edge. @default 0 */
-  offset?: number;
+  offset?: number | undefined;
 }
 
 const EDGE_PX = 28;

@@ -14,13 +14,13 @@ export interface ChartFrameProps {
   /** Visible title; it names the figure and the focusable plot. */
   title: string;
   /** Visible notes under the title (e.g. how to read the chart). */
-  notes?: ReactNode;
+  notes?: ReactNode | undefined;
   /** The legend element. */
-  legend?: ReactNode;
+  legend?: ReactNode | undefined;
   /** Legend above the plot or on its left (the pie, spec §9.5). @default 'top' */
-  legendPosition?: 'top' | 'left';
+  legendPosition?: 'top' | 'left' | undefined;
   /** Show 'Nincs megjeleníthető adat' instead of the plot. @default false */
-  empty?: boolean;
+  empty?: boolean | undefined;
   /** Height of the plot in px. */
   height: number;
   /** Callback ref of the plot box, from useContainerWidth. */
@@ -30,17 +30,17 @@ export interface ChartFrameProps {
   /** The tooltip cursor (keyboard and pointer). */
   cursor: ChartCursor;
   /** The cursor stop under a pointer at (x, y) px relative to the SVG, or -1 for none. */
-  stopAt?: (x: number, y: number) => number;
+  stopAt?: ((x: number, y: number) => number) | undefined;
   /** Tooltip content at the active stop, or null. */
-  tooltip?: ReactNode;
+  tooltip?: ReactNode | undefined;
   /** Where the tooltip box goes. */
-  tooltipAnchor?: TooltipAnchor | null;
+  tooltipAnchor?: TooltipAnchor | null | undefined;
   /** The screen-reader summary (visually hidden). */
-  summary?: ReactNode;
+  summary?: ReactNode | undefined;
   /** Extra class on the figure. */
-  className?: string;
+  className?: string | undefined;
   /** SVG content. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

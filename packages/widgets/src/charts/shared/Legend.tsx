@@ -19,7 +19,7 @@ export interface LegendProps {
   /** The entries, in reading order. */
   items: readonly LegendItem[];
   /** Stack the entries (legend on the left of a plot). @default false */
-  vertical?: boolean;
+  vertical?: boolean | undefined;
 }
 
 function Swatch({ item }: { item: LegendItem }) {

@@ -8,7 +8,7 @@ export interface ScreenReaderSummaryProps {
   /** Rows of formatted cells, the first cell naming the row. */
   rows: readonly { key: string; cells: readonly string[] }[];
   /** Extra sentences after the table (e.g. a marker's position). */
-  notes?: readonly string[];
+  notes?: readonly string[] | undefined;
 }
 
 /**

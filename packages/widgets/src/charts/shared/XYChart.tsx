@@ -57,7 +57,7 @@ export interface XYChartProps {
   /** Visible title and accessible name. */
   title: string;
   /** Visible notes under the title. */
-  notes?: ReactNode;
+  notes?: ReactNode | undefined;
   /** Plot height in px. */
   height: number;
   /** x of each index. */
@@ -65,7 +65,7 @@ export interface XYChartProps {
   /** Lines, drawn in order (those with onTop last). */
   lines: readonly XYChartLine[];
   /** Bands, drawn under the lines. @default [] */
-  bands?: readonly XYChartBand[];
+  bands?: readonly XYChartBand[] | undefined;
   /** Label of an x tick. */
   formatXTick: (x: number) => string;
   /** The x as the tooltip header and in the summary (index is -1 for a marker). */
@@ -75,31 +75,31 @@ export interface XYChartProps {
   /** Builds the y tick formatter from the ticks. */
   formatYTicks: (ticks: readonly number[]) => (value: number) => string;
   /** Chooses the x ticks. @default d3 linear ticks */
-  xTickValues?: (domain: [number, number], maxTicks: number) => number[];
+  xTickValues?: ((domain: [number, number], maxTicks: number) => number[]) | undefined;
   /** Minimal room per x tick label in px. @default 80 */
-  xTickSpacing?: number;
+  xTickSpacing?: number | undefined;
   /** x-axis title. */
-  xLabel?: string;
+  xLabel?: string | undefined;
   /** y-axis title. */
-  yLabel?: string;
+  yLabel?: string | undefined;
   /** Vertical marker; not drawn when its x is not finite or outside the data. @default null */
-  marker?: XYChartMarker | null;
+  marker?: XYChartMarker | null | undefined;
   /** Draw a dot at every finite point of the tooltip lines. @default false */
-  showPoints?: boolean;
+  showPoints?: boolean | undefined;
   /** Index of the point to highlight (with showPoints). @default null */
-  highlightIndex?: number | null;
+  highlightIndex?: number | null | undefined;
   /** Stretch the y domain to contain 0. @default false */
-  includeZero?: boolean;
+  includeZero?: boolean | undefined;
   /** Legend entries. @default one per band and line (inLegend) */
-  legendItems?: readonly LegendItem[];
+  legendItems?: readonly LegendItem[] | undefined;
   /** Extra legend content after the entries (e.g. a note). */
-  legendExtra?: ReactNode;
+  legendExtra?: ReactNode | undefined;
   /** Series of the summary table. @default the lines */
-  summarySeries?: readonly XYSummarySeries[];
+  summarySeries?: readonly XYSummarySeries[] | undefined;
   /** A custom screen-reader summary instead of the first/last/min/max table. */
-  summary?: ReactNode;
+  summary?: ReactNode | undefined;
   /** Extra class on the figure. */
-  className?: string;
+  className?: string | undefined;
 }
 
 const EMPTY_BANDS: readonly XYChartBand[] = [];

@@ -1,6 +1,6 @@
 export interface ValueExtentOptions {
   /** Stretch the extent so it contains 0 (bar charts grow from 0). @default false */
-  includeZero?: boolean;
+  includeZero?: boolean | undefined;
 }
 
 /**
