@@ -32,3 +32,17 @@ export interface StartEmulatorsOptions {
 export declare function startEmulators(options?: StartEmulatorsOptions): Promise<RunningEmulators | { unavailable: string }>;
 export declare function whoAnswers(host: string): Promise<'auth' | 'firestore' | 'other' | null>;
 export declare function loadFirestoreRules(firestoreHost: string, projectId?: string): Promise<void>;
+
+export interface StartHostingOptions {
+  /** The `hosting` section of a firebase.json (`public` absolute or relative to the repository). */
+  hosting: Record<string, unknown>;
+  port: number;
+  /** @default 'demo-penzugy' */
+  projectId?: string;
+  /** Receives the emulator's output, line by line. */
+  log?: (line: string) => void;
+  /** @default 120000 */
+  timeoutMs?: number;
+}
+
+export declare function startHostingEmulator(options: StartHostingOptions): Promise<{ url: string; stop(): Promise<void> }>;

@@ -224,6 +224,9 @@ function startAuth({ port, projectId, log, timeoutMs }) {
   config.emulators = { ...config.emulators, auth: { host: EMULATOR_HOST, port }, ui: { enabled: false } };
   delete config.emulators.firestore;
   delete config.firestore;
+  // The hosting part names a public folder that need not exist yet (the site may not be built).
+  delete config.emulators.hosting;
+  delete config.hosting;
   writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
   return startChild(
     'auth',
@@ -239,6 +242,50 @@ function startAuth({ port, projectId, log, timeoutMs }) {
       cleanup: () => removeDir(dir),
     },
   );
+}
+
+/**
+ * The Hosting emulator serving a firebase.json whose `hosting` section the caller prepared (see
+ * scripts/hosting-csp.mjs): it runs from a temporary directory with that config, the port asked
+ * for and the UI off, like the Auth emulator. Resolves once `/` answers; `stop()` ends it.
+ * @param {{ hosting: object, port: number, projectId?: string, log?: (line: string) => void, timeoutMs?: number }} options
+ * @returns {Promise<{ url: string, stop(): Promise<void> }>}
+ */
+export async function startHostingEmulator({ hosting, port, projectId = PROJECT_ID, log = () => {}, timeoutMs = START_TIMEOUT_MS }) {
+  if (!existsSync(FIREBASE_CLI)) throw new Error(`firebase-tools is not installed (${FIREBASE_CLI}); run npm install`);
+  const url = `http://${EMULATOR_HOST}:${port}`;
+  if ((await getRoot(`${EMULATOR_HOST}:${port}`)) !== null) throw new Error(`port ${port} (Hosting emulator) is used by another program`);
+  installExitHooks();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'penzugy-hosting-emulator-'));
+  tempDirs.add(dir);
+  // The emulator resolves `public` against the config's folder and finds nothing from an absolute path.
+  const config = {
+    hosting: { ...hosting, public: path.relative(dir, path.resolve(root, hosting.public)) },
+    emulators: { hosting: { host: EMULATOR_HOST, port }, ui: { enabled: false } },
+  };
+  writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  const started = startChild(
+    'hosting',
+    FIREBASE_CLI,
+    ['emulators:start', '--only', 'hosting', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
+    {
+      cwd: dir,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+      log,
+      timeoutMs,
+      isReady: async () => (await getRoot(`${EMULATOR_HOST}:${port}`)) !== null,
+      cleanup: () => removeDir(dir),
+      // One access-log line per request.
+      noise: /^i {2}hosting: \S+ - - \[/,
+    },
+  );
+  try {
+    await started.ready;
+  } catch (error) {
+    await started.stop();
+    throw error;
+  }
+  return { url, stop: started.stop };
 }
 
 // ------------------------------------------------------------------------------------------ API

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startApi } from './services/api';
 import { startEmbedDemo } from './services/embed-demo';
 import { startFirebaseEmulators } from './services/emulators';
+import { startHosting, type HostingInfo } from './services/hosting';
 import type { RunningService } from './services/types';
 import { waitFor } from './wait';
 
@@ -52,6 +53,9 @@ export default async function setup(project: TestProject) {
     const embed = await startEmbedDemo();
     services.push(embed);
     project.provide('embedUrl', embed.url);
+    const hosting = await startHosting(emulators);
+    services.push(hosting);
+    project.provide('hosting', { url: hosting.url, publicDir: hosting.publicDir });
   } catch (e) {
     await Promise.allSettled(services.map((s) => s.stop()));
     throw e;
@@ -66,6 +70,8 @@ declare module 'vitest' {
     siteUrl: string;
     apiUrl: string;
     embedUrl: string;
+    /** The built site under the Firebase Hosting emulator with production's headers (tests/support/services/hosting.ts). */
+    hosting: HostingInfo;
     firebase: { projectId: string; authHost: string; firestoreHost: string };
   }
 }
