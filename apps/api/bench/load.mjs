@@ -184,37 +184,42 @@ async function heavyRows() {
 
 async function memoryRow() {
   const t = TARGETS.memory;
-  const server = await startServer({ RATE_LIMIT_BUDGET: '0' });
-  try {
-    const before = server.rssMb();
-    // Half the periods start before the data (they clip to the same data), half inside it (each a
-    // different effective period, so the byte bound of the caches is what holds memory).
-    const inside = (i) => new Date(Date.UTC(2015, 0, 2 + i * 3)).toISOString().slice(0, 10);
-    let next = 0;
-    const worker = async () => {
-      while (next < t.periods) {
-        const i = next++;
-        const text = i % 2 === 0 ? heavyBody(i) : body(LONG, inside(i), '2025-12-30');
-        const res = await fetch(`${server.url}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
-        if (res.status !== 200) throw new Error(`period ${i}: HTTP ${res.status}`);
-        await res.arrayBuffer();
-      }
-    };
-    log(`memory: ${t.periods} distinct periods`);
-    await Promise.all(Array.from({ length: 4 }, worker));
-    const after = server.rssMb();
-    const pass = after <= t.rssMb;
-    return [
-      `**Memory:** ${t.periods} distinct periods of the 24-stock request (half before the data, half inside it), 4 at a time.`,
-      '',
-      '| RSS at start | RSS after | target | met |',
-      '|---:|---:|---|---|',
-      `| ${fmt(before, 0)} MB | ${fmt(after, 0)} MB | ≤ ${t.rssMb} MB | ${pass ? '✅' : '❌'} |`,
-      '',
-    ];
-  } finally {
-    await server.stop();
+  const rows = [
+    `**Memory:** resident set of the server after ${t.periods} distinct periods of the 24-stock request, 4 at a time, rate limit off.`,
+    '',
+    '| periods | RSS at start | RSS after | target | met |',
+    '|---|---:|---:|---|---|',
+  ];
+  // The issue's case: start dates before the data, which all clip to the same data. Then a harder
+  // one: half of them inside the data, each a different effective period, so that what holds memory
+  // is the caches' byte bound and the garbage collector.
+  const inside = (i) => new Date(Date.UTC(2015, 0, 2 + i * 3)).toISOString().slice(0, 10);
+  for (const [label, makeBody, target] of [
+    ['every start date before the data', heavyBody, true],
+    ['half of them inside the data (distinct effective periods)', (i) => (i % 2 === 0 ? heavyBody(i) : body(LONG, inside(i), '2025-12-30')), false],
+  ]) {
+    const server = await startServer({ RATE_LIMIT_BUDGET: '0' });
+    try {
+      const before = server.rssMb();
+      let next = 0;
+      const worker = async () => {
+        while (next < t.periods) {
+          const i = next++;
+          const res = await fetch(`${server.url}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: makeBody(i) });
+          if (res.status !== 200) throw new Error(`period ${i}: HTTP ${res.status}`);
+          await res.arrayBuffer();
+        }
+      };
+      log(`memory: ${t.periods} periods, ${label}`);
+      await Promise.all(Array.from({ length: 4 }, worker));
+      const after = server.rssMb();
+      rows.push(`| ${label} | ${fmt(before, 0)} MB | ${fmt(after, 0)} MB | ${target ? `≤ ${t.rssMb} MB` : '(not a target)'} | ${target ? (after <= t.rssMb ? '✅' : '❌') : after <= t.rssMb ? '(✅)' : '(❌)'} |`);
+    } finally {
+      await server.stop();
+    }
   }
+  rows.push('');
+  return rows;
 }
 
 async function main() {
