@@ -377,7 +377,10 @@ describe('embed', () => {
     it('keeps the portfolio optimiser’s menu, and Radix’s focus guards, inside its shadow root', async () => {
       await page.locator('#portfolio').scrollIntoViewIfNeeded();
       await mounted(page, '#portfolio', 'Portfólió optimalizálás');
-      const before = await page.evaluate(() => document.body.innerHTML.length);
+      // The light DOM's size, less the hidden canvas pdf.js adds to <body> whenever the document
+      // viewer further down happens to load (the lazy margin reaches it from here).
+      const lightDom = () => page.evaluate(() => document.body.innerHTML.replace(/<canvas class="hiddenCanvasElement"[^>]*><\/canvas>/, '').length);
+      const before = await lightDom();
       await page.locator('#portfolio').getByRole('button', { name: /Részvény választása/ }).click();
       await page.locator('#portfolio [role="dialog"]').waitFor();
       const inside = await page.locator('#portfolio').evaluate((el) => ({
@@ -385,7 +388,7 @@ describe('embed', () => {
         guards: el.shadowRoot!.querySelectorAll('[data-radix-focus-guard]').length,
       }));
       expect(inside).toEqual({ menu: true, guards: 2 });
-      expect(await page.evaluate(() => document.body.innerHTML.length)).toBe(before);
+      expect(await lightDom()).toBe(before);
       await page.keyboard.press('Escape');
     });
 
@@ -417,7 +420,155 @@ describe('embed', () => {
     });
   });
 
+  describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
+    /** Term documents under demo/data/dictionary/ whose calculator link would run script or leave the site. */
+    const HOSTILE_TERMS = [
+      'hostile-javascript',
+      'hostile-mixed-case',
+      'hostile-control-prefix',
+      'hostile-protocol-relative',
+      'hostile-backslash',
+      'hostile-tab-path',
+      'hostile-data',
+      'hostile-vbscript',
+    ];
+
+    /** Every href in the shadow roots (and frames) of the page, as written. */
+    const allHrefs = (page: Page) =>
+      page.evaluate(() => {
+        const out: string[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          for (const a of root.querySelectorAll('[href]')) out.push(a.getAttribute('href')!);
+          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        walk(document);
+        return out;
+      });
+
+    /** True for what the link rule lets through: http(s) URLs, same-origin paths and fragments. */
+    const acceptable = (href: string) => /^(https?:\/\/[^/\\\s]|\/(?![/\\])|#)/i.test(href) && !/[\u0000-\u001f]/.test(href);
+
+    it('writes no link from a hostile term document on a page without a CSP, and nothing runs on click', async () => {
+      const page = await context.newPage();
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await page.goto(`${demo.url}/`);
+      await mounted(page, '#hitel-kalkulator', 'Lakáshitel kalkulátor');
+      await page.evaluate(
+        ({ terms, url }) => {
+          const api = (window as unknown as { Penzugy: { mount(el: Element, w: string, s: object): void } }).Penzugy;
+          for (const term of [...terms, 'teljes-hiteldij-mutato']) {
+            const div = document.createElement('div');
+            div.id = `t-${term}`;
+            document.querySelector('article')!.append(div);
+            api.mount(div, 'glossary-term', { term, url: `${url}/demo-data/dictionary/{term}.json`, loading: 'eager' });
+          }
+        },
+        { terms: HOSTILE_TERMS, url: demo.url },
+      );
+      // The good document shows its calculator link, resolved against the URL the data came from.
+      await until(() => shadowText(page, '#t-teljes-hiteldij-mutato'), (t) => t.includes('Számolja ki a lakáshitel-kalkulátorral'));
+      expect(await page.locator('#t-teljes-hiteldij-mutato a', { hasText: 'Számolja ki' }).getAttribute('href')).toBe(`${demo.url}/kalkulatorok/lakas-kamat`);
+      for (const term of HOSTILE_TERMS) {
+        // Refused whole: the widget's error state, with the retry.
+        await until(() => shadowText(page, `#t-${term}`), (t) => t.includes('Újrapróbálkozás'));
+        expect(await shadowText(page, `#t-${term}`), term).not.toContain('Kalkulátor megnyitása');
+      }
+      const hrefs = await allHrefs(page);
+      expect(hrefs.filter((h) => !acceptable(h))).toEqual([]);
+      // Whatever links these widgets do show, clicking them runs nothing.
+      for (const term of HOSTILE_TERMS) {
+        for (const link of await page.locator(`#t-${term} a`).all()) await link.click({ modifiers: ['ControlOrMeta'] });
+      }
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      expect(page.url()).toBe(`${demo.url}/`);
+      await page.close();
+    });
+
+    it('frame.html opened with someone else’s settings and data: refused, under its own CSP', async () => {
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/iframe.html`);
+      const cdn = new URL((await page.locator('script[src$="embed.js"]').first().getAttribute('src'))!).origin;
+      const violations: string[] = [];
+      const frameUrl = (settings: Record<string, string>) => {
+        const params = new URLSearchParams({ widget: 'glossary-term', kind: 'data' });
+        for (const [k, v] of Object.entries(settings)) params.set(`a:data-${k}`, v);
+        return `${cdn}/v0.1.0/frame.html?${params}`;
+      };
+      for (const term of HOSTILE_TERMS) {
+        await page.goto(frameUrl({ term, url: `${demo.url}/demo-data/dictionary/{term}.json` }));
+        await until(() => page.locator('body > div').evaluate((el) => el.shadowRoot?.textContent ?? ''), (t) => t.includes('Újrapróbálkozás'));
+        expect((await allHrefs(page)).filter((h) => !acceptable(h)), term).toEqual([]);
+      }
+      // Hostile settings are refused before anything is fetched.
+      for (const termUrl of ['javascript:window.__pwned=1//{term}', '/\\evil.example/{term}', '//evil.example/{term}']) {
+        await page.goto(frameUrl({ term: 'teljes-hiteldij-mutato', url: `${demo.url}/demo-data/dictionary/{term}.json`, 'term-url': termUrl }));
+        await until(() => page.locator('body > div').evaluate((el) => el.shadowRoot?.textContent ?? ''), (t) => t.includes('A widget beállításai hibásak'));
+        expect((await allHrefs(page)).filter((h) => !acceptable(h)), termUrl).toEqual([]);
+      }
+      // The policy is the page's own and is enforced: an injected inline script does not run.
+      expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("script-src 'self'");
+      page.on('console', (m) => violations.push(m.text()));
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__pwned = 1';
+        document.head.append(script);
+        await new Promise((r) => setTimeout(r, 100));
+        return (window as unknown as { __pwned?: unknown }).__pwned;
+      });
+      expect(ran).toBeUndefined();
+      expect(violations.some((v) => /Content Security Policy/.test(v))).toBe(true);
+      await page.close();
+    });
+
+    it('refuses a tampered widget file with the error card, and runs none of it', async () => {
+      const page = await context.newPage();
+      await page.route('**/v0.1.0/rent-or-buy.js', async (route) => {
+        const original = await route.fetch();
+        await route.fulfill({ response: original, body: `window.__tampered = 1;\n${await original.text()}` });
+      });
+      await page.goto(`${demo.url}/hostile.html`);
+      await page.evaluate(() => document.getElementById('rent')!.scrollIntoView());
+      const text = await until(() => shadowText(page, '#rent'), (t) => t.includes('A widget betöltése nem sikerült'));
+      expect(text).toContain('Újrapróbálkozás');
+      expect(await page.evaluate(() => (window as unknown as { __tampered?: unknown }).__tampered)).toBeUndefined();
+      // The untouched widget next to it loads.
+      await mounted(page, '#loan', 'Lakáshitel kalkulátor');
+      await page.close();
+    });
+
+    it('starts although the page has an element with id="Penzugy" (DOM clobbering)', async () => {
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/hostile.html`);
+      await mounted(page, '#loan', 'Lakáshitel kalkulátor');
+      const state = await page.evaluate(() => ({
+        element: document.getElementById('Penzugy')?.localName,
+        api: typeof (window as unknown as { Penzugy: { mount?: unknown } }).Penzugy.mount,
+      }));
+      expect(state).toEqual({ element: 'div', api: 'function' });
+      await page.close();
+    });
+  });
+
   describe('iframe mode', () => {
+    it('sandboxes the frame to what it needs and sends it no referrer', async () => {
+      const page = await context.newPage();
+      await page.goto(`${demo.url}/iframe.html`);
+      const frameElement = page.locator('#keretes iframe');
+      await frameElement.waitFor();
+      expect((await frameElement.getAttribute('sandbox'))!.split(' ').sort()).toEqual(
+        ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
+      );
+      expect(await frameElement.getAttribute('referrerpolicy')).toBe('no-referrer');
+      await page.frameLocator('#keretes iframe').locator('h2', { hasText: 'Lakáshitel kalkulátor' }).waitFor({ timeout: 20_000 });
+      await page.close();
+    });
+
     it('sizes the iframe to its content and forwards the widget’s events to the host element', async () => {
       const page = await context.newPage();
       await page.goto(`${demo.url}/iframe.html`);

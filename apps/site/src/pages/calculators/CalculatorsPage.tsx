@@ -18,13 +18,15 @@ export default function CalculatorsPage() {
       <PreviewOverlay
         description="Új kalkulátorokon dolgozunk. Addig is a meglévő négy közvetlenül elérhető:"
         actions={
-          <nav aria-label="Kalkulátorok" className={styles.row}>
+          // The overlay puts its description in a <p>, where a <nav> element is not allowed: the HTML
+          // parser would close the <p> before it and the prerendered page would not hydrate.
+          <span role="navigation" aria-label="Kalkulátorok" className={styles.row}>
             {CALCULATORS.map((c) => (
               <Link key={c.to} className={styles.chip} to={c.to}>
                 {c.title}
               </Link>
             ))}
-          </nav>
+          </span>
         }
       >
         <ul className={styles.grid}>
