@@ -24,6 +24,7 @@ import { ERROR_TITLES, badRequest, clientErrorHandler, frameworkErrors, installE
 import { marketRoutes } from './market/routes';
 import { budapestToday } from './portfolio/period';
 import { createUpdatePortfolio, type PortfolioPlan } from './portfolio/update-portfolio';
+import { nextTurn } from './turns';
 import { costLimitRouteConfig, registerCostLimit } from './rate-limit';
 import { createSolverPool } from './solver-pool';
 
@@ -54,6 +55,20 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 3;
+
+/** Whether an Accept-Encoding header takes gzip (RFC 9110 §12.5.3: `gzip` or `*`, without q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const weights = new Map<string, number>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*');
+  return gzip !== undefined && gzip > 0;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -131,6 +146,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.post(UPDATE_PORTFOLIO_PATH, {
     // Validate and cost the request first, so the rate limit (also a preHandler) can weigh it.
     preHandler: async (request) => {
+      // One portfolio request per event-loop iteration, from here to its answer (or its 429), so
+      // /health and the market routes never queue behind many of them (turns.ts).
+      await nextTurn();
       request.portfolioPlan = updatePortfolio.plan(request.body);
     },
     config: {
@@ -147,7 +165,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     handler: async (request, reply) => {
       const outcome = await updatePortfolio.run(request.portfolioPlan ?? updatePortfolio.plan(request.body));
       if (!outcome.ok) return reply.status(400).send(badRequest(outcome.fields));
-      return reply.type('application/json; charset=utf-8').send(outcome.json());
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // The portfolio answer is sent as gzip whenever the client takes it, br or not: its large tail
+      // is compressed once per result (portfolio/gzip-parts.ts), where compressing every answer anew
+      // was most of a busy instance's CPU. The compress plugin leaves an encoded body alone.
+      if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(outcome.gzip());
+      return reply.send(outcome.json());
     },
   });
 

@@ -5,7 +5,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { UPDATE_PORTFOLIO_PATH } from './app';
+import { UPDATE_PORTFOLIO_PATH, acceptsGzip } from './app';
 import { solve, type SolveInput } from './portfolio/solve';
 import { createUpdatePortfolio } from './portfolio/update-portfolio';
 import { createSolverPool } from './solver-pool';
@@ -84,6 +84,44 @@ describe('the answer', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the portfolio answer in gzip with its tail compressed once', () => {
+  it('is gzip whenever the client takes gzip (also beside br), and decodes to the plain answer for every request', async () => {
+    const app = await testServer();
+    try {
+      // Start dates before the data: one effective period, so one shared tail for all three.
+      for (const from of ['2001-01-01', '2002-03-04', '2003-05-06']) {
+        const plain = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(from) });
+        const res = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(from), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+        expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
+        const decoded = gunzipSync(res.rawPayload).toString('utf8');
+        expect(decoded).toBe(plain.body);
+        expect(JSON.parse(decoded).requestedFrom).toBe(from);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads Accept-Encoding as RFC 9110 does', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('GZIP')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('x-gzip')).toBe(true);
+    expect(acceptsGzip(['br', 'gzip'])).toBe(true);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip; q=0.0, br')).toBe(false);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 

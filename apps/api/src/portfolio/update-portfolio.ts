@@ -26,7 +26,8 @@ import { BENCHMARK_SERIES } from './benchmarks';
 import { commonCoverage, overlap, periodNotice, requestedPeriod, shiftInto, type Period } from './period';
 import { preparePortfolioData, sourceAligner, type AlignedData, type Aligner } from './prepare';
 import { parsePortfolioRequest, portfolioRequestSchema, type PortfolioRequest } from './request-schema';
-import { serializeResponse } from './serialize';
+import { deflateTail, gzipHeadAndTail, type DeflatedTail } from './gzip-parts';
+import { headText, tailText } from './serialize';
 import { solve, type SolveInput, type SolveOutput, type SolvedFields } from './solve';
 
 export interface PortfolioResponse extends SolvedFields {
@@ -42,7 +43,14 @@ export interface PortfolioResponse extends SolvedFields {
 }
 
 export type UpdatePortfolioOutcome =
-  | { ok: true; response: PortfolioResponse; /** The answer as JSON text (see serialize.ts). */ json(): string }
+  | {
+      ok: true;
+      response: PortfolioResponse;
+      /** The answer as JSON text (see serialize.ts). */
+      json(): string;
+      /** The same text gzip-encoded, its large tail compressed once per solved result (gzip-parts.ts). */
+      gzip(): Buffer;
+    }
   | { ok: false; fields: Record<string, string> };
 
 /** A validated request and what it will cost, before any work is done. */
@@ -101,6 +109,8 @@ interface SolvedEntry {
   fields: SolvedFields;
   portfolio: number[];
   portfolioJson: string;
+  /** The answer's tail deflated, made on the first gzip answer and shared by the later ones. */
+  deflatedTail?: DeflatedTail;
 }
 
 function alignedBytes(e: AlignedEntry): number {
@@ -113,7 +123,7 @@ function alignedBytes(e: AlignedEntry): number {
 function solvedBytes(e: SolvedEntry): number {
   const n = e.fields.tickers.length;
   // covariance n×n and the per-ticker maps dominate the fields; each number ~ a key and a double.
-  return e.portfolio.length * HEAP_BYTES.number + e.portfolioJson.length + (n * n + 4 * n + 32) * HEAP_BYTES.shortString;
+  return e.portfolio.length * HEAP_BYTES.number + e.portfolioJson.length + (n * n + 4 * n + 32) * HEAP_BYTES.shortString + (e.deflatedTail?.deflated.length ?? 0);
 }
 
 /** The update-portfolio computation, independent of HTTP (the route and the tests call it). */
@@ -230,12 +240,20 @@ export function createUpdatePortfolio({ source, today, cacheBytes = PORTFOLIO_DE
       source: source.name,
     };
     const solvedResult = result;
+    const tail = () => tailText(chart.datesJson, `${JSON.stringify(PORTFOLIO_SERIES_KEY)}:${solvedResult.portfolioJson}${chart.othersJson ? `,${chart.othersJson}` : ''}`);
     return {
       ok: true,
       get response(): PortfolioResponse {
         return { ...head, dates: entry.dates, timeSeries: Object.fromEntries([[PORTFOLIO_SERIES_KEY, solvedResult.portfolio], ...chart.others]) };
       },
-      json: () => serializeResponse(head, chart.datesJson, `${JSON.stringify(PORTFOLIO_SERIES_KEY)}:${solvedResult.portfolioJson}${chart.othersJson ? `,${chart.othersJson}` : ''}`),
+      json: () => headText(head) + tail(),
+      gzip: () => {
+        if (!solvedResult.deflatedTail) {
+          solvedResult.deflatedTail = deflateTail(tail());
+          solved.set(solvedKey, solvedResult); // re-measured with its compressed tail
+        }
+        return gzipHeadAndTail(headText(head), solvedResult.deflatedTail);
+      },
     };
   }
 
