@@ -27,13 +27,14 @@ export async function open(page: Page, url: string): Promise<void> {
   await waitForReact(page);
 }
 
-/** Waits until React has hydrated (or rendered) the page's heading: its node carries React's fiber. */
+/**
+ * Waits until the site has hydrated (or rendered) the page and its heading is there: the shell's
+ * first effect marks <html data-hydrated> (apps/site/src/shell/Layout.tsx), whichever runtime the
+ * build uses.
+ */
 export async function waitForReact(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => {
-      const h1 = document.querySelector('main h1');
-      return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-    },
+    () => document.documentElement.hasAttribute('data-hydrated') && !!document.querySelector('main h1'),
     undefined,
     { timeout: 20_000 },
   );

@@ -6,6 +6,7 @@ import { siteRoutes } from './App';
 import { PRELOAD_ELEMENT_ID, seedJson, type PreloadPayload } from './data/preload';
 import { SITE_ROUTES } from './routes';
 import { preloadPage } from './shell/RoutePage';
+import { markHydrated } from './shell/useHydrated';
 
 /** The data a prerendered page carries (a JSON script element: no inline code, CSP-friendly). */
 function readPayload(): PreloadPayload | null {
@@ -34,7 +35,11 @@ async function start() {
   // The HTML is hydrated only where it was rendered for this very address; the shell served for
   // other addresses (client-rendered pages, query strings such as ?letter=B) is rendered over.
   if (payload && payload.path === location.pathname + location.search) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    // Nothing to match: what only the browser knows is rendered at once (shell/useHydrated.ts).
+    markHydrated();
+    createRoot(root).render(app);
+  }
 }
 
 void start();

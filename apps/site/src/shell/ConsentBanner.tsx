@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@penzugy/widgets';
 import { analytics } from '../analytics';
+import { useClientStore } from './useHydrated';
 import * as styles from './shell.css';
 
 function subscribeConsent(onChange: () => void): () => void {
@@ -9,10 +9,13 @@ function subscribeConsent(onChange: () => void): () => void {
   return () => window.removeEventListener('penzugy:consent', onChange);
 }
 
+/** The prerendered HTML's answer: no banner (the choice is known only in the browser). */
+const notKnownOnServer = () => null;
+
 /** Asks once; analytics stays off until the visitor accepts (src/analytics). */
 export function ConsentBanner() {
   // The choice is stored in the browser: prerendered HTML has no banner, hydration adds it if needed.
-  const state = useSyncExternalStore(subscribeConsent, analytics.consent, () => null);
+  const state = useClientStore(subscribeConsent, analytics.consent, notKnownOnServer);
   if (state !== 'unknown') return null;
   return (
     <section className={styles.consent} aria-labelledby="consent-title" role="region">

@@ -9,7 +9,11 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { useInternalLinks } from './useInternalLinks';
 import { useTheme } from './theme';
+import { markHydrated } from './useHydrated';
 import * as styles from './shell.css';
+
+/** The attribute on <html> set once the page is hydrated (tests/support/site.ts waits for it). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Paths that show the news category bar: the landing pages and the news area. */
 function showsCategoryBar(pathname: string): boolean {
@@ -23,6 +27,14 @@ export function Layout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useInternalLinks();
   useScrollDepth();
+
+  // Says that the page is live: hydrated (or rendered) and answering clicks. Effects run only after
+  // the first commit, whatever the runtime (React in development, Preact's compat in the build);
+  // the end-to-end tests wait for it before they type or click.
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    markHydrated();
+  }, []);
 
   // A new page starts at the top (unless it links to an anchor) and closes the menu.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
 import { useAuth } from '../auth';
@@ -24,7 +24,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   useScrollLock(open);
 
-  useEffect(() => {
+  // A layout effect: focus moves and Escape works from the frame the menu opens in. (Preact, which
+  // the build runs on, starts passive effects only after the next paint.)
+  useLayoutEffect(() => {
     if (!open) return;
     const returnTo = document.activeElement as HTMLElement | null;
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useClientStore } from './useHydrated';
 import type { ThemeName } from '@penzugy/widgets';
 
 /** localStorage key of the colour mode (spec 000 §3). */
@@ -25,6 +26,9 @@ function readTheme(): ThemeName {
 
 const listeners = new Set<() => void>();
 
+/** What the prerendered HTML was rendered with. */
+const serverTheme = (): ThemeName => 'dark';
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -36,7 +40,7 @@ function subscribe(listener: () => void): () => void {
  * because global.css.ts gives the dark class the light colours under html[data-theme='light'].
  */
 export function useTheme(): [ThemeName, () => void] {
-  const theme = useSyncExternalStore<ThemeName>(subscribe, readTheme, () => 'dark');
+  const theme = useClientStore<ThemeName>(subscribe, readTheme, serverTheme);
   const toggle = useCallback(() => {
     const next = readTheme() === 'dark' ? 'light' : 'dark';
     try {
