@@ -216,10 +216,28 @@ function startFirestore({ port, log, timeoutMs }) {
   );
 }
 
+/**
+ * Runs `firebase emulators:start --only <name>` from a temporary directory holding
+ * `configIn(directory)` as its firebase.json (its UI off: it would try to download it), with no
+ * update check (it would wait on a network that is not there). The directory goes when it stops.
+ */
+function startFirebaseCliEmulator(name, configIn, { projectId, log, timeoutMs, isReady, noise }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `penzugy-${name}-emulator-`));
+  tempDirs.add(dir);
+  writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(configIn(dir), null, 2));
+  return startChild(name, FIREBASE_CLI, ['emulators:start', '--only', name, '--project', projectId, '--config', path.join(dir, 'firebase.json')], {
+    cwd: dir,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    log,
+    timeoutMs,
+    isReady,
+    cleanup: () => removeDir(dir),
+    ...(noise ? { noise } : {}),
+  });
+}
+
 function startAuth({ port, projectId, log, timeoutMs }) {
   const host = `${EMULATOR_HOST}:${port}`;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'penzugy-auth-emulator-'));
-  tempDirs.add(dir);
   const config = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
   config.emulators = { ...config.emulators, auth: { host: EMULATOR_HOST, port }, ui: { enabled: false } };
   delete config.emulators.firestore;
@@ -227,21 +245,7 @@ function startAuth({ port, projectId, log, timeoutMs }) {
   // The hosting part names a public folder that need not exist yet (the site may not be built).
   delete config.emulators.hosting;
   delete config.hosting;
-  writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
-  return startChild(
-    'auth',
-    FIREBASE_CLI,
-    ['emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
-    {
-      cwd: dir,
-      // No update check: it would wait on a network that is not there.
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-      log,
-      timeoutMs,
-      isReady: async () => (await whoAnswers(host)) === 'auth',
-      cleanup: () => removeDir(dir),
-    },
-  );
+  return startFirebaseCliEmulator('auth', () => config, { projectId, log, timeoutMs, isReady: async () => (await whoAnswers(host)) === 'auth' });
 }
 
 /**
@@ -256,29 +260,19 @@ export async function startHostingEmulator({ hosting, port, projectId = PROJECT_
   const url = `http://${EMULATOR_HOST}:${port}`;
   if ((await getRoot(`${EMULATOR_HOST}:${port}`)) !== null) throw new Error(`port ${port} (Hosting emulator) is used by another program`);
   installExitHooks();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'penzugy-hosting-emulator-'));
-  tempDirs.add(dir);
   // The emulator resolves `public` against the config's folder and finds nothing from an absolute path.
-  const config = {
+  const config = (dir) => ({
     hosting: { ...hosting, public: path.relative(dir, path.resolve(root, hosting.public)) },
     emulators: { hosting: { host: EMULATOR_HOST, port }, ui: { enabled: false } },
-  };
-  writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
-  const started = startChild(
-    'hosting',
-    FIREBASE_CLI,
-    ['emulators:start', '--only', 'hosting', '--project', projectId, '--config', path.join(dir, 'firebase.json')],
-    {
-      cwd: dir,
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-      log,
-      timeoutMs,
-      isReady: async () => (await getRoot(`${EMULATOR_HOST}:${port}`)) !== null,
-      cleanup: () => removeDir(dir),
-      // One access-log line per request.
-      noise: /^i {2}hosting: \S+ - - \[/,
-    },
-  );
+  });
+  const started = startFirebaseCliEmulator('hosting', config, {
+    projectId,
+    log,
+    timeoutMs,
+    isReady: async () => (await getRoot(`${EMULATOR_HOST}:${port}`)) !== null,
+    // One access-log line per request.
+    noise: /^i {2}hosting: \S+ - - \[/,
+  });
   try {
     await started.ready;
   } catch (error) {
