@@ -113,7 +113,7 @@ function loanForPayment(payment: number, r: number, months: number): number {
  *   the price, an unknown HFM case, or any field outside the home loan's ranges.
  */
 export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
-  const filled = withDefaults<DebtBrakeInput>(DEBT_BRAKE_DEFAULTS, input);
+  const filled = withDefaults<DebtBrakeInput>({ ...DEBT_BRAKE_DEFAULTS, monthlyNetIncome: undefined }, input, { ...LOAN_LABELS, loanToValueCase: LOAN_TO_VALUE_CASE_LABEL });
   if (filled.monthlyNetIncome === undefined) {
     const label = LOAN_LABELS.monthlyNetIncome;
     throw new FinanceInputError('monthlyNetIncome', label, `${label}: adja meg, a jövedelemarányos törlesztési mutatóhoz szükséges.`);

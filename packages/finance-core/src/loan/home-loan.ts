@@ -30,6 +30,7 @@
 import { annuityPayment, monthlyRateFromAnnualPercent, remainingBalance } from '../shared/annuity';
 import { withDefaults } from '../shared/validate';
 import { LOAN_DEFAULTS, LOAN_TIE_TOLERANCE_HUF } from './constants';
+import { LOAN_LABELS } from './labels';
 import { checkDownPayment, checkLoanFields } from './validate-loan';
 
 /** Input of {@link homeLoan}; every field is optional and defaults to spec 001 §9.2. */
@@ -149,7 +150,7 @@ export interface HomeLoanResult {
 
 /** Fills the §9.2 defaults and validates; throws {@link FinanceInputError} naming the bad field. */
 export function resolveHomeLoanInput(input: HomeLoanInput | undefined): Required<HomeLoanInput> {
-  const filled = withDefaults<Required<HomeLoanInput>>(LOAN_DEFAULTS, input);
+  const filled = withDefaults<Required<HomeLoanInput>>(LOAN_DEFAULTS, input, LOAN_LABELS);
   const checked = checkLoanFields(filled, [
     'price',
     'downPayment',
@@ -209,8 +210,6 @@ export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
   }
 
   const totalPaid = months * monthlyPayment;
-  const last = schedule[months - 1];
-  const difference = last.equity - last.alternativeValue;
   return {
     input: resolved,
     loanAmount,
@@ -222,14 +221,38 @@ export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
     totalInterest: totalPaid - loanAmount,
     schedule,
     yearly: yearlyRows(schedule),
-    summary: {
-      finalEquity: last.equity,
-      finalAlternativeValue: last.alternativeValue,
-      difference,
-      better: Math.abs(difference) < LOAN_TIE_TOLERANCE_HUF ? 'equal' : difference > 0 ? 'buy' : 'alternative',
-      finalCumulativeROE: last.cumulativeROE,
-    },
+    summary: finalSummary(resolved, monthlyPayment),
   };
+}
+
+/**
+ * The base scenario at the end of the term without the schedule (the sensitivity sweeps need only
+ * this): the loan is repaid (balance 0, as the schedule's last row), so the equity is the home's value;
+ * the same arithmetic as the schedule's last row, so the numbers are identical.
+ */
+function finalSummary(resolved: Required<HomeLoanInput>, monthlyPayment: number): HomeLoanSummary {
+  const { price, downPayment, appreciation, alternativeReturn, years } = resolved;
+  const months = years * 12;
+  const equity = grow(price, appreciation, months);
+  const alternativeValue = grow(downPayment, alternativeReturn, months);
+  const cashInvested = downPayment + months * monthlyPayment;
+  const difference = equity - alternativeValue;
+  return {
+    finalEquity: equity,
+    finalAlternativeValue: alternativeValue,
+    difference,
+    better: Math.abs(difference) < LOAN_TIE_TOLERANCE_HUF ? 'equal' : difference > 0 ? 'buy' : 'alternative',
+    finalCumulativeROE: (equity - cashInvested) / cashInvested,
+  };
+}
+
+/** {@link homeLoan}'s instalment, total interest and summary, without building the schedule. */
+export function homeLoanTotals(input?: HomeLoanInput): Pick<HomeLoanResult, 'monthlyPayment' | 'totalInterest' | 'summary'> {
+  const resolved = resolveHomeLoanInput(input);
+  const months = resolved.years * 12;
+  const loanAmount = resolved.price - resolved.downPayment;
+  const monthlyPayment = annuityPayment(loanAmount, monthlyRateFromAnnualPercent(resolved.annualRate), months);
+  return { monthlyPayment, totalInterest: months * monthlyPayment - loanAmount, summary: finalSummary(resolved, monthlyPayment) };
 }
 
 /** Groups whole years of a monthly schedule: end-of-year stocks, flows summed over the year. */

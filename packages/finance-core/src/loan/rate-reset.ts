@@ -18,7 +18,7 @@
 import { annuityPayment, monthlyRateFromAnnualPercent, remainingBalance } from '../shared/annuity';
 import { withDefaults } from '../shared/validate';
 import { RATE_RESET_DEFAULTS, RATE_RESET_SHOCKS } from './constants';
-import { LOAN_MESSAGES } from './labels';
+import { LOAN_LABELS, LOAN_MESSAGES } from './labels';
 import { checkLoanFields } from './validate-loan';
 
 /** Input of {@link rateResetStress}; every field is optional. */
@@ -75,7 +75,7 @@ export interface RateResetResult {
 
 /** Instalment after the fixation period ends and the rate rises by +1, +2 and +4 points. */
 export function rateResetStress(input?: RateResetInput): RateResetResult {
-  const filled = withDefaults<RateResetInput>(RATE_RESET_DEFAULTS, input);
+  const filled = withDefaults<RateResetInput>({ ...RATE_RESET_DEFAULTS, monthlyNetIncome: undefined }, input, LOAN_LABELS);
   const { loanAmount, annualRate, years, fixationYears } = checkLoanFields(filled, [
     'loanAmount',
     'annualRate',

@@ -5,7 +5,7 @@
  * other inputs stay as given.
  */
 import { LOAN_SENSITIVITY, type LoanSweepRange } from './constants';
-import { homeLoan, resolveHomeLoanInput, type HomeLoanInput } from './home-loan';
+import { homeLoanTotals, resolveHomeLoanInput, type HomeLoanInput } from './home-loan';
 
 /** One point of a sweep: the swept value and the key outcomes of {@link homeLoan} there. */
 export interface LoanSensitivityPoint {
@@ -41,7 +41,7 @@ function sweepValues({ from, to, step }: LoanSweepRange): number[] {
 }
 
 function point(x: number, input: HomeLoanInput): LoanSensitivityPoint {
-  const { monthlyPayment, totalInterest, summary } = homeLoan(input);
+  const { monthlyPayment, totalInterest, summary } = homeLoanTotals(input);
   return {
     x,
     monthlyPayment,

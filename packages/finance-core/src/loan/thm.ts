@@ -126,7 +126,7 @@ function roundHalfUp(value: number, decimals: number): number {
 
 /** The Hungarian THM (APR) of a level-annuity loan with upfront and monthly fees; Decree 83/2010. */
 export function thm(input?: ThmInput): ThmResult {
-  const filled = withDefaults<Required<ThmInput>>(THM_DEFAULTS, input);
+  const filled = withDefaults<Required<ThmInput>>(THM_DEFAULTS, input, LOAN_LABELS);
   const { loanAmount, years, annualRate, disbursementFee, valuationFee, landRegistryFee, otherFees, monthlyFee } =
     checkLoanFields(filled, [
       'loanAmount',

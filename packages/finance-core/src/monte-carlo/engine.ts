@@ -16,7 +16,10 @@
  */
 import { ASYNC_SLICE_MS, PROGRESS_UPDATES } from './constants';
 import { PathBlocks } from './blocks';
+import { FinanceInputError } from '../shared/errors';
 import { SimulationCancelledError } from './errors';
+import { checkSimulationOptions } from './options';
+import { MAX_STEPS_LABEL, RUN_LABEL } from './texts';
 import { OutputSeries } from './series';
 import type {
   AsyncSimulationOptions,
@@ -58,6 +61,9 @@ class Simulation implements MonteCarloRun {
   }
 
   advance(maxSteps = Infinity): number {
+    if (typeof maxSteps !== 'number' || Number.isNaN(maxSteps)) {
+      throw new FinanceInputError('maxSteps', MAX_STEPS_LABEL, `${MAX_STEPS_LABEL}: számot adjon meg (vagy semmit: a teljes hátralévő futás).`);
+    }
     const chunk = Math.max(1, Math.floor(maxSteps) || 1);
     const end = Math.min(this.totalSteps, this.completedSteps + chunk);
     const { blocks, series, scratch } = this;
@@ -74,7 +80,9 @@ class Simulation implements MonteCarloRun {
   }
 
   result(): MonteCarloResult {
-    if (!this.done) throw new Error('Monte Carlo run not finished: call advance() until done.');
+    if (!this.done) {
+      throw new FinanceInputError('run', RUN_LABEL, `${RUN_LABEL}: az eredmény a futás végén kérhető le; hívja az advance() függvényt, amíg a done igaz nem lesz.`);
+    }
     this.cached ??= this.series.build(this.blocks.result());
     return this.cached;
   }
@@ -104,6 +112,8 @@ function chunkOf(run: MonteCarloRun): number {
  * {@link simulateAsync} or {@link createSimulation}.
  */
 export function simulate(input?: MonteCarloInput, options: SimulationOptions = {}): MonteCarloResult {
+  checkSimulationOptions(options);
+  options ??= {};
   const run = createSimulation(input);
   const chunk = chunkOf(run);
   while (!run.done) {
@@ -124,6 +134,8 @@ function yieldToEventLoop(): Promise<void> {
  * reported once per slice (at most ~100 times). Same result as `simulate` for the same input.
  */
 export async function simulateAsync(input?: MonteCarloInput, options: AsyncSimulationOptions = {}): Promise<MonteCarloResult> {
+  checkSimulationOptions(options);
+  options ??= {};
   const run = createSimulation(input);
   const chunk = chunkOf(run);
   const sliceMs = options.sliceMs ?? ASYNC_SLICE_MS;

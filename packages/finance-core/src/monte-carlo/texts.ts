@@ -133,3 +133,12 @@ export const WORKERS_LABEL = 'Párhuzamos szálak száma';
 export const TARGET_VALUE_LABEL = 'Célérték';
 /** Label of `probabilityDrawdownWorse`'s fraction argument. */
 export const DRAWDOWN_FRACTION_LABEL = 'Visszaesés mértéke';
+
+/** Label of the options argument of `simulate`, `simulateAsync` and `simulateParallel`. */
+export const OPTIONS_LABEL = 'Futtatási beállítások';
+/** Label of a run's `advance` argument. */
+export const MAX_STEPS_LABEL = 'Lépések száma (advance)';
+/** Label of a finished run's result given to `probabilityAbove` / `probabilityDrawdownWorse`. */
+export const RESULT_LABEL = 'Szimulációs eredmény';
+/** Label of the run handle of `createSimulation`. */
+export const RUN_LABEL = 'Szimuláció';

@@ -160,8 +160,8 @@ export interface MonteCarloRun {
   readonly progress: number;
   /** True once every time step is done and `result()` may be called. */
   readonly done: boolean;
-  /** Runs up to `maxSteps` more time steps (at least one) and returns the new progress. @default all remaining */
+  /** Runs up to `maxSteps` more time steps (at least one) and returns the new progress; a non-number is refused (FinanceInputError). @default all remaining */
   advance(maxSteps?: number): number;
-  /** The result; throws if the run is not done yet. Computed once, then the same object is returned. */
+  /** The result; throws a FinanceInputError (field `run`) if the run is not done yet. Computed once, then the same object is returned. */
   result(): MonteCarloResult;
 }

@@ -12,6 +12,7 @@ import { MODEL_LABEL, tooManySamplePathsMessage, unknownModelMessage } from './t
 import type { MonteCarloInput, MonteCarloModel, MonteCarloParameterKey, ResolvedMonteCarloInput } from './types';
 
 const PARAMETER_KEYS = Object.keys(parameterDescriptions) as MonteCarloParameterKey[];
+const LABELS: Record<string, string> = Object.fromEntries(PARAMETER_KEYS.map((key) => [key, parameterDescriptions[key].label]));
 
 function isModel(value: unknown): value is MonteCarloModel {
   return (MONTE_CARLO_MODELS as readonly unknown[]).includes(value);
@@ -19,7 +20,7 @@ function isModel(value: unknown): value is MonteCarloModel {
 
 /** The input with defaults filled in (unknown fields dropped), or a `FinanceInputError`. */
 export function resolveMonteCarloInput(input: MonteCarloInput | undefined): ResolvedMonteCarloInput {
-  const merged = withDefaults<ResolvedMonteCarloInput>(MONTE_CARLO_DEFAULTS, input);
+  const merged = withDefaults<ResolvedMonteCarloInput>(MONTE_CARLO_DEFAULTS, input, LABELS);
   if (!isModel(merged.model)) {
     throw new FinanceInputError('model', MODEL_LABEL, unknownModelMessage(merged.model, MONTE_CARLO_MODELS));
   }

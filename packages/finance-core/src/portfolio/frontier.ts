@@ -15,8 +15,8 @@ import { checkNumber } from '../shared/validate';
 import { PORTFOLIO_FIELD_LABELS, type CovarianceEstimator } from './constants';
 import { validatePortfolioInput, type PortfolioInput } from './input';
 import { dot, quadForm } from './linalg';
-import { efficientReturn, maxScorePortfolio, maxSharpe, minVariance, type OptimisationInputs } from './objectives';
-import { estimateInputs } from './optimize';
+import { efficientReturn, frontierIsPoint, maxScorePortfolio, maxSharpe, minVariance, type OptimisationInputs } from './objectives';
+import { estimateInputs, solvingDegenerateData } from './optimize';
 
 /** How many points the frontier curve has: at least 30 for a smooth line, at most 50 to keep the answer small. */
 export const FRONTIER_POINTS = Object.freeze({ min: 30, max: 50, default: 40 });
@@ -85,7 +85,7 @@ export function frontierWeights(inp: OptimisationInputs, count: number): Float64
   const out: Float64Array[] = [wMv];
   for (let k = 1; k < count; k++) {
     const t = k / (count - 1);
-    if (!(rMax - rMv > 1e-12 * (1 + Math.abs(rMax)))) {
+    if (frontierIsPoint(inp.mu, rMv, rMax)) {
       out.push(wMv); // every asset has the same expected return: the frontier is one point
       continue;
     }
@@ -118,11 +118,11 @@ export function efficientFrontier(raw: FrontierInput): EfficientFrontier {
     return { expectedReturn, volatility, sharpe: volatility > 0 ? (expectedReturn - riskFreeRate) / volatility : null, weights };
   };
 
-  const points = frontierWeights(inp, count).map(describe);
+  const points = solvingDegenerateData(() => frontierWeights(inp, count)).map(describe);
   const assets = tickers.map((ticker, i) => ({ ticker, expectedReturn: mu[i], volatility: Math.sqrt(cov[i * n + i]) }));
   let tangency: FrontierPortfolio | null = null;
   try {
-    tangency = describe(maxSharpe(inp, riskFreeRate));
+    tangency = describe(solvingDegenerateData(() => maxSharpe(inp, riskFreeRate)));
   } catch (e) {
     if (!(e instanceof FinanceInputError && e.field === 'riskFreeRate')) throw e;
   }

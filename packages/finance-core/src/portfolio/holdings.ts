@@ -21,7 +21,7 @@ function weightList(weights: ArrayLike<number> | Readonly<Record<string, number>
 
 /**
  * Gross exposure Σ|w_i| of a weight vector (a list, or weights by ticker).
- * @throws FinanceInputError when the weights are not a list or table of finite numbers.
+ * @throws FinanceInputError when the weights are not a list or table of finite numbers, or their sum overflows.
  */
 export function grossExposure(weights: ArrayLike<number> | Readonly<Record<string, number>>): number {
   const w = weightList(weights);
@@ -33,6 +33,7 @@ export function grossExposure(weights: ArrayLike<number> | Readonly<Record<strin
     }
     g += Math.abs(v);
   }
+  if (!Number.isFinite(g)) throw new FinanceInputError('weights', 'Súlyok', 'Súlyok: a súlyok abszolút értékeinek összege túl nagy a számításhoz.');
   return g;
 }
 

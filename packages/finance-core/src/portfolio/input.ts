@@ -115,7 +115,7 @@ function checkSeries(values: unknown, dates: readonly string[], field: string, l
 
 /** Applies the defaults and validates; throws {@link FinanceInputError} naming the first wrong field. */
 export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioInput {
-  const input = withDefaults(DEFAULTS, raw);
+  const input = withDefaults(DEFAULTS, raw, LABELS);
 
   const objective = input.objective as unknown;
   if (typeof objective !== 'string' || !(PORTFOLIO_OBJECTIVES as readonly string[]).includes(objective)) {

@@ -23,7 +23,7 @@ describe('portfolioMetrics: arguments are validated by name', () => {
   it('a NaN return is refused, not read as a total loss', () => {
     const e = refusal(() => portfolioMetrics([NaN, 0.01, 0.02], null, 0.05));
     expect(e.field).toBe('returns');
-    expect(e.message).toMatch(/^Portfólió napi hozamai: .*1\. napon: NaN/);
+    expect(e.message).toMatch(/^Portfólió napi hozamai: .*1\. napon hibás érték: NaN/);
   });
 
   it('a benchmark of the wrong length is refused instead of giving nulls', () => {

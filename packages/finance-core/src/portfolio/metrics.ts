@@ -260,7 +260,7 @@ function checkReturns(x: unknown, field: 'returns' | 'benchmarkReturns', length:
       throw new FinanceInputError(
         field,
         label,
-        `${label}: minden napi hozamnak −${MAX_ABS_DAILY_RETURN} és ${MAX_ABS_DAILY_RETURN} közötti véges számnak kell lennie (hibás érték a(z) ${t + 1}. napon: ${String(v)}).`,
+        `${label}: minden napi hozamnak −${MAX_ABS_DAILY_RETURN} és ${MAX_ABS_DAILY_RETURN} közötti véges számnak kell lennie (a(z) ${t + 1}. napon hibás érték: ${String(v)}).`,
       );
     }
   }

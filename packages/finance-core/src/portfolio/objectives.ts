@@ -26,8 +26,12 @@ export interface OptimisationInputs {
   bounds: WeightBounds;
 }
 
-/** Below this annual excess return (1e-9 = 0,0000001 %) no portfolio "beats" the risk-free rate. */
-const MIN_EXCESS_RETURN = 1e-9;
+/**
+ * Below this annual excess return (1e-6 = 0,0001 %) no portfolio "beats" the risk-free rate. The
+ * transform below divides by the excess return (y = w / excess), so an excess at rounding level makes
+ * y astronomically large and its QP ill-conditioned; a millionth a year is no excess for any investor.
+ */
+const MIN_EXCESS_RETURN = 1e-6;
 /** Bisection steps before the volatility-cap search settles for the feasible end of its bracket (never reached in tests). */
 const MAX_ROOT_STEPS = 200;
 
@@ -227,8 +231,23 @@ function frontierSetup(
     rMax: dot(inp.mu, top),
     cap2: cap * cap,
   };
-  if (!(frontier.rMax - frontier.rMv > 1e-12 * (1 + Math.abs(frontier.rMax)))) return { weights: wMv };
+  if (frontierIsPoint(inp.mu, frontier.rMv, frontier.rMax)) return { weights: wMv };
   return { frontier, minVariance: mv, wMv, top };
+}
+
+/**
+ * Below this share of the largest |μ_i| the span of feasible returns r_max − r_mv is rounding, not a
+ * frontier: target returns that close make the QP's return row parallel to its budget row to working
+ * precision (e.g. μ = (8.4e-12, −0.84, 0): the two assets that could move the return differ by 1e-11);
+ * the same share as the QP's DEPENDENT_ROW (qp.ts).
+ */
+const FRONTIER_SPAN = 1e-6;
+
+/** True when every feasible return is r_mv to working precision, so the frontier is the minimum-variance point. */
+export function frontierIsPoint(mu: Float64Array, rMv: number, rMax: number): boolean {
+  let scale = 0;
+  for (let i = 0; i < mu.length; i++) scale = Math.max(scale, Math.abs(mu[i]));
+  return !(rMax - rMv > FRONTIER_SPAN * scale);
 }
 
 /** The efficient-return problem family and the target variance. */

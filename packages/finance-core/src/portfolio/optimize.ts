@@ -28,6 +28,7 @@ import { validatePortfolioInput, type PortfolioInput, type ValidatedPortfolioInp
 import { dot } from './linalg';
 import { buyAndHoldReturns, grossExposure } from './holdings';
 import { growthSeries, portfolioMetricsReport, type PortfolioMetrics } from './metrics';
+import { QpSolverError } from './qp';
 import {
   maxReturnUnderVolatilityCap,
   maxSharpe,
@@ -124,14 +125,13 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
 
   const { R, T, n, mu, cov, shrunk, ridge, inp } = estimateInputs(input);
 
-  let w: Float64Array;
   let maxVolatility: number | null = null;
-  if (objective === 'minVariance') w = minVariance(inp);
-  else if (objective === 'maxSharpe') w = maxSharpe(inp, riskFreeRate);
-  else {
+  const w = solvingDegenerateData(() => {
+    if (objective === 'minVariance') return minVariance(inp);
+    if (objective === 'maxSharpe') return maxSharpe(inp, riskFreeRate);
     maxVolatility = input.maxVolatility ?? portfolioVolatility(inp, new Float64Array(n).fill(1 / n));
-    w = maxReturnUnderVolatilityCap(inp, maxVolatility);
-  }
+    return maxReturnUnderVolatilityCap(inp, maxVolatility);
+  });
 
   // The daily-rebalanced portfolio: r_p,t = Σ_i w_i r_{t,i}; its sample variance is exactly w'Σw / 252.
   const rp = new Float64Array(T);
@@ -208,6 +208,28 @@ const MAX_ABS_DAILY_RETURN = 1000;
 /** A price series as growth of 100 from its first value (v / p₀ first, so the start is exactly 100). */
 function rebased(p: readonly number[]): number[] {
   return p.map((v) => TIME_SERIES_BASE * (v / p[0]));
+}
+
+/**
+ * Runs a solve; should the QP give up (a singular system or no convergence, which only data far from
+ * any market's meet: thousand-fold daily jumps beside prices constant to ten digits, expected returns
+ * equal to a millionth, prices near 1e-300), the prices are refused by name instead of a solver error
+ * reaching the caller. The property tests check that everyday data never get here.
+ */
+export function solvingDegenerateData<T>(solve: () => T): T {
+  try {
+    return solve();
+  } catch (e) {
+    if (!(e instanceof QpSolverError)) throw e;
+    const label = PORTFOLIO_FIELD_LABELS.prices;
+    throw new FinanceInputError(
+      'prices',
+      label,
+      `${label}: az árfolyamsorok annyira szélsőségesek vagy annyira hasonlók (például ezerszeres napi ugrás, gyakorlatilag ` +
+        `azonos várható hozamú részvények), hogy az optimalizálás numerikusan nem oldható meg. Ellenőrizze az adatokat, ` +
+        `vagy hagyjon el egy részvényt.`,
+    );
+  }
 }
 
 /** Price moves so extreme that returns overflow double precision (not real market data): reject them by name. */

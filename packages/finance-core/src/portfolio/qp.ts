@@ -65,6 +65,8 @@ export class QpSolverError extends Error {
 
 /** Direction components smaller than this (relative to the iterate's scale) are round-off, not moves. */
 const STEP_EPS = 1e-14;
+/** Moves of x below this (relative to its scale) do not count as progress when telling a cycling working set (solveQp). */
+const PROGRESS_EPS = 1e-11;
 /** Multipliers above −DUAL_EPS·max(1, ‖∇f‖∞) count as non-negative; keeps round-off from dropping constraints. */
 const DUAL_EPS = 1e-12;
 
@@ -95,6 +97,8 @@ interface EqpSolution {
   dp?: Float64Array;
   dnu?: Float64Array;
   dlambda?: Float64Array;
+  /** How many held rows are independent on the free variables (the rows that restrict the step). */
+  rank: number;
 }
 
 /**
@@ -113,12 +117,31 @@ function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Float64Ar
   const { n, m, k } = sizes(prob);
   const { Q, A, b, G, h } = prob;
   let nf = 0;
-  let ns = 0;
   const free = new Int32Array(n);
-  const rows = new Int32Array(k);
   for (let i = 0; i < n; i++) if (ws.bound[i] === 0) free[nf++] = i;
-  for (let j = 0; j < k; j++) if (ws.row[j]) rows[ns++] = j;
-  const size = nf + m + ns;
+  // The held rows: equalities first, then the active inequalities.
+  const held: { row: Float64Array; eq: number; ineq: number }[] = [];
+  for (let e = 0; e < m; e++) held.push({ row: A.subarray(e * n, (e + 1) * n), eq: e, ineq: -1 });
+  for (let j = 0; j < k; j++) if (ws.row[j]) held.push({ row: G!.subarray(j * n, (j + 1) * n), eq: -1, ineq: j });
+  const kept = independentRows(held.map((c) => c.row), m, free, nf).map((c) => held[c]);
+  if (db) {
+    for (let e = 0; e < m; e++) {
+      if (db[e] !== 0 && !kept.some((c) => c.eq === e)) throw new QpSolverError('QP: the moving equality row is dependent on the working set (degenerate face).');
+    }
+  }
+  // Kept rows enter the KKT system as they are, except that a row whose entries on the free variables
+  // are all far below Q's is scaled up by a power of two (exact) to Q's size, so that the elimination's
+  // pivot threshold (relative to the largest entry) does not take it for zero: e.g. expected returns
+  // of 1e-11 beside a covariance of 1e-2. Multipliers are scaled back (ν = s·ν').
+  let qScale = 0;
+  for (let a = 0; a < nf; a++) for (let c = 0; c < nf; c++) qScale = Math.max(qScale, Math.abs(Q[free[a] * n + free[c]]));
+  const scale = kept.map(({ row }) => {
+    let norm = 0;
+    for (let a = 0; a < nf; a++) norm = Math.max(norm, Math.abs(row[free[a]]));
+    return norm > 0 && norm < 1e-6 * qScale ? 2 ** Math.round(Math.log2(qScale / norm)) : 1;
+  });
+  const nc = kept.length;
+  const size = nf + nc;
   const nrhs = db ? 2 : 1;
   const K = new Float64Array(size * size);
   const rhs = new Float64Array(size * nrhs);
@@ -127,28 +150,19 @@ function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Float64Ar
     const qi = i * n;
     const ka = a * size;
     for (let c = 0; c < nf; c++) K[ka + c] = Q[qi + free[c]];
-    for (let e = 0; e < m; e++) {
-      const v = A[e * n + i];
-      K[ka + nf + e] = -v;
-      K[(nf + e) * size + a] = v;
-    }
-    for (let s = 0; s < ns; s++) {
-      const v = G![rows[s] * n + i];
-      K[ka + nf + m + s] = -v;
-      K[(nf + m + s) * size + a] = v;
+    for (let c = 0; c < nc; c++) {
+      const v = kept[c].row[i] * scale[c];
+      K[ka + nf + c] = -v;
+      K[(nf + c) * size + a] = v;
     }
     rhs[a * nrhs] = -g[i];
   }
-  for (let e = 0; e < m; e++) {
-    let r = b[e];
-    for (let i = 0; i < n; i++) r -= A[e * n + i] * x[i];
-    rhs[(nf + e) * nrhs] = r;
-    if (db) rhs[(nf + e) * nrhs + 1] = db[e];
-  }
-  for (let s = 0; s < ns; s++) {
-    let r = h![rows[s]];
-    for (let i = 0; i < n; i++) r -= G![rows[s] * n + i] * x[i];
-    rhs[(nf + m + s) * nrhs] = r;
+  for (let c = 0; c < nc; c++) {
+    const { row, eq, ineq } = kept[c];
+    let r = eq >= 0 ? b[eq] : h![ineq];
+    for (let i = 0; i < n; i++) r -= row[i] * x[i];
+    rhs[(nf + c) * nrhs] = r * scale[c];
+    if (db && eq >= 0) rhs[(nf + c) * nrhs + 1] = db[eq] * scale[c];
   }
   if (!solveInPlace(K, size, rhs, nrhs)) {
     throw new QpSolverError('QP: singular KKT system (Q not positive definite on the working set, or dependent constraints).');
@@ -157,15 +171,69 @@ function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Float64Ar
     const p = new Float64Array(n);
     for (let a = 0; a < nf; a++) p[free[a]] = rhs[a * nrhs + col];
     const nu = new Float64Array(m);
-    for (let e = 0; e < m; e++) nu[e] = rhs[(nf + e) * nrhs + col];
     const lambda = new Float64Array(k);
-    for (let s = 0; s < ns; s++) lambda[rows[s]] = rhs[(nf + m + s) * nrhs + col];
+    kept.forEach(({ eq, ineq }, c) => {
+      const v = rhs[(nf + c) * nrhs + col] * scale[c];
+      if (eq >= 0) nu[eq] = v;
+      else lambda[ineq] = v;
+    });
     return [p, nu, lambda];
   };
   const [p, nu, lambda] = unpack(0);
-  if (!db) return { p, nu, lambda };
+  if (!db) return { p, nu, lambda, rank: nc };
   const [dp, dnu, dlambda] = unpack(1);
-  return { p, nu, lambda, dp, dnu, dlambda };
+  return { p, nu, lambda, dp, dnu, dlambda, rank: nc };
+}
+
+/**
+ * Below this share of its length on the free variables, what is left of a constraint row once the
+ * rows before it are projected out counts as zero: the row is then (numerically) a combination of
+ * them. Example: two stocks left free with expected returns 6000 and 5999.999999999876 make the target
+ * return row μ_F = (6000, 5999.99…) parallel to the budget row (1, 1) up to 1e-14. Why 1e-6: the KKT
+ * system's Schur complement A Q⁻¹ A' gets an eigenvalue of the order of the square of this share
+ * (relative), and `solveInPlace` calls pivots below 1e-14 of the largest entry singular; expected
+ * returns that differ by a millionth of their size are the same for any purpose.
+ */
+const DEPENDENT_ROW = 1e-6;
+
+/**
+ * The held rows (equalities first, then active inequalities) without the equality rows that are
+ * linearly dependent on the equality rows before them on the free variables (modified Gram–Schmidt).
+ * Such a row adds no restriction to the step (the point satisfies it already, as every iterate is
+ * feasible; what it could still move is below 1e-6 of the row's size), so it is left out of the KKT
+ * system with a zero multiplier instead of making it singular — the degenerate cases are stocks
+ * duplicated or tied in expected return, which make the target-return row parallel to the budget row.
+ * Inequality rows are always kept: the homogenised bounds of the maximum-Sharpe transform act on a
+ * vector scaled by 1/excess return, where a relative 1e-6 can be a large absolute move.
+ */
+function independentRows(held: Float64Array[], m: number, free: Int32Array, nf: number): number[] {
+  const basis: Float64Array[] = [];
+  const kept: number[] = [];
+  held.forEach((row, c) => {
+    const v = new Float64Array(nf);
+    let own = 0;
+    for (let a = 0; a < nf; a++) {
+      v[a] = row[free[a]];
+      own += v[a] * v[a];
+    }
+    for (const q of basis) {
+      let d = 0;
+      for (let a = 0; a < nf; a++) d += q[a] * v[a];
+      for (let a = 0; a < nf; a++) v[a] -= d * q[a];
+    }
+    let rest = 0;
+    for (let a = 0; a < nf; a++) rest += v[a] * v[a];
+    if (c < m && !(rest > DEPENDENT_ROW * DEPENDENT_ROW * own)) return;
+    if (!(rest > 0)) {
+      kept.push(c); // an exactly dependent inequality: kept, so the KKT system reports it singular
+      return;
+    }
+    const norm = Math.sqrt(rest);
+    for (let a = 0; a < nf; a++) v[a] /= norm;
+    basis.push(v);
+    kept.push(c);
+  });
+  return kept;
 }
 
 /** z = ∇f − A'ν − G'λ on the fixed variables, 0 on the free ones (they are stationary by construction). */
@@ -239,18 +307,32 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
   const ws: WorkingSet = { bound: new Int8Array(n), row: new Uint8Array(k) };
   const g = new Float64Array(n);
   const maxIterations = 10 * (n + k) + 50;
+  // Working sets met since x last moved: meeting one again means the solver cycles (see below).
+  const stalled = new Set<string>();
 
   for (let iter = 1; iter <= maxIterations; iter++) {
     gradient(prob, x, g);
-    const { p, nu, lambda } = eqpSolve(prob, x, ws, g);
+    const { p, nu, lambda, rank } = eqpSolve(prob, x, ws, g);
+    // Degenerate data (a row left out as dependent, see independentRows) can make the working set
+    // cycle without x moving: a bound dropped on a multiplier the left-out row would have balanced,
+    // then added back at once by a zero-length step. x is then optimal to the rows' working precision
+    // (1e-6 of their size), so the cycle ends with it rather than with an error.
+    const signature = `${ws.bound.join(',')}|${ws.row.join(',')}`;
+    if (stalled.has(signature)) {
+      const z = boundMultipliers(prob, gradient(prob, x, g), nu, lambda, ws);
+      for (let i = 0; i < n; i++) if (ws.bound[i] * z[i] > 0) z[i] = 0;
+      for (let j = 0; j < k; j++) if (lambda[j] < 0) lambda[j] = 0;
+      return { x, nu, lambda, z, working: ws, iterations: iter };
+    }
+    stalled.add(signature);
 
     // Ratio test: the longest step in [0, 1] along p that keeps every inactive constraint satisfied.
     // When the working set leaves no freedom (free variables ≤ rows held), the true p is 0 and what
     // was computed is only the residual correction plus rounding; a "blocking" constraint found in
     // that noise would be dependent on the working set, so none is looked for.
-    let held = m;
+    // Rows held but dependent on the others (see independentRows) leave freedom: only the rank counts.
+    const held = rank;
     let nFree = 0;
-    for (let j = 0; j < k; j++) held += ws.row[j];
     for (let i = 0; i < n; i++) if (ws.bound[i] === 0) nFree++;
     let xScale = 1;
     for (let i = 0; i < n; i++) xScale = Math.max(xScale, Math.abs(x[i]));
@@ -298,7 +380,13 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
       }
     }
     alpha = Math.max(alpha, 0);
-    for (let i = 0; i < n; i++) if (ws.bound[i] === 0) x[i] += alpha * p[i];
+    let moved = false;
+    for (let i = 0; i < n; i++) {
+      if (ws.bound[i] !== 0) continue;
+      x[i] += alpha * p[i];
+      if (Math.abs(alpha * p[i]) > PROGRESS_EPS * xScale) moved = true; // a move at round-off level is no progress
+    }
+    if (moved) stalled.clear();
     clampToBounds(prob, x);
 
     if (blockVar >= 0) {

@@ -40,7 +40,7 @@ const RULES: Record<NumericField, NumberRule> = {
 
 /** The input with defaults filled in; throws {@link FinanceInputError} naming the first bad field. */
 export function resolveRentOrBuyInput(input: RentOrBuyInput | undefined): ResolvedRentOrBuyInput {
-  const p = withDefaults<ResolvedRentOrBuyInput>(RENT_OR_BUY_DEFAULTS, input);
+  const p = withDefaults<ResolvedRentOrBuyInput>(RENT_OR_BUY_DEFAULTS, input, RENT_OR_BUY_LABELS);
   for (const field of Object.keys(RULES) as NumericField[]) {
     checkNumber(p[field], field, RENT_OR_BUY_LABELS[field], RULES[field]);
   }

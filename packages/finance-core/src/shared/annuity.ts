@@ -72,7 +72,8 @@ export function annuityPayment(principal: number, monthlyRate: number, months: n
   // (1+r)^n beyond double range (e.g. 100 % a month for 100 years): the same formula divided through
   // by (1+r)^n, A = P r / (1 − (1+r)^−n).
   if (!Number.isFinite(growth)) return (principal * monthlyRate) / -Math.expm1(-months * lr);
-  return (principal * monthlyRate * (growth + 1)) / growth;
+  // The ratio first: P·r·(1+r)^n would overflow for a large P long before the result does.
+  return principal * monthlyRate * ((growth + 1) / growth);
 }
 
 /**
@@ -92,5 +93,7 @@ export function remainingBalance(principal: number, monthlyRate: number, months:
   // (1+r)^n beyond double range: divide through by (1+r)^n, B_k = P (1 − (1+r)^(k−n)) / (1 − (1+r)^−n).
   if (!Number.isFinite(gn)) return (principal * Math.expm1((k - months) * lr)) / Math.expm1(-months * lr);
   const gk = Math.expm1(k * lr);
-  return (principal * (gn - gk)) / gn;
+  // The ratio (in [0, 1]) first: P·((1+r)^n − (1+r)^k) overflows for a large P when (1+r)^n is near
+  // the top of double range (e.g. 8.6e9 Ft at 100 % a month over 991 months).
+  return principal * ((gn - gk) / gn);
 }

@@ -3,13 +3,20 @@
  * text. Node's and browsers' ICU write `1 234 568 Ft` with U+00A0 as the group separator and do not
  * group four-digit numbers (`1234`), which is Hungarian typographic practice.
  *
- * Non-finite values format as an en dash so that a NaN can never reach the screen.
+ * Anything that is not a finite number (NaN, ±Infinity, but also null, undefined, a string, a bigint
+ * or a symbol from an untyped caller) formats as an en dash, so that no NaN — and no TypeError — can
+ * reach the screen. Dates likewise: anything that is not a valid Date, date string or timestamp is a dash.
  */
 
 import { FinanceInputError } from './errors';
 import { checkNumber } from './validate';
 
 const DASH = '–';
+
+/** A finite number, or null for anything else (checked before any arithmetic, which a symbol or bigint would break). */
+function finite(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
 
 /** Intl accepts 0…20 fraction digits; anything else would throw a RangeError, so it is refused by name. */
 const MAX_DECIMALS = 20;
@@ -31,8 +38,9 @@ function nf(options: Intl.NumberFormatOptions): Intl.NumberFormat {
 
 /** Forint without decimals: `formatHuf(1234567.8)` → `1 234 568 Ft`. */
 export function formatHuf(value: number): string {
-  if (!Number.isFinite(value)) return DASH;
-  return nf({ style: 'currency', currency: 'HUF', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
+  const v = finite(value);
+  if (v === null) return DASH;
+  return nf({ style: 'currency', currency: 'HUF', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(v);
 }
 
 /**
@@ -41,8 +49,9 @@ export function formatHuf(value: number): string {
  */
 export function formatNumber(value: number, decimals = 0): string {
   checkDecimals(decimals);
-  if (!Number.isFinite(value)) return DASH;
-  return nf({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  const v = finite(value);
+  if (v === null) return DASH;
+  return nf({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(v);
 }
 
 /**
@@ -51,17 +60,23 @@ export function formatNumber(value: number, decimals = 0): string {
  */
 export function formatPercent(fraction: number, decimals = 2): string {
   checkDecimals(decimals);
-  if (!Number.isFinite(fraction)) return DASH;
-  return nf({ style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(fraction);
+  const v = finite(fraction);
+  if (v === null) return DASH;
+  return nf({ style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(v);
 }
 
 /** A value already in percent: `formatPercentPoints(7.5, 1)` → `7,5%`. */
 export function formatPercentPoints(percent: number, decimals = 2): string {
-  return formatPercent(percent / 100, decimals);
+  const v = finite(percent);
+  return formatPercent(v === null ? NaN : v / 100, decimals);
 }
 
 function toDate(value: Date | string | number): Date | null {
-  const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  let d: Date;
+  if (value instanceof Date) d = value;
+  else if (typeof value === 'string') d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  else if (typeof value === 'number') d = new Date(value);
+  else return null; // new Date(symbol) or new Date(bigint) would throw a TypeError
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
@@ -88,9 +103,15 @@ export function formatIsoDate(value: Date | string | number): string {
 
 /** A duration in months as Hungarian years and months: 27 → `2 év 3 hónap`, 12 → `1 év`. */
 export function formatYearsMonths(totalMonths: number): string {
-  if (!Number.isFinite(totalMonths) || totalMonths < 0) return DASH;
-  const y = Math.floor(totalMonths / 12);
-  const m = Math.round(totalMonths - y * 12);
+  if (typeof totalMonths !== 'number' || !Number.isFinite(totalMonths) || totalMonths < 0) return DASH;
+  // The remainder by % (exact in floating point): totalMonths − 12·y cancels for huge counts.
+  const rest = totalMonths % 12;
+  let y = Math.round((totalMonths - rest) / 12);
+  let m = Math.round(rest);
+  if (m === 12) {
+    y += 1;
+    m = 0;
+  }
   if (y === 0) return `${m} hónap`;
   return m === 0 ? `${y} év` : `${y} év ${m} hónap`;
 }

@@ -43,17 +43,29 @@ export function checkNumber(value: unknown, field: string, label: string, rule: 
 /**
  * Fills the defaults of an input object: a field that is `undefined` (or absent) takes the default,
  * anything else is kept as given so that validation can reject it by name. `null` counts as no input.
- * @throws FinanceInputError when `input` is given but is not a plain object (e.g. a number or an array).
+ *
+ * The fields are the keys of `defaults` (a key whose default is `undefined` names an optional field
+ * without a default); a field of `input` that `defaults` does not name is left out of the result, as
+ * nothing reads it. A non-finite number (NaN, ±Infinity) in a field is refused here already, with the
+ * message {@link checkNumber} gives, since no field of any input takes one; `labels` gives the
+ * fields' Hungarian names for it (a field without a label is named by its key).
+ * @throws FinanceInputError when `input` is given but is not a plain object (e.g. a number or an
+ *   array), or when one of its fields is a non-finite number.
  */
-export function withDefaults<T extends object>(defaults: T, input: Partial<T> | undefined): T {
+export function withDefaults<T extends object>(defaults: T, input: Partial<T> | undefined, labels: Readonly<Record<string, string>> = {}): T {
   if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
     throw new FinanceInputError('input', 'Bemenet', 'Bemenet: a beállításokat objektumként adja meg (mezőnév: érték).');
   }
   const out = { ...defaults };
   if (input) {
-    for (const key of Object.keys(input) as (keyof T)[]) {
+    for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+      if (!Object.hasOwn(input, key)) continue;
       const v = input[key];
-      if (v !== undefined) out[key] = v as T[keyof T];
+      if (typeof v === 'number' && !Number.isFinite(v)) {
+        const label = Object.hasOwn(labels, key) && labels[key] ? labels[key] : key;
+        throw new FinanceInputError(key, label, `${label}: adjon meg érvényes számot.`);
+      }
+      if (v !== undefined) out[key] = v as T[keyof T & string];
     }
   }
   return out;

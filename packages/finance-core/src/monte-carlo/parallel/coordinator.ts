@@ -9,6 +9,7 @@ import { checkNumber } from '../../shared/validate';
 import { blockCount, type PathRangeResult } from '../blocks';
 import { MAX_PARALLEL_WORKERS, MONTE_CARLO_BLOCK_PATHS, PARALLEL_BATCHES } from '../constants';
 import { SimulationCancelledError, SimulationWorkerError } from '../errors';
+import { checkSimulationOptions } from '../options';
 import { OutputSeries } from '../series';
 import { WORKERS_LABEL } from '../texts';
 import type { MonteCarloInput, MonteCarloResult, ParallelSimulationOptions } from '../types';
@@ -63,7 +64,7 @@ export function runParallel(
   defaultWorkers: number,
 ): Promise<MonteCarloResult> {
   return new Promise<MonteCarloResult>((resolve, reject) => {
-    const { signal, onProgress } = options ?? {};
+    const { signal, onProgress } = checkSimulationOptions(options);
     const resolved = resolveMonteCarloInput(input);
     const blocks = blockCount(resolved.paths);
     const count = Math.min(workerCount(options?.workers, defaultWorkers), blocks);
@@ -88,7 +89,7 @@ export function runParallel(
     const finish = (outcome: () => void) => {
       if (settled) return;
       settled = true;
-      signal?.removeEventListener('abort', onAbort);
+      if (typeof signal?.removeEventListener === 'function') signal.removeEventListener('abort', onAbort);
       for (const worker of workers) worker.terminate();
       outcome();
     };
@@ -125,12 +126,14 @@ export function runParallel(
       }
     };
 
-    signal?.addEventListener('abort', onAbort, { once: true });
+    // An AbortSignal is heard at once; any other object with an `aborted` flag is read at each message.
+    if (typeof signal?.addEventListener === 'function') signal.addEventListener('abort', onAbort, { once: true });
     try {
       shares.forEach((share, w) => {
         const worker = spawn({
           message(message) {
             if (settled) return;
+            if (signal?.aborted) return onAbort();
             if (message.type === 'points') queues[w].push(message);
             else if (message.type === 'done') finals[w] = message;
             else return fail(workerError(message));

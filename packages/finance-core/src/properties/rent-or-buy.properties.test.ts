@@ -1,0 +1,43 @@
+/**
+ * Properties of rent or buy: 10 000 generated inputs each (see harness.ts for what is checked).
+ * Terms are mostly short so that the run stays quick; the whole 1–50 year range is still covered.
+ */
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { rentOrBuy } from '../rent-or-buy/rent-or-buy';
+import { rentOrBuySensitivity } from '../rent-or-buy/sensitivity';
+import { inputRecord, property, total } from './harness';
+
+const amount = (everyday: number) =>
+  fc.oneof(fc.double({ min: 0, max: everyday, noNaN: true }), fc.double({ min: 0, max: 1e12, noNaN: true }), fc.constantFrom(0, 1, 1e12));
+const price = fc.oneof(fc.double({ min: 1e6, max: 2e8, noNaN: true }), fc.double({ min: 1, max: 1e12, noNaN: true }), fc.constantFrom(1, 1e12));
+const growth = fc.oneof(fc.double({ min: -5, max: 15, noNaN: true }), fc.double({ min: -50, max: 50, noNaN: true }), fc.constantFrom(-50, 0, 50));
+const years = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 10 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 50 }) });
+
+const input = inputRecord({
+  price,
+  downPayment: amount(5e7),
+  mortgageRate: fc.oneof(fc.double({ min: 0, max: 12, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), fc.constantFrom(0, 50)),
+  years,
+  appreciation: growth,
+  closingCosts: amount(2e6),
+  propertyTax: amount(2e5),
+  insurance: amount(2e5),
+  maintenance: amount(1e6),
+  rent: amount(1e6),
+  rentIncrease: growth,
+  rentersInsurance: amount(1e5),
+  investmentReturn: growth,
+  sellingCosts: fc.oneof(fc.double({ min: 0, max: 10, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true })),
+  purchaseDuty: fc.boolean(),
+});
+
+describe('properties: rent or buy (10 000 inputs each)', () => {
+  it('rentOrBuy', () => {
+    property(input, (v, o) => total(() => rentOrBuy(v), o));
+  });
+
+  it('rentOrBuySensitivity', () => {
+    property(input, (v, o) => total(() => rentOrBuySensitivity(v), o));
+  });
+});
