@@ -2,12 +2,12 @@
  * Contract tests of every endpoint through Fastify's inject (no socket), on the embedded sample.
  */
 import { Writable } from 'node:stream';
-import { PORTFOLIO_OBJECTIVES, optimizePortfolio } from '@penzugy/finance-core';
+import { PORTFOLIO_OBJECTIVES, efficientFrontier, optimizePortfolio } from '@penzugy/finance-core';
 import { buildHeatmap, buildMarketTables, createMemoryPriceSource, type PriceSource } from '@penzugy/market-data';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_PORTFOLIO_PATH, buildServer } from './app';
-import { roundForChart } from './portfolio/solve';
+import { FRONTIER_ANSWER_POINTS, roundForChart } from './portfolio/solve';
 import { TEN, payload, sampleSource, testServer } from './test-support';
 
 let app: FastifyInstance;
@@ -82,6 +82,35 @@ describe('POST /portfolio-opt/update-portfolio', () => {
         const expected = JSON.parse(JSON.stringify(rounded)) as Record<string, unknown>;
         const actual = Object.fromEntries(Object.keys(expected).map((k) => [k, body[k]]));
         expect(actual).toEqual(expected);
+      }
+    }
+  });
+
+  it('returns the efficient frontier of the same data, bounds and risk-free rate (the chart beside the optimiser)', async () => {
+    const source = sampleSource();
+    const [from, to] = ['2024-06-01', '2025-12-30'];
+    const joined = joinIndependently(source, [...TEN, 'NASDAQCOM'], from, to);
+    const prices = Object.fromEntries(TEN.map((t, i) => [t, joined.columns[i]]));
+    for (const shorting of [false, true]) {
+      const body = (await post(payload(TEN, { fromDate: from, toDate: to, shorting, riskFreeRate: 0.03, benchmark: 'NQ=F' }))).json();
+      const direct = efficientFrontier({ dates: joined.dates, prices, shorting, riskFreeRate: 0.03, points: FRONTIER_ANSWER_POINTS });
+      const f = body.frontier;
+      // The contract: 30 points by increasing return from the minimum-variance portfolio, each stock, the two marked portfolios, the line.
+      expect(Object.keys(f).sort()).toEqual(['assets', 'capitalMarketLine', 'maxSharpe', 'minVariance', 'points']);
+      expect(f.points).toHaveLength(FRONTIER_ANSWER_POINTS);
+      expect(f.points).toEqual(direct.points.map(({ expectedReturn, volatility }) => ({ expectedReturn, volatility })));
+      for (let k = 1; k < f.points.length; k++) expect(f.points[k].expectedReturn).toBeGreaterThan(f.points[k - 1].expectedReturn);
+      expect(f.assets.map((a: { ticker: string }) => a.ticker)).toEqual(TEN);
+      expect(f.minVariance).toEqual({ expectedReturn: direct.minVariance.expectedReturn, volatility: direct.minVariance.volatility, sharpe: direct.minVariance.sharpe });
+      expect(f.maxSharpe.sharpe).toBe(direct.maxSharpe!.sharpe);
+      expect(f.capitalMarketLine).toEqual(JSON.parse(JSON.stringify(direct.capitalMarketLine)));
+      expect(f.capitalMarketLine.riskFreeRate).toBe(0.03);
+      // The chosen (maximum-Sharpe) portfolio lies on the curve's tangent: its Sharpe ratio is the line's slope.
+      expect((body.expectedReturn - 0.03) / body.volatility).toBeCloseTo(f.capitalMarketLine.slope, 9);
+      // No point of the curve is left of the minimum-variance portfolio, none above the line.
+      for (const p of f.points) {
+        expect(p.volatility).toBeGreaterThanOrEqual(f.minVariance.volatility - 1e-12);
+        expect(p.expectedReturn).toBeLessThanOrEqual(0.03 + f.capitalMarketLine.slope * p.volatility + 1e-12);
       }
     }
   });

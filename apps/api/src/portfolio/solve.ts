@@ -4,7 +4,17 @@
  * and in the worker pool (solve-worker.ts); finance-core's input errors come back as values
  * because an Error crossing a worker boundary loses its fields.
  */
-import { PORTFOLIO_SERIES_KEY, isFinanceInputError, optimizePortfolio, type PortfolioObjective, type PortfolioResult } from '@penzugy/finance-core';
+import {
+  FRONTIER_POINTS,
+  PORTFOLIO_SERIES_KEY,
+  efficientFrontier,
+  isFinanceInputError,
+  optimizePortfolio,
+  type EfficientFrontier,
+  type FrontierPortfolio,
+  type PortfolioObjective,
+  type PortfolioResult,
+} from '@penzugy/finance-core';
 
 /**
  * Decimals kept in the growth-of-100 chart series: the line chart shows two
@@ -29,8 +39,56 @@ export interface SolveInput {
   withOtherSeries: boolean;
 }
 
-/** `optimizePortfolio`'s result without the dates and series, which travel separately. */
-export type SolvedFields = Omit<PortfolioResult, 'dates' | 'timeSeries'>;
+/** A portfolio of the frontier chart: where it sits, without its weights. */
+export interface FrontierMark {
+  /** Expected annual return μ'w (arithmetic, a fraction). */
+  expectedReturn: number;
+  /** Annual volatility √(w'Σw), a fraction. */
+  volatility: number;
+  /** (μ'w − r_f) / σ, or null at zero volatility. */
+  sharpe: number | null;
+}
+
+/**
+ * The efficient frontier as the answer carries it (finance-core's `efficientFrontier` without the
+ * weights of every point, which the chart does not draw): the curve by increasing target return,
+ * every stock as a point, the minimum-variance and maximum-Sharpe portfolios and the capital market
+ * line from the risk-free rate. Same bounds (long-only or ±1 with shorting), covariance estimator
+ * and risk-free rate as the optimisation; the chosen portfolio is the answer's own
+ * `expectedReturn` and `volatility`.
+ */
+export interface FrontierAnswer {
+  points: { expectedReturn: number; volatility: number }[];
+  assets: { ticker: string; expectedReturn: number; volatility: number }[];
+  minVariance: FrontierMark;
+  maxSharpe: FrontierMark | null;
+  capitalMarketLine: EfficientFrontier['capitalMarketLine'];
+}
+
+/** Points on the curve: the fewest finance-core allows (30), which the chart draws smoothly at its size. */
+export const FRONTIER_ANSWER_POINTS = FRONTIER_POINTS.min;
+
+const mark = ({ expectedReturn, volatility, sharpe }: FrontierPortfolio): FrontierMark => ({ expectedReturn, volatility, sharpe });
+
+/** `optimizePortfolio`'s result without the dates and series, which travel separately, and the frontier (null when it cannot be drawn). */
+export type SolvedFields = Omit<PortfolioResult, 'dates' | 'timeSeries'> & { frontier: FrontierAnswer | null };
+
+/** The frontier of the same input, compact; null when finance-core refuses it (the optimisation itself succeeded). */
+function frontierOf(input: Omit<SolveInput, 'withOtherSeries'>): FrontierAnswer | null {
+  try {
+    const f = efficientFrontier({ ...input, points: FRONTIER_ANSWER_POINTS });
+    return {
+      points: f.points.map(({ expectedReturn, volatility }) => ({ expectedReturn, volatility })),
+      assets: f.assets,
+      minVariance: mark(f.minVariance),
+      maxSharpe: f.maxSharpe && mark(f.maxSharpe),
+      capitalMarketLine: f.capitalMarketLine,
+    };
+  } catch (e) {
+    if (!isFinanceInputError(e)) throw e;
+    return null;
+  }
+}
 
 export type SolveOutput =
   | {
@@ -52,7 +110,8 @@ export function solve(input: SolveInput): SolveOutput {
     if (!isFinanceInputError(e)) throw e;
     return { ok: false, field: e.field, label: e.label, message: e.message };
   }
-  const { dates: _dates, timeSeries, ...fields } = result;
+  const { dates: _dates, timeSeries, ...optimised } = result;
+  const fields: SolvedFields = { ...optimised, frontier: frontierOf(portfolioInput) };
   const portfolio = timeSeries[PORTFOLIO_SERIES_KEY].map(roundForChart);
   if (!withOtherSeries) return { ok: true, fields, portfolio };
   const others = Object.entries(timeSeries)

@@ -123,7 +123,8 @@ function alignedBytes(e: AlignedEntry): number {
 function solvedBytes(e: SolvedEntry): number {
   const n = e.fields.tickers.length;
   // covariance n×n and the per-ticker maps dominate the fields; each number ~ a key and a double.
-  return e.portfolio.length * HEAP_BYTES.number + e.portfolioJson.length + (n * n + 4 * n + 32) * HEAP_BYTES.shortString + (e.deflatedTail?.deflated.length ?? 0);
+  const frontier = e.fields.frontier ? 2 * e.fields.frontier.points.length + 3 * n + 12 : 0;
+  return e.portfolio.length * HEAP_BYTES.number + e.portfolioJson.length + (n * n + 4 * n + 32 + frontier) * HEAP_BYTES.shortString + (e.deflatedTail?.deflated.length ?? 0);
 }
 
 /** The update-portfolio computation, independent of HTTP (the route and the tests call it). */
