@@ -7,6 +7,8 @@ export { FanChart } from './FanChart';
 export type { FanChartProps, FanPercentiles, FanSamplePath } from './FanChart';
 export { WealthComparisonChart } from './WealthComparisonChart';
 export type { WealthComparisonChartProps, WealthMarker, WealthSeries } from './WealthComparisonChart';
+export { FrontierChart } from './FrontierChart';
+export type { FrontierChartProps, FrontierData, RiskReturn } from './FrontierChart';
 export { SensitivityChart, SENSITIVITY_VARIANTS } from './SensitivityChart';
 export type { SensitivityChartProps, SensitivityPoint } from './SensitivityChart';
 export { hufTickFormat } from './shared/value-format/value-format';

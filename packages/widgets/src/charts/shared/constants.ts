@@ -30,6 +30,8 @@ export const FAN_CHART_HEIGHT_PX = 420;
 export const WEALTH_CHART_HEIGHT_PX = 400;
 /** Layout choice: height of a sensitivity chart in px. */
 export const SENSITIVITY_CHART_HEIGHT_PX = 320;
+/** Layout choice: height of the efficient-frontier chart in px. */
+export const FRONTIER_CHART_HEIGHT_PX = 400;
 
 /**
  * Width used when the container cannot be measured (no ResizeObserver: jsdom, very old browsers),

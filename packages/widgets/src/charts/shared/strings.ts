@@ -45,6 +45,27 @@ export const CHART_STRINGS = {
     xLabel: 'Év',
     marker: 'Fordulópont',
   },
+  frontier: {
+    title: 'Hatékony határ',
+    xLabel: 'Volatilitás (éves)',
+    yLabel: 'Várható hozam (éves, 252 × napi átlag)',
+    curve: 'Hatékony határ',
+    cml: 'Tőkepiaci egyenes',
+    assets: 'Részvények',
+    minVariance: 'Minimális variancia',
+    maxSharpe: 'Maximális Sharpe',
+    chosen: 'Választott portfólió',
+    curvePoint: (i: string) => `A határ ${i}. pontja`,
+    expectedReturn: 'Várható hozam',
+    volatility: 'Volatilitás',
+    sharpe: 'Sharpe-mutató',
+    name: 'Portfólió vagy részvény',
+    /** How to read the chart, under its title. */
+    note:
+      'A görbe minden pontja az adott várható hozamhoz tartozó legkisebb kockázatú portfólió (ugyanazokkal a súlykorlátokkal, mint az optimalizálás). ' +
+      'A szaggatott tőkepiaci egyenes a kockázatmentes hozamtól indul, és a maximális Sharpe-portfóliónál érinti a görbét. Múltbeli (mintán belüli) becslés.',
+    cmlNote: (rf: string, slope: string) => `A tőkepiaci egyenes ${rf} kockázatmentes hozamtól indul, meredeksége (a maximális Sharpe-mutató) ${slope}.`,
+  },
   sensitivity: {
     /** Appended to the base point's label in the tooltip and summary. */
     base: 'alapeset',
