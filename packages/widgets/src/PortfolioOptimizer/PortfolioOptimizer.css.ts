@@ -115,3 +115,14 @@ export const legend = style({ margin: 0, color: vars.color.textMuted, fontSize: 
 export const alertRow = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const plainFieldset = style({ border: 0, padding: 0, margin: 0 });
+
+/** The conventions list: a term and its value with a note, one per row. */
+export const conventions = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+export const conventionRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr' } },
+});
+export const conventionValue = style({ margin: 0 });

@@ -99,6 +99,11 @@ export const Ready: Story = {
     await expect([...values].sort((a, b) => Math.abs(b) - Math.abs(a))).toEqual(values);
     await expect(canvas.getByRole('img', { name: 'Portfólió és részvények alakulása' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Portfólió súlyok' })).toBeVisible();
+    // The conventions (in-sample, daily rebalanced, both annual returns, buy and hold) and the efficient frontier.
+    await expect(canvas.getByText(/mintán belüli \(in-sample\) értékek egy naponta újrasúlyozott portfólióra/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Éves számtani átlaghozam (252 × napi átlag)' })).toBeVisible();
+    await expect(canvas.getAllByRole('list', { name: 'Jelmagyarázat' })[0]).toHaveTextContent('Vétel és tartás (újrasúlyozás nélkül)');
+    await expect(canvas.getByRole('img', { name: 'Hatékony határ' })).toBeVisible();
     // The formula of a metric, from the keyboard.
     canvas.getByRole('button', { name: 'Sharpe-mutató' }).focus();
     await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(/Képlet: átlag\(rₜ − r_f\) \/ σ\(rₜ − r_f\) · √252/);

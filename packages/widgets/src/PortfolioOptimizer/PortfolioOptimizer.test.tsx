@@ -264,6 +264,60 @@ describe('PortfolioOptimizer', () => {
     expect(screen.queryByRole('img', { name: 'Portfólió súlyok' })).not.toBeInTheDocument();
   });
 
+  it('states the conventions: in-sample and daily rebalanced, both annual returns labelled, gross exposure, buy and hold', async () => {
+    const optimize = vi.fn<PortfolioOptimizeFn>(async () => ({
+      ...RESPONSE,
+      weights: { NVDA: 1.2, MSFT: -0.2 },
+      annualReturns: { compounded: 0.123456, arithmetic: 0.15 },
+      grossExposure: 1.4,
+      buyAndHold: { timeSeries: [100, 100.5, 101], metrics: { cumulative_return: 0.01 } },
+    }));
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const { user, submit } = setup({ defaultValue: { tickers: ['MSFT', 'NVDA'], shorting: true } }, optimize);
+    await user.click(submit());
+    const card = (await screen.findByRole('heading', { name: 'Hogyan számoltunk' })).closest('section, div')!.parentElement!;
+    expect(card).toHaveTextContent(/mintán belüli \(in-sample\) értékek egy naponta újrasúlyozott portfólióra/);
+    const row = (key: string) => card.querySelector(`[data-convention="${key}"]`)!.textContent;
+    expect(row('compounded')).toMatch(/^Éves hozam, kamatos kamattal \(CAGR\)12,35%.*„Éves hozam” mutató/);
+    expect(row('arithmetic')).toMatch(/^Éves számtani átlaghozam \(252 × napi átlag\)15,00%.*Sharpe- és a Treynor-mutató/);
+    expect(row('gross')).toMatch(/^Bruttó kitettség \(Σ\|súly\|\)1,40×/);
+    expect(row('buyAndHold')).toMatch(/1,00%.*naponta újrasúlyozotté 50,00%/);
+    // The formula of each annual return on focus.
+    act(() => screen.getByRole('button', { name: 'Éves számtani átlaghozam (252 × napi átlag)' }).focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Képlet: 252 · átlag(rₜ). A napi hozamok átlaga 252-szeresen');
+    // The buy-and-hold line is in the time-series chart beside the portfolio.
+    expect(screen.getByRole('list', { name: 'Jelmagyarázat' })).toHaveTextContent('Vétel és tartás (újrasúlyozás nélkül)');
+  });
+
+  it('shows the efficient frontier the service sends, with the chosen portfolio marked; none without it', async () => {
+    const frontier = {
+      points: [
+        { volatility: 0.1, expectedReturn: 0.05 },
+        { volatility: 0.15, expectedReturn: 0.1 },
+      ],
+      assets: [
+        { ticker: 'MSFT', volatility: 0.2, expectedReturn: 0.08 },
+        { ticker: 'NVDA', volatility: 0.3, expectedReturn: 0.2 },
+      ],
+      minVariance: { volatility: 0.1, expectedReturn: 0.05, sharpe: 0.2 },
+      maxSharpe: { volatility: 0.15, expectedReturn: 0.1, sharpe: 0.4 },
+      capitalMarketLine: { riskFreeRate: 0.04, slope: 0.4 },
+    };
+    const optimize = vi.fn<PortfolioOptimizeFn>(async () => ({ ...RESPONSE, frontier, expectedReturn: 0.1, volatility: 0.15, riskFreeRate: 0.04 }));
+    const { user, submit, container } = setup({ defaultValue: { tickers: ['MSFT', 'NVDA'] } }, optimize);
+    await user.click(submit());
+    expect(await screen.findByRole('img', { name: 'Hatékony határ' })).toBeInTheDocument();
+    expect(container.querySelector('[data-stop="chosen"]')).not.toBeNull();
+    expect(container.querySelectorAll('[data-stop="asset"]')).toHaveLength(2);
+  });
+
+  it('leaves the frontier out when the answer has none', async () => {
+    const { user, submit } = setup({ defaultValue: { tickers: ['AAPL', 'MSFT'] } });
+    await user.click(submit());
+    await screen.findByRole('table', { name: 'Portfólió súlyok (≥ 1%)' });
+    expect(screen.queryByRole('img', { name: 'Hatékony határ' })).not.toBeInTheDocument();
+  });
+
   it('shows the data range, the source, and the notice when the service used another period', async () => {
     const optimize = vi.fn<PortfolioOptimizeFn>(async () => ({ ...RESPONSE, effectiveFrom: '2024-01-02', effectiveTo: '2024-12-31', source: 'Yahoo Finance', notice: true }));
     const { user, submit } = setup({ defaultValue: { tickers: ['AAPL', 'MSFT'] } }, optimize);

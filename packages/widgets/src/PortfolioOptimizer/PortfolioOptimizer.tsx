@@ -1,6 +1,8 @@
 import {
+  ANNUAL_RETURN_CONVENTIONS,
   BENCHMARK_OPTIONS,
   formatDate,
+  formatNumber,
   formatPercent,
   isFinanceInputError,
   METRIC_FORMULA_LEGEND,
@@ -25,7 +27,7 @@ import {
   type CalculatorBaseProps,
 } from '../calculator-kit';
 import { Card } from '../Card';
-import { LineChart, PieChart } from '../charts';
+import { FrontierChart, LineChart, PieChart } from '../charts';
 import { NumberField } from '../NumberField';
 import { SearchDropdown } from '../SearchDropdown';
 import { Spinner } from '../Spinner';
@@ -550,6 +552,11 @@ function Results({ payload, response, metricsTitleId, onExport }: ResultsProps) 
   const metrics = useMemo(() => metricRows(response.metrics), [response.metrics]);
   const [firstHalf, secondHalf] = splitInHalves(metrics);
   const weights = useMemo(() => weightRows(response.weights), [response.weights]);
+  // The buy-and-hold line beside the daily-rebalanced portfolio (same weights, bought once).
+  const lineSeries = useMemo(
+    () => (response.timeSeries && response.buyAndHold ? { ...response.timeSeries, [T.buyAndHoldSeries]: response.buyAndHold.timeSeries } : response.timeSeries),
+    [response.timeSeries, response.buyAndHold],
+  );
 
   const exportMetrics = () => {
     const C = T.metricsCsvColumns;
@@ -617,11 +624,98 @@ function Results({ payload, response, metricsTitleId, onExport }: ResultsProps) 
         onExport={() => onExport('weights')}
       />
 
-      {response.dates && response.timeSeries && (
-        <LineChart dates={response.dates} timeSeries={response.timeSeries} portfolioKey={PORTFOLIO_SERIES_KEY} />
+      <Conventions payload={payload} response={response} />
+
+      {response.dates && lineSeries && <LineChart dates={response.dates} timeSeries={lineSeries} portfolioKey={PORTFOLIO_SERIES_KEY} />}
+      {response.frontier && (
+        <FrontierChart
+          frontier={response.frontier}
+          chosen={
+            response.expectedReturn !== undefined && response.volatility !== undefined
+              ? {
+                  expectedReturn: response.expectedReturn,
+                  volatility: response.volatility,
+                  sharpe: response.riskFreeRate !== undefined && response.volatility > 0 ? (response.expectedReturn - response.riskFreeRate) / response.volatility : null,
+                }
+              : null
+          }
+        />
       )}
       {/* Spec 001 §2.1, §4.2: the pie only for a long-only portfolio. */}
       {!payload.shorting && <PieChart weights={response.weights} />}
     </div>
+  );
+}
+
+/**
+ * The conventions a user needs to read the numbers (issue 16): the metrics are in-sample and daily
+ * rebalanced; both annual returns, labelled with their formulas (the compounded one is the
+ * "Éves hozam" metric, the arithmetic one is what Sharpe and Treynor use); the gross exposure; and the
+ * buy-and-hold portfolio of the same weights beside the rebalanced one.
+ */
+function Conventions({ payload, response }: { payload: PortfolioRequest; response: PortfolioResponse }) {
+  const C = T.conventions;
+  const pct = (v: number | null | undefined) => (v === null || v === undefined ? T.notAvailable : formatPercent(v, 2));
+  const rows: { key: string; term: ReactNode; value: string; note: string }[] = [];
+  if (response.annualReturns) {
+    const { compounded, arithmetic } = ANNUAL_RETURN_CONVENTIONS;
+    rows.push({
+      key: 'compounded',
+      term: <FormulaTerm name={C.compounded} formula={compounded.formula} description={compounded.description} />,
+      value: pct(response.annualReturns.compounded),
+      note: C.compoundedNote,
+    });
+    rows.push({
+      key: 'arithmetic',
+      term: <FormulaTerm name={C.arithmetic} formula={arithmetic.formula} description={arithmetic.description} />,
+      value: pct(response.annualReturns.arithmetic),
+      note: C.arithmeticNote,
+    });
+  }
+  if (response.grossExposure !== undefined) {
+    rows.push({ key: 'gross', term: C.grossExposure, value: C.times(formatNumber(response.grossExposure, 2)), note: C.grossExposureNote(payload.shorting) });
+  }
+  if (response.buyAndHold) {
+    rows.push({
+      key: 'buyAndHold',
+      term: C.buyAndHold,
+      value: pct(response.buyAndHold.metrics.cumulative_return),
+      note: C.buyAndHoldNote(pct(response.metrics.cumulative_return)),
+    });
+  }
+  return (
+    <Card as="h3" title={C.title}>
+      <p className={styles.info}>{C.inSample}</p>
+      {rows.length > 0 && (
+        <dl className={styles.conventions}>
+          {rows.map((r) => (
+            <div key={r.key} className={styles.conventionRow} data-convention={r.key}>
+              <dt>{r.term}</dt>
+              <dd className={styles.conventionValue}>
+                <strong>{r.value}</strong> <span className={styles.metricNote}>{r.note}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+/** A term whose formula and meaning show on focus or hover, like the metric names. */
+function FormulaTerm({ name, formula, description }: { name: string; formula: string; description: string }) {
+  return (
+    <Tooltip
+      side="right"
+      content={
+        <>
+          {T.formula} <span className={styles.formula}>{formula}</span>. {description}
+        </>
+      }
+    >
+      <button type="button" className={styles.metricName}>
+        {name}
+      </button>
+    </Tooltip>
   );
 }

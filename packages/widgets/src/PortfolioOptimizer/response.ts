@@ -54,5 +54,47 @@ export function normaliseResponse(raw: unknown): PortfolioResponse {
   if (effectiveTo) out.effectiveTo = effectiveTo;
   if (source) out.source = source;
   if (raw.notice === true || optionalString(raw.notice)) out.notice = raw.notice as string | true;
+  for (const key of ['expectedReturn', 'volatility', 'riskFreeRate', 'grossExposure'] as const) {
+    if (isFiniteNumber(raw[key])) out[key] = raw[key];
+  }
+  if (isRecord(raw.annualReturns)) {
+    const { compounded, arithmetic } = raw.annualReturns;
+    out.annualReturns = { compounded: isFiniteNumber(compounded) ? compounded : null, arithmetic: isFiniteNumber(arithmetic) ? arithmetic : null };
+  }
+  const held = raw.buyAndHold;
+  if (isRecord(held) && out.dates && Array.isArray(held.timeSeries) && held.timeSeries.length === out.dates.length && held.timeSeries.every(isFiniteNumber)) {
+    const heldMetrics: PortfolioResponse['metrics'] = {};
+    if (isRecord(held.metrics)) for (const name of METRIC_NAMES) heldMetrics[name] = isFiniteNumber(held.metrics[name]) ? held.metrics[name] : null;
+    out.buyAndHold = { timeSeries: held.timeSeries as number[], metrics: heldMetrics };
+  }
+  const frontier = readFrontier(raw.frontier);
+  if (frontier) out.frontier = frontier;
   return out;
+}
+
+const isRiskReturn = (v: unknown): v is { volatility: number; expectedReturn: number } =>
+  isRecord(v) && isFiniteNumber(v.volatility) && isFiniteNumber(v.expectedReturn) && v.volatility >= 0;
+const riskReturn = (v: { volatility: number; expectedReturn: number; sharpe?: unknown }) => ({
+  volatility: v.volatility,
+  expectedReturn: v.expectedReturn,
+  sharpe: isFiniteNumber(v.sharpe) ? v.sharpe : null,
+});
+
+/** The service's frontier, or null when it is missing or malformed (the chart is then left out). */
+function readFrontier(raw: unknown): NonNullable<PortfolioResponse['frontier']> | null {
+  if (!isRecord(raw) || !Array.isArray(raw.points) || !Array.isArray(raw.assets) || !isRiskReturn(raw.minVariance)) return null;
+  const points = raw.points.filter(isRiskReturn).map(({ volatility, expectedReturn }) => ({ volatility, expectedReturn }));
+  if (points.length < 2) return null;
+  const assets = raw.assets
+    .filter((a): a is { ticker: string; volatility: number; expectedReturn: number } => isRiskReturn(a) && typeof (a as Record<string, unknown>).ticker === 'string')
+    .map(({ ticker, volatility, expectedReturn }) => ({ ticker, volatility, expectedReturn }));
+  const cml = raw.capitalMarketLine;
+  return {
+    points,
+    assets,
+    minVariance: riskReturn(raw.minVariance),
+    maxSharpe: isRiskReturn(raw.maxSharpe) ? riskReturn(raw.maxSharpe) : null,
+    capitalMarketLine:
+      isRecord(cml) && isFiniteNumber(cml.riskFreeRate) && isFiniteNumber(cml.slope) ? { riskFreeRate: cml.riskFreeRate, slope: cml.slope } : null,
+  };
 }

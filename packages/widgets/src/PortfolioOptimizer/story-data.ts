@@ -7,6 +7,8 @@
  */
 import {
   BENCHMARK_OPTIONS,
+  efficientFrontier,
+  FRONTIER_POINTS,
   optimizePortfolio,
   PORTFOLIO_MIN_OBSERVATIONS,
   STOCK_CATALOGUE,
@@ -104,8 +106,18 @@ export function optimizeOnStoryMarket(payload: PortfolioRequest): PortfolioRespo
     shorting: payload.shorting,
     riskFreeRate: payload.riskFreeRate,
   });
+  // The frontier as the service sends it (apps/api solve.ts): 30 points, no weights.
+  const f = efficientFrontier({ dates, prices, shorting: payload.shorting, riskFreeRate: payload.riskFreeRate, points: FRONTIER_POINTS.min });
+  const frontier = {
+    points: f.points.map(({ volatility, expectedReturn }) => ({ volatility, expectedReturn })),
+    assets: f.assets,
+    minVariance: f.minVariance,
+    maxSharpe: f.maxSharpe,
+    capitalMarketLine: f.capitalMarketLine,
+  };
   return {
     ...result,
+    frontier,
     effectiveFrom: dates[0],
     effectiveTo: dates[dates.length - 1],
     source: STORY_SOURCE,

@@ -85,6 +85,26 @@ export const PORTFOLIO_STRINGS = {
   undefinedMetric: 'ebből az időszakból nem számítható (például nulla a szórás)',
   notAvailable: '–',
 
+  /** How to read the results: the conventions behind the numbers (issue 16). */
+  conventions: {
+    title: 'Hogyan számoltunk',
+    inSample:
+      'A mutatók a választott időszak múltbeli árfolyamaiból számolt, mintán belüli (in-sample) értékek egy naponta újrasúlyozott portfólióra: ' +
+      'minden nap visszaállnak az optimális súlyok. A súlyokat ugyanebből az időszakból becsültük, ezért a jövőbeli teljesítményt felülbecsülhetik.',
+    compounded: 'Éves hozam, kamatos kamattal (CAGR)',
+    compoundedNote: 'ez az „Éves hozam” mutató',
+    arithmetic: 'Éves számtani átlaghozam (252 × napi átlag)',
+    arithmeticNote: 'ezt optimalizáljuk, és ebből számol a Sharpe- és a Treynor-mutató',
+    grossExposure: 'Bruttó kitettség (Σ|súly|)',
+    grossExposureNote: (shorting: boolean) =>
+      shorting ? 'short pozíciókkal 1-nél nagyobb: minden eladott forint egy további forint vételét finanszírozza' : 'short pozíciók nélkül mindig 1',
+    buyAndHold: 'Vétel és tartás, kumulált hozam',
+    buyAndHoldNote: (rebalanced: string) => `ugyanezek a súlyok egyszer megvéve, újrasúlyozás nélkül; a naponta újrasúlyozotté ${rebalanced}`,
+    times: (x: string) => `${x}×`,
+  },
+  /** The buy-and-hold line of the time-series chart. */
+  buyAndHoldSeries: 'Vétel és tartás (újrasúlyozás nélkül)',
+
   weightsCaption: 'Portfólió súlyok (≥ 1%)',
   tickerColumn: 'Ticker',
   weightColumn: 'Súly',

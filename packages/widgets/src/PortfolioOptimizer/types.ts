@@ -2,6 +2,7 @@
  * The shapes the portfolio screen exchanges with its optimiser (spec 001 §3.1–§3.4) and its own state.
  */
 import type { BenchmarkSymbol, MetricName, PortfolioObjective } from '@penzugy/finance-core';
+import type { FrontierData } from '../charts/FrontierChart/frontier-layout/frontier-layout';
 
 /** One chosen stock as the service receives it: name is sent empty and shares as 0 (spec 001 §3.1). */
 export interface PortfolioRequestItem {
@@ -48,6 +49,20 @@ export interface PortfolioResponse {
    * `true`, or its own explanation (shown as given when it sends no effective dates).
    */
   notice?: string | boolean | null;
+  /** The portfolio's expected return μ'w (annual, arithmetic: 252 × mean daily return), a fraction. */
+  expectedReturn?: number;
+  /** The portfolio's annual volatility √(w'Σw), a fraction. */
+  volatility?: number;
+  /** The annual risk-free rate used, a fraction. */
+  riskFreeRate?: number;
+  /** Σ|wᵢ|: 1 long-only, more with short positions. */
+  grossExposure?: number;
+  /** Both annual returns of the daily-rebalanced portfolio: compounded (CAGR, the metrics' annual_return) and 252 × mean daily (what Sharpe and Treynor use). */
+  annualReturns?: { compounded: number | null; arithmetic: number | null };
+  /** The same weights bought once and never rebalanced: its growth of 100 (aligned with `dates`) and its metrics. */
+  buyAndHold?: { timeSeries: number[]; metrics: Partial<Record<MetricName, number | null>> };
+  /** The efficient frontier of the same data and bounds (the portfolio service sends it). */
+  frontier?: FrontierData;
 }
 
 /** Options the screen passes to the optimiser. */
