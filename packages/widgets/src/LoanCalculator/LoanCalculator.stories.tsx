@@ -1,5 +1,5 @@
 import { retype as retypeIn, statText } from '../calculator-kit/testing';
-import { formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
+import { debtBrake, formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -68,6 +68,25 @@ export const OtthonStart: Story = {
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment(OTTHON_START as HomeLoanInput));
     await expect(canvas.getByText(/végéig fix kamatozású/)).toBeVisible();
     await expect(canvas.getByText(/a mostani törlesztő a havi nettó jövedelem/)).toBeVisible();
+  },
+};
+
+/**
+ * The MNB debt brake (32/2014. MNB rendelet): the 'Otthon Start'-like loan with a 10 % down payment is
+ * over the general 80 % HFM, so it is not allowed; as a first home (90 %) it is, and the panel gives
+ * the largest loan the income and the fixation allow.
+ */
+export const DebtBrake: Story = {
+  args: { defaultValue: OTTHON_START },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Adósságfék: felvehető-e a hitel?' })).toBeVisible();
+    await expect(canvas.getByText(/32\/2014\. \(VIII\. 19\.\) MNB rendelet/)).toBeVisible();
+    await expect(canvas.getByText('Az adósságfék szerint ez a hitel így nem vehető fel.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Első lakás vásárlása (90%)' }));
+    await expect(canvas.getByText('Az adósságfék szerint ez a hitel felvehető.')).toBeVisible();
+    const expected = debtBrake({ price: 60_000_000, downPayment: 6_000_000, annualRate: 3, years: 25, fixationYears: 25, monthlyNetIncome: 900_000, loanToValueCase: 'firstHome' });
+    await expect(stat(canvas, 'Legnagyobb felvehető hitel')).toBe(formatHuf(expected.maxLoan));
   },
 };
 

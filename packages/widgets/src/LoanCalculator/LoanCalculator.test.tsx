@@ -1,5 +1,6 @@
 import { nb, retype as retypeIn, statText } from '../calculator-kit/testing';
 import {
+  debtBrake,
   formatHuf,
   formatPercentPoints,
   homeLoan,
@@ -116,6 +117,40 @@ describe('LoanCalculator', () => {
     expect(row.textContent).toContain(formatHuf(stressed.scenarios[2].newPayment));
     expect(row.textContent).toContain(formatPercentPoints(stressed.scenarios[2].jtmAfterPercent!, 1));
     expect(screen.getByText(new RegExp(`jövedelem ${formatPercentPoints(stressed.jtmBeforePercent!, 1)}-a`))).toBeInTheDocument();
+  });
+
+  it('checks the full MNB debt brake: HFM alone without an income, then HFM and JTM with the largest loan allowed, and the 90 % case', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    const panel = () => screen.getByRole('heading', { name: 'Adósságfék: felvehető-e a hitel?' }).closest('section, article, div')!.parentElement!;
+    // The rule is cited in the panel.
+    expect(screen.getByText(/32\/2014\. \(VIII\. 19\.\) MNB rendelet/)).toBeInTheDocument();
+    // Without an income: the HFM only (40 M of 50 M is exactly 80 %, allowed), and a request for the income.
+    expect(panel().querySelector('[data-debt-brake="hfm-only"]')!.textContent).toBe(`Hitelfedezeti mutató: a hitel legfeljebb az ár 80%-a, azaz ${formatHuf(40_000_000)} lehet; ez a hitel belefér.`);
+    expect(within(panel()).getByText(/adja meg a havi nettó jövedelmet/)).toBeInTheDocument();
+
+    // An income too low for this loan with a 5-year fixation (JTM 35 %): not allowed, the largest loan is set by the JTM.
+    await retype(user, 'Havi nettó jövedelem', '400000');
+    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    const expected = debtBrake({ price: 50_000_000, downPayment: 10_000_000, annualRate: 7.5, years: 30, fixationYears: 5, monthlyNetIncome: 400_000 });
+    expect(expected.allowed).toBe(false);
+    expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('not-allowed');
+    expect(within(panel()).getByText('Az adósságfék szerint ez a hitel így nem vehető fel.')).toBeInTheDocument();
+    expect(stat('Legnagyobb felvehető hitel')).toBe(formatHuf(expected.maxLoan));
+    expect(stat('Legkisebb szükséges önerő')).toBe(formatHuf(expected.minDownPayment));
+    expect(within(panel()).getByText('A legnagyobb hitelt a jövedelem (JTM) korlátozza.')).toBeInTheDocument();
+
+    // A higher income and a down payment of 10 %: the HFM fails at 80 % and passes in the 90 % (first home) case.
+    await retype(user, 'Havi nettó jövedelem', '1500000');
+    await retype(user, 'Önerő', '5000000');
+    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('not-allowed');
+    expect(within(panel()).getByText(/Hitelfedezeti mutató: a hitel az ingatlan árának 90,00%-a, de legfeljebb 80% lehet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Első lakás vásárlása (90%)' }));
+    expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('allowed');
+    const firstHome = debtBrake({ price: 50_000_000, downPayment: 5_000_000, annualRate: 7.5, years: 30, fixationYears: 5, monthlyNetIncome: 1_500_000, loanToValueCase: 'firstHome' });
+    expect(stat('Legnagyobb felvehető hitel')).toBe(formatHuf(firstHome.maxLoan));
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 
   it('names the field when finance-core refuses a down payment above the price, and never shows NaN', async () => {

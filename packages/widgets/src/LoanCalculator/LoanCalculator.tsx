@@ -43,6 +43,7 @@ import {
 import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
 import * as styles from './LoanCalculator.css';
 import { fromLoanQueryState, LOAN_QUERY_DEFAULTS, toLoanQueryState } from './query';
+import { DebtBrakePanel } from './DebtBrakePanel';
 import { RateResetPanel } from './RateResetPanel';
 import { loanSweepSeries } from './sensitivity-series';
 import { ShareLinkButton } from '../calculator-kit/ShareLinkButton';
@@ -241,6 +242,23 @@ export function LoanCalculator({
     };
   }, [loan]);
   const sweeps = useMemo(() => (main.result ? loanSweepSeries(main.result.sensitivity, main.result.loan.input) : null), [main.result]);
+  // The debt brake checks the loan as applied: price, down payment, rate and term of the last result,
+  // the fixation and the income as last submitted (an unreadable income counts as none).
+  const incomeApplied = applied.invalid.monthlyNetIncome !== undefined ? null : a.monthlyNetIncome;
+  const debtBrakeLoan = useMemo(
+    () =>
+      loan
+        ? {
+            price: loan.input.price,
+            downPayment: loan.input.downPayment,
+            annualRate: loan.input.annualRate,
+            years: loan.input.years,
+            fixationYears: a.fixationYears,
+            monthlyNetIncome: incomeApplied,
+          }
+        : null,
+    [loan, a.fixationYears, incomeApplied],
+  );
 
   const hintId = useId();
   const field = (f: LoanCalculatorField, hint?: ReactNode) => (
@@ -322,6 +340,10 @@ export function LoanCalculator({
           <div className={styles.section}>
             <ThmPanel result={thmCalc.result} stale={thmCalc.stale && !main.stale} alert={thmAlert} glossaryLink={glossaryLink} />
             <RateResetPanel result={stress.result} stale={stress.stale && !main.stale} alert={stressAlert} glossaryLink={glossaryLink} />
+          </div>
+
+          <div className={styles.section}>
+            <DebtBrakePanel loan={debtBrakeLoan} stale={main.stale} />
           </div>
 
           <div className={styles.section}>

@@ -3,7 +3,7 @@
  * glance (STYLE.md 10). Field labels are finance-core's LOAN_LABELS, so the messages finance-core
  * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
  */
-import { formatHuf, formatNumber, formatPercentPoints, LOAN_LABELS, type LoanVerdict } from '@penzugy/finance-core';
+import { formatHuf, formatNumber, formatPercent, formatPercentPoints, LOAN_LABELS, type LoanVerdict } from '@penzugy/finance-core';
 import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
 
 /** '+12 345 Ft', '−1 200 Ft', '0 Ft'. */
@@ -106,6 +106,33 @@ export const LOAN_CALCULATOR_STRINGS = {
     /** The monthly outflow: instalment plus account fee. */
     monthlyOutflow: (amount: number) => `Havonta fizetendő (törlesztő és számlavezetési díj): ${formatHuf(amount)}.`,
     note: 'A THM a kamaton felül a folyósítási, értékbecslési, földhivatali és egyéb egyszeri díjakat, valamint a havi számlavezetési díjat is tartalmazza; a közjegyzői díjat és az előtörlesztési díjat nem.',
+  },
+
+  /** The MNB debt brake panel (HFM and JTM; MNB Decree 32/2014). */
+  debtBrake: {
+    title: 'Adósságfék: felvehető-e a hitel?',
+    caseLegend: 'Hitelfedezeti kategória',
+    /** The rule, cited, under the title. */
+    rule:
+      'A Magyar Nemzeti Bank adósságféke (32/2014. (VIII. 19.) MNB rendelet) két korlátot szab. Hitelfedezeti mutató (HFM): a hitel legfeljebb az ingatlan ' +
+      'piaci értékének 80%-a lehet, első lakás vásárlásakor és zöld (energiahatékony) lakáshitelnél 90%-a. Jövedelemarányos törlesztőrészlet-mutató (JTM): ' +
+      'az összes havi törlesztő legfeljebb a nettó jövedelem 25%-a (5 évnél rövidebb kamatfixálás), 35%-a (5–10 év) vagy 50%-a (legalább 10 év, ' +
+      'illetve a futamidő végéig fix kamat) lehet; legalább 500 000 Ft nettó jövedelemnél 30%, 40% és 60%. A bankok ennél szigorúbbak lehetnek.',
+    needIncome: 'A JTM-hez és így a teljes adósságfék-ellenőrzéshez adja meg a havi nettó jövedelmet (Kamatkockázat csoport).',
+    hfmOnly: (limit: number, maxLoan: number, ok: boolean) =>
+      `Hitelfedezeti mutató: a hitel legfeljebb az ár ${formatPercent(limit, 0)}-a, azaz ${formatHuf(maxLoan)} lehet; ${ok ? 'ez a hitel belefér.' : 'ez a hitel ennél nagyobb.'}`,
+    allowed: 'Az adósságfék szerint ez a hitel felvehető.',
+    notAllowed: 'Az adósságfék szerint ez a hitel így nem vehető fel.',
+    label: 'Adósságfék',
+    hfm: 'Hitelfedezeti mutató (HFM)',
+    jtm: 'Jövedelemarányos törlesztés (JTM)',
+    maxLoan: 'Legnagyobb felvehető hitel',
+    minDownPayment: 'Legkisebb szükséges önerő',
+    ofLimit: (value: number, limit: number) => `${formatPercent(value, 1)} (korlát: ${formatPercent(limit, 0)})`,
+    binding: (binding: 'loanToValue' | 'paymentToIncome') =>
+      binding === 'loanToValue' ? 'A legnagyobb hitelt a hitelfedezeti mutató (HFM) korlátozza.' : 'A legnagyobb hitelt a jövedelem (JTM) korlátozza.',
+    fixation: (fixedToEnd: boolean, years: number) =>
+      fixedToEnd ? 'A kamat a futamidő végéig fix, ezért a legmagasabb JTM-korlát érvényes.' : `A JTM-korlát a ${formatNumber(years)} éves kamatfixáláshoz tartozik.`,
   },
 
   stress: {
