@@ -16,7 +16,8 @@ import { PORTFOLIO_FIELD_LABELS, type CovarianceEstimator } from './constants';
 import { validatePortfolioInput, type PortfolioInput } from './input';
 import { dot, quadForm } from './linalg';
 import { efficientReturn, frontierIsPoint, maxScorePortfolio, maxSharpe, minVariance, type OptimisationInputs } from './objectives';
-import { estimateInputs, solvingDegenerateData } from './optimize';
+import { estimateInputs, grossCapOf, solvingDegenerateData } from './optimize';
+import { frontierWeightsCapped, maxSharpeCapped } from './gross-cap';
 
 /** How many points the frontier curve has: at least 30 for a smooth line, at most 50 to keep the answer small. */
 export const FRONTIER_POINTS = Object.freeze({ min: 30, max: 50, default: 40 });
@@ -118,11 +119,12 @@ export function efficientFrontier(raw: FrontierInput): EfficientFrontier {
     return { expectedReturn, volatility, sharpe: volatility > 0 ? (expectedReturn - riskFreeRate) / volatility : null, weights };
   };
 
-  const points = solvingDegenerateData(() => frontierWeights(inp, count)).map(describe);
+  const cap = grossCapOf(input, inp);
+  const points = solvingDegenerateData(() => (cap !== null ? frontierWeightsCapped(inp, cap, count) : frontierWeights(inp, count))).map(describe);
   const assets = tickers.map((ticker, i) => ({ ticker, expectedReturn: mu[i], volatility: Math.sqrt(cov[i * n + i]) }));
   let tangency: FrontierPortfolio | null = null;
   try {
-    tangency = describe(solvingDegenerateData(() => maxSharpe(inp, riskFreeRate)));
+    tangency = describe(solvingDegenerateData(() => (cap !== null ? maxSharpeCapped(inp, cap, riskFreeRate) : maxSharpe(inp, riskFreeRate))));
   } catch (e) {
     if (!(e instanceof FinanceInputError && e.field === 'riskFreeRate')) throw e;
   }

@@ -14,6 +14,7 @@ export type {
   EfficientFrontier,
 } from './frontier';
 export type { PortfolioInput } from './input';
+export { GROSS_EXPOSURE_CAP_RANGE } from './input';
 export {
   portfolioMetrics,
   portfolioMetricsReport,

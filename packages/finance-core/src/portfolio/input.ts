@@ -49,7 +49,16 @@ export interface PortfolioInput {
    * only the {@link PORTFOLIO_MIN_OBSERVATIONS} days. @default 'sample'
    */
   covariance?: CovarianceEstimator;
+  /**
+   * With shorting: the cap G on the gross exposure Σ|wᵢ| (1 ≤ G ≤ 50; 1 allows no short position, 1.5
+   * allows 25 % short), see `gross-cap.ts`. Long-only portfolios always have Σ|w| = 1, so it changes
+   * nothing there. `null`: no cap beyond the ±1 bounds. @default null
+   */
+  maxGrossExposure?: number | null;
 }
+
+/** Accepted gross-exposure caps: Σ|w| ≥ |Σw| = 1 always; above 50 no cap can bind (±1 bounds, ≤ 50 stocks). */
+export const GROSS_EXPOSURE_CAP_RANGE = Object.freeze({ min: 1, max: 50 });
 
 /** The input after defaults and validation, in the solver's shapes. */
 export interface ValidatedPortfolioInput {
@@ -63,6 +72,7 @@ export interface ValidatedPortfolioInput {
   riskFreeRate: number;
   maxVolatility: number | null;
   covariance: CovarianceEstimator;
+  maxGrossExposure: number | null;
 }
 
 /** The defaults of §9.1 (dates and prices have none; empty values are rejected by name). */
@@ -76,6 +86,7 @@ const DEFAULTS: Required<PortfolioInput> = {
   riskFreeRate: DEFAULT_RISK_FREE_RATE,
   maxVolatility: null,
   covariance: 'sample',
+  maxGrossExposure: null,
 };
 
 /** Largest annual volatility cap accepted (1000 %): anything above is a unit mistake (percent sent as fraction). */
@@ -143,6 +154,11 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
       ? null
       : checkNumber(input.maxVolatility, 'maxVolatility', LABELS.maxVolatility, { min: 0, exclusiveMin: true, max: MAX_VOLATILITY_CAP });
 
+  const maxGrossExposure =
+    input.maxGrossExposure === null
+      ? null
+      : checkNumber(input.maxGrossExposure, 'maxGrossExposure', LABELS.maxGrossExposure, GROSS_EXPOSURE_CAP_RANGE);
+
   const prices = input.prices as unknown;
   if (typeof prices !== 'object' || prices === null || Array.isArray(prices)) {
     fail('prices', LABELS.prices, `legalább ${PORTFOLIO_MIN_ASSETS} részvényt válasszon ki.`);
@@ -200,5 +216,6 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
     riskFreeRate: rf,
     maxVolatility,
     covariance: covariance as CovarianceEstimator,
+    maxGrossExposure,
   };
 }

@@ -29,6 +29,7 @@ import { dot } from './linalg';
 import { buyAndHoldReturns, grossExposure } from './holdings';
 import { growthSeries, portfolioMetricsReport, type PortfolioMetrics } from './metrics';
 import { QpSolverError } from './qp';
+import { capBinds, maxReturnUnderVolatilityCapCapped, maxSharpeCapped, minVarianceCapped } from './gross-cap';
 import {
   maxReturnUnderVolatilityCap,
   maxSharpe,
@@ -77,6 +78,8 @@ export interface PortfolioResult {
   annualReturns: { compounded: number | null; arithmetic: number | null };
   /** Gross exposure Σ|w_i| of the weights: 1 long-only, more with short positions. */
   grossExposure: number;
+  /** The gross-exposure cap asked for (present only when the input gave one; it binds only with shorting). */
+  maxGrossExposure?: number;
   /**
    * The same weights bought once on the first day and never rebalanced, beside the daily-rebalanced
    * portfolio the metrics describe (the metrics are in-sample): its growth of 100 and its metrics.
@@ -126,7 +129,14 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
   const { R, T, n, mu, cov, shrunk, ridge, inp } = estimateInputs(input);
 
   let maxVolatility: number | null = null;
+  const cap = grossCapOf(input, inp);
   const w = solvingDegenerateData(() => {
+    if (cap !== null) {
+      if (objective === 'minVariance') return minVarianceCapped(inp, cap);
+      if (objective === 'maxSharpe') return maxSharpeCapped(inp, cap, riskFreeRate);
+      maxVolatility = input.maxVolatility ?? portfolioVolatility(inp, new Float64Array(n).fill(1 / n));
+      return maxReturnUnderVolatilityCapCapped(inp, cap, maxVolatility);
+    }
     if (objective === 'minVariance') return minVariance(inp);
     if (objective === 'maxSharpe') return maxSharpe(inp, riskFreeRate);
     maxVolatility = input.maxVolatility ?? portfolioVolatility(inp, new Float64Array(n).fill(1 / n));
@@ -186,6 +196,7 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
     metricNullReasons: report.nullReasons,
     annualReturns: report.annualReturns,
     grossExposure: grossExposure(w),
+    ...(input.maxGrossExposure !== null ? { maxGrossExposure: input.maxGrossExposure } : {}),
     buyAndHold: {
       timeSeries: Array.from(growthSeries(held, TIME_SERIES_BASE)),
       metrics: heldReport.metrics,
@@ -200,6 +211,11 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
     throwExtremeData();
   }
   return result;
+}
+
+/** The gross-exposure cap that applies: given, with shorting, and tight enough to bind under the bounds; else null. */
+export function grossCapOf(input: ValidatedPortfolioInput, inp: OptimisationInputs): number | null {
+  return input.shorting && input.maxGrossExposure !== null && capBinds(inp, input.maxGrossExposure) ? input.maxGrossExposure : null;
 }
 
 /** The largest daily return `portfolioMetrics` accepts; beyond it the prices are not market data. */

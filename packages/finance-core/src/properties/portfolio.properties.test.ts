@@ -97,6 +97,7 @@ const settings = {
   riskFreeRate: fc.oneof(fc.double({ min: -0.05, max: 0.1, noNaN: true }), fc.constantFrom(-0.05, 0, 0.5)),
   maxVolatility: fc.oneof(fc.constant(null), fc.double({ min: 0.01, max: 2, noNaN: true }), fc.constantFrom(1e-9, 10)),
   covariance: fc.constantFrom(...COVARIANCE_ESTIMATORS),
+  maxGrossExposure: fc.oneof(fc.constant(null), fc.double({ min: 1, max: 4, noNaN: true }), fc.constantFrom(1, 1.0000001, 50)),
 };
 
 /** A damaged market: a wrong price, a wrong date, a missing or extra day. */
