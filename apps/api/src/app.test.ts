@@ -115,6 +115,22 @@ describe('POST /portfolio-opt/update-portfolio', () => {
     }
   });
 
+  it('caps the gross exposure with shorting when asked (maxGrossExposure), and answers as before without it', async () => {
+    const base = { fromDate: '2024-06-01', toDate: '2025-12-30', shorting: true, riskFreeRate: 0.03 };
+    const free = (await post(payload(TEN, base))).json();
+    expect(free.grossExposure).toBeGreaterThan(1.5);
+    expect(free).not.toHaveProperty('maxGrossExposure');
+    const capped = (await post(payload(TEN, { ...base, maxGrossExposure: 1.5 }))).json();
+    expect(capped.grossExposure).toBeLessThanOrEqual(1.5 + 1e-9);
+    expect(capped.maxGrossExposure).toBe(1.5);
+    for (const p of capped.frontier.points) expect(p.volatility).toBeGreaterThan(0);
+    // The same request without the cap again: the first answer, from the cache.
+    expect((await post(payload(TEN, base))).json()).toEqual(free);
+    expect((await post(payload(TEN, { ...base, maxGrossExposure: null }))).json()).toEqual(free);
+    expectBadRequest((await post(payload(TEN, { ...base, maxGrossExposure: 0.5 }))).json(), 'maxGrossExposure', 'nem lehet kisebb, mint 1');
+    expectBadRequest((await post(payload(TEN, { ...base, maxGrossExposure: '2' }))).json(), 'maxGrossExposure', 'számot adjon meg');
+  });
+
   it('says that the Nasdaq futures are replaced by the Composite index', async () => {
     const body = (await post(payload(['AAPL', 'MSFT'], { benchmark: 'NQ=F' }))).json();
     expect(body.benchmark).toEqual({

@@ -12,6 +12,9 @@
  * - fromDate, toDate: `YYYY-MM-DD` between 1900 and 2100, or null (the default period, see
  *   period.ts); from must not be after to.
  * - objective, benchmark, shorting: the spec's options; defaults maxSharpe, ^GSPC, false (§9.1).
+ * - maxGrossExposure (not in the spec, optional): with shorting, a cap on the gross exposure Σ|wᵢ|,
+ *   1 … 50 (finance-core's GROSS_EXPOSURE_CAP_RANGE), or null / absent for none. A request without it
+ *   is the spec's payload and gets the spec's answer.
  * Unknown extra keys are ignored, so newer screens can send more.
  */
 import {
@@ -20,6 +23,7 @@ import {
   DEFAULT_OBJECTIVE,
   DEFAULT_RISK_FREE_RATE,
   DEFAULT_SHORTING,
+  GROSS_EXPOSURE_CAP_RANGE,
   PORTFOLIO_MAX_ASSETS,
   PORTFOLIO_MIN_ASSETS,
   PORTFOLIO_OBJECTIVES,
@@ -48,6 +52,8 @@ export interface PortfolioRequest {
   objective: PortfolioObjective;
   shorting: boolean;
   benchmark: BenchmarkSymbol;
+  /** The gross-exposure cap, or null for none. */
+  maxGrossExposure: number | null;
 }
 
 const pct = (f: number) => formatPercent(f, 0);
@@ -100,6 +106,12 @@ export function portfolioRequestSchema(isStock: (ticker: string) => boolean) {
         toDate: dateSchema,
         objective: z.enum(PORTFOLIO_OBJECTIVES, { error: `választható: ${PORTFOLIO_OBJECTIVES.join(', ')}.` }).optional(),
         shorting: z.boolean({ error: 'true vagy false értéket adjon meg.' }).optional(),
+        maxGrossExposure: z
+          .number({ error: `${GROSS_EXPOSURE_CAP_RANGE.min} és ${GROSS_EXPOSURE_CAP_RANGE.max} közötti számot adjon meg (például 1,5), vagy hagyja üresen (null).` })
+          .min(GROSS_EXPOSURE_CAP_RANGE.min, { error: `nem lehet kisebb, mint ${GROSS_EXPOSURE_CAP_RANGE.min}: a súlyok abszolút értékeinek összege legalább 1.` })
+          .max(GROSS_EXPOSURE_CAP_RANGE.max, { error: `nem lehet nagyobb, mint ${GROSS_EXPOSURE_CAP_RANGE.max}.` })
+          .nullable()
+          .optional(),
         benchmark: z
           .enum(BENCHMARK_OPTIONS.map((b) => b.value) as [BenchmarkSymbol, ...BenchmarkSymbol[]], {
             error: `választható: ${BENCHMARK_OPTIONS.map((b) => `${b.value} (${b.label})`).join(', ')}.`,
@@ -122,6 +134,7 @@ export function portfolioRequestSchema(isStock: (ticker: string) => boolean) {
         objective: v.objective ?? DEFAULT_OBJECTIVE,
         shorting: v.shorting ?? DEFAULT_SHORTING,
         benchmark: v.benchmark ?? DEFAULT_BENCHMARK,
+        maxGrossExposure: v.maxGrossExposure ?? null,
       }),
     );
 }

@@ -35,6 +35,8 @@ export interface SolveInput {
   objective: PortfolioObjective;
   shorting: boolean;
   riskFreeRate: number;
+  /** With shorting: the cap on Σ|wᵢ| (finance-core's maxGrossExposure); absent for none. */
+  maxGrossExposure?: number;
   /** Also return the stocks' and the benchmark's series (they depend only on the closes). */
   withOtherSeries: boolean;
 }

@@ -68,6 +68,7 @@ const FINANCE_FIELD_TO_REQUEST: Record<string, string> = {
   shorting: 'shorting',
   riskFreeRate: 'riskFreeRate',
   maxVolatility: 'objective',
+  maxGrossExposure: 'maxGrossExposure',
 };
 
 /** Trading days per calendar day, for estimating a period's observations before aligning. */
@@ -191,7 +192,8 @@ export function createUpdatePortfolio({ source, today, cacheBytes = PORTFOLIO_DE
     }
 
     const benchmarkName = source.info(bench.symbol)?.name ?? bench.symbol;
-    const solvedKey = JSON.stringify([entry.key, req.objective, req.shorting, req.riskFreeRate]);
+    // The cap only enters the key when given, so answers without one share their cache entries as before.
+    const solvedKey = JSON.stringify([entry.key, req.objective, req.shorting, req.riskFreeRate, ...(req.maxGrossExposure !== null ? [req.maxGrossExposure] : [])]);
     let result = solved.get(solvedKey);
     if (!result || !entry.chart) {
       let pending = inFlight.get(solvedKey);
@@ -204,6 +206,7 @@ export function createUpdatePortfolio({ source, today, cacheBytes = PORTFOLIO_DE
           objective: req.objective,
           shorting: req.shorting,
           riskFreeRate: req.riskFreeRate,
+          ...(req.maxGrossExposure !== null ? { maxGrossExposure: req.maxGrossExposure } : {}),
           withOtherSeries: !entry.chart,
         };
         pending = offload && cells >= offload.minCells ? offload.solve(input) : Promise.resolve(solve(input));
