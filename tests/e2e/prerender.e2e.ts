@@ -134,6 +134,32 @@ describe('prerendered pages in Chromium', () => {
     await light.close();
   });
 
+  it('nothing moves between the first paint and the hydrated page (cumulative layout shift), on a phone and a desktop', async () => {
+    const urls = ['/', '/blog', PRERENDERED[2], TERM, '/hirek', '/kalkulatorok/lakas-kamat', '/kalkulatorok/portfolio-optimalizalas'].map((e) =>
+      typeof e === 'string' ? e : e.find(paths),
+    );
+    for (const width of [412, 1400]) {
+      const viewport = await browser.newContext({ viewport: { width, height: width < 800 ? 823 : 900 }, locale: 'hu-HU' });
+      // Chromium's layout-shift entries from the start of the navigation, summed as CLS counts them
+      // (shifts right after input excluded; there is none here).
+      await viewport.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await viewport.newPage();
+      for (const url of urls) {
+        await page.goto(base + url);
+        await settle(page);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${url} at ${width} px`).toBeLessThan(0.01);
+      }
+      await viewport.close();
+    }
+  });
+
   it('navigates on the client after hydration (no page load) and the new page works', async () => {
     const page = await context.newPage();
     const problems = collectProblems(page);

@@ -5,6 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { StaticJsonFiles } from './static-json.ts';
 import { breadcrumbs, prerenderPlans, siteOrigin, type PagePlan } from './page-meta.ts';
 import { renderShareImage, shareImagePath } from './share-image.ts';
+import { ROUTE_ASSETS_MARKER, routeAssetLinks } from './route-preload.ts';
 
 /** What the server entry (src/entry-server.tsx) offers the prerender. */
 interface ServerEntry {
@@ -68,7 +69,7 @@ export function headTags(head: Head): string {
 }
 
 /** Puts a page into the built index.html: title, description, head tags, the markup and its data. */
-export function fillTemplate(template: string, page: { head?: Head; html: string; data?: unknown }): string {
+export function fillTemplate(template: string, page: { head?: Head; html: string; data?: unknown; /** The route's own <link> tags (route-preload.ts). */ assets?: string }): string {
   let out = template;
   if (page.head) {
     out = out
@@ -76,6 +77,7 @@ export function fillTemplate(template: string, page: { head?: Head; html: string
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`)
       .replace('</head>', `  ${headTags(page.head)}\n  </head>`);
   }
+  out = out.replace(ROUTE_ASSETS_MARKER, () => page.assets ?? '');
   const data = page.data === undefined ? '' : `<script type="application/json" id="penzugy-data">${scriptJson(page.data)}</script>`;
   return out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
 }
@@ -173,7 +175,7 @@ export function prerender(siteRoot: string, content: StaticJsonFiles): Plugin {
             ogType: plan.ogType,
             jsonLd: [...plan.jsonLd(context), ...breadcrumbs(plan, context)],
           };
-          writeHtml(dist, htmlFileOf(plan.path), fillTemplate(template, { head, html: page.html, data: { path: plan.path, json: page.json } }));
+          writeHtml(dist, htmlFileOf(plan.path), fillTemplate(template, { head, html: page.html, data: { path: plan.path, json: page.json }, assets: routeAssetLinks(plan.path) }));
           images.push({ file: imagePath, title: headline, topic: plan.topic });
         }
         writeHtml(dist, APP_SHELL_FILE, fillTemplate(template, { html: await entry.renderShell() }));

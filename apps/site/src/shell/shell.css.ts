@@ -221,6 +221,10 @@ export const categoryBar = style({
 
 export const categoryScroller = style({
   display: 'flex',
+  alignItems: 'center',
+  // As tall as the scroll arrows (iconButton's 44 px), which appear only after the first render
+  // measures the overflow: the bar keeps its height and the page below does not shift.
+  minHeight: 44,
   gap: vars.space.xs,
   overflowX: 'auto',
   scrollbarWidth: 'none',

@@ -17,7 +17,7 @@ const cardId = (a: ArticleSummary) => `cikk-${a.id}`;
 export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const articles = useJson<ArticleSummary[]>(ENDPOINTS.articles);
   const [query, setQuery] = useState('');
-  const [searchVisible, toggleSearch] = useSearchVisibility();
+  const [searchVisible, toggleSearch, searchByWidth] = useSearchVisibility();
   const searchId = useId();
   const filtered = useMemo(() => (articles.data ? searchArticles(articles.data, query) : []), [articles.data, query]);
 
@@ -52,7 +52,7 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
         <Button variant="secondary" className={styles.searchToggle} aria-expanded={searchVisible} aria-controls={searchId} onClick={toggleSearch}>
           {searchVisible ? 'Keresés elrejtése' : 'Keresés'}
         </Button>
-        <div id={searchId} hidden={!searchVisible}>
+        <div id={searchId} hidden={!searchByWidth && !searchVisible} className={searchByWidth ? styles.searchByWidth : undefined}>
           <label>
             <span className={page.meta}>Keresés a cikkek között</span>
             <input

@@ -37,5 +37,7 @@ export const toc = style({ listStyle: 'none', margin: 0, padding: 0, display: 'f
 export const tocLink = style({ color: vars.color.text, textDecoration: 'none', fontSize: vars.fontSize.sm, selectors: { '&:hover': { color: vars.color.accent } } });
 
 export const searchToggle = style({ display: 'none', '@media': { '(max-width: 1300px)': { display: 'inline-flex' } } });
+/** The search while the width decides (useSearchVisibility): hidden on narrow screens, from the first paint. */
+export const searchByWidth = style({ '@media': { '(max-width: 1300px)': { display: 'none' } } });
 
 export const cardItem = style({ scrollMarginTop: 90 });

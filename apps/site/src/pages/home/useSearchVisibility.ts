@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useHydrated } from '../../shell/useHydrated';
 
 /** Below this width the blog search is hidden until toggled (spec 000 §9). */
 export const NARROW_BREAKPOINT = 1300;
@@ -9,16 +8,33 @@ export function searchVisibleAfterToggle(visible: boolean, width: number): boole
   return width <= NARROW_BREAKPOINT ? !visible : true;
 }
 
-export function useSearchVisibility(): [boolean, () => void] {
-  // Shown in prerendered HTML (where the width is unknown) and set from the width once mounted.
-  const hydrated = useHydrated();
-  const [visible, setVisible] = useState(() => !hydrated || window.innerWidth > NARROW_BREAKPOINT);
+/**
+ * The search's visibility and its toggle. Until the visitor toggles it, the width decides, in CSS
+ * (`byWidth`: the container gets a class hiding it at ≤ 1300 px), so the prerendered HTML already
+ * shows what the screen will keep: deciding it after hydration moved everything below it. A
+ * resize hands the choice back to the width. `visible` is the state the toggle button reports.
+ */
+export function useSearchVisibility(): [visible: boolean, toggle: () => void, byWidth: boolean] {
+  const [mode, setMode] = useState<'byWidth' | 'shown' | 'hidden'>('byWidth');
+  // The width once mounted (null on the server and while hydrating: the HTML says "shown").
+  const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
-    setVisible(window.innerWidth > NARROW_BREAKPOINT);
-    const onResize = () => setVisible(window.innerWidth > NARROW_BREAKPOINT);
+    setWidth(window.innerWidth);
+    const onResize = () => {
+      setWidth(window.innerWidth);
+      setMode('byWidth');
+    };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  const toggle = useCallback(() => setVisible((v) => searchVisibleAfterToggle(v, window.innerWidth)), []);
-  return [visible, toggle];
+  const toggle = useCallback(
+    () =>
+      setMode((m) => {
+        const current = m === 'byWidth' ? window.innerWidth > NARROW_BREAKPOINT : m === 'shown';
+        return searchVisibleAfterToggle(current, window.innerWidth) ? 'shown' : 'hidden';
+      }),
+    [],
+  );
+  const visible = mode === 'byWidth' ? width === null || width > NARROW_BREAKPOINT : mode === 'shown';
+  return [visible, toggle, mode === 'byWidth'];
 }
