@@ -14,7 +14,7 @@ export const FAQ = [
   },
   {
     q: 'Hogyan iratkozhatok fel a hírlevélre?',
-    a: 'A hírlevél hetente jelenik meg; a feliratkozási űrlap a főoldalra kerül. Addig e-mailben jelezheted, ha értesítést kérsz az indulásáról.',
+    a: 'A hírlevél hetente jelenik meg. A főoldal alján add meg az e-mail-címedet, és jelöld be a hozzájárulást; a leiratkozási link minden hírlevél alján ott van.',
   },
   {
     q: 'Milyen szolgáltatásokat nyújtanak?',

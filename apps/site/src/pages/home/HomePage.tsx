@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { NewsletterForm } from '../../newsletter/NewsletterForm';
 import { PageHeader } from '../common/states';
 import { BlogList } from './BlogList';
 import * as styles from './blog.css';
@@ -42,6 +43,7 @@ export default function HomePage() {
       </section>
       <h2 className={page.sectionTitle}>Legfrissebb cikkek</h2>
       <BlogList headingLevel="h3" />
+      <NewsletterForm />
     </>
   );
 }

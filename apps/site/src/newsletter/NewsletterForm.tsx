@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@penzugy/widgets';
+import { track } from '../analytics';
+import { getAuthController } from '../auth';
+import { NEWSLETTER_STRINGS as S, normalizeNewsletterAddress, validateNewsletter, type NewsletterErrors } from './address';
+import * as styles from './newsletter.css';
+
+/** Without an answer by then the write is queued offline (TOOLCHAIN.md): tell the visitor instead of waiting. */
+const SIGNUP_TIMEOUT_MS = 10_000;
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; address: string } | { kind: 'failed'; message: string };
+
+/**
+ * The home page's newsletter sign-up (spec 000 §1, FAQ). Firebase is loaded only on submit,
+ * through the accounts' controller (its emulator probe and app), so the page's first load does
+ * not carry the SDK. Renders the same on the server and the client: all state starts idle.
+ */
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<NewsletterErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status.kind === 'sending') return;
+    const found = validateNewsletter({ email, consent });
+    setErrors(found);
+    if (found.email || found.consent) {
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const address = normalizeNewsletterAddress(email);
+    try {
+      const session = await getAuthController().load();
+      if (!session) {
+        setStatus({ kind: 'failed', message: S.unavailable });
+        return;
+      }
+      const [{ firestore }, { signUpForNewsletter }] = await Promise.all([session.watchlist(), import('./newsletter-db')]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('newsletter sign-up timed out')), SIGNUP_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([signUpForNewsletter(firestore, address), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+      track('form_submit', { form: 'newsletter' });
+      setEmail('');
+      setConsent(false);
+      setStatus({ kind: 'done', address });
+    } catch (error) {
+      console.error(error);
+      setStatus({ kind: 'failed', message: S.failed });
+    }
+  };
+
+  const emailError = errors.email;
+  const consentError = errors.consent;
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {S.title}
+      </h2>
+      <p className={styles.lead}>{S.lead}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>{S.emailLabel}</label>
+          <input
+            id={`${id}-email`}
+            className={styles.input}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              // A message about the previous address (or the last attempt) no longer applies.
+              setErrors((x) => ({ ...x, email: undefined }));
+              if (status.kind !== 'sending') setStatus({ kind: 'idle' });
+            }}
+          />
+          {emailError && (
+            <p id={`${id}-email-error`} className={styles.error}>
+              {emailError}
+            </p>
+          )}
+        </div>
+        <div className={styles.consent}>
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            name="consent"
+            checked={consent}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? `${id}-consent-error` : undefined}
+            onChange={(e) => {
+              setConsent(e.target.checked);
+              setErrors((x) => ({ ...x, consent: undefined }));
+            }}
+          />
+          <label htmlFor={`${id}-consent`}>
+            {S.consentLabel}{' '}
+            <Link to="/adatvedelem" className={styles.link}>
+              {S.privacyLink}
+            </Link>
+          </label>
+        </div>
+        {consentError && (
+          <p id={`${id}-consent-error`} className={styles.error}>
+            {consentError}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={status.kind === 'sending'}>
+            {status.kind === 'sending' ? S.sending : S.submit}
+          </Button>
+        </div>
+        <p role="status" className={status.kind === 'failed' ? styles.error : styles.status}>
+          {status.kind === 'done' ? S.done(status.address) : status.kind === 'failed' ? status.message : ''}
+        </p>
+      </form>
+    </section>
+  );
+}
