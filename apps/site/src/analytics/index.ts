@@ -1,12 +1,18 @@
 import { clearAnalyticsCookies } from './cookies';
 import { createAnalytics, type AnalyticsEvent, type AnalyticsParams, type AnalyticsSink, type ConsentState } from './core';
+import { userInterest, type TrackedEvent } from './events';
 import { createGtagSink, type Gtag } from './gtag';
+import type { SiteRoute } from '../routes';
 
 export { SCROLL_DEPTH_THRESHOLDS, crossedThresholds, scrollPercent } from './core';
+export { authEvent, linkClickEvent, shareEvent, userInterest } from './events';
+export type { AuthMethod, NavigationArea, TrackedEvent } from './events';
 export type { AnalyticsEvent, AnalyticsParams, ConsentState } from './core';
 
 /** localStorage key of the visitor's cookie choice. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
+/** The attribute on <html> that says whether the visitor has answered (set first by index.html). */
+export const CONSENT_ATTRIBUTE = 'data-consent';
 
 const measurementId = import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined;
 
@@ -51,9 +57,11 @@ export const analytics = createAnalytics({
     } catch {
       /* the choice lasts for this visit only */
     }
+    document.documentElement.setAttribute(CONSENT_ATTRIBUTE, state);
     window.dispatchEvent(new Event('penzugy:consent'));
   },
   clearConsent: () => {
+    document.documentElement.setAttribute(CONSENT_ATTRIBUTE, 'unknown');
     try {
       localStorage.removeItem(CONSENT_STORAGE_KEY);
     } catch {
@@ -78,8 +86,17 @@ export function track(event: AnalyticsEvent, params?: AnalyticsParams): void {
   analytics.track(event, params);
 }
 
-/** page_view with the page name and title (spec 000 §7), and the section as a user property. */
-export function trackPageView(p: { page: string; title: string; path: string; section: string }): void {
-  analytics.setUserProperties({ current_section: p.section });
+/** Sends an event built by events.ts. */
+export function trackEvent({ event, params }: TrackedEvent): void {
+  analytics.track(event, params);
+}
+
+/**
+ * page_view with the page name and title (spec 000 §7), the section as a user property, and the
+ * reader's interest (`user_interest`) where the section says something about it.
+ */
+export function trackPageView(p: { page: string; title: string; path: string; section: SiteRoute['section'] }): void {
+  const interest = userInterest(p.section);
+  analytics.setUserProperties(interest ? { current_section: p.section, user_interest: interest } : { current_section: p.section });
   analytics.track('page_view', { page_name: p.page, page_title: p.title, page_path: p.path });
 }

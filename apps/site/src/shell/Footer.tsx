@@ -6,7 +6,7 @@ import * as styles from './shell.css';
 
 export function Footer() {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-nav-area="footer">
       <div className={styles.footerGrid}>
         <nav aria-label="Oldaltérkép">
           <h2>Oldalak</h2>

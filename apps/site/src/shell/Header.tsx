@@ -21,7 +21,7 @@ export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) 
   const user = hydrated ? auth.user : null;
   const ready = auth.ready;
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-nav-area="header">
       <button type="button" className={styles.iconButton} aria-label="Menü" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onMenu}>
         <Icon name="menu" />
       </button>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ThemeRoot } from '@penzugy/widgets';
+import { useLinkTracking } from '../analytics/useLinkTracking';
 import { useScrollDepth } from '../analytics/useScrollDepth';
 import { CategoryBar } from './CategoryBar';
 import { ConsentBanner } from './ConsentBanner';
@@ -27,6 +28,7 @@ export function Layout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useInternalLinks();
   useScrollDepth();
+  useLinkTracking();
 
   // Says that the page is live: hydrated (or rendered) and answering clicks. Effects run only after
   // the first commit, whatever the runtime (React in development, Preact's compat in the build);

@@ -62,6 +62,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-label="Menü"
+        data-nav-area="menu"
         className={open ? `${styles.sideMenu} ${styles.sideMenuOpen}` : styles.sideMenu}
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a')) onClose();

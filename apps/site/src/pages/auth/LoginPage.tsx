@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { authEvent, trackEvent } from '../../analytics';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateLogin } from '../../auth/validate';
 import { AuthPageFrame, FormFailure, SocialButtons, SubmitButton, TextField, useAccountForm } from './parts';
@@ -38,7 +39,10 @@ export default function LoginPage() {
         noValidate
         aria-label={S.login.title}
         className={styles.form}
-        onSubmit={form.onSubmit(() => actions.signIn(form.values.email.trim(), form.values.password), home)}
+        onSubmit={form.onSubmit(() => actions.signIn(form.values.email.trim(), form.values.password), () => {
+          trackEvent(authEvent('login', 'email'));
+          home();
+        })}
       >
         <TextField label={S.email} type="email" name="email" autoComplete="username" inputMode="email" {...form.fieldProps('email')} />
         <TextField label={S.password} type="password" name="password" autoComplete="current-password" {...form.fieldProps('password')} />
@@ -48,7 +52,12 @@ export default function LoginPage() {
       <SocialButtons
         intent="signin"
         pending={form.pending}
-        onSelect={(provider) => void form.run(() => actions.signInWithProvider(provider, 'signin', form.values.email), home)}
+        onSelect={(provider) =>
+          void form.run(() => actions.signInWithProvider(provider, 'signin', form.values.email), () => {
+            trackEvent(authEvent('login', provider));
+            home();
+          })
+        }
       />
     </AuthPageFrame>
   );

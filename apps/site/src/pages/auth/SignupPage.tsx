@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { authEvent, trackEvent } from '../../analytics';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateSignup } from '../../auth/validate';
 import { AuthPageFrame, FormFailure, SocialButtons, SubmitButton, TextField, useAccountForm } from './parts';
@@ -32,7 +33,10 @@ export default function SignupPage() {
         noValidate
         aria-label={S.signup.title}
         className={styles.form}
-        onSubmit={form.onSubmit(() => actions.signUp(form.values.email.trim(), form.values.password), home)}
+        onSubmit={form.onSubmit(() => actions.signUp(form.values.email.trim(), form.values.password), () => {
+          trackEvent(authEvent('sign_up', 'email'));
+          home();
+        })}
       >
         <TextField label={S.email} type="email" name="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
         <TextField label={S.newPassword} type="password" name="password" autoComplete="new-password" hint={S.passwordHint} {...form.fieldProps('password')} />
@@ -43,7 +47,12 @@ export default function SignupPage() {
       <SocialButtons
         intent="signup"
         pending={form.pending}
-        onSelect={(provider) => void form.run(() => actions.signInWithProvider(provider, 'signup', form.values.email), home)}
+        onSelect={(provider) =>
+          void form.run(() => actions.signInWithProvider(provider, 'signup', form.values.email), () => {
+            trackEvent(authEvent('sign_up', provider));
+            home();
+          })
+        }
       />
     </AuthPageFrame>
   );

@@ -114,6 +114,8 @@ export function useAccountForm<Field extends string>(initial: Record<Field, stri
       const next = { ...values, [field]: event.target.value };
       setValues(next);
       setErrors((shown) => refreshErrors(shown, validate(next)));
+      // The last failure was about the values as they were (e.g. an address already registered).
+      setFailure(null);
     },
   });
 

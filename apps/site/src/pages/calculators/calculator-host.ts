@@ -1,5 +1,5 @@
 import type { CalculatorEventHandler } from '@penzugy/widgets';
-import { track } from '../../analytics';
+import { shareEvent, track, trackEvent } from '../../analytics';
 
 /**
  * The calculators' glossary links name the term as the calculator knows it ('THM', 'Önerő'); the
@@ -14,6 +14,8 @@ export function glossaryLink(term: string): string {
 export const onCalculatorEvent: CalculatorEventHandler = (event) => {
   if (event.type === 'calculator_interaction') {
     track('calculator_interaction', { calculator: event.calculator, action: event.action, field: event.field });
+    // The link copy is also GA4's own `share` event (spec 000 §7).
+    if (event.action === 'share') trackEvent(shareEvent(event.calculator));
   } else if (event.type === 'error') {
     track('calculator_interaction', { calculator: event.calculator, action: 'error' });
   }
