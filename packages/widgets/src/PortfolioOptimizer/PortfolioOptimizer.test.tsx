@@ -289,6 +289,17 @@ describe('PortfolioOptimizer', () => {
     expect(screen.getByRole('list', { name: 'Jelmagyarázat' })).toHaveTextContent('Vétel és tartás (újrasúlyozás nélkül)');
   });
 
+  it('offers a gross-exposure cap only with shorting, and sends it', async () => {
+    const { user, submit, optimize } = setup({ defaultValue: { tickers: ['MSFT', 'NVDA'] } });
+    expect(screen.queryByRole('textbox', { name: /Bruttó kitettség korlátja/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Igen' }));
+    const cap = screen.getByRole('textbox', { name: /Bruttó kitettség korlátja/ });
+    await user.type(cap, '1,5');
+    await user.tab();
+    await user.click(submit());
+    expect(optimize).toHaveBeenLastCalledWith(expect.objectContaining({ shorting: true, maxGrossExposure: 1.5 }), expect.anything());
+  });
+
   it('shows the efficient frontier the service sends, with the chosen portfolio marked; none without it', async () => {
     const frontier = {
       points: [

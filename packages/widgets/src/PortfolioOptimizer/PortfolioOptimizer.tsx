@@ -1,6 +1,7 @@
 import {
   ANNUAL_RETURN_CONVENTIONS,
   BENCHMARK_OPTIONS,
+  GROSS_EXPOSURE_CAP_RANGE,
   formatDate,
   formatNumber,
   formatPercent,
@@ -94,6 +95,7 @@ export function PortfolioOptimizer({
     objective: `${baseId}-objective`,
     benchmark: `${baseId}-benchmark`,
     rate: `${baseId}-rate`,
+    grossCap: `${baseId}-gross-cap`,
     submitHint: `${baseId}-submit-hint`,
     metricsTitle: `${baseId}-metrics-title`,
   };
@@ -410,6 +412,26 @@ export function PortfolioOptimizer({
             if (info.trigger === 'commit') interaction('change', 'riskFreeRatePercent');
           }}
         />
+        {value.shorting && (
+          <NumberField
+            id={ids.grossCap}
+            label={T.maxGrossExposure}
+            unit="×"
+            step={0.1}
+            min={GROSS_EXPOSURE_CAP_RANGE.min}
+            max={GROSS_EXPOSURE_CAP_RANGE.max}
+            required={false}
+            value={value.maxGrossExposure > 0 ? value.maxGrossExposure : null}
+            hint={T.maxGrossExposureHint}
+            error={problem?.field === 'maxGrossExposure' ? problem.message : null}
+            onChange={(cap, info) => {
+              if (problem?.field === 'maxGrossExposure') setProblem(null);
+              // Empty is no cap (0); unreadable text is kept as NaN so the check names the field.
+              update({ maxGrossExposure: cap ?? (info.text.trim() === '' ? 0 : NaN) });
+              if (info.trigger === 'commit') interaction('change', 'maxGrossExposure');
+            }}
+          />
+        )}
       </FieldGroup>
     </>
   );

@@ -14,7 +14,30 @@ describe('defaultPortfolioValue', () => {
       shorting: false,
       benchmark: '^GSPC',
       riskFreeRatePercent: 5.5,
+      maxGrossExposure: 0, // no cap: not in the spec, and nothing is sent for it
     });
+  });
+});
+
+describe('the gross-exposure cap (not in the spec)', () => {
+  it('is sent only with shorting and a cap, so the spec payload is unchanged otherwise', () => {
+    const base = { ...defaults, tickers: ['AAPL', 'MSFT'] };
+    expect(buildPayload({ ...base, maxGrossExposure: 1.5 })).not.toHaveProperty('maxGrossExposure');
+    expect(buildPayload({ ...base, shorting: true })).not.toHaveProperty('maxGrossExposure');
+    expect(buildPayload({ ...base, shorting: true, maxGrossExposure: 1.5 }).maxGrossExposure).toBe(1.5);
+  });
+
+  it('is checked with shorting: 1 … 50 or none, named in Hungarian', () => {
+    const base = { ...defaults, tickers: ['AAPL', 'MSFT'], shorting: true };
+    expect(checkPortfolioValue({ ...base, maxGrossExposure: 0 })).toBeNull();
+    expect(checkPortfolioValue({ ...base, maxGrossExposure: 1 })).toBeNull();
+    for (const bad of [0.5, 51, NaN]) {
+      expect(checkPortfolioValue({ ...base, maxGrossExposure: bad })).toEqual({
+        field: 'maxGrossExposure',
+        message: 'Bruttó kitettség korlátja: 1 és 50 között lehet, vagy hagyja üresen (nincs korlát).',
+      });
+    }
+    expect(checkPortfolioValue({ ...base, shorting: false, maxGrossExposure: NaN })).toBeNull();
   });
 });
 

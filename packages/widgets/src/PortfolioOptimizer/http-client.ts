@@ -23,6 +23,7 @@ const REQUEST_FIELD_LABELS: Record<keyof PortfolioRequest, string> = {
   objective: T.objective,
   shorting: T.shortingLegend,
   benchmark: T.benchmark,
+  maxGrossExposure: T.maxGrossExposure,
 };
 
 export interface HttpOptimizerOptions {

@@ -105,9 +105,17 @@ export function optimizeOnStoryMarket(payload: PortfolioRequest): PortfolioRespo
     objective: payload.objective,
     shorting: payload.shorting,
     riskFreeRate: payload.riskFreeRate,
+    ...(payload.maxGrossExposure !== undefined ? { maxGrossExposure: payload.maxGrossExposure } : {}),
   });
   // The frontier as the service sends it (apps/api solve.ts): 30 points, no weights.
-  const f = efficientFrontier({ dates, prices, shorting: payload.shorting, riskFreeRate: payload.riskFreeRate, points: FRONTIER_POINTS.min });
+  const f = efficientFrontier({
+    dates,
+    prices,
+    shorting: payload.shorting,
+    riskFreeRate: payload.riskFreeRate,
+    points: FRONTIER_POINTS.min,
+    ...(payload.maxGrossExposure !== undefined ? { maxGrossExposure: payload.maxGrossExposure } : {}),
+  });
   const frontier = {
     points: f.points.map(({ volatility, expectedReturn }) => ({ volatility, expectedReturn })),
     assets: f.assets,

@@ -38,6 +38,9 @@ export const PORTFOLIO_STRINGS = {
   no: 'Nem',
   benchmark: 'Referenciaindex',
   riskFreeRate: 'Kockázatmentes hozam',
+  maxGrossExposure: 'Bruttó kitettség korlátja',
+  maxGrossExposureHint:
+    'Short pozíciókkal a súlyok abszolút értékeinek összege (Σ|súly|) akár 3–4 is lehet. Üresen nincs korlát; 1 = short nélkül, 1,5 = legfeljebb 25% short.',
 
   submit: 'Portfólió frissítése',
   needTwo: 'Legalább 2 részvényt válasszon ki a portfólió frissítéséhez.',

@@ -23,6 +23,8 @@ export interface PortfolioRequest {
   objective: PortfolioObjective;
   shorting: boolean;
   benchmark: BenchmarkSymbol;
+  /** Not in the spec: with shorting, the gross-exposure cap; absent when there is none. */
+  maxGrossExposure?: number;
 }
 
 /**
@@ -91,4 +93,9 @@ export type PortfolioOptimizerValue = {
   benchmark: BenchmarkSymbol;
   /** Risk-free rate in percent as typed (5.5), sent as a fraction (0.055). */
   riskFreeRatePercent: number;
+  /**
+   * With shorting: the cap on the gross exposure Σ|wᵢ| (1 … 50), sent as `maxGrossExposure`; 0 means
+   * no cap (then nothing extra is sent: the spec's payload). A number, not null, so it fits the URL state.
+   */
+  maxGrossExposure: number;
 };
