@@ -7,6 +7,7 @@ import { buildHeatmap, buildMarketTables, createMemoryPriceSource, type PriceSou
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_PORTFOLIO_PATH, buildServer } from './app';
+import { MARKET_CACHE_CONTROL } from './market/routes';
 import { FRONTIER_ANSWER_POINTS, roundForChart } from './portfolio/solve';
 import { TEN, payload, sampleSource, testServer } from './test-support';
 
@@ -343,6 +344,19 @@ describe('GET /market/*', () => {
     expect(list.length).toBe(511);
     expect(list).toContainEqual({ symbol: 'AAPL', name: 'Apple Inc.', kind: 'stock' });
     expect(list).toContainEqual({ symbol: 'BUX', name: 'BUX', kind: 'index' });
+  });
+
+  it('GET /market/coverage gives the source and the first and last dates of its stocks', async () => {
+    const res = await app.inject({ method: 'GET', url: '/market/coverage' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(MARKET_CACHE_CONTROL);
+    const body = res.json();
+    expect(body).toEqual({ source: sampleSource().name, from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: '2025-12-30' });
+    // The last date is one the stocks really have: a portfolio of them over the year before it has data.
+    const source = sampleSource();
+    expect(source.coverage('AAPL')?.to).toBe(body.to);
+    const stockEnds = source.symbols().filter((s) => source.info(s)?.kind !== 'index').map((s) => source.coverage(s)?.to ?? '');
+    expect(stockEnds.every((d) => d <= body.to)).toBe(true);
   });
 });
 

@@ -6,6 +6,9 @@
  *   GET /market/tables                                 → MarketTables
  *   GET /market/stocks/:symbol                         → StockDetail (404 for an unknown symbol)
  *   GET /market/symbols                                → [{ symbol, name, kind }] (search, quick add)
+ *   GET /market/coverage                               → { source, from, to }: the stocks' first and last
+ *                                                         dates, so a form's default period can end
+ *                                                         where the data end (2025-12-30 for the sample)
  *
  * The source is read-only, so each answer is computed once and kept (heatmaps, tables, the symbol
  * list) or cached in a bounded LRU (stock details).
@@ -70,6 +73,23 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
         return { symbol, name: info?.name ?? symbol, kind: info?.kind ?? 'stock' };
       });
     return symbols;
+  });
+
+  let coverage: { source: string; from: string; to: string } | undefined;
+  app.get('/coverage', async () => {
+    if (!coverage) {
+      let from = '';
+      let to = '';
+      for (const symbol of source.symbols()) {
+        if (source.info(symbol)?.kind === 'index') continue;
+        const c = source.coverage(symbol);
+        if (!c) continue;
+        if (from === '' || c.from < from) from = c.from;
+        if (c.to > to) to = c.to;
+      }
+      coverage = { source: source.name, from, to };
+    }
+    return coverage;
   });
 
   app.get<{ Params: { symbol: string } }>('/stocks/:symbol', async (request, reply) => {
