@@ -160,6 +160,27 @@ describe('prerendered pages in Chromium', () => {
     }
   });
 
+  it('shows the consent banner from the first paint to a visitor who has not answered, and never to one who has', async () => {
+    for (const stored of [null, 'denied', 'granted'] as const) {
+      const visitor = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'hu-HU' });
+      await visitor.addInitScript((c) => {
+        if (c) localStorage.setItem('cookie-consent', c);
+      }, stored);
+      const page = await visitor.newPage();
+      // Before hydration: the site's modules never load, only the HTML and its inline script run.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(base + TERM);
+      const banner = page.getByRole('region', { name: 'Sütik és látogatottsági statisztika' });
+      expect(await banner.isVisible(), `before hydration, stored: ${stored}`).toBe(stored === null);
+      // After hydration the stored choice decides, the same way.
+      await page.unroute(/\/assets\/.*\.js$/);
+      await page.goto(base + TERM);
+      await settle(page);
+      expect(await banner.isVisible(), `hydrated, stored: ${stored}`).toBe(stored === null);
+      await visitor.close();
+    }
+  });
+
   it('navigates on the client after hydration (no page load) and the new page works', async () => {
     const page = await context.newPage();
     const problems = collectProblems(page);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@penzugy/widgets';
-import { analytics } from '../analytics';
+import { analytics, type ConsentState } from '../analytics';
 import { useClientStore } from './useHydrated';
 import * as styles from './shell.css';
 
@@ -9,13 +9,16 @@ function subscribeConsent(onChange: () => void): () => void {
   return () => window.removeEventListener('penzugy:consent', onChange);
 }
 
-/** The prerendered HTML's answer: no banner (the choice is known only in the browser). */
-const notKnownOnServer = () => null;
+/**
+ * The prerendered HTML has the banner; index.html's inline script marks <html data-consent> before
+ * the first paint and the banner's style shows it only to a visitor who has not answered, so it is
+ * there at once instead of after hydration. Once hydrated the stored choice decides.
+ */
+const askedInHtml = (): ConsentState => 'unknown';
 
 /** Asks once; analytics stays off until the visitor accepts (src/analytics). */
 export function ConsentBanner() {
-  // The choice is stored in the browser: prerendered HTML has no banner, hydration adds it if needed.
-  const state = useClientStore(subscribeConsent, analytics.consent, notKnownOnServer);
+  const state = useClientStore(subscribeConsent, analytics.consent, askedInHtml);
   if (state !== 'unknown') return null;
   return (
     <section className={styles.consent} aria-labelledby="consent-title" role="region">

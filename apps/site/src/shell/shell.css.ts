@@ -251,6 +251,8 @@ export const categoryLink = style({
 });
 
 export const consent = style({
+  // Before hydration, index.html's script has marked whether the visitor has answered already.
+  selectors: { [`html:not([data-consent='unknown']) &`]: { display: 'none' } },
   position: 'fixed',
   left: vars.space.md,
   right: vars.space.md,
