@@ -14,5 +14,7 @@ export const ENDPOINTS = {
   heatmap: (market: string) => `/api/market/heatmap?market=${encodeURIComponent(market)}`,
   marketTables: '/api/market/tables',
   stock: (symbol: string) => `/api/market/stocks/${encodeURIComponent(symbol)}`,
+  /** The price source's name and its stocks' first and last dates (apps/api/src/market/routes.ts). */
+  marketCoverage: '/api/market/coverage',
   portfolioBackend: '/api',
 } as const;

@@ -10,6 +10,7 @@ import {
   OBJECTIVE_OPTIONS,
   PORTFOLIO_MIN_ASSETS,
   PORTFOLIO_SERIES_KEY,
+  RESET_RISK_FREE_RATE_PERCENT,
   RISK_FREE_RATE_STEP_PERCENT,
   type BenchmarkSymbol,
   type PortfolioObjective,
@@ -55,6 +56,13 @@ export interface PortfolioOptimizerProps extends CalculatorBaseProps<PortfolioOp
   backendUrl?: string | undefined;
   /** Submit once on first render when at least 2 stocks are chosen (e.g. opened from a shared link). @default false */
   autoSubmit?: boolean | undefined;
+  /**
+   * The last day the price source holds (`YYYY-MM-DD`, e.g. the service's `/market/coverage`).
+   * The default period is the year up to it when it is before today (spec 001 §9.1's "last year up
+   * to today" would otherwise ask the sample data for a year they do not have). It may arrive after
+   * the first render: dates the user has not changed then follow it. @default today
+   */
+  dataEndDate?: string | undefined;
 }
 
 type RequestState =
@@ -81,6 +89,7 @@ export function PortfolioOptimizer({
   optimize: optimizeProp,
   backendUrl = DEFAULT_BACKEND_URL,
   autoSubmit = false,
+  dataEndDate,
   syncUrl = false,
   shareBaseUrl,
   onEvent,
@@ -100,8 +109,9 @@ export function PortfolioOptimizer({
     metricsTitle: `${baseId}-metrics-title`,
   };
 
-  // Today's defaults, fixed for the life of the screen (the URL compares against them).
-  const [defaults] = useState(() => defaultPortfolioValue());
+  // Today's defaults, fixed for the life of the screen but for the data's last day (the URL compares against them).
+  const [today] = useState(() => new Date());
+  const defaults = useMemo(() => defaultPortfolioValue(today, dataEndDate), [today, dataEndDate]);
   const [initial] = useState(() => resolvePortfolioValue({ ...defaultValue, ...readUrlState(defaults, syncUrl) }, defaults));
   const [rawValue, setRawValue] = useControllableState<Partial<PortfolioOptimizerValue>>(
     { value: valueProp, defaultValue: initial, onChange: onChange as ((v: Partial<PortfolioOptimizerValue>) => void) | undefined },
@@ -110,6 +120,18 @@ export function PortfolioOptimizer({
   const value = useMemo(() => resolvePortfolioValue(rawValue, defaults), [rawValue, defaults]);
   useUrlSync(value, defaults, syncUrl);
   const update = (patch: Partial<PortfolioOptimizerValue>) => setRawValue((prev) => ({ ...resolvePortfolioValue(prev, defaults), ...patch }));
+
+  // The data's last day arrived (or changed) after the first render: a period still at the old
+  // default moves to the new one; a period the user chose stays.
+  const previousDefaults = useRef(defaults);
+  useEffect(() => {
+    const before = previousDefaults.current;
+    previousDefaults.current = defaults;
+    if (before === defaults) return;
+    if (value.fromDate === before.fromDate && value.toDate === before.toDate) update({ fromDate: defaults.fromDate, toDate: defaults.toDate });
+    // Only a change of the defaults matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaults]);
 
   const httpOptimize = useMemo(() => createHttpOptimizer({ backendUrl }), [backendUrl]);
   const optimizeRef = useRef<PortfolioOptimizeFn>(optimizeProp ?? httpOptimize);
@@ -128,7 +150,7 @@ export function PortfolioOptimizer({
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterRemove = useRef<string | null>(null);
 
-  const interaction = (action: 'change' | 'submit' | 'export_csv' | 'share' | 'retry' | 'add' | 'remove', field?: string) =>
+  const interaction = (action: 'change' | 'submit' | 'export_csv' | 'share' | 'retry' | 'add' | 'remove' | 'reset', field?: string) =>
     emit({ type: 'calculator_interaction', calculator: 'portfolio', action, ...(field ? { field } : {}) });
 
   // ── Request ────────────────────────────────────────────────────────────────────────────────────
@@ -249,6 +271,16 @@ export function PortfolioOptimizer({
     const isDate = (f: string) => f === 'fromDate' || f === 'toDate';
     if (problem && (problem.field === field || (isDate(problem.field) && isDate(field)))) setProblem(null);
     interaction('change', field);
+  };
+
+  /** Spec 001 §4.1's reset: no stocks chosen, the risk-free rate at RESET_RISK_FREE_RATE_PERCENT. */
+  const reset = () => {
+    update({ tickers: [], riskFreeRatePercent: RESET_RISK_FREE_RATE_PERCENT });
+    rateTextError.current = null;
+    setProblem(null);
+    setPick(null);
+    interaction('reset');
+    setSelectionStatus(T.resetDone(formatNumber(RESET_RISK_FREE_RATE_PERCENT, 1)));
   };
 
   const sharePress = useRef(0);
@@ -443,6 +475,9 @@ export function PortfolioOptimizer({
       </Button>
       <Button variant="secondary" onClick={() => void share()}>
         {T.share}
+      </Button>
+      <Button variant="secondary" onClick={reset}>
+        {T.reset}
       </Button>
       {tooFew && (
         <p id={ids.submitHint} className={styles.status}>

@@ -22,11 +22,20 @@ export function isIsoDate(text: string): boolean {
   return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d;
 }
 
+/** A `YYYY-MM-DD` date as a local Date (callers check it with isIsoDate first). */
+function fromIsoDate(text: string): Date {
+  const [y, m, d] = text.split('-').map(Number);
+  return new Date(y!, m! - 1, d!);
+}
+
 /**
- * The default analysis window of spec 001 §9.1: the last year up to today. A year before 29 February
- * is 28 February (not 1 March).
+ * The default analysis window of spec 001 §9.1: the last year up to today, or up to the last day
+ * the price source holds (`dataEnd`, e.g. 2025-12-30 for the embedded sample) when that is earlier,
+ * so a default run never asks for a year without prices. A year before 29 February is 28 February
+ * (not 1 March).
  */
-export function defaultDateRange(today: Date = new Date()): { fromDate: string; toDate: string } {
+export function defaultDateRange(today: Date = new Date(), dataEnd?: string): { fromDate: string; toDate: string } {
+  if (dataEnd !== undefined && isIsoDate(dataEnd) && dataEnd < localIsoDate(today)) today = fromIsoDate(dataEnd);
   const year = today.getFullYear() - DEFAULT_DATE_RANGE_YEARS;
   const month = today.getMonth();
   const lastDay = new Date(year, month + 1, 0).getDate();

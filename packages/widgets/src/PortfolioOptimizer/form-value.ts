@@ -26,11 +26,11 @@ export const RISK_FREE_RATE_PERCENT_RANGE = {
   max: RISK_FREE_RATE_RANGE.max * 100,
 } as const;
 
-/** The defaults of spec 001 §9.1; the dates are the last year up to `today`. */
-export function defaultPortfolioValue(today: Date = new Date()): PortfolioOptimizerValue {
+/** The defaults of spec 001 §9.1; the dates are the last year up to `today`, or up to `dataEnd` if earlier. */
+export function defaultPortfolioValue(today: Date = new Date(), dataEnd?: string): PortfolioOptimizerValue {
   return {
     tickers: [],
-    ...defaultDateRange(today),
+    ...defaultDateRange(today, dataEnd),
     objective: DEFAULT_OBJECTIVE,
     shorting: DEFAULT_SHORTING,
     benchmark: DEFAULT_BENCHMARK,

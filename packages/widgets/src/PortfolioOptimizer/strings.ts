@@ -47,6 +47,8 @@ export const PORTFOLIO_STRINGS = {
   loading: 'Elemzés folyamatban...',
   retry: 'Újrapróbálkozás',
   share: KIT.share.button,
+  reset: 'Alaphelyzet',
+  resetDone: (rate: string) => `Alaphelyzet: a kiválasztott részvényeket töröltük, a kockázatmentes hozam ${rate} %.`,
   shareDone: 'A portfólió linkjét a vágólapra másoltuk.',
   shareFailed: KIT.share.failed,
 

@@ -10,7 +10,7 @@ export type CalculatorEvent =
       /** A user action: a field changed, the button pressed, a CSV exported, a preset added… */
       type: 'calculator_interaction';
       calculator: CalculatorId;
-      action: 'change' | 'submit' | 'export_csv' | 'share' | 'cancel' | 'retry' | 'add' | 'remove';
+      action: 'change' | 'submit' | 'export_csv' | 'share' | 'cancel' | 'retry' | 'add' | 'remove' | 'reset';
       /** The field or item concerned, when there is one. */
       field?: string;
     }
