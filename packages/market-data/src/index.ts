@@ -51,6 +51,7 @@ export {
   UNKNOWN_SECTOR_LABEL,
   sectorLabel,
 } from './instruments/catalogue';
+export { GICS_SUB_INDUSTRY_LABELS, subIndustryLabel, cleanCompanyName } from './instruments/gics-sub-industries';
 export { createMemoryPriceSource, PriceDataError } from './source/memory-source';
 export type { MemoryPriceSourceOptions, StoredSeries } from './source/memory-source';
 export { parseCsv, parseCsvTable, parseCsvNumber, CsvError } from './csv/parse-csv';

@@ -29,6 +29,8 @@ export interface InstrumentInfo {
   kind: 'stock' | 'index';
   /** The GICS sector in Hungarian (`sector` stays the English GICS name of the data). */
   sectorLabel?: string;
+  /** The GICS sub-industry in Hungarian (`subIndustry` stays the English GICS name of the data). */
+  subIndustryLabel?: string;
   /** Index memberships known to the source, e.g. `['sp500', 'nasdaq']`. */
   memberOf?: HeatmapMarket[];
 }

@@ -93,19 +93,25 @@ export const BUDAPEST_STOCKS: readonly InstrumentInfo[] = [
 
 // ── US shares ────────────────────────────────────────────────────────────────────────────────────
 
-/** Exchange shown for a US share whose listing venue the data does not give. */
-export const US_EXCHANGE_UNKNOWN = 'USA';
+/**
+ * The exchange of a US share whose listing venue the data do not give: none. The stock header's
+ * "symbol | exchange" then shows the symbol alone; a country is not an exchange.
+ */
+export const US_EXCHANGE_UNKNOWN = '';
 
 /**
- * Listing venues of the portfolio catalogue's 25 shares (spec 001 §3.3). The constituents list has
- * no exchange column; Nasdaq-100 members are Nasdaq-listed by definition, the rest are {@link
- * US_EXCHANGE_UNKNOWN}.
+ * Listing venues of the portfolio catalogue's 25 shares (spec 001 §3.3) and of the Dow Jones
+ * members (the dashboard's third heatmap). The constituents list has no exchange column;
+ * Nasdaq-100 members are Nasdaq-listed by definition, the rest are {@link US_EXCHANGE_UNKNOWN}.
  */
 export const US_LISTING_EXCHANGES: Readonly<Record<string, 'NYSE' | 'Nasdaq'>> = {
   AAPL: 'Nasdaq', GOOGL: 'Nasdaq', AMZN: 'Nasdaq', MSFT: 'Nasdaq', TSLA: 'Nasdaq', NVDA: 'Nasdaq',
   META: 'Nasdaq', AMD: 'Nasdaq', INTC: 'Nasdaq', NFLX: 'Nasdaq', HON: 'Nasdaq', MRNA: 'Nasdaq',
   JPM: 'NYSE', BAC: 'NYSE', GS: 'NYSE', WFC: 'NYSE', C: 'NYSE', F: 'NYSE', GM: 'NYSE', BA: 'NYSE',
   CAT: 'NYSE', JNJ: 'NYSE', PFE: 'NYSE', LLY: 'NYSE', BMY: 'NYSE',
+  AXP: 'NYSE', CRM: 'NYSE', CVX: 'NYSE', DIS: 'NYSE', HD: 'NYSE', IBM: 'NYSE', KO: 'NYSE', MCD: 'NYSE',
+  MMM: 'NYSE', MRK: 'NYSE', NKE: 'NYSE', PG: 'NYSE', SHW: 'NYSE', TRV: 'NYSE', UNH: 'NYSE', V: 'NYSE',
+  VZ: 'NYSE', AMGN: 'Nasdaq', CSCO: 'Nasdaq',
 };
 
 /**

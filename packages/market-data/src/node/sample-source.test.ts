@@ -20,6 +20,22 @@ describe('the embedded files', () => {
   });
 });
 
+describe('readable Hungarian facts', () => {
+  it('translates every sub-industry of the constituents list and cleans the names', () => {
+    const s = sample();
+    const stocks = s.symbols().map((x) => s.info(x)!).filter((i) => i.subIndustry);
+    expect(stocks.length).toBeGreaterThan(400);
+    for (const info of stocks) expect(info.subIndustryLabel, `${info.symbol}: ${info.subIndustry}`).toBeTruthy();
+    expect(s.info('NVDA')!.subIndustryLabel).toBe('Félvezetők');
+    expect(s.info('UNH')!.subIndustryLabel).toBe('Egészségbiztosítók és egészségügyi ellátásszervezés');
+    expect(s.info('LLY')!.name).toBe('Eli Lilly');
+    expect(s.info('DIS')!.name).toBe('Walt Disney Company');
+    expect(s.info('GOOGL')!.name).toBe('Alphabet Inc. (A sorozat)');
+    // No name keeps a parenthesis inside a parenthesis, nor an English "(The)".
+    for (const sym of s.symbols()) expect(s.info(sym)!.name, sym).not.toMatch(/\(The\)|\([^)]*\(/);
+  });
+});
+
 describe('createSamplePriceSource', () => {
   it('serves the S&P 500 closes, the indices and the Budapest shares', () => {
     const s = sample();
@@ -62,7 +78,10 @@ describe('createSamplePriceSource', () => {
     const s = sample();
     expect(s.info('JPM')).toMatchObject({ name: 'JPMorgan Chase', exchange: 'NYSE', sectorLabel: 'Pénzügyi szolgáltatások', memberOf: ['sp500', 'dowjones'] });
     expect(s.info('ADBE')).toMatchObject({ exchange: 'Nasdaq', memberOf: ['sp500', 'nasdaq'] }); // Nasdaq-100 member
-    expect(s.info('KO')!.exchange).toBe('USA'); // venue not in the data
+    expect(s.info('KO')!.exchange).toBe('NYSE');
+    // A venue the data do not know is left empty, never a country in the exchange's slot.
+    expect(s.info('A')!.exchange).toBe('');
+    for (const symbol of s.symbols()) expect(['NYSE', 'Nasdaq', ''], symbol).toContain(s.info(symbol)!.kind === 'stock' && s.info(symbol)!.currency === 'USD' ? s.info(symbol)!.exchange : '');
     expect(s.info('EA')).toMatchObject({ name: 'Electronic Arts', memberOf: ['nasdaq'] }); // former S&P 500 member
     expect(s.info('XYZ')!.headquarters).toBeUndefined(); // 'none' in the source
     expect(s.info('FTSE')).toMatchObject({ kind: 'index', currency: 'GBP' });

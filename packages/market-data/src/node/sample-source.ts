@@ -12,6 +12,7 @@
  * Facts come from the constituents list (names, GICS sectors, headquarters, market caps) and from
  * ../instruments/catalogue.ts (indices, Budapest shares, exchanges).
  */
+import { cleanCompanyName, subIndustryLabel } from '../instruments/gics-sub-industries';
 import { BUDAPEST_STOCKS, FORMER_MEMBER_NAMES, INDEX_INSTRUMENTS, TICKER_ALIASES, US_EXCHANGE_UNKNOWN, US_LISTING_EXCHANGES, sectorLabel } from '../instruments/catalogue';
 import { createMemoryPriceSource, type StoredSeries } from '../source/memory-source';
 import type { HeatmapMarket, InstrumentInfo, PriceSource } from '../types';
@@ -54,7 +55,7 @@ export function readSampleMetadata(dataDir: string = defaultDataDir(), priced: I
   for (const c of constituents) {
     const info: InstrumentInfo = {
       symbol: c.symbol,
-      name: c.name,
+      name: cleanCompanyName(c.name),
       exchange: usExchange(c.symbol),
       currency: 'USD',
       sector: c.sector,
@@ -63,6 +64,8 @@ export function readSampleMetadata(dataDir: string = defaultDataDir(), priced: I
       kind: 'stock',
       memberOf: memberOf(c.symbol),
     };
+    const subLabel = subIndustryLabel(c.subIndustry);
+    if (subLabel) info.subIndustryLabel = subLabel;
     if (c.headquarters) info.headquarters = c.headquarters;
     if (c.founded) info.founded = c.founded;
     if (c.marketCapUsd !== undefined) info.marketCapUsd = c.marketCapUsd;
@@ -73,7 +76,7 @@ export function readSampleMetadata(dataDir: string = defaultDataDir(), priced: I
     if (instruments.has(symbol) || aliasTargets.has(symbol)) continue;
     instruments.set(symbol, {
       symbol,
-      name: FORMER_MEMBER_NAMES[symbol] ?? nasdaqNames.get(symbol) ?? symbol,
+      name: cleanCompanyName(FORMER_MEMBER_NAMES[symbol] ?? nasdaqNames.get(symbol) ?? symbol),
       exchange: usExchange(symbol),
       currency: 'USD',
       kind: 'stock',
@@ -81,7 +84,12 @@ export function readSampleMetadata(dataDir: string = defaultDataDir(), priced: I
     });
   }
   for (const info of [...INDEX_INSTRUMENTS, ...BUDAPEST_STOCKS]) {
-    instruments.set(info.symbol, info.sector ? { ...info, sectorLabel: sectorLabel(info.sector) } : { ...info });
+    const subLabel = subIndustryLabel(info.subIndustry);
+    instruments.set(info.symbol, {
+      ...info,
+      ...(info.sector ? { sectorLabel: sectorLabel(info.sector) } : {}),
+      ...(subLabel ? { subIndustryLabel: subLabel } : {}),
+    });
   }
   return { instruments, members };
 }

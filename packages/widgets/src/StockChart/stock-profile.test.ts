@@ -10,7 +10,7 @@ describe('stockProfile', () => {
     const { description } = stockProfile(AAPL_DETAIL);
     expect(description).toBe(
       'Apple Inc. (AAPL) – tőzsdén jegyzett vállalat, székhelye: Cupertino, California. Alapítva: 1977. ' +
-        'A GICS-besorolás szerint szektora: információtechnológia, alágazata: Technology Hardware, Storage & Peripherals. ' +
+        'A GICS-besorolás szerint szektora: információtechnológia, alágazata: Számítógépek, adattárolók és perifériák. ' +
         'Jegyzési helye: Nasdaq; az árfolyamok amerikai dollárban értendők.',
     );
   });
@@ -23,6 +23,13 @@ describe('stockProfile', () => {
     );
     expect(fact(AAPL_DETAIL, 'Indextagság')).toBe('S&P 500, Nasdaq 100, Dow Jones');
     expect(fact(AAPL_DETAIL, 'Adatok időszaka')).toBe('2015. január 2. – 2025. december 30.');
+  });
+
+  it('names the sub-industry in Hungarian, and leaves out an English one it cannot translate', () => {
+    expect(fact(AAPL_DETAIL, 'Alágazat')).toBe('Számítógépek, adattárolók és perifériák');
+    const unknown: StockDetail = { ...AAPL_DETAIL, info: { ...AAPL_DETAIL.info, subIndustry: 'Quantum Widgets' } };
+    expect(fact(unknown, 'Alágazat')).toBeUndefined();
+    expect(stockProfile(unknown).description).not.toContain('Quantum');
   });
 
   it('describes a Budapest share in forints', () => {

@@ -7,7 +7,7 @@
  * built so that no article precedes a name: the name leads with a dash, and facts follow colons.
  */
 import { formatDate } from '@penzugy/finance-core';
-import { GICS_SECTOR_LABELS, HEATMAP_MARKETS, type StockDetail } from '@penzugy/market-data';
+import { GICS_SECTOR_LABELS, HEATMAP_MARKETS, subIndustryLabel, type StockDetail } from '@penzugy/market-data';
 import { formatBillionsUsd } from '../market-kit/market-format';
 import { PROFILE_STRINGS as T } from './strings';
 
@@ -26,6 +26,14 @@ export function sectorName(info: StockDetail['info']): string | undefined {
   return info.sectorLabel ?? (info.sector ? (GICS_SECTOR_LABELS[info.sector] ?? info.sector) : undefined);
 }
 
+/**
+ * The sub-industry in Hungarian: market-data's label, or its translation of the GICS name. An
+ * English name without a translation is left out rather than shown on a Hungarian page.
+ */
+export function subIndustryName(info: StockDetail['info']): string | undefined {
+  return info.subIndustryLabel ?? subIndustryLabel(info.subIndustry);
+}
+
 const present = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '' && value.trim() !== 'none';
 
 /** The description and the facts of a stock or index. */
@@ -39,7 +47,8 @@ export function stockProfile(detail: StockDetail): StockProfile {
   if (!isIndex && present(info.headquarters)) first.push(T.headquarters(info.headquarters));
   const sentences = [`${info.name} (${info.symbol}) – ${first.join(', ')}.`];
   if (present(info.founded)) sentences.push(T.founded(info.founded));
-  if (present(sector)) sentences.push(T.gics(sector, present(info.subIndustry) ? info.subIndustry : undefined));
+  const subIndustry = subIndustryName(info);
+  if (present(sector)) sentences.push(T.gics(sector, present(subIndustry) ? subIndustry : undefined));
   if (!isIndex && present(info.exchange) && present(info.currency)) {
     sentences.push(T.listing(info.exchange, T.currencyPhrases[info.currency] ?? T.currencyFallback(info.currency)));
   }
@@ -50,9 +59,10 @@ export function stockProfile(detail: StockDetail): StockProfile {
     if (present(value)) facts.push({ label, value });
   };
   add(L.exchange, info.exchange);
-  add(L.currency, info.currency);
+  // An index's level is in points: a currency would read as if it had a price.
+  if (!isIndex) add(L.currency, info.currency);
   add(L.sector, sector);
-  add(L.subIndustry, info.subIndustry);
+  add(L.subIndustry, subIndustry);
   add(L.headquarters, info.headquarters);
   add(L.founded, info.founded);
   if (info.marketCapUsd !== undefined && Number.isFinite(info.marketCapUsd) && info.marketCapUsd > 0) {
