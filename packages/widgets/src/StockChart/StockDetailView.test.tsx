@@ -23,6 +23,21 @@ describe('StockDetailView', () => {
     expect(screen.getByText('Záróár: 2025. december 30. · Forrás: Mintaadatok (Yahoo Finance, FRED; 2025 végéig)')).toBeInTheDocument();
   });
 
+  it('shows an index (BUX) in points, never in a currency, and a share without a known exchange by its symbol alone', () => {
+    const bux: StockDetail = {
+      ...OTP_DETAIL,
+      info: { symbol: 'BUX', name: 'BUX', exchange: 'Budapesti Értéktőzsde', currency: 'HUF', kind: 'index' },
+      quote: { ...OTP_DETAIL.quote, symbol: 'BUX', name: 'BUX', value: 111032.45 },
+    };
+    const { container, unmount } = render(<StockDetailView detail={bux} />);
+    expect(screen.getByText(nb('111 032,45 pont'))).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/Ft|HUF|Deviza/);
+    unmount();
+    render(<StockDetailView detail={{ ...AAPL_DETAIL, info: { ...AAPL_DETAIL.info, symbol: 'A', name: 'Agilent Technologies', exchange: '' } }} />);
+    expect(screen.getByText('A', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText(/USA/)).toBeNull();
+  });
+
   it('is green with the trend in words when the range rose, red when it fell', async () => {
     const user = userEvent.setup();
     render(<StockDetailView detail={AAPL_DETAIL} />);

@@ -6,7 +6,7 @@ import { useControllableState } from '../calculator-kit/useControllableState';
 import { LineChart } from '../charts/LineChart';
 import { ChangeValue } from '../market-kit/ChangeValue';
 import { DataState } from '../market-kit/DataState';
-import { formatBillionsUsd, formatPrice, formatSignedFraction, formatSignedPercentPoints, formatSignedPrice } from '../market-kit/market-format';
+import { formatBillionsUsd, formatPoints, formatPrice, formatSignedFraction, formatSignedPercentPoints, formatSignedPoints, formatSignedPrice } from '../market-kit/market-format';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { stockProfile } from './stock-profile';
 import { rangeSummary, stockStats } from './stock-stats';
@@ -76,7 +76,10 @@ export function StockDetailView({
   const currency = info.currency || quote.currency;
   const rangeLabel = STOCK_RANGES.find((r) => r.value === range)?.label ?? range;
   const direction = summary.changePercent >= 0 ? 'up' : 'down';
-  const price = (v: number) => formatPrice(v, currency);
+  // An index has a level in points, not a price in a currency (BUX is not '111 032 Ft').
+  const isIndex = info.kind === 'index';
+  const price = (v: number) => (isIndex ? formatPoints(v) : formatPrice(v, currency));
+  const signedPrice = (v: number) => (isIndex ? formatSignedPoints(v) : formatSignedPrice(v, currency));
   const cap = info.marketCapUsd;
 
   return (
@@ -100,7 +103,7 @@ export function StockDetailView({
           <p className={styles.changeLine}>
             <ChangeValue
               value={summary.changePercent}
-              text={`${formatSignedPrice(summary.change, currency)} (${formatSignedPercentPoints(summary.changePercent)})`}
+              text={`${signedPrice(summary.change)} (${formatSignedPercentPoints(summary.changePercent)})`}
             />
           </p>
           <p className={styles.trendText}>{direction === 'up' ? T.trendUp(rangeLabel) : T.trendDown(rangeLabel)}</p>
@@ -116,7 +119,7 @@ export function StockDetailView({
         <Stat
           label={T.stat.dayChange}
           value={<ChangeValue value={quote.percentage * 100} text={formatSignedFraction(quote.percentage)} />}
-          hint={formatSignedPrice(quote.change, currency)}
+          hint={signedPrice(quote.change)}
         />
         <Stat label={T.stat.rangeHigh} value={price(summary.high)} hint={rangeLabel} />
         <Stat label={T.stat.rangeLow} value={price(summary.low)} hint={rangeLabel} />

@@ -79,6 +79,17 @@ export function formatSignedPrice(value: number, currency: string): string {
   return signed(value, decimals, (v) => formatPrice(v, currency));
 }
 
+/** An index level in points, two decimals: `111 032,45 pont` (an index has points, not a price). */
+export function formatPoints(value: number): string {
+  if (!Number.isFinite(value)) return DASH;
+  return `${formatNumber(value, 2)} pont`;
+}
+
+/** A signed change of an index level: `+120,50 pont`. */
+export function formatSignedPoints(value: number): string {
+  return signed(value, 2, formatPoints);
+}
+
 /** Market capitalisation given in billions of USD: `4514,7 milliárd USD` (one decimal). */
 export function formatBillionsUsd(billions: number): string {
   if (!Number.isFinite(billions)) return DASH;

@@ -33,6 +33,8 @@ export default function StockPage() {
       error={detail.status === 'error' && !notFound ? detail.error : null}
       onRetry={detail.reload}
       watchlistSlot={
+        // An index (BUX, S&P 500) is not a share to follow: the watchlist holds stocks.
+        detail.data?.info.kind === 'index' ? undefined : (
         <WatchlistButton
           symbol={symbol}
           signedIn={!!user}
@@ -40,6 +42,7 @@ export default function StockPage() {
           error={watchlist.error ?? null}
           onToggle={(add) => void (add ? watchlist.add(symbol) : watchlist.remove(symbol))}
         />
+        )
       }
     />
   );
