@@ -3,7 +3,7 @@ import { Heatmap, MarketTables, Watchlist } from '@penzugy/widgets';
 import type { MarketTables as MarketTablesData } from '@penzugy/market-data';
 import { useAuth, useWatchlist } from '../../auth';
 import { ENDPOINTS } from '../../data/endpoints';
-import { loadHeatmap } from '../../data/market';
+import { loadHeatmap, useQuotes } from '../../data/market';
 import { useJson } from '../../data/useJson';
 import { PreviewOverlay } from '../common/PreviewOverlay';
 import { PageHeader } from '../common/states';
@@ -21,6 +21,7 @@ export default function InvestmentsPage() {
   const { user } = useAuth();
   const watchlist = useWatchlist();
   const tables = useJson<MarketTablesData>(ENDPOINTS.marketTables);
+  const quotes = useQuotes(user ? watchlist.items?.map((i) => i.name) : undefined);
   return (
     <>
       <PageHeader title="Befektetések" lead="Piaci hőtérkép, indexek és a saját figyelőlistád egy helyen." />
@@ -31,6 +32,7 @@ export default function InvestmentsPage() {
             items={user ? watchlist.items : undefined}
             error={watchlist.error ?? null}
             onRemove={(name) => void watchlist.remove(name)}
+            quotes={quotes}
             hrefFor={stockHref}
           />
           <Heatmap
