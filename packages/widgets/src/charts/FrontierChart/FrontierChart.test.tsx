@@ -77,6 +77,12 @@ describe('FrontierChart', () => {
     ]);
   });
 
+  it('stacks the labels of marks on one another (the chosen portfolio is the maximum-Sharpe one here)', () => {
+    const { container } = render(<FrontierChart frontier={frontier} chosen={chosen} />);
+    const y = (kind: string) => Number(container.querySelector(`[data-stop="${kind}"] text`)!.getAttribute('y'));
+    expect(Math.abs(y('chosen') - y('maxSharpe'))).toBeGreaterThanOrEqual(14);
+  });
+
   it('the chosen maximum-Sharpe portfolio sits on the capital market line', () => {
     const cml = frontier.capitalMarketLine!;
     expect(chosen.expectedReturn).toBeCloseTo(cml.riskFreeRate + cml.slope * chosen.volatility, 9);

@@ -30,6 +30,8 @@ export interface FrontierChartProps {
 }
 
 const S = CHART_STRINGS.frontier;
+/** Vertical distance between stacked point labels, px (12 px type). */
+const LABEL_GAP = 14;
 const pct = (v: number) => formatPercent(v, 2);
 const axisPct = (v: number) => formatPercent(v, 0);
 const ratio = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? null : formatNumber(v, 2));
@@ -96,6 +98,19 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
     );
   }, [stops, frontier.capitalMarketLine, title]);
 
+  // Labels of marks and stocks that sit on one another (the chosen portfolio is often the maximum-Sharpe
+  // one) are stacked downwards instead of printed over each other.
+  const labelShift = useMemo(() => {
+    const shifts: number[] = [];
+    stops.forEach((s, i) => {
+      if (s.kind === 'curve') return shifts.push(0);
+      let k = 0;
+      for (let j = 0; j < i; j++) if (stops[j].kind !== 'curve' && Math.abs(stops[j].x - s.x) < 40 && Math.abs(stops[j].y + shifts[j] - (s.y + k)) < LABEL_GAP) k += LABEL_GAP;
+      shifts.push(k);
+    });
+    return shifts;
+  }, [stops]);
+
   if (hidden) return null;
 
   const active = cursor.active !== null ? stops[cursor.active] : null;
@@ -147,7 +162,7 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
                   r={s.kind === 'asset' ? 5 : 7}
                   style={{ fill: stopColor(s, assetIndex) }}
                 />
-                <text className={s.kind === 'asset' ? styles.label : styles.markLabel} x={s.x + 10} y={s.y} dy="0.32em">
+                <text className={s.kind === 'asset' ? styles.label : styles.markLabel} x={s.x + 10} y={s.y + labelShift[i]} dy="0.32em">
                   {s.kind === 'asset' ? s.name : S[s.kind]}
                 </text>
                 {i === cursor.active ? <circle className={styles.activeRing} cx={s.x} cy={s.y} r={11} /> : null}
