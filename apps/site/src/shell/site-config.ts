@@ -23,7 +23,7 @@ export const SOCIAL_LINKS = [
 export const MAIN_LINKS = [
   { to: '/befektetesek', label: 'Befektetések', icon: 'chart' },
   { to: '/kalkulatorok', label: 'Kalkulátorok', icon: 'calculator' },
-  { to: '/oktatas', label: 'Oktatás', icon: 'book' },
+  { to: '/oktatas', label: 'Tudástár', icon: 'book' },
   { to: '/blog', label: 'Blog', icon: 'pen' },
   { to: '/rolunk', label: 'Rólunk', icon: 'info' },
 ] as const;

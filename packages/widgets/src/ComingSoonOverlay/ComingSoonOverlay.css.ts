@@ -16,13 +16,19 @@ export const overlay = style({
   inset: 0,
   zIndex: 1,
   display: 'flex',
-  alignItems: 'center',
+  // At the top, not in the middle: over a tall page (a dashboard) the middle is below the fold and
+  // the first screen would be blurred content with no explanation.
+  alignItems: 'flex-start',
   justifyContent: 'center',
   padding: vars.space.lg,
   background: vars.color.overlay,
 });
 
 export const panel = style({
+  // Sticky within the overlay, so the message stays in view while the blurred content scrolls by;
+  // the offset clears a sticky site header.
+  position: 'sticky',
+  top: '5rem',
   maxWidth: '28rem',
   padding: vars.space.lg,
   background: vars.color.surfaceRaised,

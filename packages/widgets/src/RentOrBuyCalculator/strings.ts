@@ -6,6 +6,12 @@
 import { formatHuf, formatNumber, PURCHASE_DUTY_PERCENT, RENT_OR_BUY_LABELS } from '@penzugy/finance-core';
 import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
 
+/** Years and months without a zero part: '9 hónap', '2 év', '1 év 3 hónap' ('0 hónap' for nothing). */
+export function durationText(years: number, months: number): string {
+  const parts = [years > 0 ? `${formatNumber(years)} év` : '', months > 0 || years <= 0 ? `${formatNumber(months)} hónap` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
 export const RENT_OR_BUY_CALCULATOR_STRINGS = {
   title: 'Bérlés vagy vásárlás kalkulátor',
   description:
@@ -32,12 +38,11 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
   /** The heading of the results: 'Havi törlesztőrészlet: 214 931 Ft'. */
   mortgageHeading: (payment: number) => `Havi törlesztőrészlet: ${formatHuf(payment)}`,
   /**
-   * Years and months always both written ('0 év 9 hónap', '1 év 0 hónap'), the spec's 'X év Y hónap'
-   * form (§2.3): a fixed shape is easy to scan and reads the same to screen readers.
+   * The spec's 'X év Y hónap' (§2.3) as Hungarian says it: a zero part is left out ('9 hónap',
+   * '2 év', '1 év 3 hónap'), never '0 év 9 hónap'.
    */
-  duration: (years: number, months: number) => `${formatNumber(years)} év ${formatNumber(months)} hónap`,
-  breakEven: (years: number, months: number) =>
-    `A vásárlás ${formatNumber(years)} év ${formatNumber(months)} hónap után válik kedvezőbbé a bérlésnél.`,
+  duration: (years: number, months: number) => durationText(years, months),
+  breakEven: (years: number, months: number) => `A vásárlás ${durationText(years, months)} után válik kedvezőbbé a bérlésnél.`,
   /** Added when buying leads at some point but renting is ahead again at the end. */
   breakEvenLost: 'A futamidő végére azonban ismét a bérlés kerül előnybe.',
 

@@ -6,5 +6,9 @@ import { rentOrBuy, type RentOrBuyInput } from '@penzugy/finance-core';
  */
 export function breakEvenSentence(input: RentOrBuyInput = {}): string {
   const month = rentOrBuy(input).breakEvenMonth;
-  return `A vásárlás ${Math.floor(month / 12)} év ${month % 12} hónap után válik kedvezőbbé a bérlésnél.`;
+  const years = Math.floor(month / 12);
+  const months = month % 12;
+  // A zero part is not written: '9 hónap', '2 év', '1 év 3 hónap'.
+  const duration = [years ? `${years} év` : '', months || !years ? `${months} hónap` : ''].filter(Boolean).join(' ');
+  return `A vásárlás ${duration} után válik kedvezőbbé a bérlésnél.`;
 }

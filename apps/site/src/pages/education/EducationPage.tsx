@@ -67,7 +67,7 @@ export default function EducationPage() {
         {articles.status === 'error' && <ErrorState message={articles.error} onRetry={articles.reload} />}
         {articles.status === 'ready' && (
           <>
-            <h2 className={styles.sectionTitle}>Kiemelt Cikkek</h2>
+            <h2 className={styles.sectionTitle}>Kiemelt cikkek</h2>
             <ul className={styles.grid}>
               {featured.map((a) => (
                 <li key={a.id}>
@@ -75,7 +75,7 @@ export default function EducationPage() {
                 </li>
               ))}
             </ul>
-            <h2 className={styles.sectionTitle}>Legfrissebb Cikkek</h2>
+            <h2 className={styles.sectionTitle}>Legfrissebb cikkek</h2>
             <ul className={styles.grid}>
               {latest.map((a) => (
                 <li key={a.id}>
