@@ -224,9 +224,13 @@ describe('content screens', () => {
     await page.getByPlaceholder('pelda@email.hu').fill('peter@pelda.hu');
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
-    await page.getByText('Köszönjük, az üzenetedet fogadtuk.').waitFor();
+    await page.getByText('Köszönjük, üzenetét fogadtuk.').waitFor();
     expect(await page.getByPlaceholder('Az Ön neve').inputValue()).toBe('');
-    expect(await page.getByText('Térkép betöltése...').count()).toBe(1);
+    // The address links to a map instead of a loader that never ends; the page speaks formally throughout.
+    expect(await page.getByText('Térkép betöltése...').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /megnyitás térképen/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+    expect(await page.getByText('példaadatok').count()).toBe(1);
+    expect(await page.locator('main').textContent()).not.toMatch(/Írj nekünk|Kérdésed|üzenetedet|add meg az e-mail-címedet/);
     expect(await page.locator('details summary').count()).toBe(3);
   });
 });

@@ -1,22 +1,82 @@
-/**
- * The company's public details, in one place. The spec gives only their kind (a Budapest address, a
- * phone number, an e-mail address, opening hours Monday to Friday 9:00–17:00); these are the
- * editorial team's sample details until the company's real ones are configured here.
- */
-export const CONTACT = {
+type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+/** The sample details shown until the company's real ones are configured (they say they are examples). */
+export const EXAMPLE_CONTACT = {
   company: 'Pénzügy Média Kft.',
   address: '1054 Budapest, Szabadság tér 7.',
-  phone: '+36 1 555 0123',
-  phoneHref: 'tel:+3615550123',
-  email: 'info@penzugy.example',
+  phone: '+36 1 234 5678',
+  email: 'info@penzugy.hu',
   hours: 'Hétfő–péntek: 9:00–17:00',
+  facebook: 'https://www.facebook.com/penzugy.hu',
+  instagram: 'https://www.instagram.com/penzugy.hu',
+  linkedin: 'https://www.linkedin.com/company/penzugy-media',
+  youtube: 'https://www.youtube.com/@penzugy.hu',
 } as const;
 
+/** The build-time variables that replace each detail (e.g. VITE_CONTACT_EMAIL=info@cegnev.hu). */
+export const CONTACT_ENV_KEYS = {
+  company: 'VITE_CONTACT_COMPANY',
+  address: 'VITE_CONTACT_ADDRESS',
+  phone: 'VITE_CONTACT_PHONE',
+  email: 'VITE_CONTACT_EMAIL',
+  hours: 'VITE_CONTACT_HOURS',
+  facebook: 'VITE_SOCIAL_FACEBOOK',
+  instagram: 'VITE_SOCIAL_INSTAGRAM',
+  linkedin: 'VITE_SOCIAL_LINKEDIN',
+  youtube: 'VITE_SOCIAL_YOUTUBE',
+} as const satisfies Record<keyof typeof EXAMPLE_CONTACT, string>;
+
+export type ContactDetails = { -readonly [K in keyof typeof EXAMPLE_CONTACT]: string } & {
+  /** tel: link of the phone number. */
+  phoneHref: string;
+  /** A map of the address (OpenStreetMap's search), instead of an embedded map that loads forever. */
+  mapHref: string;
+  /** True while any detail is still the example: the pages then say so. */
+  isExample: boolean;
+};
+
+/**
+ * The company's public details, in one place (spec 000: a Budapest address, a phone number, an
+ * e-mail address, opening hours Monday to Friday 9:00–17:00, social links): each from its
+ * build-time variable, else the example.
+ */
+export function contactDetails(env: Env): ContactDetails {
+  let isExample = false;
+  const read = (key: keyof typeof EXAMPLE_CONTACT): string => {
+    const value = env[CONTACT_ENV_KEYS[key]];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    isExample = true;
+    return EXAMPLE_CONTACT[key];
+  };
+  const details = {
+    company: read('company'),
+    address: read('address'),
+    phone: read('phone'),
+    email: read('email'),
+    hours: read('hours'),
+    facebook: read('facebook'),
+    instagram: read('instagram'),
+    linkedin: read('linkedin'),
+    youtube: read('youtube'),
+  };
+  return {
+    ...details,
+    phoneHref: `tel:${details.phone.replace(/[^\d+]/g, '')}`,
+    mapHref: `https://www.openstreetmap.org/search?query=${encodeURIComponent(details.address)}`,
+    isExample,
+  };
+}
+
+export const CONTACT = contactDetails(import.meta.env);
+
+/** Said next to the details while they are the examples. */
+export const EXAMPLE_CONTACT_NOTE = 'Az elérhetőségek és a közösségi oldalak címei példaadatok.';
+
 export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
+  { name: 'Facebook', href: CONTACT.facebook },
+  { name: 'Instagram', href: CONTACT.instagram },
+  { name: 'LinkedIn', href: CONTACT.linkedin },
+  { name: 'YouTube', href: CONTACT.youtube },
 ] as const;
 
 /** The header's five icon links and the side menu's four feature tiles (spec 000 §2). */

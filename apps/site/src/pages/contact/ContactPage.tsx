@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@penzugy/widgets';
 import { track } from '../../analytics';
-import { CONTACT } from '../../shell/site-config';
+import { CONTACT, EXAMPLE_CONTACT_NOTE } from '../../shell/site-config';
 import { PageHeader } from '../common/states';
 import { CONTACT_LABELS, CONTACT_PLACEHOLDERS, EMPTY_CONTACT, validateContact, type ContactValues } from './contact-form';
 import * as styles from './contact.css';
@@ -14,7 +14,7 @@ export const FAQ = [
   },
   {
     q: 'Hogyan iratkozhatok fel a hírlevélre?',
-    a: 'A hírlevél hetente jelenik meg. A főoldal alján add meg az e-mail-címedet, és jelöld be a hozzájárulást; a leiratkozási link minden hírlevél alján ott van.',
+    a: 'A hírlevél hetente jelenik meg. A főoldal alján adja meg az e-mail-címét, és jelölje be a hozzájárulást; a leiratkozási link minden hírlevél alján megtalálható.',
   },
   {
     q: 'Milyen szolgáltatásokat nyújtanak?',
@@ -45,7 +45,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHeader title="Kapcsolat" lead="Kérdésed van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írj nekünk!" />
+      <PageHeader title="Kapcsolat" lead="Kérdése van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írjon nekünk!" />
       <div className={styles.layout}>
         <section aria-labelledby={`${id}-info`}>
           <h2 id={`${id}-info`}>Elérhetőségeink</h2>
@@ -58,12 +58,15 @@ export default function ContactPage() {
             <br />
             <strong>Nyitvatartás:</strong> {CONTACT.hours}
           </address>
-          <div className={styles.map} role="img" aria-label="Térkép helye">
-            Térkép betöltése...
-          </div>
+          {CONTACT.isExample && <p className={page.meta}>{EXAMPLE_CONTACT_NOTE}</p>}
+          <p className={styles.map}>
+            <a className={page.textLink} href={CONTACT.mapHref} target="_blank" rel="noopener noreferrer">
+              {CONTACT.address} – megnyitás térképen (OpenStreetMap, új lapon)
+            </a>
+          </p>
         </section>
         <section aria-labelledby={`${id}-form`}>
-          <h2 id={`${id}-form`}>Írj nekünk</h2>
+          <h2 id={`${id}-form`}>Írjon nekünk</h2>
           <form className={styles.form} onSubmit={submit} noValidate>
             {FIELDS.map((f) => {
               const showError = touched[f] && errors[f];
@@ -103,7 +106,7 @@ export default function ContactPage() {
             </Button>
             <p role="status" className={page.meta}>
               {sent
-                ? 'Köszönjük, az üzenetedet fogadtuk. Az űrlap jelenleg nem továbbítja az üzeneteket: sürgős ügyben írj e-mailt vagy hívj minket.'
+                ? 'Köszönjük, üzenetét fogadtuk. Az űrlap jelenleg nem továbbítja az üzeneteket: sürgős ügyben írjon e-mailt vagy hívjon minket.'
                 : ''}
             </p>
           </form>

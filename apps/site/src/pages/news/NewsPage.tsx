@@ -28,7 +28,7 @@ export default function NewsPage() {
     <>
       <PageHeader
         title={category ? category.label : 'Hírek'}
-        lead={category ? `Hírek a(z) ${category.label} kategóriában, a legfrissebbel kezdve.` : 'Pénzügyi és gazdasági hírek kategóriánként, a legfrissebbel kezdve.'}
+        lead={category ? `${category.label} kategória: hírek a legfrissebbel kezdve.` : 'Pénzügyi és gazdasági hírek kategóriánként, a legfrissebbel kezdve.'}
       />
       {news.status === 'loading' && <Loading label="Hírek betöltése..." />}
       {news.status === 'error' && <ErrorState title="Nem sikerült betölteni a híreket." message={news.error} onRetry={news.reload} />}
