@@ -1,7 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@penzugy/widgets';
 
-export const pageTitle = style({ overflowWrap: 'anywhere', hyphens: 'auto', fontSize: vars.fontSize.xxl, margin: `${vars.space.md} 0 ${vars.space.sm}`, lineHeight: 1.2 });
+// The size shrinks with a narrow screen (never under xl), so a long compound such as
+// 'Dokumentumkönyvtár' fits a 390 px phone instead of breaking mid-word; a still longer word may
+// break rather than widen the page.
+export const pageTitle = style({
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  fontSize: `max(${vars.fontSize.xl}, min(${vars.fontSize.xxl}, 7vw))`,
+  margin: `${vars.space.md} 0 ${vars.space.sm}`,
+  lineHeight: 1.2,
+});
 export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, maxWidth: '70ch', margin: `0 0 ${vars.space.lg}` });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `${vars.space.xl} 0 ${vars.space.md}` });
 
@@ -53,7 +62,8 @@ globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.x
 globalStyle(`${prose} h3`, { fontSize: vars.fontSize.lg, marginTop: vars.space.lg });
 globalStyle(`${prose} a`, { color: vars.color.accent });
 globalStyle(`${prose} table`, { borderCollapse: 'collapse', width: '100%' });
-globalStyle(`${prose} th, ${prose} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: 'left' });
+// Cells may break long words (cookie names such as _ga_<id>), so a table never widens a phone's page.
+globalStyle(`${prose} th, ${prose} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: 'left', overflowWrap: 'anywhere' });
 globalStyle(`${prose} blockquote`, { margin: 0, paddingLeft: vars.space.md, borderLeft: `4px solid ${vars.color.accent}`, color: vars.color.textMuted });
 
 export const stateBox = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}` });

@@ -1,0 +1,159 @@
+/**
+ * What a Hungarian visitor met and should no longer meet, in Chromium at 1400 × 900 and 390 × 844:
+ * the coming-soon message in view, pages no wider than the phone, whole words in titles, indices in
+ * points, exchanges instead of countries, Hungarian sub-industries and clean names, the portfolio
+ * screen's data-end default and reset button, the watchlist with prices, the signup error that
+ * goes with the address, and the education link named like its page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { clearFirebaseEmulators, emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
+import { open, siteContext } from '../support/site';
+import { fillSignup, newEmail, PASSWORD, signUp } from './accounts.helpers';
+
+const base = inject('siteUrl');
+let browser: Browser;
+let emulators: FirebaseEmulators;
+
+beforeAll(async () => {
+  emulators = await emulatorsForTests(inject('firebase'));
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await emulators?.stop();
+});
+beforeEach(async () => clearFirebaseEmulators(emulators));
+
+async function pageAt(width: number): Promise<Page> {
+  const context = await siteContext(browser, { width });
+  await context.pages()[0]?.close();
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  return page;
+}
+
+/** True when the element's box lies inside the viewport. */
+async function inView(page: Page, selector: Parameters<Page['locator']>[0] | ReturnType<Page['locator']>): Promise<boolean> {
+  const locator = typeof selector === 'string' ? page.locator(selector) : selector;
+  const box = await locator.boundingBox();
+  const vh = page.viewportSize()!.height;
+  return !!box && box.y >= 0 && box.y + box.height <= vh;
+}
+
+for (const width of [1400, 390]) {
+  describe(`at ${width} px`, () => {
+    it('the coming-soon message is in view on the first screen and stays there while scrolling', async () => {
+      const page = await pageAt(width);
+      for (const [path, title] of [
+        ['/befektetesek', 'Hamarosan'],
+        ['/oktatas', 'Tudástár Hamarosan'],
+      ] as const) {
+        await open(page, base + path);
+        const heading = page.getByRole('heading', { name: title, exact: true });
+        expect(await inView(page, heading), `${path} on load`).toBe(true);
+        await page.evaluate(() => window.scrollBy(0, Math.min(600, document.documentElement.scrollHeight / 3)));
+        await page.waitForTimeout(100);
+        expect(await inView(page, heading), `${path} scrolled`).toBe(true);
+      }
+      await page.context().close();
+    });
+
+    it('no page is wider than the screen, and the library title keeps its word whole', async () => {
+      const page = await pageAt(width);
+      for (const path of ['/cookie-szabalyzat', '/adatvedelem', '/konyvtar', '/kapcsolat', '/']) {
+        await open(page, base + path);
+        const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(scroll, path).toBeLessThanOrEqual(inner);
+      }
+      await open(page, base + '/konyvtar');
+      const lines = await page.locator('main h1').first().evaluate((h) => {
+        const range = document.createRange();
+        range.selectNodeContents(h);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+      await page.context().close();
+    });
+
+    it('BUX is an index in points with no watchlist button; a NYSE share names its exchange; names and sub-industries are Hungarian', async () => {
+      const page = await pageAt(width);
+      await open(page, base + '/stocks/BUX');
+      const main = page.getByRole('main');
+      await main.getByText(/pont$/).first().waitFor();
+      expect(await main.textContent()).not.toMatch(/\d\s?Ft\b/);
+      expect(await main.getByRole('button', { name: 'Hozzáadás a figyelőlistához' }).count()).toBe(0);
+
+      await open(page, base + '/stocks/KO');
+      await main.getByText('KO | NYSE').waitFor();
+      await open(page, base + '/stocks/A');
+      await main.getByText('Záróár', { exact: false }).first().waitFor();
+      expect(await main.textContent()).not.toMatch(/USA/);
+
+      await open(page, base + '/stocks/LLY');
+      expect(await page.locator('main h1').first().textContent()).toBe('Eli Lilly');
+      expect(await main.textContent()).toContain('Gyógyszeripar');
+      await open(page, base + '/stocks/UNH');
+      await main.getByText('Egészségbiztosítók és egészségügyi ellátásszervezés').first().waitFor();
+      expect(await main.textContent()).not.toContain('Managed Health Care');
+      await page.context().close();
+    });
+
+    it('the portfolio screen defaults to the last year of the data, says where they end, and resets', async () => {
+      const page = await pageAt(width);
+      await open(page, base + '/kalkulatorok/portfolio-optimalizalas');
+      await page.getByText(/2025\. december 30\. napjáig tartanak/).waitFor();
+      await expect.poll(() => page.getByLabel('Elemzés vége').inputValue()).toBe('2025-12-30');
+      expect(await page.getByLabel('Elemzés kezdete').inputValue()).toBe('2024-12-30');
+      await page.getByRole('button', { name: 'FAANG' }).click();
+      await page.getByRole('button', { name: 'Portfólió frissítése' }).click();
+      await page.getByRole('table').first().waitFor({ timeout: 30_000 });
+      expect(await page.getByText('A kért időszakra nincs adat').count()).toBe(0);
+      await page.getByRole('button', { name: 'Alaphelyzet' }).click();
+      expect(await page.getByRole('list', { name: 'Kiválasztott részvények' }).count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'Kockázatmentes hozam' }).inputValue()).toBe('2,5');
+      await page.context().close();
+    });
+  });
+}
+
+describe('accounts and the watchlist', () => {
+  it('the dashboard watchlist shows a price for AAPL', async () => {
+    const page = await pageAt(1400);
+    await signUp(page, base, newEmail('arfolyam'));
+    await page.goto(base + '/stocks/AAPL');
+    await page.getByRole('main').getByRole('button', { name: 'Hozzáadás a figyelőlistához', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Eltávolítás a figyelőlistáról', exact: true }).waitFor();
+    await open(page, base + '/befektetesek');
+    await page.getByRole('button', { name: 'Előzetes megtekintése' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: 'AAPL' }).first();
+    await item.getByText(/USD/).waitFor({ timeout: 15_000 });
+    expect(await item.getByText('Nincs árfolyamadat').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("a signup error about an address goes away when the address changes", async () => {
+    const page = await pageAt(390);
+    const email = newEmail('foglalt');
+    await signUp(page, base, email);
+    const other = await (await siteContext(browser, { width: 390 })).newPage();
+    await fillSignup(other, base, email, PASSWORD);
+    await other.getByRole('button', { name: 'Regisztráció', exact: true }).click();
+    const alert = other.getByRole('alert').filter({ hasText: 'Ezzel az e-mail-címmel már van fiók' });
+    await alert.waitFor();
+    await other.getByLabel('E-mail-cím').fill(newEmail('masik'));
+    expect(await alert.count()).toBe(0);
+    await page.context().close();
+    await other.context().close();
+  });
+
+  it("the header's education icon is named like the page it opens", async () => {
+    const page = await pageAt(1400);
+    await open(page, base + '/');
+    await page.getByRole('navigation', { name: 'Fő navigáció' }).getByRole('link', { name: 'Tudástár' }).click();
+    await page.waitForURL(/\/oktatas$/);
+    expect(await page.locator('main h1').first().textContent()).toBe('Tudástár');
+    await page.context().close();
+  });
+});
