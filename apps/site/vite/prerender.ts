@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -128,7 +129,12 @@ export function prerender(siteRoot: string, content: StaticJsonFiles): Plugin {
         if (!existsSync(file)) return next();
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
-        res.end(readFileSync(file));
+        res.setHeader('Vary', 'Accept-Encoding');
+        // Compressed as static hosting does (Vite compresses the assets, not what this answers).
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          res.setHeader('Content-Encoding', 'gzip');
+          res.end(gzippedHtml(file));
+        } else res.end(readFileSync(file));
       });
     },
     closeBundle: {
@@ -189,6 +195,18 @@ export function prerender(siteRoot: string, content: StaticJsonFiles): Plugin {
       },
     },
   };
+}
+
+/** Gzipped pages by file, as long as the file is unchanged. */
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzippedHtml(file: string): Buffer {
+  const { mtimeMs } = statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
 }
 
 function writeHtml(dist: string, file: string, html: string): void {

@@ -62,9 +62,11 @@ export function routePreload(siteRoot: string): Plugin {
         for (const r of routes) {
           const chunk = [...byModule.entries()].find(([id]) => id.startsWith(path.join(siteRoot, 'src', r.module) + '.'))?.[1];
           if (!chunk) continue;
-          const files = staticClosure(bundle, chunk.fileName);
-          const js = [...files].filter((f) => !inEntry.has(f));
-          const css = [...files].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+          // Modules: the page's chunk and what it imports directly (its deeper imports follow as these
+          // arrive); more preloads would take bandwidth from the stylesheets the first paint waits for.
+          const js = [chunk.fileName, ...chunk.imports].filter((f) => !inEntry.has(f));
+          // Stylesheets: all the page's, also those of chunks imported through others.
+          const css = [...staticClosure(bundle, chunk.fileName)].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
           table.push([routePattern(r.path), js, [...new Set(css)].filter((f) => !entryCss.has(f))]);
         }
         routeAssetTable.current = table;
