@@ -14,10 +14,11 @@ const ROUTES: [path: string, heading: string | RegExp, title: RegExp][] = [
   ['/hirek/archivum', 'Hírarchívum', /Hírarchívum/],
   ['/befektetesek', 'Befektetések', /Befektetések/],
   ['/kalkulatorok', 'Kalkulátorok', /Kalkulátorok/],
-  ['/kalkulatorok/lakas-kamat', 'Lakáshitel-kalkulátor', /Lakáshitel-kalkulátor/],
-  ['/kalkulatorok/rent-or-buy', 'Bérlés vagy vásárlás?', /Bérlés vagy vásárlás/],
-  ['/kalkulatorok/monte-carlo', 'Monte-Carlo-szimuláció', /Monte-Carlo-szimuláció/],
-  ['/kalkulatorok/portfolio-optimalizalas', 'Portfólió-optimalizálás', /Portfólió-optimalizálás/],
+  // A calculator's own (spec-verbatim) title is the page's one heading and its document title.
+  ['/kalkulatorok/lakas-kamat', 'Lakáshitel kalkulátor', /^Lakáshitel kalkulátor – Pénzügy$/],
+  ['/kalkulatorok/rent-or-buy', 'Bérlés vagy vásárlás kalkulátor', /^Bérlés vagy vásárlás kalkulátor – Pénzügy$/],
+  ['/kalkulatorok/monte-carlo', 'Monte Carlo szimulációs kalkulátor', /^Monte Carlo szimulációs kalkulátor – Pénzügy$/],
+  ['/kalkulatorok/portfolio-optimalizalas', 'Portfólió optimalizálás', /^Portfólió optimalizálás – Pénzügy$/],
   ['/oktatas', 'Tudástár', /Tudástár/],
   ['/rolunk', 'Rólunk', /Rólunk/],
   ['/kapcsolat', 'Kapcsolat', /Kapcsolat/],
@@ -57,6 +58,13 @@ describe('site routes', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  it('a calculator page has exactly one h1', async () => {
+    for (const path of ['/kalkulatorok/lakas-kamat', '/kalkulatorok/rent-or-buy', '/kalkulatorok/monte-carlo', '/kalkulatorok/portfolio-optimalizalas']) {
+      await open(page, base + path);
+      expect(await page.locator('h1').count(), path).toBe(1);
+    }
+  });
 
   it('redirects unknown paths home', async () => {
     await page.goto(base + '/nincs-ilyen-oldal/sem');

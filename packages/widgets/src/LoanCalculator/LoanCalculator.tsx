@@ -116,6 +116,7 @@ export function LoanCalculator({
   shareBaseUrl,
   onEvent,
   glossaryLink,
+  headingLevel,
   className,
 }: LoanCalculatorProps) {
   const { form, formRef, onNumberChange, validity, emit, externalValue } = useCalculatorForm<LoanCalculatorValue, LoanCalculatorField>({
@@ -317,6 +318,7 @@ export function LoanCalculator({
 
   return (
     <CalculatorLayout
+      headingLevel={headingLevel}
       title={S.title}
       description={S.description}
       form={formContent}

@@ -91,6 +91,7 @@ export function MonteCarloCalculator({
   syncUrl = false,
   shareBaseUrl,
   onEvent,
+  headingLevel,
   className,
 }: MonteCarloCalculatorProps) {
   const baseId = useId();
@@ -326,6 +327,7 @@ export function MonteCarloCalculator({
 
   return (
     <CalculatorLayout
+      headingLevel={headingLevel}
       title={T.title}
       description={T.description}
       form={form}

@@ -93,6 +93,7 @@ export function PortfolioOptimizer({
   syncUrl = false,
   shareBaseUrl,
   onEvent,
+  headingLevel,
   className,
 }: PortfolioOptimizerProps) {
   const baseId = useId();
@@ -505,6 +506,7 @@ export function PortfolioOptimizer({
 
   return (
     <CalculatorLayout
+      headingLevel={headingLevel}
       title={T.title}
       description={T.description}
       form={form}

@@ -87,6 +87,7 @@ export function RentOrBuyCalculator({
   shareBaseUrl,
   onEvent,
   glossaryLink,
+  headingLevel,
   className,
 }: RentOrBuyCalculatorProps) {
   const { form, setField, onNumberChange, validity, emit } = useCalculatorForm<RentOrBuyCalculatorValue, RentOrBuyCalculatorField>({
@@ -249,6 +250,7 @@ export function RentOrBuyCalculator({
 
   return (
     <CalculatorLayout
+      headingLevel={headingLevel}
       title={S.title}
       description={S.description}
       form={formContent}

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import * as styles from './CalculatorLayout.css';
 
 export interface CalculatorLayoutProps {
-  /** The calculator's title, e.g. 'Lakáshitel kalkulátor' (an h2: the host page owns the h1). */
+  /** The calculator's title, e.g. 'Lakáshitel kalkulátor' (an h2 unless `headingLevel` says h1). */
   title: string;
   /** One line under the title. */
   description?: ReactNode | undefined;
@@ -18,12 +18,14 @@ export interface CalculatorLayoutProps {
   alert?: ReactNode | undefined;
   /** Dims the results while they belong to an earlier input. @default false */
   stale?: boolean | undefined;
+  /** The title's heading level (see CalculatorBaseProps.headingLevel). @default 'h2' */
+  headingLevel?: 'h1' | 'h2' | undefined;
   /** Class names for the root element. */
   className?: string | undefined;
 }
 
 /** The shared frame of every calculator: title, a form column and a results column. */
-export function CalculatorLayout({ title, description, form, formActions, onSubmit, children, alert, stale = false, className }: CalculatorLayoutProps) {
+export function CalculatorLayout({ title, description, form, formActions, onSubmit, children, alert, stale = false, headingLevel: Heading = 'h2', className }: CalculatorLayoutProps) {
   const titleId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,9 +34,9 @@ export function CalculatorLayout({ title, description, form, formActions, onSubm
   return (
     <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {title}
-        </h2>
+        </Heading>
         {description != null && <p className={styles.description}>{description}</p>}
       </header>
       <div className={styles.body}>

@@ -22,6 +22,12 @@ export interface CalculatorBaseProps<V, ValueProp = V> {
   shareBaseUrl?: string | undefined;
   /** Analytics and host events: interactions, new results, errors. */
   onEvent?: CalculatorEventHandler | undefined;
+  /**
+   * The title's heading level: 'h1' when the calculator is the page's main content and the page has
+   * no heading of its own (the site), so the page shows one heading, spelled as the spec writes it.
+   * @default 'h2'
+   */
+  headingLevel?: 'h1' | 'h2' | undefined;
   /** Class names for the root element. */
   className?: string | undefined;
 }

@@ -1,12 +1,7 @@
 import { LoanCalculator } from '@penzugy/widgets';
-import { PageHeader } from '../common/states';
 import { glossaryLink, onCalculatorEvent } from './calculator-host';
 
+/** The calculator's own title is the page's one heading (h1), spelled as the spec writes it. */
 export default function LoanPage() {
-  return (
-    <>
-      <PageHeader title="Lakáshitel-kalkulátor" lead="Havi törlesztőrészlet, THM, teljes visszafizetés és kamatváltozási stresszteszt – a magyar szabályok szerint." />
-      <LoanCalculator syncUrl glossaryLink={glossaryLink} onEvent={onCalculatorEvent} />
-    </>
-  );
+  return <LoanCalculator headingLevel="h1" syncUrl glossaryLink={glossaryLink} onEvent={onCalculatorEvent} />;
 }

@@ -1,12 +1,7 @@
 import { MonteCarloCalculator } from '@penzugy/widgets';
-import { PageHeader } from '../common/states';
 import { onCalculatorEvent } from './calculator-host';
 
+/** The calculator's own title is the page's one heading (h1), spelled as the spec writes it. */
 export default function MonteCarloPage() {
-  return (
-    <>
-      <PageHeader title="Monte-Carlo-szimuláció" lead="Több ezer lehetséges jövőbeli árfolyampálya öt modellel; percentilis-sávok, valószínűségek és a legrosszabb visszaesések." />
-      <MonteCarloCalculator syncUrl onEvent={onCalculatorEvent} />
-    </>
-  );
+  return <MonteCarloCalculator headingLevel="h1" syncUrl onEvent={onCalculatorEvent} />;
 }

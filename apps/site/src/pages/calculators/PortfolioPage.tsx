@@ -2,7 +2,6 @@ import { formatDate } from '@penzugy/finance-core';
 import { PortfolioOptimizer } from '@penzugy/widgets';
 import { ENDPOINTS } from '../../data/endpoints';
 import { useJson } from '../../data/useJson';
-import { PageHeader } from '../common/states';
 import { onCalculatorEvent } from './calculator-host';
 import * as page from '../common/pages.css';
 
@@ -17,21 +16,18 @@ interface Coverage {
  * The optimiser talks to the portfolio service (apps/api) through the site's /api proxy. The
  * service's coverage tells the form where the prices end, so the default period is the last year
  * the data hold (up to today with a live source), and the page says so. Before it arrives (and in
- * the prerendered HTML) the form shows the year up to today and no note.
+ * the prerendered HTML) the form shows the year up to today and no note. The optimiser's own title
+ * is the page's one heading (h1), spelled as the spec writes it.
  */
 export default function PortfolioPage() {
   const coverage = useJson<Coverage>(ENDPOINTS.marketCoverage);
   const end = coverage.status === 'ready' && /^\d{4}-\d{2}-\d{2}$/.test(coverage.data.to) ? coverage.data : undefined;
   return (
     <>
-      <PageHeader
-        title="Portfólió-optimalizálás"
-        lead="Valós árfolyamadatokon számolt hatékony portfólió: maximális Sharpe-mutató, minimális szórás vagy legnagyobb hozam szóráskorláttal."
-      />
       <p className={page.meta} role="status">
         {end ? `Az árfolyamadatok (${end.source}) ${formatDate(end.to)} napjáig tartanak: az alapértelmezett időszak az ezt megelőző egy év.` : ''}
       </p>
-      <PortfolioOptimizer backendUrl={ENDPOINTS.portfolioBackend} syncUrl onEvent={onCalculatorEvent} dataEndDate={end?.to} />
+      <PortfolioOptimizer headingLevel="h1" backendUrl={ENDPOINTS.portfolioBackend} syncUrl onEvent={onCalculatorEvent} dataEndDate={end?.to} />
     </>
   );
 }

@@ -1,12 +1,7 @@
 import { RentOrBuyCalculator } from '@penzugy/widgets';
-import { PageHeader } from '../common/states';
 import { glossaryLink, onCalculatorEvent } from './calculator-host';
 
+/** The calculator's own title is the page's one heading (h1), spelled as the spec writes it. */
 export default function RentOrBuyPage() {
-  return (
-    <>
-      <PageHeader title="Bérlés vagy vásárlás?" lead="Mikor éri meg lakást venni bérlés helyett? A kalkulátor a teljes vagyont veti össze a futamidő végén, és megmutatja a fordulóponti bérleti díjat." />
-      <RentOrBuyCalculator syncUrl glossaryLink={glossaryLink} onEvent={onCalculatorEvent} />
-    </>
-  );
+  return <RentOrBuyCalculator headingLevel="h1" syncUrl glossaryLink={glossaryLink} onEvent={onCalculatorEvent} />;
 }
