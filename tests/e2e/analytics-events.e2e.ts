@@ -2,26 +2,14 @@
  * The analytics events of spec 000 §7 beyond page views, in Chromium against the built site: each
  * event's shape in the dataLayer after consent, and nothing at all before it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { clearFirebaseEmulators, emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useEmulatedSite } from '../support/emulated-site';
 import { open, siteContext } from '../support/site';
 import { newEmail, signUp } from './accounts.helpers';
 
 const base = inject('siteUrl');
-let browser: Browser;
-let emulators: FirebaseEmulators;
-
-beforeAll(async () => {
-  emulators = await emulatorsForTests(inject('firebase'));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await emulators?.stop();
-});
-beforeEach(async () => clearFirebaseEmulators(emulators));
+const site = useEmulatedSite();
 
 /** Every gtag call of the page: [command, name, params]. */
 function calls(page: Page): Promise<unknown[][]> {
@@ -39,7 +27,7 @@ async function stayOnPage(page: Page): Promise<void> {
 
 describe('after consent', () => {
   it('navigation_click from the header, footer and side menu; outbound click; user_interest', async () => {
-    const page = await (await siteContext(browser, { consent: 'granted' })).newPage();
+    const page = await (await siteContext(site.browser(), { consent: 'granted' })).newPage();
     await open(page, `${base}/kalkulatorok`);
     const setCalls = (await calls(page)).filter((c) => c[0] === 'set' && c[1] === 'user_properties').map((c) => c[2]);
     expect(setCalls).toContainEqual({ current_section: 'calculators', user_interest: 'kalkulatorok' });
@@ -61,7 +49,7 @@ describe('after consent', () => {
   });
 
   it("share for a calculator's link copy", async () => {
-    const context = await siteContext(browser, { consent: 'granted' });
+    const context = await siteContext(site.browser(), { consent: 'granted' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     const page = await context.newPage();
     await open(page, `${base}/kalkulatorok/lakas-kamat`);
@@ -71,7 +59,7 @@ describe('after consent', () => {
   });
 
   it('sign_up and login with the method', async () => {
-    const page = await (await siteContext(browser, { consent: 'granted' })).newPage();
+    const page = await (await siteContext(site.browser(), { consent: 'granted' })).newPage();
     const email = newEmail('esemeny');
     await signUp(page, base, email);
     expect(await events(page, 'sign_up')).toEqual([{ method: 'email' }]);
@@ -81,7 +69,7 @@ describe('after consent', () => {
 
 describe('before consent', () => {
   it('sends none of them', async () => {
-    const page = await (await siteContext(browser, { consent: 'denied' })).newPage();
+    const page = await (await siteContext(site.browser(), { consent: 'denied' })).newPage();
     await open(page, `${base}/kalkulatorok/lakas-kamat`);
     await stayOnPage(page);
     await page.locator('footer').getByRole('link', { name: 'Rólunk' }).first().click();

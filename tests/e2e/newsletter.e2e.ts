@@ -4,30 +4,19 @@
  * for two sign-ups of the same address, a form_submit event only after consent, and no axe
  * violation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { NEWSLETTER_STRINGS as S } from '../../apps/site/src/newsletter/address';
-import { axeViolations, launchChromium } from '../support/browser';
-import { clearFirebaseEmulators, emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
+import { axeViolations } from '../support/browser';
+import { useEmulatedSite } from '../support/emulated-site';
 import { open, siteContext } from '../support/site';
 
 const base = inject('siteUrl');
-let emulators: FirebaseEmulators;
-let browser: Browser;
-
-beforeAll(async () => {
-  emulators = await emulatorsForTests(inject('firebase'));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await emulators?.stop();
-});
-beforeEach(async () => clearFirebaseEmulators(emulators));
+const site = useEmulatedSite();
 
 /** The stored sign-ups, read with the emulator's owner token (as the weekly sending would). */
 async function subscribers(): Promise<string[]> {
-  const res = await fetch(`http://${emulators.firestoreHost}/v1/projects/${emulators.projectId}/databases/(default)/documents/newsletter`, {
+  const res = await fetch(`http://${site.emulators().firestoreHost}/v1/projects/${site.emulators().projectId}/databases/(default)/documents/newsletter`, {
     headers: { authorization: 'Bearer owner' },
   });
   const body = (await res.json()) as { documents?: { name: string }[] };
@@ -35,7 +24,7 @@ async function subscribers(): Promise<string[]> {
 }
 
 async function homeWith(width: number, consent: 'granted' | 'denied'): Promise<Page> {
-  const page = await (await siteContext(browser, { width, consent })).newPage();
+  const page = await (await siteContext(site.browser(), { width, consent })).newPage();
   await open(page, `${base}/`);
   return page;
 }

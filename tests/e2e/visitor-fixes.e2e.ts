@@ -5,29 +5,17 @@
  * screen's data-end default and reset button, the watchlist with prices, the signup error that
  * goes with the address, and the education link named like its page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import { clearFirebaseEmulators, emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useEmulatedSite } from '../support/emulated-site';
 import { open, siteContext } from '../support/site';
 import { fillSignup, newEmail, PASSWORD, signUp } from './accounts.helpers';
 
 const base = inject('siteUrl');
-let browser: Browser;
-let emulators: FirebaseEmulators;
-
-beforeAll(async () => {
-  emulators = await emulatorsForTests(inject('firebase'));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await emulators?.stop();
-});
-beforeEach(async () => clearFirebaseEmulators(emulators));
+const site = useEmulatedSite();
 
 async function pageAt(width: number): Promise<Page> {
-  const context = await siteContext(browser, { width });
+  const context = await siteContext(site.browser(), { width });
   await context.pages()[0]?.close();
   const page = await context.newPage();
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -137,7 +125,7 @@ describe('accounts and the watchlist', () => {
     const page = await pageAt(390);
     const email = newEmail('foglalt');
     await signUp(page, base, email);
-    const other = await (await siteContext(browser, { width: 390 })).newPage();
+    const other = await (await siteContext(site.browser(), { width: 390 })).newPage();
     await fillSignup(other, base, email, PASSWORD);
     await other.getByRole('button', { name: 'Regisztráció', exact: true }).click();
     const alert = other.getByRole('alert').filter({ hasText: 'Ezzel az e-mail-címmel már van fiók' });
