@@ -7,7 +7,7 @@ import { vars } from '@penzugy/widgets';
 export const pageTitle = style({
   overflowWrap: 'break-word',
   hyphens: 'auto',
-  fontSize: `max(${vars.fontSize.xl}, min(${vars.fontSize.xxl}, 7vw))`,
+  fontSize: `max(${vars.fontSize.xl}, min(${vars.fontSize.xxl}, 6.5vw))`,
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
   lineHeight: 1.2,
 });
