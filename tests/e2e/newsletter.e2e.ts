@@ -39,7 +39,7 @@ for (const width of [1400, 390]) {
       await box.getByRole('button', { name: S.submit }).click();
       await expect.poll(() => box.getByText(S.emailRequired).count()).toBe(1);
       await expect.poll(() => box.getByText(S.consentRequired).count()).toBe(1);
-      const email = box.getByLabel(S.emailLabel);
+      const email = box.getByRole('textbox', { name: S.emailLabel });
       await email.fill('anna@');
       await box.getByRole('button', { name: S.submit }).click();
       await expect.poll(() => box.getByText(S.emailInvalid).count()).toBe(1);
@@ -69,7 +69,7 @@ describe('newsletter analytics', () => {
     for (const consent of ['denied', 'granted'] as const) {
       const page = await homeWith(1400, consent);
       const box = form(page);
-      await box.getByLabel(S.emailLabel).fill(`${consent}@example.hu`);
+      await box.getByRole('textbox', { name: S.emailLabel }).fill(`${consent}@example.hu`);
       await box.getByRole('checkbox').check();
       await box.getByRole('button', { name: S.submit }).click();
       await expect.poll(() => box.getByRole('status').textContent(), { timeout: 15_000 }).toBe(S.done(`${consent}@example.hu`));

@@ -35,7 +35,7 @@ export const NEWSLETTER_STRINGS = {
   emailRequired: 'E-mail-cím: add meg az e-mail-címedet.',
   emailInvalid: 'E-mail-cím: ez nem érvényes e-mail-cím (például nev@example.hu).',
   consentRequired: 'Hozzájárulás: a feliratkozáshoz jelöld be a hozzájárulást.',
-  done: (address: string) => `Köszönjük! A(z) ${address} cím rajta van a heti hírlevél címlistáján.`,
+  done: (address: string) => `Köszönjük! Ez a cím rajta van a heti hírlevél címlistáján: ${address}`,
   unavailable: 'A hírlevél-feliratkozás jelenleg nem érhető el. Kérjük, próbáld újra később.',
   failed: 'A feliratkozás nem sikerült. Kérjük, próbáld újra később.',
 } as const;
