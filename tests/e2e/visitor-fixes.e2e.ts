@@ -141,7 +141,7 @@ describe('accounts and the watchlist', () => {
     await open(page, base + '/');
     await page.getByRole('navigation', { name: 'Fő navigáció' }).getByRole('link', { name: 'Tudástár' }).click();
     await page.waitForURL(/\/oktatas$/);
-    expect(await page.locator('main h1').first().textContent()).toBe('Tudástár');
+    await expect.poll(() => page.locator('main h1').first().textContent()).toBe('Tudástár');
     await page.context().close();
   });
 });
