@@ -65,6 +65,19 @@ for (const width of [1400, 390]) {
       await page.context().close();
     });
 
+    it('articles come before the table of contents (or beside it) on home and blog', async () => {
+      const page = await pageAt(width);
+      for (const path of ['/', '/blog']) {
+        await open(page, base + path);
+        const card = (await page.locator('main article').first().boundingBox())!;
+        const toc = (await page.getByRole('heading', { name: 'Tartalomjegyzék' }).boundingBox())!;
+        const beside = toc.x >= card.x + card.width;
+        expect(beside || toc.y > card.y + card.height, path).toBe(true);
+        if (width === 390) expect(beside, path).toBe(false);
+      }
+      await page.context().close();
+    });
+
     it('BUX is an index in points with no watchlist button; a NYSE share names its exchange; names and sub-industries are Hungarian', async () => {
       const page = await pageAt(width);
       await open(page, base + '/stocks/BUX');

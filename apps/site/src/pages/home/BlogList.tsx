@@ -52,7 +52,7 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
         <Button variant="secondary" className={styles.searchToggle} aria-expanded={searchVisible} aria-controls={searchId} onClick={toggleSearch}>
           {searchVisible ? 'Keresés elrejtése' : 'Keresés'}
         </Button>
-        <div id={searchId} hidden={!searchByWidth && !searchVisible} className={searchByWidth ? styles.searchByWidth : undefined}>
+        <div id={searchId} hidden={!searchByWidth && !searchVisible} className={searchByWidth ? `${styles.searchBox} ${styles.searchByWidth}` : styles.searchBox}>
           <label>
             <span className={page.meta}>Keresés a cikkek között</span>
             <input
@@ -64,7 +64,7 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
             />
           </label>
         </div>
-        <nav aria-labelledby={`${searchId}-toc`}>
+        <nav className={styles.tocNav} aria-labelledby={`${searchId}-toc`}>
           <h2 id={`${searchId}-toc`} className={page.sideHeading}>
             Tartalomjegyzék
           </h2>

@@ -27,8 +27,14 @@ export const sidebar = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  '@media': { '(max-width: 1300px)': { position: 'static', order: -1 } },
+  // Below 1300 px the sidebar's parts join the single column: the search (and its toggle) above the
+  // cards, the table of contents after them, so the first screen shows articles, not 12 links.
+  '@media': { '(max-width: 1300px)': { display: 'contents' } },
 });
+
+const narrowFirst = { '@media': { '(max-width: 1300px)': { order: -1 } } } as const;
+export const searchBox = style(narrowFirst);
+export const tocNav = style({ '@media': { '(max-width: 1300px)': { order: 1 } } });
 
 export const searchInput = style([input, { width: '100%' }]);
 
@@ -36,7 +42,7 @@ export const toc = style({ listStyle: 'none', margin: 0, padding: 0, display: 'f
 
 export const tocLink = style({ color: vars.color.text, textDecoration: 'none', fontSize: vars.fontSize.sm, selectors: { '&:hover': { color: vars.color.accent } } });
 
-export const searchToggle = style({ display: 'none', '@media': { '(max-width: 1300px)': { display: 'inline-flex' } } });
+export const searchToggle = style({ display: 'none', '@media': { '(max-width: 1300px)': { display: 'inline-flex', order: -1, justifySelf: 'start' } } });
 /** The search while the width decides (useSearchVisibility): hidden on narrow screens, from the first paint. */
 export const searchByWidth = style({ '@media': { '(max-width: 1300px)': { display: 'none' } } });
 
