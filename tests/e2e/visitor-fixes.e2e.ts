@@ -78,6 +78,21 @@ for (const width of [1400, 390]) {
       await page.context().close();
     });
 
+    it("the one-year stock chart's date labels do not overlap, and the last date shows", async () => {
+      const page = await pageAt(width);
+      await open(page, base + '/stocks/AAPL');
+      await page.locator('main svg text').first().waitFor();
+      const labels = await page.evaluate(() =>
+        [...document.querySelectorAll('main svg text')]
+          .filter((t) => /^\d{4}\. \d{2}\. \d{2}\.$/.test(t.textContent!.trim()))
+          .map((t) => ({ text: t.textContent!.trim(), left: t.getBoundingClientRect().left, right: t.getBoundingClientRect().right }))
+          .sort((a, b) => a.left - b.left),
+      );
+      expect(labels.at(-1)?.text).toBe('2025. 12. 30.');
+      for (let i = 1; i < labels.length; i++) expect(labels[i]!.left, labels[i]!.text).toBeGreaterThanOrEqual(labels[i - 1]!.right);
+      await page.context().close();
+    });
+
     it('BUX is an index in points with no watchlist button; a NYSE share names its exchange; names and sub-industries are Hungarian', async () => {
       const page = await pageAt(width);
       await open(page, base + '/stocks/BUX');

@@ -1,3 +1,4 @@
+import { placeBottomLabels } from './bottom-labels/bottom-labels';
 import * as styles from './charts.css';
 import type { XYTick } from './xy-layout/xy-layout';
 
@@ -15,8 +16,6 @@ export interface AxisProps {
   /** Left margin in px, so the left axis title starts at the SVG's edge. @default 0 */
   offset?: number | undefined;
 }
-
-const EDGE_PX = 28;
 
 /** A chart axis rendered by React from precomputed ticks (no d3-axis, no d3-selection). */
 export function Axis({ orientation, ticks, length, gridLength = 0, title, offset = 0 }: AxisProps) {
@@ -39,19 +38,18 @@ export function Axis({ orientation, ticks, length, gridLength = 0, title, offset
       </g>
     );
   }
+  const labels = placeBottomLabels(ticks, length);
   return (
     <g aria-hidden="true">
       <line className={styles.axisLine} x1={0} x2={length} />
-      {ticks.map((t) => (
+      {ticks.map((t, i) => (
         <g key={t.value} transform={`translate(${t.position},0)`}>
           <line className={styles.axisLine} y2={5} />
-          <text
-            className={styles.axisText}
-            y={18}
-            textAnchor={t.position > length - EDGE_PX ? 'end' : 'middle'}
-          >
-            {t.label}
-          </text>
+          {labels[i]!.shown ? (
+            <text className={styles.axisText} y={18} textAnchor={labels[i]!.anchor}>
+              {t.label}
+            </text>
+          ) : null}
         </g>
       ))}
       {title ? (
