@@ -98,6 +98,7 @@ export function NewsletterForm() {
           <input
             id={`${id}-consent`}
             type="checkbox"
+            className={styles.checkbox}
             name="consent"
             checked={consent}
             aria-invalid={consentError ? true : undefined}

@@ -15,6 +15,8 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export { input } from '../pages/common/pages.css';
 export const consent = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', fontSize: vars.fontSize.sm, lineHeight: 1.5 });
+/** 24 × 24 px: a tap target of WCAG 2.5.8's size (axe's target-size rule). */
+export const checkbox = style({ width: 24, height: 24, margin: 0, flex: 'none' });
 export const link = style({ color: vars.color.accent });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const status = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
