@@ -1,6 +1,9 @@
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /**
  * `simulateParallel` starts its workers from `new URL('./node-worker.ts' | './browser-worker.ts',
@@ -23,20 +26,63 @@ const workerUrlPlugin: Plugin = {
   },
 };
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    // The `node` export condition: the same API with simulateParallel on worker_threads.
-    node: 'src/node.ts',
-    'monte-carlo-node-worker': 'src/monte-carlo/parallel/node-worker.ts',
-    'monte-carlo-browser-worker': 'src/monte-carlo/parallel/browser-worker.ts',
+/**
+ * The browser `simulateParallel` (parallel/browser.ts, the only module that names the Web Worker) is
+ * an ES module of its own, `monte-carlo-browser.js`, which the bundle imports instead of containing
+ * it. Vite and webpack emit a worker for every `new Worker(new URL(…))` in a module they keep any part
+ * of, so inside the shared bundle the worker reached every app that imported anything from
+ * finance-core (3.5 KB gz more for a loan calculator); as its own module (`sideEffects: false`) it is
+ * dropped with `simulateParallel` when an app does not use it. The CommonJS build keeps it inside:
+ * a second CommonJS file would carry its own copy of the error classes.
+ */
+const separateBrowserParallel: Plugin = {
+  name: 'penzugy-separate-browser-parallel',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/parallel\/browser$/ }, (args) =>
+      /monte-carlo[\\/]index\.ts$/.test(args.importer) ? { path: './monte-carlo-browser.js', external: true } : undefined,
+    );
   },
-  format: ['esm', 'cjs'],
+};
+
+const entry = {
+  index: 'src/index.ts',
+  // The `node` export condition: the same API with simulateParallel on worker_threads.
+  node: 'src/node.ts',
+};
+
+// Both builds write into dist/, so it is cleaned once here rather than by each (they run at once).
+rmSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist'), { recursive: true, force: true });
+
+/** What the ES module and CommonJS builds share. */
+const common = {
   dts: { entry: { index: 'src/index.ts', node: 'src/node.ts' } },
-  sourcemap: true,
-  clean: true,
+  // No source maps: the published JS is unminified, and maps would point at TypeScript sources the
+  // package does not ship (or carry them inside, doubling the install).
+  sourcemap: false,
+  clean: false,
   target: 'es2022',
-  // import.meta.url in the CommonJS build (where the workers are found).
-  shims: true,
-  esbuildPlugins: [workerUrlPlugin],
-});
+} satisfies Options;
+
+export default defineConfig([
+  {
+    ...common,
+    entry: {
+      ...entry,
+      // The workers are ES modules only: the CommonJS build starts these same files (a worker is
+      // its own module graph, whatever format loaded the code that starts it).
+      'monte-carlo-node-worker': 'src/monte-carlo/parallel/node-worker.ts',
+      'monte-carlo-browser-worker': 'src/monte-carlo/parallel/browser-worker.ts',
+      'monte-carlo-browser': 'src/monte-carlo/parallel/browser.ts',
+    },
+    format: ['esm'],
+    esbuildPlugins: [workerUrlPlugin, separateBrowserParallel],
+  },
+  {
+    ...common,
+    entry,
+    format: ['cjs'],
+    // import.meta.url in the CommonJS build (where the workers are found).
+    shims: true,
+    esbuildPlugins: [workerUrlPlugin],
+  },
+]);
