@@ -4,7 +4,9 @@ export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
   dts: true,
-  sourcemap: true,
+  // No source maps: the published JS is unminified, and maps would point at TypeScript sources the
+  // package does not ship (or carry them inside).
+  sourcemap: false,
   clean: true,
   target: 'es2022',
 });
