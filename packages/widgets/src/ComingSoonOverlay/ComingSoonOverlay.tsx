@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './ComingSoonOverlay.css';
 import { COMING_SOON_STRINGS } from './strings';
+import { INERT } from '../dom';
 
 export interface ComingSoonOverlayProps {
   /** The overlay's heading. @default 'Hamarosan' */
@@ -50,7 +51,7 @@ export function ComingSoonOverlay({
           )}
         </div>
       </section>
-      <div className={styles.content} inert>
+      <div className={styles.content} {...INERT}>
         {children}
       </div>
     </div>

@@ -14,21 +14,21 @@ export interface GlossaryLandingProps {
   /** The letter groups as served (spec 000 §7); `undefined` while loading. */
   groups: readonly GlossaryLetterGroup[] | undefined;
   /** A load failure in Hungarian; shown with a retry button when `onRetry` is given. */
-  error?: string | null;
+  error?: string | null | undefined;
   /** Called by the retry button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Address of a term page. @default `/dictionary/${properName}?path=${encodeURIComponent(path)}` */
-  termHref?: GlossaryTermHref;
+  termHref?: GlossaryTermHref | undefined;
   /** Address of a letter's all-terms page. @default `/all-terms?letter=${encodeURIComponent(letter)}` */
-  allTermsHref?: GlossaryLetterHref;
+  allTermsHref?: GlossaryLetterHref | undefined;
   /** Terms shown per letter (spec 000 §9). @default 12 */
-  previewSize?: number;
+  previewSize?: number | undefined;
   /** Prefix of the sections' ids, so two landings on a page do not clash. @default 'szotar' */
-  idPrefix?: string;
+  idPrefix?: string | undefined;
   /** Heading element of the letter sections. @default 'h2' */
-  as?: 'h2' | 'h3';
+  as?: 'h2' | 'h3' | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

@@ -14,17 +14,17 @@ export interface GlossaryLetterListProps {
   /** The letter to list, e.g. from `?letter=` ('Sz', or 'sz': matched without regard to case). */
   letter: string | null | undefined;
   /** A load failure in Hungarian; shown with a retry button when `onRetry` is given. */
-  error?: string | null;
+  error?: string | null | undefined;
   /** Called by the retry button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Address of a term page. @default `/dictionary/${properName}?path=${encodeURIComponent(path)}` */
-  termHref?: GlossaryTermHref;
+  termHref?: GlossaryTermHref | undefined;
   /** Address of a letter's page; the switcher links to it. @default `/all-terms?letter=${encodeURIComponent(letter)}` */
-  allTermsHref?: GlossaryLetterHref;
+  allTermsHref?: GlossaryLetterHref | undefined;
   /** Heading element of the title. @default 'h2' */
-  as?: 'h1' | 'h2' | 'h3';
+  as?: 'h1' | 'h2' | 'h3' | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

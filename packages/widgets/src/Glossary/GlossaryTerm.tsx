@@ -11,17 +11,17 @@ export interface GlossaryTermProps {
   /** The term; `undefined` while loading, `null` when the glossary has no such term. */
   term: GlossaryTermData | null | undefined;
   /** A load failure in Hungarian; shown with a retry button when `onRetry` is given. */
-  error?: string | null;
+  error?: string | null | undefined;
   /** Called by the retry button. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Address of a related term's page. @default `/dictionary/${properName}` */
-  termHref?: GlossaryTermHref;
+  termHref?: GlossaryTermHref | undefined;
   /** Address of the dictionary landing, for the back link. @default '/dictionary' */
-  backHref?: string;
+  backHref?: string | undefined;
   /** Heading element of the title; the term page passes 'h1'. @default 'h2' */
-  as?: 'h1' | 'h2' | 'h3';
+  as?: 'h1' | 'h2' | 'h3' | undefined;
   /** Extra class names for the root element. */
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

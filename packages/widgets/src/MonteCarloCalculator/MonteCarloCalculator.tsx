@@ -53,9 +53,9 @@ export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarl
    * Runs a simulation. Pass `inThreadRunner` (tests, no workers) or your own.
    * @default finance-core's simulateParallel on one Web Worker per core, with a main-thread fallback
    */
-  runner?: SimulationRunner;
+  runner?: SimulationRunner | undefined;
   /** Simulate once on first render (spec 001 §2.4: "The simulation runs on first load"). @default true */
-  runOnMount?: boolean;
+  runOnMount?: boolean | undefined;
 }
 
 type RunStatus =

@@ -30,7 +30,7 @@ export interface WatchlistProps {
   /** Called by an item's remove button; without it the list has no remove buttons. */
   onRemove?: ((name: string) => void) | undefined;
   /** The latest quote per name, to show price and change. */
-  quotes?: Readonly<Record<string, MarketRow | undefined>>;
+  quotes?: Readonly<Record<string, MarketRow | undefined>> | undefined;
   /** The address of an item's stock screen. @default `/stocks/${encodeURIComponent(name)}` */
   hrefFor?: ((name: string) => string) | undefined;
   /** Title. @default 'Figyelőlista' */

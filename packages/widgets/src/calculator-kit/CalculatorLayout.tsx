@@ -90,7 +90,7 @@ export function Stat({ label, value, hint }: StatProps) {
 }
 
 /** A grid of headline figures, as a description list so each value is read with its label. */
-export function StatGrid({ children, label }: { children: ReactNode; label?: string }) {
+export function StatGrid({ children, label }: { children: ReactNode; label?: string | undefined }) {
   return (
     <dl className={styles.statGrid} aria-label={label}>
       {children}

@@ -1,2 +1,3 @@
 export { elementById } from './element-by-id';
 export { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
+export { INERT } from './inert';
