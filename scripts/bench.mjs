@@ -53,7 +53,26 @@ function embedSizes() {
   return execFileSync('node', ['apps/embed/bench/sizes.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
-const SUITES = [financeCore, apiLoad, embedSizes, routeSizes, lighthouse];
+/**
+ * @penzugy/widgets as an npm consumer meets it (tests/consumer/check.mjs): the packed packages in
+ * fresh Vite apps on React 18 and 19, what importing LoanCalculator adds to an app and the install
+ * size. The packages were built above. A failed check still prints its table (marked ❌); the check
+ * itself runs in `npm test`.
+ */
+function consumerSizes() {
+  try {
+    return execFileSync('node', ['tests/consumer/check.mjs', '--no-build', '--markdown'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch (e) {
+    if (typeof e.stdout === 'string' && e.stdout.startsWith('## ')) return e.stdout;
+    throw e;
+  }
+}
+
+const SUITES = [financeCore, apiLoad, embedSizes, routeSizes, lighthouse, consumerSizes];
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const header = [
