@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compareVersions, gzipSize, integrity, staticClosure } from './manifest.mjs';
-import { aliases, EMBED_ROOT, onwarn, pureD3Factories, RUNTIMES, shadowStyles, stubs } from './plugins.mjs';
+import { aliases, EMBED_ROOT, onwarn, pureD3Factories, RUNTIMES, shadowStyles, shortCssIdentifiers, stubs, terserMinify } from './plugins.mjs';
 
 /**
  * The list of the loaded files' hashes, and iframe mode's host (src/loader/chunks.ts names them the
@@ -79,7 +79,8 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
       mode: 'production',
       define,
       resolve: { alias: aliases(runtime) },
-      plugins: [stubs(), vanillaExtractPlugin({ identifiers: 'short' }), ...shadowStyles(cssByChunk), pureD3Factories()],
+      // Minifiers and CSS names: terserMinify and shortCssIdentifiers (plugins.mjs), measured there.
+      plugins: [stubs(), vanillaExtractPlugin({ identifiers: shortCssIdentifiers() }), ...shadowStyles(cssByChunk), pureD3Factories(), terserMinify()],
       worker: {
         format: 'es',
         rolldownOptions: { output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' } },
@@ -98,6 +99,7 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
           onwarn,
           output: {
             // Lib mode keeps whitespace in ES output; these files are for browsers, not bundlers.
+            // Runs after terserMinify's renderChunk (plugins.mjs).
             minify: true,
             // The loader finds `<widget>.js` in the version's directory, which is what makes it
             // immutable; the worker is an asset with a hashed name.
