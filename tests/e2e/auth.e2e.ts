@@ -2,15 +2,14 @@
  * Accounts end to end (spec 000 §2 Signup/Login/Forgot, §4, §5, §8): the built site in Chromium
  * against the real Auth and Firestore emulators, cleared before every test.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { emulatorIdentity, emulatorSignIn } from '../../apps/site/src/auth/social';
-import { axeViolations, launchChromium } from '../support/browser';
+import { axeViolations } from '../support/browser';
+import { useEmulatedSite } from '../support/emulated-site';
 import {
   accounts,
-  clearFirebaseEmulators,
   confirmPasswordReset,
-  emulatorsForTests,
   oobCodes,
   type FirebaseEmulators,
 } from '../support/services/emulators';
@@ -20,28 +19,21 @@ import { fillLogin, fillSignup, LABELS, newEmail, nodeController, notice, PASSWO
 const base = inject('siteUrl');
 const BAD_CREDENTIALS = 'Hiba történt: Hibás e-mail-cím vagy jelszó.';
 
+// The emulators (emptied before each test) and one Chromium for the file.
+const site = useEmulatedSite();
 let emulators: FirebaseEmulators;
-let browser: Browser;
 let contexts: BrowserContext[] = [];
 let page: Page;
 
 /** Another visitor: a browser context of its own (no shared storage or session). */
 async function visitor(): Promise<Page> {
-  const context = await siteContext(browser);
+  const context = await siteContext(site.browser());
   contexts.push(context);
   return context.newPage();
 }
 
-beforeAll(async () => {
-  emulators = await emulatorsForTests(inject('firebase'));
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await emulators?.stop();
-});
 beforeEach(async () => {
-  await clearFirebaseEmulators(emulators);
+  emulators = site.emulators();
   page = await visitor();
 });
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { line, scaleLinear, type ScaleLinear } from 'd3';
-import { estimateLabelWidth, type XYMargin, type XYTick } from '../../shared/xy-layout/xy-layout';
+import { estimateLabelWidth, type XYMargin, type XYPlotFrame, type XYTick } from '../../shared/xy-layout/xy-layout';
 
 /** A point of the chart: annual volatility (x) and annual expected return (y), both fractions. */
 export interface RiskReturn {
@@ -34,14 +34,7 @@ export interface FrontierStop {
   y: number;
 }
 
-export interface FrontierLayout {
-  margin: XYMargin;
-  innerWidth: number;
-  innerHeight: number;
-  xScale: ScaleLinear<number, number>;
-  yScale: ScaleLinear<number, number>;
-  xTicks: XYTick[];
-  yTicks: XYTick[];
+export interface FrontierLayout extends XYPlotFrame {
   /** Path of the curve ('' with fewer than two finite points). */
   curvePath: string;
   /** The capital market line clipped to the plot, in px; null without one. */

@@ -60,7 +60,8 @@ export interface XYMargin {
   left: number;
 }
 
-export interface XYLayout {
+/** The plot area of a chart with two linear axes: margins, inner size, scales and ticks. */
+export interface XYPlotFrame {
   margin: XYMargin;
   innerWidth: number;
   innerHeight: number;
@@ -68,6 +69,9 @@ export interface XYLayout {
   yScale: ScaleLinear<number, number>;
   xTicks: XYTick[];
   yTicks: XYTick[];
+}
+
+export interface XYLayout extends XYPlotFrame {
   /** Path data per line key ('' when the line has no finite point). */
   linePaths: Record<string, string>;
   /** Lines with exactly one finite point, which a path cannot show: drawn as a dot at [x, y]. */
