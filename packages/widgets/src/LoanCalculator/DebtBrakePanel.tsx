@@ -9,7 +9,7 @@ import {
 } from '@penzugy/finance-core';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../Card';
-import { Stat, StatGrid } from '../calculator-kit';
+import { Stat, StatGrid, useSectionHeading } from '../calculator-kit';
 import { StaleResults } from '../calculator-kit/StaleResults';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
@@ -42,6 +42,7 @@ export interface DebtBrakePanelProps {
  * for the income.
  */
 export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
+  const heading = useSectionHeading();
   const [ltvCase, setLtvCase] = useState<LoanToValueCase>('standard');
   const name = useId();
 
@@ -69,7 +70,7 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
   const hfmOnly = loan && !outcome ? { maxLoan: Math.floor(limit * loan.price), ok: loan.price - loan.downPayment <= limit * loan.price } : null;
 
   return (
-    <Card title={S.title} as="h3">
+    <Card title={S.title} as={heading}>
       <div className={styles.panelBody}>
         <p className={styles.note}>{S.rule}</p>
         <fieldset className={styles.plainFieldset}>

@@ -24,6 +24,7 @@ import {
   type CalculationProblem,
   type CalculatorEvent,
   type CalculatorBaseProps,
+  sectionHeadingFor,
 } from '../calculator-kit';
 import { SensitivityChart, WealthComparisonChart } from '../charts';
 import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
@@ -119,6 +120,7 @@ export function LoanCalculator({
   headingLevel,
   className,
 }: LoanCalculatorProps) {
+  const SectionHeading = sectionHeadingFor(headingLevel);
   const { form, formRef, onNumberChange, validity, emit, externalValue } = useCalculatorForm<LoanCalculatorValue, LoanCalculatorField>({
     value,
     defaultValue,
@@ -360,7 +362,7 @@ export function LoanCalculator({
           </div>
 
           <div className={styles.section}>
-            <h3 className={styles.sectionTitle}>{S.sensitivity.heading}</h3>
+            <SectionHeading className={styles.sectionTitle}>{S.sensitivity.heading}</SectionHeading>
             <p className={styles.note}>{S.sensitivity.intro}</p>
             <div className={styles.pair}>
               {SWEEP_KEYS.map((key) => (

@@ -1,4 +1,5 @@
 import type { RateResetResult, RateResetScenario } from '@penzugy/finance-core';
+import { useSectionHeading } from '../calculator-kit';
 import { useMemo } from 'react';
 import { Card } from '../Card';
 import { Table, type TableColumn } from '../Table';
@@ -21,6 +22,7 @@ export interface RateResetPanelProps {
 
 /** The instalment after the fixation period at +1/+2/+4 points, with the JTM when an income is given. */
 export function RateResetPanel({ result, stale, alert, glossaryLink }: RateResetPanelProps) {
+  const heading = useSectionHeading();
   const withIncome = result?.input.monthlyNetIncome != null;
   const columns = useMemo<TableColumn<RateResetScenario>[]>(() => {
     const cols: TableColumn<RateResetScenario>[] = [
@@ -35,7 +37,7 @@ export function RateResetPanel({ result, stale, alert, glossaryLink }: RateReset
   }, [withIncome]);
 
   return (
-    <Card title={S.title} as="h3">
+    <Card title={S.title} as={heading}>
       <div className={styles.panelBody}>
         {alert && (
           <p role="alert" className={styles.panelAlert}>

@@ -1,7 +1,7 @@
 import type { ThmResult } from '@penzugy/finance-core';
 import { formatHuf, formatPercentPoints } from '@penzugy/finance-core';
 import { Card } from '../Card';
-import { Stat, StatGrid } from '../calculator-kit';
+import { Stat, StatGrid, useSectionHeading } from '../calculator-kit';
 import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
 import * as styles from './LoanCalculator.css';
 import { StaleResults } from '../calculator-kit/StaleResults';
@@ -24,8 +24,9 @@ export interface ThmPanelProps {
 
 /** The THM (Hungarian APR) of the loan with the fees entered in the form. */
 export function ThmPanel({ result, stale, alert, glossaryLink }: ThmPanelProps) {
+  const heading = useSectionHeading();
   return (
-    <Card title={S.title} as="h3">
+    <Card title={S.title} as={heading}>
       <div className={styles.panelBody}>
         {alert && (
           <p role="alert" className={styles.panelAlert}>

@@ -26,6 +26,7 @@ import {
   useUrlSync,
   useEventEmitter,
   type CalculatorBaseProps,
+  useSectionHeading,
 } from '../calculator-kit';
 import { Card } from '../Card';
 import { FanChart } from '../charts';
@@ -392,9 +393,10 @@ function RunProgress({ progress, onCancel }: { progress: number; onCancel: () =>
 
 /** The model's Hungarian name, description and formula (spec 001 §2.4). */
 function ModelCard({ model }: { model: MonteCarloModel }) {
+  const heading = useSectionHeading();
   const d = modelDescriptions[model];
   return (
-    <Card title={d.name} as="h3">
+    <Card title={d.name} as={heading}>
       <p className={styles.modelText}>{d.description}</p>
       <p className={styles.formulaLabel}>{T.formulaLabel}</p>
       <code className={styles.formula}>{d.formula}</code>

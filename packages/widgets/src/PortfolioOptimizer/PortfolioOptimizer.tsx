@@ -27,6 +27,7 @@ import {
   useUrlSync,
   useEventEmitter,
   type CalculatorBaseProps,
+  useSectionHeading,
 } from '../calculator-kit';
 import { Card } from '../Card';
 import { FrontierChart, LineChart, PieChart } from '../charts';
@@ -608,6 +609,7 @@ interface ResultsProps {
 
 /** Data range and source, metrics (two halves), weights, the time series and — without shorting — the pie. */
 function Results({ payload, response, metricsTitleId, onExport }: ResultsProps) {
+  const sectionHeading = useSectionHeading();
   const metrics = useMemo(() => metricRows(response.metrics), [response.metrics]);
   const [firstHalf, secondHalf] = splitInHalves(metrics);
   const weights = useMemo(() => weightRows(response.weights), [response.weights]);
@@ -648,7 +650,7 @@ function Results({ payload, response, metricsTitleId, onExport }: ResultsProps) 
       {source && <p className={styles.info}>{T.source(source)}</p>}
 
       <Card
-        as="h3"
+        as={sectionHeading}
         title={<span id={metricsTitleId}>{T.metricsTitle}</span>}
         actions={
           <Button variant="secondary" size="sm" onClick={exportMetrics} aria-describedby={metricsTitleId}>
@@ -713,6 +715,7 @@ function Results({ payload, response, metricsTitleId, onExport }: ResultsProps) 
  * buy-and-hold portfolio of the same weights beside the rebalanced one.
  */
 function Conventions({ payload, response }: { payload: PortfolioRequest; response: PortfolioResponse }) {
+  const sectionHeading = useSectionHeading();
   const C = T.conventions;
   const pct = (v: number | null | undefined) => (v === null || v === undefined ? T.notAvailable : formatPercent(v, 2));
   const rows: { key: string; term: ReactNode; value: string; note: string }[] = [];
@@ -743,7 +746,7 @@ function Conventions({ payload, response }: { payload: PortfolioRequest; respons
     });
   }
   return (
-    <Card as="h3" title={C.title}>
+    <Card as={sectionHeading} title={C.title}>
       <p className={styles.info}>{C.inSample}</p>
       {rows.length > 0 && (
         <dl className={styles.conventions}>

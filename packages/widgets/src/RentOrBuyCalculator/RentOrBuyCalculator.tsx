@@ -18,6 +18,7 @@ import {
   useCalculation,
   useUrlSync,
   type CalculatorBaseProps,
+  sectionHeadingFor,
 } from '../calculator-kit';
 import { SensitivityChart, WealthComparisonChart } from '../charts';
 import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
@@ -90,6 +91,7 @@ export function RentOrBuyCalculator({
   headingLevel,
   className,
 }: RentOrBuyCalculatorProps) {
+  const SectionHeading = sectionHeadingFor(headingLevel);
   const { form, setField, onNumberChange, validity, emit } = useCalculatorForm<RentOrBuyCalculatorValue, RentOrBuyCalculatorField>({
     value,
     defaultValue,
@@ -264,7 +266,7 @@ export function RentOrBuyCalculator({
       {result && chart && sweeps && (
         <StaleResults stale={calc.stale} notice={S.stale} className={styles.results}>
           <div className={styles.section}>
-            <h3 className={styles.heading}>{S.mortgageHeading(result.monthlyMortgagePayment)}</h3>
+            <SectionHeading className={styles.heading}>{S.mortgageHeading(result.monthlyMortgagePayment)}</SectionHeading>
             {breakEven && (
               <p className={styles.answerStrong}>
                 {S.breakEven(breakEven.years, breakEven.months)}
@@ -296,7 +298,7 @@ export function RentOrBuyCalculator({
           </div>
 
           <div className={styles.section}>
-            <h3 className={styles.sectionTitle}>{S.sensitivity.heading}</h3>
+            <SectionHeading className={styles.sectionTitle}>{S.sensitivity.heading}</SectionHeading>
             <p className={styles.note}>{S.sensitivity.intro}</p>
             <div className={styles.charts}>
               {SWEEPS.map((p) => (

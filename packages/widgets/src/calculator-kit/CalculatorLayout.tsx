@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import * as styles from './CalculatorLayout.css';
+import { SectionHeadingContext, sectionHeadingFor } from './section-heading';
 
 export interface CalculatorLayoutProps {
   /** The calculator's title, e.g. 'Lakáshitel kalkulátor' (an h2 unless `headingLevel` says h1). */
@@ -32,6 +33,7 @@ export function CalculatorLayout({ title, description, form, formActions, onSubm
     onSubmit?.();
   };
   return (
+    <SectionHeadingContext.Provider value={sectionHeadingFor(Heading)}>
     <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId}>
       <header className={styles.header}>
         <Heading id={titleId} className={styles.title}>
@@ -56,6 +58,7 @@ export function CalculatorLayout({ title, description, form, formActions, onSubm
         </div>
       </div>
     </section>
+    </SectionHeadingContext.Provider>
   );
 }
 

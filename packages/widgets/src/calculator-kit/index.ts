@@ -21,3 +21,4 @@ export type { CalculatorFormOptions } from './useCalculatorForm';
 export { useFieldValidity } from './useFieldValidity';
 export type { FieldValidityState } from './useFieldValidity';
 export type { CalculatorBaseProps } from './props';
+export { sectionHeadingFor, useSectionHeading } from './section-heading';
