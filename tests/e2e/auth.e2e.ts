@@ -294,6 +294,8 @@ describe('accessibility', () => {
     await notice(page, 'Sikeres regisztráció!').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    // Buttons fade to the new colours: axe must see where they end, not a frame in between.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await axeViolations(page)).toEqual([]);
   });
 });

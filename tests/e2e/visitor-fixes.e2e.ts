@@ -143,7 +143,8 @@ describe('accounts and the watchlist', () => {
     await page.getByRole('main').getByRole('button', { name: 'Eltávolítás a figyelőlistáról', exact: true }).waitFor();
     await open(page, base + '/befektetesek');
     await page.getByRole('button', { name: 'Előzetes megtekintése' }).click();
-    const item = page.getByRole('listitem').filter({ hasText: 'AAPL' }).first();
+    // The watchlist's own list (the heatmap's tiles name AAPL too).
+    const item = page.getByRole('list', { name: 'Figyelőlista' }).getByRole('listitem').filter({ hasText: 'AAPL' });
     await item.getByText(/USD/).waitFor({ timeout: 15_000 });
     expect(await item.getByText('Nincs árfolyamadat').count()).toBe(0);
     await page.context().close();
