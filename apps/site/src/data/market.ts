@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HeatmapData, HeatmapMarket, MarketRow, StockDetail } from '@penzugy/market-data';
+import type { HeatmapData, HeatmapMarket, StockDetail } from '@penzugy/market-data';
+import type { WatchlistQuote } from '@penzugy/widgets';
 import { ENDPOINTS } from './endpoints';
 import { getJson, HttpError } from './useJson';
 
@@ -18,8 +19,8 @@ export function quotesToFetch(names: readonly string[], requested: ReadonlySet<s
  * `quote` row). Each name is fetched once per page; a name without data stays without a quote (the
  * widget then says there is no price), and a failed request is tried again on the next change.
  */
-export function useQuotes(names: readonly string[] | undefined): Record<string, MarketRow | undefined> {
-  const [quotes, setQuotes] = useState<Record<string, MarketRow | undefined>>({});
+export function useQuotes(names: readonly string[] | undefined): Record<string, WatchlistQuote | undefined> {
+  const [quotes, setQuotes] = useState<Record<string, WatchlistQuote | undefined>>({});
   const requested = useRef(new Set<string>());
   // One controller for the page's life: a new list must not cancel the quotes already on the way.
   const controller = useRef<AbortController | null>(null);
@@ -31,7 +32,8 @@ export function useQuotes(names: readonly string[] | undefined): Record<string, 
     for (const name of quotesToFetch(names, requested.current)) {
       requested.current.add(name);
       getJson<StockDetail>(ENDPOINTS.stock(name), ctrl.signal).then(
-        (detail) => setQuotes((q) => ({ ...q, [name]: detail.quote })),
+        // An index (BUX) keeps its kind, so the list shows points rather than a price.
+        (detail) => setQuotes((q) => ({ ...q, [name]: { ...detail.quote, kind: detail.info.kind } })),
         (error: unknown) => {
           // A 404 is "no data for this symbol": asking again would not change it.
           if (!(error instanceof HttpError && error.status === 404)) requested.current.delete(name);

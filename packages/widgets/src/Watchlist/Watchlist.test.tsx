@@ -33,6 +33,14 @@ describe('Watchlist', () => {
     expect(screen.getByText(/„Hozzáadás a figyelőlistához” gombbal/)).toBeInTheDocument();
   });
 
+  it('shows an index (kind: index) in points, not in its currency', () => {
+    const bux = { symbol: 'BUX', name: 'BUX', value: 111032.45, change: 120.5, percentage: 0.0011, currency: 'HUF', asOf: '2025-12-30', kind: 'index' as const };
+    render(<Watchlist items={[{ name: 'BUX' }]} signedIn quotes={{ BUX: bux }} />);
+    const row = within(screen.getByRole('list', { name: 'Figyelőlista' })).getByRole('listitem');
+    expect(nb(row.textContent ?? '')).toContain('111 032,45 pont');
+    expect(nb(row.textContent ?? '')).not.toContain('Ft');
+  });
+
   it('lists the stocks with links, prices in their currency and signed changes', () => {
     render(<Watchlist items={WATCHLIST_ITEMS} signedIn quotes={WATCHLIST_QUOTES} />);
     const list = screen.getByRole('list', { name: 'Figyelőlista' });

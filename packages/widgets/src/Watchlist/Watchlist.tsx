@@ -5,12 +5,15 @@ import { Card, type CardHeadingLevel } from '../Card';
 import { defaultStockHref } from '../Heatmap/Heatmap';
 import { ChangeValue } from '../market-kit/ChangeValue';
 import { DataState } from '../market-kit/DataState';
-import { formatPrice, formatSignedFraction } from '../market-kit/market-format';
+import { formatPoints, formatPrice, formatSignedFraction } from '../market-kit/market-format';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { WATCHLIST_STRINGS as T } from './strings';
 import * as styles from './Watchlist.css';
 import { elementById } from '../dom';
 import { safeHref } from '../safe-href';
+
+/** A listed symbol's latest quote; an index (`kind: 'index'`) shows its level in points, not a price. */
+export type WatchlistQuote = MarketRow & { kind?: 'stock' | 'index' | undefined };
 
 /** A watchlist entry (spec 000 §3: name only, stored at users/{uid}/watchlist/{name}). */
 export interface WatchlistItem {
@@ -30,7 +33,7 @@ export interface WatchlistProps {
   /** Called by an item's remove button; without it the list has no remove buttons. */
   onRemove?: ((name: string) => void) | undefined;
   /** The latest quote per name, to show price and change. */
-  quotes?: Readonly<Record<string, MarketRow | undefined>> | undefined;
+  quotes?: Readonly<Record<string, WatchlistQuote | undefined>> | undefined;
   /** The address of an item's stock screen. @default `/stocks/${encodeURIComponent(name)}` */
   hrefFor?: ((name: string) => string) | undefined;
   /** Title. @default 'Figyelőlista' */
@@ -113,7 +116,7 @@ export function Watchlist({
               <span className={styles.quote}>
                 {quote ? (
                   <>
-                    <span className={styles.price}>{formatPrice(quote.value, quote.currency)}</span>
+                    <span className={styles.price}>{quote.kind === 'index' ? formatPoints(quote.value) : formatPrice(quote.value, quote.currency)}</span>
                     <ChangeValue value={quote.percentage * 100} text={formatSignedFraction(quote.percentage)} />
                   </>
                 ) : (
