@@ -143,9 +143,10 @@ describe('accounts and the watchlist', () => {
     await page.getByRole('main').getByRole('button', { name: 'Eltávolítás a figyelőlistáról', exact: true }).waitFor();
     await open(page, base + '/befektetesek');
     await page.getByRole('button', { name: 'Előzetes megtekintése' }).click();
-    // The watchlist's own list (the heatmap's tiles name AAPL too).
-    const item = page.getByRole('list', { name: 'Figyelőlista' }).getByRole('listitem').filter({ hasText: 'AAPL' });
-    await item.getByText(/USD/).waitFor({ timeout: 15_000 });
+    // The watchlist's own list (the heatmap's tiles name AAPL too); on failure the message shows what it held.
+    const list = page.getByRole('list', { name: 'Figyelőlista' });
+    await expect.poll(async () => ((await list.count()) ? await list.textContent() : ''), { timeout: 20_000 }).toMatch(/AAPL[^]*USD/);
+    const item = list.getByRole('listitem').filter({ hasText: 'AAPL' });
     expect(await item.getByText('Nincs árfolyamadat').count()).toBe(0);
     await page.context().close();
   });
