@@ -160,6 +160,13 @@ describe('prerendered pages in Chromium', () => {
     }
   });
 
+  it('answers a client that accepts anything (curl, link previews) with the page itself, not the home page', async () => {
+    const html = await (await fetch(base + TERM, { headers: { accept: '*/*' } })).text();
+    expect(html).toMatch(/<title>Annuitás – szótár – Pénzügy<\/title>/);
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).not.toMatch(/<title>Főoldal/);
+  });
+
   it('shows the consent banner from the first paint to a visitor who has not answered, and never to one who has', async () => {
     for (const stored of [null, 'denied', 'granted'] as const) {
       const visitor = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'hu-HU' });

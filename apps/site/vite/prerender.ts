@@ -146,7 +146,10 @@ export function prerender(siteRoot: string, content: StaticJsonFiles): Plugin {
       server.middlewares.use((req, res, next) => {
         const urlPath = (req.url ?? '/').split('?')[0]!;
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        if (!(req.headers.accept ?? '').includes('text/html') || /\.[a-z0-9]+$/i.test(urlPath)) return next();
+        // Every address without a file extension is a page, whatever the client accepts (curl and
+        // link-preview fetchers send */*; Vite's own fallback would answer them with the home page).
+        // /api/ stays with the proxy and the static JSON.
+        if (urlPath.startsWith('/api/') || /\.[a-z0-9]+$/i.test(urlPath)) return next();
         let file: string;
         try {
           file = path.join(dist, htmlFileOf(urlPath));
