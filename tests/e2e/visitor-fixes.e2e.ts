@@ -135,21 +135,6 @@ for (const width of [1400, 390]) {
 }
 
 describe('accounts and the watchlist', () => {
-  it('the dashboard watchlist shows a price for AAPL', async () => {
-    const page = await pageAt(1400);
-    await signUp(page, base, newEmail('arfolyam'));
-    await page.goto(base + '/stocks/AAPL');
-    await page.getByRole('main').getByRole('button', { name: 'Hozzáadás a figyelőlistához', exact: true }).click();
-    await page.getByRole('main').getByRole('button', { name: 'Eltávolítás a figyelőlistáról', exact: true }).waitFor();
-    await open(page, base + '/befektetesek');
-    await page.getByRole('button', { name: 'Előzetes megtekintése' }).click();
-    // The watchlist's own list (the heatmap's tiles name AAPL too); on failure the message shows what it held.
-    const list = page.getByRole('list', { name: 'Figyelőlista' });
-    await expect.poll(async () => ((await list.count()) ? await list.textContent() : ''), { timeout: 20_000 }).toMatch(/AAPL[^]*USD/);
-    const item = list.getByRole('listitem').filter({ hasText: 'AAPL' });
-    expect(await item.getByText('Nincs árfolyamadat').count()).toBe(0);
-    await page.context().close();
-  });
 
   it("a signup error about an address goes away when the address changes", async () => {
     const page = await pageAt(390);
