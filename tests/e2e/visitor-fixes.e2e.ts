@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useEmulatedSite } from '../support/emulated-site';
 import { open, siteContext } from '../support/site';
-import { fillSignup, newEmail, PASSWORD, signUp } from './accounts.helpers';
+import { storedWatchlist } from '../support/services/emulators';
+import { fillSignup, newEmail, PASSWORD, signUp, storedUser } from './accounts.helpers';
 
 const base = inject('siteUrl');
 const site = useEmulatedSite();
@@ -135,6 +136,26 @@ for (const width of [1400, 390]) {
 }
 
 describe('accounts and the watchlist', () => {
+  it('the dashboard watchlist shows a price for AAPL', async () => {
+    const page = await pageAt(1400);
+    await signUp(page, base, newEmail('arfolyam'));
+    await page.goto(base + '/stocks/AAPL');
+    await page.getByRole('main').getByRole('button', { name: 'Hozzáadás a figyelőlistához', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Eltávolítás a figyelőlistáról', exact: true }).waitFor();
+    // The button turns at once from Firestore's local cache; the server may confirm the write later.
+    // A full page load before that drops the pending write (the site keeps no offline persistence),
+    // which is what made this test fail under load: wait until the emulator holds the document.
+    const uid = (await storedUser(page))!.uid;
+    await expect.poll(() => storedWatchlist(site.emulators(), uid), { timeout: 20_000 }).toEqual([{ id: 'AAPL', fields: { name: 'AAPL' } }]);
+    await open(page, base + '/befektetesek');
+    await page.getByRole('button', { name: 'Előzetes megtekintése' }).click();
+    // The watchlist's own list (the heatmap's tiles name AAPL too); on failure the message shows what it held.
+    const list = page.getByRole('list', { name: 'Figyelőlista' });
+    await expect.poll(async () => ((await list.count()) ? await list.textContent() : ''), { timeout: 20_000 }).toMatch(/AAPL[^]*USD/);
+    const item = list.getByRole('listitem').filter({ hasText: 'AAPL' });
+    expect(await item.getByText('Nincs árfolyamadat').count()).toBe(0);
+    await page.context().close();
+  });
 
   it("a signup error about an address goes away when the address changes", async () => {
     const page = await pageAt(390);
