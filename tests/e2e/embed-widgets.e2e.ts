@@ -1,0 +1,139 @@
+/**
+ * The partner embed's other widgets in Chromium (heatmap, glossary term, Monte Carlo, portfolio,
+ * document viewer), a widget that fails, and iframe mode.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { homeLoan } from '@penzugy/finance-core';
+import { axeViolations } from '../support/browser';
+import { events, mounted, repoRoot, shadowText, until, useEmbedDemo } from './embed.helpers';
+
+const env = useEmbedDemo();
+
+describe('the other widgets (heatmap, glossary term, Monte Carlo, portfolio, document viewer)', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await env.context().newPage();
+    await page.goto(`${env.demo().url}/widgets.html`);
+  });
+  afterAll(() => page.close());
+
+  it('draws the heatmap from the market data, tiles linking where stock-url says', async () => {
+    const data = JSON.parse(readFileSync(path.join(repoRoot, 'packages/widgets/src/Heatmap/story-data/heatmap-nasdaq.json'), 'utf8')) as {
+      entries: { name: string }[];
+    };
+    const nvda = page.locator('#hoterkep a[href="https://finance.yahoo.com/quote/NVDA"]');
+    await nvda.waitFor({ timeout: 20_000 });
+    expect(await page.locator('#hoterkep a[href^="https://finance.yahoo.com/quote/"]').count()).toBe(data.entries.length);
+  });
+
+  it('shows a glossary term with its related terms linked to the partner’s glossary', async () => {
+    await page.locator('#fogalom').scrollIntoViewIfNeeded();
+    await page.locator('#fogalom').getByText('83/2010. (III. 25.) Korm. rendelet', { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('#fogalom a', { hasText: 'Előtörlesztés' }).getAttribute('href')).toBe('https://penzugy.example/dictionary/elotorlesztes');
+    expect(await events(page, 'result', 'fogalom')).toEqual([expect.objectContaining({ detail: expect.objectContaining({ term: 'teljes-hiteldij-mutato', found: true }) })]);
+  });
+
+  it('runs the Monte Carlo simulation of its settings', async () => {
+    await page.locator('#monte-carlo').scrollIntoViewIfNeeded();
+    const [result] = await until(() => events(page, 'result', 'monte-carlo'), (r) => r.length > 0, 30_000);
+    expect(result.detail.summary).toMatchObject({ model: 'jumpDiffusion', paths: 300, years: 10 });
+  });
+
+  it('keeps the portfolio optimiser’s menu, and Radix’s focus guards, inside its shadow root', async () => {
+    await page.locator('#portfolio').scrollIntoViewIfNeeded();
+    await mounted(page, '#portfolio', 'Portfólió optimalizálás');
+    // The light DOM's size, less the hidden canvas pdf.js adds to <body> whenever the document
+    // viewer further down happens to load (the lazy margin reaches it from here).
+    const lightDom = () => page.evaluate(() => document.body.innerHTML.replace(/<canvas class="hiddenCanvasElement"[^>]*><\/canvas>/, '').length);
+    const before = await lightDom();
+    await page.locator('#portfolio').getByRole('button', { name: /Részvény választása/ }).click();
+    await page.locator('#portfolio [role="dialog"]').waitFor();
+    const inside = await page.locator('#portfolio').evaluate((el) => ({
+      menu: el.shadowRoot!.querySelector('[role="dialog"]') !== null,
+      guards: el.shadowRoot!.querySelectorAll('[data-radix-focus-guard]').length,
+    }));
+    expect(inside).toEqual({ menu: true, guards: 2 });
+    expect(await lightDom()).toBe(before);
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows a PDF from another origin (pdf.js runs its worker on the page)', async () => {
+    await page.locator('#dokumentum').scrollIntoViewIfNeeded();
+    const [result] = await until(() => events(page, 'result', 'dokumentum'), (r) => r.length > 0, 30_000);
+    expect(result.detail.pageCount).toBe(20);
+  });
+
+  it('has no axe violations with every widget on the page', async () => {
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+
+describe('a widget that fails', () => {
+  it('shows a Hungarian error card with a retry while the other widgets keep working', async () => {
+    const page = await env.context().newPage();
+    let fail = true;
+    await page.route('**/v0.1.0/rent-or-buy.js', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    await page.goto(`${env.demo().url}/hostile.html`);
+    await page.evaluate(() => document.getElementById('rent')!.scrollIntoView());
+    const text = await until(() => shadowText(page, '#rent'), (t) => t.includes('A widget betöltése nem sikerült'));
+    expect(text).toContain('Újrapróbálkozás');
+    await mounted(page, '#loan', 'Lakáshitel kalkulátor');
+    fail = false;
+    await page.locator('#rent').getByRole('button', { name: 'Újrapróbálkozás' }).click();
+    await mounted(page, '#rent', 'Bérlés vagy vásárlás kalkulátor');
+    await page.close();
+  });
+});
+
+
+describe('iframe mode', () => {
+  it('sandboxes the frame to what it needs and sends it no referrer', async () => {
+    const page = await env.context().newPage();
+    await page.goto(`${env.demo().url}/iframe.html`);
+    const frameElement = page.locator('#keretes iframe');
+    await frameElement.waitFor();
+    expect((await frameElement.getAttribute('sandbox'))!.split(' ').sort()).toEqual(
+      ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
+    );
+    expect(await frameElement.getAttribute('referrerpolicy')).toBe('no-referrer');
+    await page.frameLocator('#keretes iframe').locator('h2', { hasText: 'Lakáshitel kalkulátor' }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it('sizes the iframe to its content and forwards the widget’s events to the host element', async () => {
+    const page = await env.context().newPage();
+    await page.goto(`${env.demo().url}/iframe.html`);
+    const frameElement = page.locator('#keretes iframe');
+    await frameElement.waitFor();
+    expect(await frameElement.getAttribute('title')).toBe('Lakáshitel kalkulátor');
+    const frame = page.frameLocator('#keretes iframe');
+    await frame.locator('h2', { hasText: 'Lakáshitel kalkulátor' }).waitFor({ timeout: 20_000 });
+
+    const fits = async () => {
+      const outer = await frameElement.evaluate((f) => f.getBoundingClientRect().height);
+      const inner = await frame.locator('body').evaluate(() => document.documentElement.scrollHeight);
+      return { outer, inner };
+    };
+    const first = await until(fits, ({ outer, inner }) => Math.abs(outer - inner) <= 1 && outer > 600);
+    // A narrower page stacks the form above the results: the frame grows with its content.
+    await page.setViewportSize({ width: 560, height: 900 });
+    const second = await until(fits, ({ outer, inner }) => Math.abs(outer - inner) <= 1 && outer > first.outer + 200);
+    expect(second.outer).toBeGreaterThan(first.outer);
+
+    const expected = homeLoan({ price: 3e7, downPayment: 6e6 }).monthlyPayment;
+    const [result] = await until(() => events(page, 'result', 'keretes'), (r) => r.length > 0);
+    expect(result.detail.summary?.monthlyPayment).toBe(expected);
+    expect(new URL((await frameElement.getAttribute('src'))!).origin).not.toBe(new URL(env.demo().url).origin);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+it('no page of this file logged a CSP refusal', () => {
+  expect(env.consoleCsp).toEqual([]);
+});
