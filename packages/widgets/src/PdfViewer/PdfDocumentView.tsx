@@ -2,16 +2,19 @@ import { formatNumber, formatPercentPoints } from '@penzugy/finance-core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { PAGE_GAP_PX, PDF_ZOOM, RENDER_MARGIN, RESIZE_SETTLE_MS } from './constants';
+import { PAGE_GAP_PX, PDF_ZOOM, RESIZE_SETTLE_MS } from './constants';
 import { DocumentActions } from './DocumentActions';
+import { DocumentSearchBar } from './DocumentSearchBar';
 import { commandForKey, isTextField, type ViewerCommand } from './keyboard';
-import { layoutPages, pageAtScroll, pagesInBand, pageScale, scrollTopForPage, type PageSize } from './layout';
+import { layoutPages, pageAtScroll, pageScale, scrollTopForPage, type PageSize } from './layout';
 import { canZoomIn, canZoomOut, clampPage, navigationState, parsePageInput, zoomIn, zoomOut } from './navigation';
 import { PdfPage } from './PdfPage';
 import type { PDFDocumentProxy, PdfJsModule } from './pdfjs';
 import * as styles from './PdfViewer.css';
 import { PDF_VIEWER_STRINGS as T } from './strings';
+import { ShortcutList } from './ShortcutList';
 import { useDocumentSearch } from './useDocumentSearch';
+import { useVisiblePages } from './useVisiblePages';
 import { useIsomorphicLayoutEffect } from '../dom';
 
 export interface PdfDocumentViewProps {
@@ -40,7 +43,6 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
   const [zoom, setZoom] = useState<number>(PDF_ZOOM.initial);
   const [sizes, setSizes] = useState<PageSize[]>(() => Array.from({ length: total }, () => firstPage));
   const [availableWidth, setAvailableWidth] = useState(0);
-  const [visible, setVisible] = useState<ReadonlySet<number>>(() => new Set([1]));
 
   const scrollerRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -90,52 +92,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
     pinRef.current = { page: p, top: el.scrollTop };
   }, [boxes, scale]);
 
-  // ---- Which pages to render: IntersectionObserver on the page placeholders (near the view).
-  const elements = useRef(new Map<number, HTMLElement>());
-  const observerRef = useRef<IntersectionObserver | null>(null);
-  const hasObserver = typeof IntersectionObserver !== 'undefined';
-
-  useEffect(() => {
-    const root = scrollerRef.current;
-    if (!root || !hasObserver) return;
-    const observer = new IntersectionObserver(
-      (entries) =>
-        setVisible((prev) => {
-          const next = new Set(prev);
-          for (const entry of entries) {
-            const n = Number((entry.target as HTMLElement).dataset.pageNumber);
-            if (entry.isIntersecting) next.add(n);
-            else next.delete(n);
-          }
-          return next.size === prev.size && [...next].every((n) => prev.has(n)) ? prev : next;
-        }),
-      { root, rootMargin: RENDER_MARGIN },
-    );
-    observerRef.current = observer;
-    for (const el of elements.current.values()) observer.observe(el);
-    return () => {
-      observer.disconnect();
-      observerRef.current = null;
-    };
-  }, [hasObserver]);
-
-  const observe = useCallback((n: number, el: HTMLElement | null) => {
-    const previous = elements.current.get(n);
-    if (previous) observerRef.current?.unobserve(previous);
-    if (el) {
-      elements.current.set(n, el);
-      observerRef.current?.observe(el);
-    } else elements.current.delete(n);
-  }, []);
-
-  /** Without IntersectionObserver: the pages within a viewport's height of the visible area. */
-  const updateVisibleFromScroll = useCallback(() => {
-    const el = scrollerRef.current;
-    if (!el || hasObserver) return;
-    const h = el.clientHeight;
-    setVisible(new Set(pagesInBand(boxesRef.current, el.scrollTop - h, el.scrollTop + 2 * h)));
-  }, [hasObserver]);
-  useEffect(updateVisibleFromScroll, [boxes, updateVisibleFromScroll]);
+  const { visible, observe, updateVisibleFromScroll } = useVisiblePages(scrollerRef, boxes);
 
   // ---- Current page: from the scroll position, unless the viewer itself just scrolled to a page.
   const frame = useRef(0);
@@ -210,22 +167,6 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
     pinRef.current = { page: pageNumber, top: el.scrollTop };
     setPage(pageNumber);
   }, []);
-
-  const clearSearch = () => {
-    search.clear();
-    searchRef.current?.focus();
-  };
-
-  const onSearchKeyDown = (e: ReactKeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      search.commit(e.shiftKey ? -1 : 1);
-    } else if (e.key === 'Escape' && search.draft !== '') {
-      e.preventDefault();
-      e.stopPropagation();
-      clearSearch();
-    }
-  };
 
   // ---- Keyboard shortcuts, only while focus is inside the viewer.
   const run = (command: ViewerCommand) => {
@@ -326,33 +267,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
 
         <DocumentActions url={url} fileName={fileName} />
 
-        <div className={styles.searchGroup} role="search">
-          <input
-            ref={searchRef}
-            className={styles.searchInput}
-            type="search"
-            aria-label={T.searchLabel}
-            placeholder={T.searchPlaceholder}
-            aria-keyshortcuts="Control+F"
-            value={search.draft}
-            onChange={(e) => search.setDraft(e.target.value)}
-            onKeyDown={onSearchKeyDown}
-          />
-          {search.draft !== '' && (
-            <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={T.clearSearch} title={T.clearSearch} onClick={clearSearch}>
-              <span aria-hidden="true">✕</span>
-            </Button>
-          )}
-          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.findPrevious} title={T.findPrevious} aria-keyshortcuts="Shift+Enter" disabled={search.matchCount === 0} onClick={() => search.step(-1)}>
-            <span aria-hidden="true">▲</span>
-          </Button>
-          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.findNext} title={T.findNext} aria-keyshortcuts="Enter" disabled={search.matchCount === 0} onClick={() => search.step(1)}>
-            <span aria-hidden="true">▼</span>
-          </Button>
-          <span className={styles.matchStatus} role="status">
-            {search.status}
-          </span>
-        </div>
+        <DocumentSearchBar search={search} inputRef={searchRef} />
 
         {pageInvalid && (
           <p id={pageErrorId} className={styles.fieldError} role="alert">
@@ -387,20 +302,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
         </div>
       </div>
 
-      <details className={styles.shortcuts}>
-        <summary className={styles.shortcutsSummary}>{T.shortcutsTitle}</summary>
-        <dl className={styles.shortcutsList}>
-          {T.shortcuts.map(([keys, action]) => (
-            <div key={keys} className={styles.shortcutRow}>
-              <dt>
-                <kbd>{keys}</kbd>
-              </dt>
-              <dd>{action}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.note}>{T.shortcutsNote}</p>
-      </details>
+      <ShortcutList />
     </div>
   );
 }
