@@ -142,3 +142,19 @@ describe('without exchange rates', () => {
     await bare.close();
   });
 });
+
+describe('the Budapest shares on the stock screen', () => {
+  it('Richter answers (it had none before), and OTP and MOL have their 2015– history through 2025', async () => {
+    const richter = await app.inject({ method: 'GET', url: '/market/stocks/richter' });
+    expect(richter.statusCode).toBe(200);
+    expect(richter.json()).toMatchObject({
+      info: { symbol: 'RICHTER', name: 'Richter Gedeon Nyrt.', currency: 'HUF', exchange: 'Budapesti Értéktőzsde', kind: 'stock' },
+      quote: { symbol: 'RICHTER', currency: 'HUF', asOf: '2024-12-30' },
+    });
+    for (const symbol of ['OTP', 'MOL']) {
+      const body = (await app.inject({ method: 'GET', url: `/market/stocks/${symbol}` })).json();
+      expect(body.series.dates[0], symbol).toBe('2015-01-05');
+      expect(body.quote.asOf, symbol).toBe('2025-12-30');
+    }
+  });
+});
