@@ -6,7 +6,7 @@
 import { FX_MAX_AGE_DAYS, optimizePortfolio } from '@penzugy/finance-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPDATE_PORTFOLIO_PATH } from '../app';
+import { UPDATE_PORTFOLIO_PATH, buildServer } from '../app';
 import { payload, sampleFx, sampleSource, testServer } from '../test-support';
 import { roundForChart } from './solve';
 
@@ -77,14 +77,28 @@ describe('a forint analysis of OTP, MOL, AAPL and MSFT', () => {
   const [from, to] = ['2025-01-01', '2025-12-30'];
 
   it('converts the dollar shares and the S&P 500, leaves the Budapest shares alone, and optimises exactly that', async () => {
-    const { status, body } = await post(payload(tickers, { fromDate: from, toDate: to, currency: 'HUF', riskFreeRate: 0.065 }));
+    const { status, body } = await post(
+      payload(tickers, { fromDate: from, toDate: to, currency: 'HUF', riskFreeRate: 0.065 }),
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ currency: 'HUF', effectiveTo: '2025-12-30' });
-    expect(body.fx).toEqual({ pair: 'USD/HUF', source: sampleFx().source, maxAgeDays: FX_MAX_AGE_DAYS, converted: ['AAPL', 'MSFT', 'S&P 500'] });
+    expect(body.fx).toEqual({
+      pair: 'USD/HUF',
+      source: sampleFx().source,
+      maxAgeDays: FX_MAX_AGE_DAYS,
+      converted: ['AAPL', 'MSFT', 'S&P 500'],
+    });
     const joined = joinInCurrency([...tickers, 'GSPC'], from, to, 'HUF');
     expect(body.dates).toEqual(joined.dates);
     const prices = Object.fromEntries(tickers.map((t, i) => [t, joined.columns[i]!]));
-    const direct = optimizePortfolio({ dates: joined.dates, prices, benchmark: joined.columns[4]!, benchmarkKey: 'S&P 500', objective: 'maxSharpe', riskFreeRate: 0.065 });
+    const direct = optimizePortfolio({
+      dates: joined.dates,
+      prices,
+      benchmark: joined.columns[4]!,
+      benchmarkKey: 'S&P 500',
+      objective: 'maxSharpe',
+      riskFreeRate: 0.065,
+    });
     for (const t of tickers) expect(body.weights[t], t).toBeCloseTo(direct.weights[t]!, 9);
     for (const [name, value] of Object.entries(direct.metrics)) {
       if (value === null) expect(body.metrics[name], name).toBeNull();
@@ -124,7 +138,9 @@ describe('the period when one series is shorter', () => {
   });
 
   it('a request reaching past it is clipped to the common days', async () => {
-    const { body } = await post(payload(['RICHTER', 'MSFT'], { currency: 'HUF', fromDate: '2024-07-01', toDate: '2025-06-30' }));
+    const { body } = await post(
+      payload(['RICHTER', 'MSFT'], { currency: 'HUF', fromDate: '2024-07-01', toDate: '2025-06-30' }),
+    );
     expect(body).toMatchObject({ effectiveFrom: '2024-07-01', effectiveTo: '2024-12-30' });
     expect(body.notice).toContain('csak egy részére van adat');
   });
@@ -132,13 +148,21 @@ describe('the period when one series is shorter', () => {
 
 describe('without exchange rates', () => {
   it('a conversion is refused by the currency field', async () => {
-    const { buildServer } = await import('../app');
     const bare = await buildServer({ source: sampleSource(), today: () => '2026-11-22' });
-    const res = await bare.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: payload(['OTP', 'AAPL'], { currency: 'HUF' }) });
+    const res = await bare.inject({
+      method: 'POST',
+      url: UPDATE_PORTFOLIO_PATH,
+      payload: payload(['OTP', 'AAPL'], { currency: 'HUF' }),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ currency: 'Pénznem: az átváltáshoz nincs árfolyamadat; válassza az árfolyamok saját pénznemét.' });
+    expect(res.json().fields).toEqual({
+      currency: 'Pénznem: az átváltáshoz nincs árfolyamadat; válassza az árfolyamok saját pénznemét.',
+    });
     // Nothing to convert: US shares in dollars still work.
-    expect((await bare.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: payload(['AAPL', 'MSFT']) })).statusCode).toBe(200);
+    expect(
+      (await bare.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: payload(['AAPL', 'MSFT']) }))
+        .statusCode,
+    ).toBe(200);
     await bare.close();
   });
 });
@@ -148,7 +172,13 @@ describe('the Budapest shares on the stock screen', () => {
     const richter = await app.inject({ method: 'GET', url: '/market/stocks/richter' });
     expect(richter.statusCode).toBe(200);
     expect(richter.json()).toMatchObject({
-      info: { symbol: 'RICHTER', name: 'Richter Gedeon Nyrt.', currency: 'HUF', exchange: 'Budapesti Értéktőzsde', kind: 'stock' },
+      info: {
+        symbol: 'RICHTER',
+        name: 'Richter Gedeon Nyrt.',
+        currency: 'HUF',
+        exchange: 'Budapesti Értéktőzsde',
+        kind: 'stock',
+      },
       quote: { symbol: 'RICHTER', currency: 'HUF', asOf: '2024-12-30' },
     });
     for (const symbol of ['OTP', 'MOL']) {

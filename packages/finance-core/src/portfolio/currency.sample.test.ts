@@ -24,7 +24,9 @@ function closes(file: string): Map<string, number> {
 /** date → USD/HUF from the ECB columns. */
 function usdHuf(): Map<string, number> {
   const [, ...lines] = readFileSync(new URL('fx/eur-huf-usd.csv', DATA), 'utf8').trim().split('\n');
-  return new Map(lines.map((l) => l.split(',')).map(([date = '', eurHuf, eurUsd]) => [date, Number(eurHuf) / Number(eurUsd)]));
+  return new Map(
+    lines.map((l) => l.split(',')).map(([date = '', eurHuf, eurUsd]) => [date, Number(eurHuf) / Number(eurUsd)]),
+  );
 }
 
 /** The last fixing on or before `date`, at most 5 days back, by stepping back day by day. */
@@ -39,16 +41,29 @@ function fixingFor(fx: Map<string, number>, date: string): number | undefined {
 
 const FROM = '2025-01-01';
 const TO = '2025-12-30';
-const FILES = { OTP: ['prices/bet/OTP.csv', 'HUF'], MOL: ['prices/bet/MOL.csv', 'HUF'], AAPL: ['prices/AAPL.csv', 'USD'], MSFT: ['prices/MSFT.csv', 'USD'] } as const;
+const FILES = {
+  OTP: ['prices/bet/OTP.csv', 'HUF'],
+  MOL: ['prices/bet/MOL.csv', 'HUF'],
+  AAPL: ['prices/AAPL.csv', 'USD'],
+  MSFT: ['prices/MSFT.csv', 'USD'],
+} as const;
 const TICKERS = Object.keys(FILES) as (keyof typeof FILES)[];
-const raw = Object.fromEntries(TICKERS.map((t) => [t, closes(FILES[t][0])])) as Record<keyof typeof FILES, Map<string, number>>;
+const raw = Object.fromEntries(TICKERS.map((t) => [t, closes(FILES[t][0])])) as Record<
+  keyof typeof FILES,
+  Map<string, number>
+>;
 const fx = usdHuf();
 
 /** The forint closes of the four shares on their common 2025 days, built by hand. */
 function byHand() {
-  const dates = [...raw.OTP.keys()].filter((d) => d >= FROM && d <= TO && TICKERS.every((t) => raw[t].has(d)) && fixingFor(fx, d) !== undefined);
+  const dates = [...raw.OTP.keys()].filter(
+    (d) => d >= FROM && d <= TO && TICKERS.every((t) => raw[t].has(d)) && fixingFor(fx, d) !== undefined,
+  );
   const prices = Object.fromEntries(
-    TICKERS.map((t) => [t, dates.map((d) => (raw[t].get(d) ?? 0) * (FILES[t][1] === 'USD' ? (fixingFor(fx, d) ?? 0) : 1))]),
+    TICKERS.map((t) => [
+      t,
+      dates.map((d) => (raw[t].get(d) ?? 0) * (FILES[t][1] === 'USD' ? fixingFor(fx, d) ?? 0 : 1)),
+    ]),
   ) as Record<keyof typeof FILES, number[]>;
   return { dates, prices };
 }
@@ -66,7 +81,7 @@ describe('OTP + MOL + AAPL + MSFT in forints, 2025, from the raw files', () => {
   const hand = byHand();
   const mod = viaModule();
 
-  it('keeps the common days, leaves the Budapest closes untouched and converts the US ones with the day\'s fixing', () => {
+  it("keeps the common days, leaves the Budapest closes untouched and converts the US ones with the day's fixing", () => {
     expect(mod.dates).toEqual(hand.dates);
     expect(mod.dates.length).toBeGreaterThan(230);
     expect(mod.converted).toEqual([2, 3]);
@@ -86,7 +101,9 @@ describe('OTP + MOL + AAPL + MSFT in forints, 2025, from the raw files', () => {
     const { dates, prices } = hand;
     const T = dates.length - 1;
     const n = TICKERS.length;
-    const R = TICKERS.map((t) => Array.from({ length: T }, (_, i) => (prices[t][i + 1] ?? 0) / (prices[t][i] ?? 1) - 1));
+    const R = TICKERS.map((t) =>
+      Array.from({ length: T }, (_, i) => (prices[t][i + 1] ?? 0) / (prices[t][i] ?? 1) - 1),
+    );
     const mean = R.map((r) => r.reduce((a, b) => a + b, 0) / T);
     const mu = mean.map((m) => m * 252);
     const S = new Float64Array(n * n);
@@ -102,16 +119,34 @@ describe('OTP + MOL + AAPL + MSFT in forints, 2025, from the raw files', () => {
       for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) s += (w[a] ?? 0) * (S[a * n + b] ?? 0) * (w[b] ?? 0);
       return s;
     };
-    const input = { dates: mod.dates, prices: Object.fromEntries(TICKERS.map((t, k) => [t, mod.columns[k] ?? []])), riskFreeRate: rf };
+    const input = {
+      dates: mod.dates,
+      prices: Object.fromEntries(TICKERS.map((t, k) => [t, mod.columns[k] ?? []])),
+      riskFreeRate: rf,
+    };
 
     const minVar = optimizePortfolio({ ...input, objective: 'minVariance' });
-    const ref = quadprogSolve({ n, Q: S, A: new Float64Array(n).fill(1), b: Float64Array.of(1), lower: new Float64Array(n), upper: new Float64Array(n).fill(1) });
+    const ref = quadprogSolve({
+      n,
+      Q: S,
+      A: new Float64Array(n).fill(1),
+      b: Float64Array.of(1),
+      lower: new Float64Array(n),
+      upper: new Float64Array(n).fill(1),
+    });
     TICKERS.forEach((t, i) => expect(Math.abs((minVar.weights[t] ?? 0) - (ref[i] ?? 0)), t).toBeLessThan(1e-7));
     expect(minVar.metrics.annual_volatility).toBeCloseTo(Math.sqrt(quad(ref)), 7);
 
     const maxSharpe = optimizePortfolio({ ...input, objective: 'maxSharpe' });
     const excess = Float64Array.from(mu.map((m) => m - rf));
-    const y = quadprogSolve({ n, Q: S, A: excess, b: Float64Array.of(1), lower: new Float64Array(n), upper: new Float64Array(n).fill(Infinity) });
+    const y = quadprogSolve({
+      n,
+      Q: S,
+      A: excess,
+      b: Float64Array.of(1),
+      lower: new Float64Array(n),
+      upper: new Float64Array(n).fill(Infinity),
+    });
     const k = Array.from(y).reduce((a, b) => a + b, 0);
     const w = Array.from(y, (v) => v / k);
     TICKERS.forEach((t, i) => expect(Math.abs((maxSharpe.weights[t] ?? 0) - (w[i] ?? 0)), t).toBeLessThan(1e-7));

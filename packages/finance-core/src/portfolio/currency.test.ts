@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FX_MAX_AGE_DAYS } from './constants';
-import { alignInCurrency, alignOnCommonDates, convertClose, ratesOnDates, type CurrencySeries, type UsdHufRates } from './currency';
+import {
+  alignInCurrency,
+  alignOnCommonDates,
+  convertClose,
+  ratesOnDates,
+  type CurrencySeries,
+  type UsdHufRates,
+} from './currency';
 import { optimizePortfolio } from './optimize';
 import { catchInputError, rng } from './test-support';
 
@@ -28,8 +35,14 @@ function without(s: CurrencySeries, holidays: readonly string[]): CurrencySeries
 
 const rand = rng(18);
 const DAYS = weekdays('2025-01-02', 80);
-const US = without({ currency: 'USD', dates: DAYS, closes: walk(rand, DAYS.length, 200) }, ['2025-01-20', '2025-02-17']);
-const US2 = without({ currency: 'USD', dates: DAYS, closes: walk(rand, DAYS.length, 50) }, ['2025-01-20', '2025-02-17']);
+const US = without({ currency: 'USD', dates: DAYS, closes: walk(rand, DAYS.length, 200) }, [
+  '2025-01-20',
+  '2025-02-17',
+]);
+const US2 = without({ currency: 'USD', dates: DAYS, closes: walk(rand, DAYS.length, 50) }, [
+  '2025-01-20',
+  '2025-02-17',
+]);
 const BET = without({ currency: 'HUF', dates: DAYS, closes: walk(rand, DAYS.length, 30_000) }, ['2025-03-14']);
 const BET2 = without({ currency: 'HUF', dates: DAYS, closes: walk(rand, DAYS.length, 3_000) }, ['2025-03-14']);
 /** ECB-like fixings: weekdays without 2025-04-18 (Good Friday) and with a hole around 2025-02-03. */
@@ -73,7 +86,8 @@ describe('alignInCurrency (the calendar and conversion rule)', () => {
     const friday = r.dates.indexOf('2025-04-18');
     expect(r.rates?.[friday]).toBe(fxOn('2025-04-17'));
     // The hole 02-03 .. 02-11: the last fixing is 2025-01-31; 02-03 … 02-05 are within 5 days, 02-06 … 02-11 are not.
-    for (const d of ['2025-02-03', '2025-02-04', '2025-02-05']) expect(r.rates?.[r.dates.indexOf(d)]).toBe(fxOn('2025-01-31'));
+    for (const d of ['2025-02-03', '2025-02-04', '2025-02-05'])
+      expect(r.rates?.[r.dates.indexOf(d)]).toBe(fxOn('2025-01-31'));
     for (const d of ['2025-02-06', '2025-02-07', '2025-02-10', '2025-02-11']) expect(r.dates).not.toContain(d);
     expect(r.droppedDays).toBe(4);
     expect(r.dates.length).toBe(alignOnCommonDates([BET, US]).dates.length - 4);
@@ -97,8 +111,12 @@ describe('alignInCurrency (the calendar and conversion rule)', () => {
     expect(convertClose(7, 'HUF', 'HUF', 390)).toBe(7);
   });
 
-  it('the period is the shorter series\' when one ends early: only the common days remain', () => {
-    const short: CurrencySeries = { ...BET2, dates: BET2.dates.slice(0, 30), closes: Array.from(BET2.closes).slice(0, 30) };
+  it("the period is the shorter series' when one ends early: only the common days remain", () => {
+    const short: CurrencySeries = {
+      ...BET2,
+      dates: BET2.dates.slice(0, 30),
+      closes: Array.from(BET2.closes).slice(0, 30),
+    };
     const r = alignInCurrency([US, short, BET], 'HUF', FX);
     expect(r.dates[r.dates.length - 1]! <= short.dates[29]!).toBe(true);
     expect(r.dates.every((d) => short.dates.includes(d) && US.dates.includes(d) && BET.dates.includes(d))).toBe(true);
@@ -113,9 +131,17 @@ describe('alignInCurrency (the calendar and conversion rule)', () => {
   it('the converted closes go to the optimiser as they are: a forint-only portfolio gives the same weights in HUF as unconverted', () => {
     const huf = alignInCurrency([BET, BET2], 'HUF', FX);
     const input = { objective: 'minVariance' as const, riskFreeRate: 0.065 };
-    const direct = optimizePortfolio({ dates: huf.dates, prices: { A: huf.columns[0]!, B: huf.columns[1]! }, ...input });
+    const direct = optimizePortfolio({
+      dates: huf.dates,
+      prices: { A: huf.columns[0]!, B: huf.columns[1]! },
+      ...input,
+    });
     const plain = alignOnCommonDates([BET, BET2]);
-    const same = optimizePortfolio({ dates: plain.dates, prices: { A: plain.columns[0]!, B: plain.columns[1]! }, ...input });
+    const same = optimizePortfolio({
+      dates: plain.dates,
+      prices: { A: plain.columns[0]!, B: plain.columns[1]! },
+      ...input,
+    });
     expect(direct.weights).toEqual(same.weights);
   });
 });

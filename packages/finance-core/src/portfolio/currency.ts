@@ -54,7 +54,9 @@ export interface CurrencyAligned extends AlignedColumns {
 }
 
 /** The inner join of ascending series on their dates (step 1 of the rule). Linear in the points. */
-export function alignOnCommonDates(series: readonly { dates: readonly string[]; closes: ArrayLike<number> }[]): AlignedColumns {
+export function alignOnCommonDates(
+  series: readonly { dates: readonly string[]; closes: ArrayLike<number> }[],
+): AlignedColumns {
   const first = series[0];
   if (!first) return { dates: [], columns: [] };
   // Intersect the date lists with one pointer per list, starting from the shortest.
@@ -85,14 +87,20 @@ export function alignOnCommonDates(series: readonly { dates: readonly string[]; 
 
 /** Days since 1970-01-01 of an ISO date (UTC, so no time zone can shift it). */
 function dayNumber(iso: string): number {
-  return Math.round(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000);
+  return Math.round(
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000,
+  );
 }
 
 /**
  * The rate of each date (ascending): the last fixing on or before it, or NaN when that fixing is
  * more than `maxAgeDays` calendar days old or there is none (step 2 of the rule).
  */
-export function ratesOnDates(fx: UsdHufRates, dates: readonly string[], maxAgeDays: number = FX_MAX_AGE_DAYS): Float64Array {
+export function ratesOnDates(
+  fx: UsdHufRates,
+  dates: readonly string[],
+  maxAgeDays: number = FX_MAX_AGE_DAYS,
+): Float64Array {
   const out = new Float64Array(dates.length).fill(Number.NaN);
   let j = -1;
   for (let t = 0; t < dates.length; t++) {
