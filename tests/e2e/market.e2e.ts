@@ -64,6 +64,14 @@ describe('dashboard, stock screen and dictionary on real data', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('a Budapest share without 2025 prices (Richter) has its stock screen, in forints, up to its last day', async () => {
+    await open(page, base + '/stocks/RICHTER');
+    await page.getByRole('heading', { level: 1, name: /Richter Gedeon/ }).waitFor();
+    expect(await page.getByText('Ehhez a részvényhez nincs adat').count()).toBe(0);
+    expect(await page.getByText(/Ft|HUF/).count()).toBeGreaterThan(0);
+    await page.getByText(/Záróár: 2024\. (december 30\.|12\. 30\.)/).first().waitFor();
+  });
+
   it('an unknown stock says there is no data', async () => {
     await open(page, base + '/stocks/NINCSILYEN');
     expect(await page.locator('main h1').textContent()).toBe('NINCSILYEN');

@@ -17,7 +17,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { PriceSource } from '@penzugy/market-data';
+import type { FxSeries, PriceSource } from '@penzugy/market-data';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_BODY_LIMIT_KB, DEFAULT_LIMITS, type ServiceLimits } from './config';
 import { ERROR_TITLES, badRequest, clientErrorHandler, frameworkErrors, installErrorHandlers, type ErrorBody } from './errors';
@@ -33,6 +33,8 @@ export const UPDATE_PORTFOLIO_PATH = '/portfolio-opt/update-portfolio';
 export interface BuildServerOptions {
   /** Where prices come from (read-only; shared by every request). */
   source: PriceSource;
+  /** USD/HUF fixings for portfolio analyses in forints or of mixed currencies. @default none (such requests get 400) */
+  fx?: FxSeries | null;
   /** Origins allowed to call from a browser: '*' for any partner site, a list, or none. @default [] */
   corsOrigins?: '*' | readonly string[];
   /** Largest request body in bytes; larger bodies get 413. @default 64 KB */
@@ -137,6 +139,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   if (pool) app.addHook('onClose', () => pool.close());
   const updatePortfolio = createUpdatePortfolio({
     source,
+    fx: options.fx ?? null,
     today: options.today ?? (() => budapestToday()),
     cacheBytes: limits.portfolioCacheBytes,
     maxCells: limits.portfolioMaxCells,

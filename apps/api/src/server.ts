@@ -3,7 +3,7 @@
  * price source once (PRICE_SOURCE), listens, and shuts down gracefully on SIGTERM or SIGINT:
  * it stops accepting connections, finishes the requests in flight (new ones get 503), then exits.
  */
-import { createPriceSource } from '@penzugy/market-data/node';
+import { createPriceSource, readSampleUsdHuf } from '@penzugy/market-data/node';
 import { buildServer } from './app';
 import { ConfigError, readConfig } from './config';
 
@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   const source = await createPriceSource(process.env);
   const app = await buildServer({
     source,
+    // The ECB fixings are embedded whatever the price source: they convert dollars and forints.
+    fx: readSampleUsdHuf(),
     corsOrigins: config.corsOrigins,
     bodyLimit: config.bodyLimit,
     logger: { level: config.logLevel },

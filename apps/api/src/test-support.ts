@@ -1,6 +1,6 @@
 /** Shared by the service's tests (not part of the build): the sample source, loaded once per file. */
-import type { PriceSource } from '@penzugy/market-data';
-import { createSamplePriceSource } from '@penzugy/market-data/node';
+import type { FxSeries, PriceSource } from '@penzugy/market-data';
+import { createSamplePriceSource, readSampleUsdHuf } from '@penzugy/market-data/node';
 import { buildServer, type BuildServerOptions } from './app';
 
 let cached: PriceSource | undefined;
@@ -10,12 +10,20 @@ export function sampleSource(): PriceSource {
   return cached;
 }
 
+let cachedFx: FxSeries | undefined;
+
+/** The embedded USD/HUF fixings, read once per file. */
+export function sampleFx(): FxSeries {
+  cachedFx ??= readSampleUsdHuf();
+  return cachedFx;
+}
+
 /** A fixed "today" after the sample's end, as in production now. */
 export const TEST_TODAY = '2026-11-22';
 
 /** The app on the sample data with a fixed today. */
 export function testServer(options: Partial<BuildServerOptions> = {}) {
-  return buildServer({ source: sampleSource(), today: () => TEST_TODAY, ...options });
+  return buildServer({ source: sampleSource(), fx: sampleFx(), today: () => TEST_TODAY, ...options });
 }
 
 /** The widget's payload (spec 001 §3.1): names empty, shares 0. */

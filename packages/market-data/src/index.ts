@@ -11,6 +11,7 @@
  */
 export type {
   PriceSeries,
+  FxSeries,
   InstrumentInfo,
   PriceSource,
   HeatmapMarket,

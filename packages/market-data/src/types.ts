@@ -14,6 +14,19 @@ export interface PriceSeries {
   closes: number[];
 }
 
+/**
+ * Daily reference rates of one currency pair, oldest first: `rates[i]` units of `quote` for one unit
+ * of `base` on `dates[i]` (USD/HUF 350 means 350 forints per dollar). Only fixing days have a row.
+ */
+export interface FxSeries {
+  base: string;
+  quote: string;
+  dates: string[];
+  rates: number[];
+  /** Who publishes the rates, shown next to converted figures. */
+  source: string;
+}
+
 /** Static facts about a listed instrument (from the constituents list where known). */
 export interface InstrumentInfo {
   symbol: string;

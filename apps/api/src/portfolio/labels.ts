@@ -14,6 +14,7 @@ export const REQUEST_FIELD_LABELS = {
   objective: 'Optimalizálási cél',
   shorting: PORTFOLIO_FIELD_LABELS.shorting,
   benchmark: PORTFOLIO_FIELD_LABELS.benchmark,
+  currency: PORTFOLIO_FIELD_LABELS.currency,
 } as const;
 
 /** Labels of one portfolio item's fields: `Részvényjel (2. tétel)`. */

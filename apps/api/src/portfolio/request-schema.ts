@@ -15,21 +15,27 @@
  * - maxGrossExposure (not in the spec, optional): with shorting, a cap on the gross exposure Σ|wᵢ|,
  *   1 … 50 (finance-core's GROSS_EXPOSURE_CAP_RANGE), or null / absent for none. A request without it
  *   is the spec's payload and gets the spec's answer.
+ * - currency (not in the spec, optional): `USD` or `HUF`, the currency of the analysis; absent means
+ *   USD, and a request of US shares alone then gets exactly the answer it got before the field
+ *   existed. See update-portfolio.ts for what a conversion does.
  * Unknown extra keys are ignored, so newer screens can send more.
  */
 import {
   BENCHMARK_OPTIONS,
   DEFAULT_BENCHMARK,
   DEFAULT_OBJECTIVE,
+  DEFAULT_PORTFOLIO_CURRENCY,
   DEFAULT_RISK_FREE_RATE,
   DEFAULT_SHORTING,
   GROSS_EXPOSURE_CAP_RANGE,
   PORTFOLIO_MAX_ASSETS,
+  PORTFOLIO_CURRENCIES,
   PORTFOLIO_MIN_ASSETS,
   PORTFOLIO_OBJECTIVES,
   RISK_FREE_RATE_RANGE,
   formatPercent,
   type BenchmarkSymbol,
+  type PortfolioCurrency,
   type PortfolioObjective,
 } from '@penzugy/finance-core';
 import { isIsoDate } from '@penzugy/market-data';
@@ -54,9 +60,14 @@ export interface PortfolioRequest {
   benchmark: BenchmarkSymbol;
   /** The gross-exposure cap, or null for none. */
   maxGrossExposure: number | null;
+  /** The currency of the analysis. */
+  currency: PortfolioCurrency;
 }
 
 const pct = (f: number) => formatPercent(f, 0);
+
+/** The currencies in words, for the message of an unknown one. */
+const CURRENCY_NAMES: Record<PortfolioCurrency, string> = { USD: 'amerikai dollár', HUF: 'forint' };
 
 const dateSchema = z
   .string({ error: 'érvényes dátumot adjon meg ÉÉÉÉ-HH-NN formában (például 2025-01-31), vagy hagyja üresen (null).' })
@@ -117,6 +128,11 @@ export function portfolioRequestSchema(isStock: (ticker: string) => boolean) {
             error: `választható: ${BENCHMARK_OPTIONS.map((b) => `${b.value} (${b.label})`).join(', ')}.`,
           })
           .optional(),
+        currency: z
+          .enum(PORTFOLIO_CURRENCIES, {
+            error: `csak ${PORTFOLIO_CURRENCIES.map((c) => `${c} (${CURRENCY_NAMES[c]})`).join(' vagy ')} lehet.`,
+          })
+          .optional(),
       },
       { error: 'a kérés törzsének JSON-objektumnak kell lennie.' },
     )
@@ -135,6 +151,7 @@ export function portfolioRequestSchema(isStock: (ticker: string) => boolean) {
         shorting: v.shorting ?? DEFAULT_SHORTING,
         benchmark: v.benchmark ?? DEFAULT_BENCHMARK,
         maxGrossExposure: v.maxGrossExposure ?? null,
+        currency: v.currency ?? DEFAULT_PORTFOLIO_CURRENCY,
       }),
     );
 }

@@ -10,6 +10,16 @@
  *   effectiveFrom, effectiveTo   the first and last trading day used
  *   notice         Hungarian text when the period had to be adjusted (absent otherwise)
  *   source         the price source's name
+ *   currency       the currency of the analysis (USD unless the request asks for HUF)
+ *   fx             only when some series was converted: { pair: 'USD/HUF', source, maxAgeDays,
+ *                  converted: the converted stocks' tickers and the benchmark's name }
+ *
+ * Currency: every series in the other currency (dollar shares and indices in a forint analysis,
+ * Budapest shares in a dollar one) is converted day by day with the USD/HUF fixings, by
+ * finance-core's `alignInCurrency` (its header states the calendar rule and formulas); series in
+ * the analysis currency are untouched, and the risk-free rate is used as sent (in a forint analysis
+ * the caller sends a forint rate). A request of US shares alone in USD aligns and answers exactly
+ * as before the currency existed.
  *
  * Two steps, so the route can rate-limit by cost before doing any work: `plan(body)` validates and
  * estimates the cost (stocks × trading days); `run(plan)` aligns, solves and serialises.
@@ -18,8 +28,8 @@
  * used), so requests that clip to the same data share one entry, and optimisation results by
  * (effective data, objective, shorting, rate); both caches are bounded in bytes.
  */
-import { PORTFOLIO_SERIES_KEY, formatNumber } from '@penzugy/finance-core';
-import { daysBetween, type PriceSource } from '@penzugy/market-data';
+import { FX_MAX_AGE_DAYS, PORTFOLIO_SERIES_KEY, formatNumber, type PortfolioCurrency } from '@penzugy/finance-core';
+import { daysBetween, type FxSeries, type PriceSource } from '@penzugy/market-data';
 import { HEAP_BYTES, byteCache } from '../cache';
 import { fieldError } from '../errors';
 import { BENCHMARK_SERIES } from './benchmarks';
@@ -40,6 +50,8 @@ export interface PortfolioResponse extends SolvedFields {
   effectiveTo: string;
   notice?: string;
   source: string;
+  currency: PortfolioCurrency;
+  fx?: { pair: string; source: string; maxAgeDays: number; converted: string[] };
 }
 
 export type UpdatePortfolioOutcome =
@@ -66,6 +78,7 @@ const FINANCE_FIELD_TO_REQUEST: Record<string, string> = {
   benchmarkKey: 'benchmark',
   objective: 'objective',
   shorting: 'shorting',
+  currency: 'currency',
   riskFreeRate: 'riskFreeRate',
   maxVolatility: 'objective',
   maxGrossExposure: 'maxGrossExposure',
@@ -87,6 +100,8 @@ export const PORTFOLIO_DEFAULTS = {
 
 export interface UpdatePortfolioOptions {
   source: PriceSource;
+  /** USD/HUF fixings for analyses that mix or change currencies; without them such requests are refused. @default null */
+  fx?: FxSeries | null;
   /** Today's date (`YYYY-MM-DD`) for the default period. */
   today: () => string;
   /** Bytes kept by the aligned-data and result caches together. @default 64 MB */
@@ -129,7 +144,7 @@ function solvedBytes(e: SolvedEntry): number {
 }
 
 /** The update-portfolio computation, independent of HTTP (the route and the tests call it). */
-export function createUpdatePortfolio({ source, today, cacheBytes = PORTFOLIO_DEFAULTS.cacheBytes, maxCells = PORTFOLIO_DEFAULTS.maxCells, offload }: UpdatePortfolioOptions) {
+export function createUpdatePortfolio({ source, fx = null, today, cacheBytes = PORTFOLIO_DEFAULTS.cacheBytes, maxCells = PORTFOLIO_DEFAULTS.maxCells, offload }: UpdatePortfolioOptions) {
   const schema = portfolioRequestSchema((ticker) => source.info(ticker)?.kind === 'stock' && source.coverage(ticker) !== undefined);
   // Three quarters for the closes and series (the large part), a quarter for the solved results.
   const aligned = byteCache<string, AlignedEntry>(Math.floor(cacheBytes * 0.75), alignedBytes);
@@ -138,15 +153,15 @@ export function createUpdatePortfolio({ source, today, cacheBytes = PORTFOLIO_DE
   const ranges = byteCache<string, string>(cacheBytes > 0 ? 2 * 1024 * 1024 : 0, (k) => k.length * 2 + HEAP_BYTES.shortString);
   // Identical solves in flight share one computation (a burst of the same heavy request).
   const inFlight = new Map<string, Promise<SolveOutput>>();
-  const uncached = sourceAligner(source);
+  const uncached = sourceAligner(source, fx);
 
-  const alignCached: Aligner = (tickers, benchmarkSymbol, range) => {
-    const rangeKey = JSON.stringify([tickers, benchmarkSymbol, range.from, range.to]);
+  const alignCached: Aligner = (tickers, benchmarkSymbol, range, currency) => {
+    const rangeKey = JSON.stringify([tickers, benchmarkSymbol, range.from, range.to, currency]);
     const known = ranges.get(rangeKey);
     const hit = known === undefined ? undefined : aligned.get(known);
     if (hit) return hit;
-    const data = uncached(tickers, benchmarkSymbol, range);
-    const key = JSON.stringify([tickers, benchmarkSymbol, data.dates[0] ?? null, data.dates[data.dates.length - 1] ?? null]);
+    const data = uncached(tickers, benchmarkSymbol, range, currency);
+    const key = JSON.stringify([tickers, benchmarkSymbol, data.dates[0] ?? null, data.dates[data.dates.length - 1] ?? null, currency]);
     ranges.set(rangeKey, key);
     const existing = aligned.get(key);
     if (existing) return existing;
@@ -174,7 +189,7 @@ export function createUpdatePortfolio({ source, today, cacheBytes = PORTFOLIO_DE
     const { request: req } = p;
     const bench = BENCHMARK_SERIES[req.benchmark];
     const tickers = req.portfolio.map((item) => item.ticker);
-    const prep = preparePortfolioData(source, tickers, bench.symbol, p.period, alignCached);
+    const prep = preparePortfolioData(source, tickers, bench.symbol, p.period, alignCached, req.currency, fx);
     if (!prep.ok) return { ok: false, fields: fieldError(prep.failure.field, prep.failure.text) };
     const { data } = prep;
     const entry = data.aligned as AlignedEntry;
@@ -242,6 +257,17 @@ export function createUpdatePortfolio({ source, today, cacheBytes = PORTFOLIO_DE
       effectiveTo: data.effective.to,
       ...(notice ? { notice } : {}),
       source: source.name,
+      currency: entry.currency,
+      ...(fx && entry.converted.length > 0
+        ? {
+            fx: {
+              pair: `${fx.base}/${fx.quote}`,
+              source: fx.source,
+              maxAgeDays: FX_MAX_AGE_DAYS,
+              converted: entry.converted.map((s) => (s === bench.symbol ? benchmarkName : s)),
+            },
+          }
+        : {}),
     };
     const solvedResult = result;
     const tail = () => tailText(chart.datesJson, `${JSON.stringify(PORTFOLIO_SERIES_KEY)}:${solvedResult.portfolioJson}${chart.othersJson ? `,${chart.othersJson}` : ''}`);

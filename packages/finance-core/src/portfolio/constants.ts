@@ -104,6 +104,36 @@ export const DEFAULT_DATE_RANGE_YEARS = 1;
 /** Trading days per year used for every annualisation (PyPortfolioOpt's and empyrical's default). */
 export const TRADING_DAYS_PER_YEAR = 252;
 
+// ── Currency of the analysis ─────────────────────────────────────────────────────────────────────
+
+/** The currencies an analysis can be made in; prices in the other one are converted day by day (`currency.ts`). */
+export const PORTFOLIO_CURRENCIES = ['USD', 'HUF'] as const;
+
+/** One of {@link PORTFOLIO_CURRENCIES}. */
+export type PortfolioCurrency = (typeof PORTFOLIO_CURRENCIES)[number];
+
+/** Without a choice the analysis is in dollars, as the original screen's. */
+export const DEFAULT_PORTFOLIO_CURRENCY: PortfolioCurrency = 'USD';
+
+/** Options of the currency select (Hungarian). */
+export const CURRENCY_OPTIONS: readonly { value: PortfolioCurrency; label: string }[] = [
+  { value: 'USD', label: 'Amerikai dollár (USD)' },
+  { value: 'HUF', label: 'Forint (HUF)' },
+];
+
+/** True for one of {@link PORTFOLIO_CURRENCIES} (e.g. from a query string or an attribute). */
+export function isPortfolioCurrency(value: unknown): value is PortfolioCurrency {
+  return typeof value === 'string' && (PORTFOLIO_CURRENCIES as readonly string[]).includes(value);
+}
+
+/**
+ * Oldest exchange-rate fixing used for a trading day, in calendar days before it. ECB fixings have
+ * no gap longer than 5 calendar days (Easter: Thursday to Tuesday), so a day always finds one at
+ * most 4 days old; a day whose last fixing is older (past the end of the rate data, or a hole in a
+ * live feed) is left out rather than converted at a stale rate.
+ */
+export const FX_MAX_AGE_DAYS = 5;
+
 // ── Results display (§2.1, §3.4, §4.2, §5, §9.1) ─────────────────────────────────────────────────
 
 /** Weights below this absolute value are left out of the weights table and the pie chart (§2.1, §4.2, §5). */
@@ -149,41 +179,54 @@ export const METRIC_DISPLAY_ORDER: readonly MetricName[] = [
 
 // ── Stock catalogue and quick-add lists (§3.3, §4.1, §9.1) ───────────────────────────────────────
 
-/** A catalogue entry: the ticker and the company's name. */
+/** A catalogue entry: the ticker, the company's name and the currency of its prices. */
 export interface StockCatalogueEntry {
   /** Exchange ticker, e.g. `AAPL`. */
   ticker: string;
-  /** The company's registered name, e.g. `Apple Inc.` */
+  /** The company's registered name, e.g. `Apple Inc.`; Budapest shares end with the marker, e.g. `OTP Bank Nyrt. · BÉT`. */
   label: string;
+  /** The currency of the share's prices in the data. */
+  currency: PortfolioCurrency;
+  /** Set for the shares listed on the Budapest Stock Exchange. */
+  exchange?: 'BÉT';
 }
 
-/** The 25 built-in stocks in the order of §3.3, labelled with the companies' registered names. */
+/** How a Budapest share's label is marked, so a plain list of labels tells the exchanges apart. */
+export const BET_LABEL_SUFFIX = ' · BÉT';
+
+/**
+ * The 25 built-in US stocks in the order of §3.3, labelled with the companies' registered names, then
+ * the three Budapest shares of the data (prices in forints), marked in their labels.
+ */
 export const STOCK_CATALOGUE: readonly StockCatalogueEntry[] = [
-  { ticker: 'AAPL', label: 'Apple Inc.' },
-  { ticker: 'GOOGL', label: 'Alphabet Inc.' },
-  { ticker: 'AMZN', label: 'Amazon.com, Inc.' },
-  { ticker: 'MSFT', label: 'Microsoft Corporation' },
-  { ticker: 'TSLA', label: 'Tesla, Inc.' },
-  { ticker: 'NVDA', label: 'NVIDIA Corporation' },
-  { ticker: 'META', label: 'Meta Platforms, Inc.' },
-  { ticker: 'AMD', label: 'Advanced Micro Devices, Inc.' },
-  { ticker: 'INTC', label: 'Intel Corporation' },
-  { ticker: 'NFLX', label: 'Netflix, Inc.' },
-  { ticker: 'JPM', label: 'JPMorgan Chase & Co.' },
-  { ticker: 'BAC', label: 'Bank of America Corporation' },
-  { ticker: 'GS', label: 'The Goldman Sachs Group, Inc.' },
-  { ticker: 'WFC', label: 'Wells Fargo & Company' },
-  { ticker: 'C', label: 'Citigroup Inc.' },
-  { ticker: 'F', label: 'Ford Motor Company' },
-  { ticker: 'GM', label: 'General Motors Company' },
-  { ticker: 'BA', label: 'The Boeing Company' },
-  { ticker: 'CAT', label: 'Caterpillar Inc.' },
-  { ticker: 'HON', label: 'Honeywell International Inc.' },
-  { ticker: 'JNJ', label: 'Johnson & Johnson' },
-  { ticker: 'PFE', label: 'Pfizer Inc.' },
-  { ticker: 'MRNA', label: 'Moderna, Inc.' },
-  { ticker: 'LLY', label: 'Eli Lilly and Company' },
-  { ticker: 'BMY', label: 'Bristol-Myers Squibb Company' },
+  { ticker: 'AAPL', label: 'Apple Inc.', currency: 'USD' },
+  { ticker: 'GOOGL', label: 'Alphabet Inc.', currency: 'USD' },
+  { ticker: 'AMZN', label: 'Amazon.com, Inc.', currency: 'USD' },
+  { ticker: 'MSFT', label: 'Microsoft Corporation', currency: 'USD' },
+  { ticker: 'TSLA', label: 'Tesla, Inc.', currency: 'USD' },
+  { ticker: 'NVDA', label: 'NVIDIA Corporation', currency: 'USD' },
+  { ticker: 'META', label: 'Meta Platforms, Inc.', currency: 'USD' },
+  { ticker: 'AMD', label: 'Advanced Micro Devices, Inc.', currency: 'USD' },
+  { ticker: 'INTC', label: 'Intel Corporation', currency: 'USD' },
+  { ticker: 'NFLX', label: 'Netflix, Inc.', currency: 'USD' },
+  { ticker: 'JPM', label: 'JPMorgan Chase & Co.', currency: 'USD' },
+  { ticker: 'BAC', label: 'Bank of America Corporation', currency: 'USD' },
+  { ticker: 'GS', label: 'The Goldman Sachs Group, Inc.', currency: 'USD' },
+  { ticker: 'WFC', label: 'Wells Fargo & Company', currency: 'USD' },
+  { ticker: 'C', label: 'Citigroup Inc.', currency: 'USD' },
+  { ticker: 'F', label: 'Ford Motor Company', currency: 'USD' },
+  { ticker: 'GM', label: 'General Motors Company', currency: 'USD' },
+  { ticker: 'BA', label: 'The Boeing Company', currency: 'USD' },
+  { ticker: 'CAT', label: 'Caterpillar Inc.', currency: 'USD' },
+  { ticker: 'HON', label: 'Honeywell International Inc.', currency: 'USD' },
+  { ticker: 'JNJ', label: 'Johnson & Johnson', currency: 'USD' },
+  { ticker: 'PFE', label: 'Pfizer Inc.', currency: 'USD' },
+  { ticker: 'MRNA', label: 'Moderna, Inc.', currency: 'USD' },
+  { ticker: 'LLY', label: 'Eli Lilly and Company', currency: 'USD' },
+  { ticker: 'BMY', label: 'Bristol-Myers Squibb Company', currency: 'USD' },
+  { ticker: 'OTP', label: `OTP Bank Nyrt.${BET_LABEL_SUFFIX}`, currency: 'HUF', exchange: 'BÉT' },
+  { ticker: 'MOL', label: `MOL Nyrt.${BET_LABEL_SUFFIX}`, currency: 'HUF', exchange: 'BÉT' },
+  { ticker: 'RICHTER', label: `Richter Gedeon Nyrt.${BET_LABEL_SUFFIX}`, currency: 'HUF', exchange: 'BÉT' },
 ];
 
 /**
@@ -232,6 +275,7 @@ export const PORTFOLIO_FIELD_LABELS = {
   maxVolatility: 'Volatilitási korlát',
   covariance: 'Kovariancia-becslés',
   maxGrossExposure: 'Bruttó kitettség korlátja',
+  currency: 'Pénznem',
 } as const;
 
 /** The label of one ticker's price series in error messages, e.g. `Árfolyamsor (AAPL)`. @throws FinanceInputError unless `ticker` is a string. */

@@ -14,6 +14,8 @@ export type {
   EfficientFrontier,
 } from './frontier';
 export type { PortfolioInput } from './input';
+export { alignInCurrency, alignOnCommonDates, ratesOnDates, convertClose } from './currency';
+export type { CurrencySeries, UsdHufRates, AlignedColumns, CurrencyAligned } from './currency';
 export { GROSS_EXPOSURE_CAP_RANGE } from './input';
 export {
   portfolioMetrics,
@@ -53,6 +55,12 @@ export {
   PERCENT_METRIC_DECIMALS,
   METRIC_DISPLAY_ORDER,
   STOCK_CATALOGUE,
+  BET_LABEL_SUFFIX,
+  PORTFOLIO_CURRENCIES,
+  DEFAULT_PORTFOLIO_CURRENCY,
+  CURRENCY_OPTIONS,
+  isPortfolioCurrency,
+  FX_MAX_AGE_DAYS,
   QUICK_ADD_LISTS,
   quickAddTickers,
   PORTFOLIO_FIELD_LABELS,
@@ -65,4 +73,5 @@ export type {
   StockCatalogueEntry,
   QuickAddListName,
   CovarianceEstimator,
+  PortfolioCurrency,
 } from './constants';

@@ -65,7 +65,12 @@ export const INDEX_INSTRUMENTS: readonly InstrumentInfo[] = [
   { symbol: 'BUX', name: 'BUX', exchange: 'Budapesti Értéktőzsde', currency: 'HUF', kind: 'index' },
 ];
 
-/** The two Budapest Stock Exchange shares of the sample (prices in forints). */
+/**
+ * The three Budapest Stock Exchange shares of the sample (prices in forints). Richter's prices are
+ * adjusted closes only and end on 2024-12-30 (the data pack has no later ones), so it has a stock
+ * screen, quotes and a place in the optimiser, but no row in the Hungarian market table: a dashboard
+ * row would show a close a year older than its neighbours'.
+ */
 export const BUDAPEST_STOCKS: readonly InstrumentInfo[] = [
   {
     symbol: 'OTP',
@@ -87,6 +92,17 @@ export const BUDAPEST_STOCKS: readonly InstrumentInfo[] = [
     subIndustry: 'Integrated Oil & Gas',
     headquarters: 'Budapest, Magyarország',
     founded: '1991',
+    kind: 'stock',
+  },
+  {
+    symbol: 'RICHTER',
+    name: 'Richter Gedeon Nyrt.',
+    exchange: 'Budapesti Értéktőzsde',
+    currency: 'HUF',
+    sector: 'Health Care',
+    subIndustry: 'Pharmaceuticals',
+    headquarters: 'Budapest, Magyarország',
+    founded: '1901',
     kind: 'stock',
   },
 ];

@@ -6,7 +6,15 @@ import { createLivePriceSource, LivePriceSourceError, type LivePriceSourceEnv, t
 import { createSamplePriceSource } from './sample-source';
 import type { PriceSource } from '../types';
 
-export { createSamplePriceSource, readSampleMetadata, readSampleSeries, SAMPLE_SOURCE_NAME } from './sample-source';
+export {
+  createSamplePriceSource,
+  readSampleMetadata,
+  readSampleSeries,
+  readSampleUsdHuf,
+  SAMPLE_SOURCE_NAME,
+  SAMPLE_LAST_DATE,
+  SAMPLE_FX_SOURCE,
+} from './sample-source';
 export type { SamplePriceSourceOptions, SampleMetadata } from './sample-source';
 export {
   createLivePriceSource,

@@ -94,6 +94,31 @@ export function readWideCloses(file: string): Map<string, StoredSeries> {
   });
 }
 
+/**
+ * The ECB reference-rate file (`date,EURHUF,EURUSD,USDHUF`) as USD/HUF fixings. The rate is computed
+ * from the two published columns, USD/HUF = EUR/HUF ÷ EUR/USD (forints per euro over dollars per
+ * euro), at full precision; the file's own USDHUF column is the same quotient rounded to 4 decimals.
+ */
+export function readUsdHufFile(file: string): { dates: string[]; rates: number[] } {
+  return inFile(file, () => {
+    const table = parseCsvTable(read(file), ['date', 'EURHUF', 'EURUSD']);
+    const d = table.column('date');
+    const huf = table.column('EURHUF');
+    const usd = table.column('EURUSD');
+    const dates: string[] = [];
+    const rates: number[] = [];
+    table.records.forEach((r, k) => {
+      const [date, hufText, usdText] = [r[d] ?? '', r[huf] ?? '', r[usd] ?? ''];
+      const eurHuf = parseCsvNumber(hufText);
+      const eurUsd = parseCsvNumber(usdText);
+      if (!(eurHuf > 0) || !(eurUsd > 0)) throw new CsvError(`Hibás árfolyam: „${hufText}”, „${usdText}”`, k + 2);
+      dates.push(date);
+      rates.push(eurHuf / eurUsd);
+    });
+    return { dates, rates };
+  });
+}
+
 /** One row of `sp500-constituents.csv`. */
 export interface ConstituentRow {
   symbol: string;
@@ -157,6 +182,8 @@ export function samplePaths(dataDir: string) {
         .map((f) => [f.slice(0, -4), path.join(prices, f)]),
     ) as Record<string, string>,
     bet: (symbol: string) => path.join(prices, 'bet', `${symbol}.csv`),
+    /** ECB EUR/HUF and EUR/USD reference rates. */
+    fx: path.join(dataDir, 'fx', 'eur-huf-usd.csv'),
     index: (symbol: string) => path.join(prices, 'indexes', `${symbol}.csv`),
   };
 }

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataFile, rawCloses, sample } from '../test-support';
 import { defaultDataDir, readWideCloses } from './sample-files';
-import { createSamplePriceSource, SAMPLE_SOURCE_NAME } from './sample-source';
+import { createSamplePriceSource, readSampleUsdHuf, SAMPLE_LAST_DATE, SAMPLE_SOURCE_NAME } from './sample-source';
 
 const CATALOGUE = ['AAPL', 'AMD', 'AMZN', 'BA', 'BAC', 'BMY', 'C', 'CAT', 'F', 'GM', 'GOOGL', 'GS', 'HON', 'INTC', 'JNJ', 'JPM', 'LLY', 'META', 'MRNA', 'MSFT', 'NFLX', 'NVDA', 'PFE', 'TSLA', 'WFC'];
 
 describe('the embedded files', () => {
   it('are unchanged copies of the data pack (SHA256SUMS)', () => {
     const lines = readFileSync(dataFile('SHA256SUMS'), 'utf8').trim().split('\n');
-    expect(lines.length).toBe(39);
+    expect(lines.length).toBe(41);
     for (const line of lines) {
       const [hash, file] = line.split(/\s+/);
       expect(createHash('sha256').update(readFileSync(dataFile(file))).digest('hex'), file).toBe(hash);
@@ -40,8 +40,8 @@ describe('createSamplePriceSource', () => {
   it('serves the S&P 500 closes, the indices and the Budapest shares', () => {
     const s = sample();
     expect(s.name).toBe(SAMPLE_SOURCE_NAME);
-    // 501 columns − BK (served as BNY) + BNY + 8 indices + OTP + MOL.
-    expect(s.symbols().length).toBe(501 + 8 + 2);
+    // 501 columns − BK (served as BNY) + BNY + 8 indices + OTP + MOL + RICHTER.
+    expect(s.symbols().length).toBe(501 + 8 + 3);
     expect(s.symbols()).not.toContain('BK');
     for (const sym of ['GSPC', 'NASDAQCOM', 'DJIA', 'STOXX50E', 'GDAXI', 'FCHI', 'FTSE', 'BUX', 'OTP', 'MOL', 'KO', 'BRK.B']) {
       expect(s.coverage(sym), sym).toBeDefined();
@@ -49,6 +49,40 @@ describe('createSamplePriceSource', () => {
     expect(s.coverage('BUX')).toEqual({ from: '2021-02-01', to: '2025-12-30' });
     expect(s.coverage('MRNA')).toEqual({ from: '2018-12-07', to: '2025-12-30' });
     expect(s.coverage('NASDAQCOM')).toEqual({ from: '2015-01-02', to: '2025-12-31' });
+  });
+
+  it('serves the Budapest shares from their files through the end of 2025 (OTP and MOL run on into 2026)', () => {
+    const s = sample();
+    for (const symbol of ['OTP', 'MOL', 'RICHTER']) {
+      const raw = rawCloses(`prices/bet/${symbol}.csv`);
+      const kept = raw.dates.filter((d) => d <= SAMPLE_LAST_DATE).length;
+      const served = s.series(symbol)!;
+      expect(served.dates, symbol).toEqual(raw.dates.slice(0, kept));
+      expect(served.closes, symbol).toEqual(raw.closes.slice(0, kept));
+    }
+    expect(rawCloses('prices/bet/OTP.csv').dates.at(-1)).toBe('2026-02-09');
+    expect(s.coverage('OTP')).toEqual({ from: '2015-01-05', to: '2025-12-30' });
+    expect(s.coverage('MOL')).toEqual({ from: '2015-01-05', to: '2025-12-30' });
+    expect(s.coverage('RICHTER')).toEqual({ from: '2015-01-05', to: '2024-12-30' });
+    expect(s.info('RICHTER')).toMatchObject({ kind: 'stock', currency: 'HUF', exchange: 'Budapesti Értéktőzsde', name: 'Richter Gedeon Nyrt.', sectorLabel: 'Egészségügy' });
+    // No served stock passes the US shares' last day, so "the data's last day" stays 2025-12-30.
+    const stockEnds = s.symbols().filter((x) => s.info(x)!.kind === 'stock').map((x) => s.coverage(x)!.to);
+    expect(stockEnds.every((d) => d <= '2025-12-30')).toBe(true);
+  });
+
+  it('reads the ECB fixings as USD/HUF = EUR/HUF ÷ EUR/USD, agreeing with the file\'s rounded USDHUF column', () => {
+    const fx = readSampleUsdHuf();
+    const lines = readFileSync(dataFile('fx/eur-huf-usd.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(fx).toMatchObject({ base: 'USD', quote: 'HUF' });
+    expect(fx.dates.length).toBe(6983);
+    lines.forEach((line, i) => {
+      const [date, eurHuf, eurUsd, usdHuf] = line.split(',');
+      expect(fx.dates[i]).toBe(date);
+      expect(fx.rates[i]).toBe(Number(eurHuf) / Number(eurUsd));
+      expect(Math.abs(fx.rates[i]! - Number(usdHuf)), date).toBeLessThanOrEqual(0.00005 + 1e-9);
+    });
+    expect(fx.dates[0]).toBe('1999-01-04');
+    expect(fx.dates.at(-1)).toBe('2026-04-13');
   });
 
   it('prefers the longer per-ticker file; where both cover a day they agree to the 4th decimal', () => {

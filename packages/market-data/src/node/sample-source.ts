@@ -8,18 +8,36 @@
  * - every other S&P 500 share (and 12 former members): its column of the wide closes file
  *   (2024-01-02 .. 2025-12-30); BNY's prices are the file's BK column (same company, old ticker);
  * - the indices (GSPC, NASDAQCOM, DJIA, STOXX50E, GDAXI, FCHI, FTSE, BUX) and the Budapest shares
- *   (OTP, MOL): their own files.
+ *   (OTP, MOL from 2015-01-05, RICHTER 2015-01-05 .. 2024-12-30): their own files.
+ * The sample is served through {@link SAMPLE_LAST_DATE}: the OTP and MOL files run into February 2026,
+ * past every other file, and serving those weeks would move "the data's last day" (the portfolio
+ * form's default period, the service's coverage) past the US shares' end and leave a default US
+ * portfolio with a clipped period. The files stay byte-for-byte copies; the later rows are not read.
  * Facts come from the constituents list (names, GICS sectors, headquarters, market caps) and from
  * ../instruments/catalogue.ts (indices, Budapest shares, exchanges).
  */
 import { cleanCompanyName, subIndustryLabel } from '../instruments/gics-sub-industries';
 import { BUDAPEST_STOCKS, FORMER_MEMBER_NAMES, INDEX_INSTRUMENTS, TICKER_ALIASES, US_EXCHANGE_UNKNOWN, US_LISTING_EXCHANGES, sectorLabel } from '../instruments/catalogue';
 import { createMemoryPriceSource, type StoredSeries } from '../source/memory-source';
-import type { HeatmapMarket, InstrumentInfo, PriceSource } from '../types';
-import { defaultDataDir, readCloseFile, readConstituents, readMembers, readWideCloses, samplePaths } from './sample-files';
+import type { FxSeries, HeatmapMarket, InstrumentInfo, PriceSource } from '../types';
+import { defaultDataDir, readCloseFile, readConstituents, readMembers, readUsdHufFile, readWideCloses, samplePaths } from './sample-files';
 
 /** The sample's name as users see it next to figures ("Adatforrás: …"). */
 export const SAMPLE_SOURCE_NAME = 'Mintaadatok (Yahoo Finance, FRED; 2025 végéig)';
+
+/** The last date the sample serves (its name says "2025 végéig"). */
+export const SAMPLE_LAST_DATE = '2025-12-31';
+
+/** Who publishes the embedded exchange rates (shown with converted figures). */
+export const SAMPLE_FX_SOURCE = 'EKB-referenciaárfolyamok (USD/HUF = EUR/HUF ÷ EUR/USD)';
+
+/** A series without its days after {@link SAMPLE_LAST_DATE}. */
+function throughSampleEnd(s: StoredSeries): StoredSeries {
+  let end = s.dates.length;
+  while (end > 0 && (s.dates[end - 1] ?? '') > SAMPLE_LAST_DATE) end--;
+  if (end === s.dates.length) return s;
+  return { dates: s.dates.slice(0, end), closes: Float64Array.from(s.closes).subarray(0, end) };
+}
 
 export interface SamplePriceSourceOptions {
   /** The data directory. @default the package's own data/ */
@@ -110,9 +128,19 @@ export function readSampleSeries(dataDir: string = defaultDataDir()): Map<string
     const wide = series.get(symbol);
     if (!wide || own.dates.length >= wide.dates.length) series.set(symbol, own);
   }
-  for (const { symbol } of BUDAPEST_STOCKS) series.set(symbol, readCloseFile(paths.bet(symbol)));
+  for (const { symbol } of BUDAPEST_STOCKS) series.set(symbol, throughSampleEnd(readCloseFile(paths.bet(symbol))));
   for (const { symbol } of INDEX_INSTRUMENTS) series.set(symbol, readCloseFile(paths.index(symbol)));
   return series;
+}
+
+/**
+ * The embedded USD/HUF fixings (ECB reference rates, 1999-01-04 .. 2026-04-13), for converting
+ * between the dollar and the forint. Not cut at {@link SAMPLE_LAST_DATE}: a rate is a fact of its
+ * own day, and the prices never reach past the sample's end anyway.
+ */
+export function readSampleUsdHuf(dataDir: string = defaultDataDir()): FxSeries {
+  const { dates, rates } = readUsdHufFile(samplePaths(dataDir).fx);
+  return { base: 'USD', quote: 'HUF', dates, rates, source: SAMPLE_FX_SOURCE };
 }
 
 /** The embedded sample as a read-only {@link PriceSource}; reads the files once, synchronously. */

@@ -4,7 +4,7 @@
  */
 import { PortfolioOptimizer } from '@penzugy/widgets';
 import { defineWidget } from '../../runtime/define-widget';
-import { checkPortfolioSettings, PORTFOLIO_ATTRIBUTES, portfolioDefaultValue } from './settings';
+import { checkPortfolioSettings, PORTFOLIO_ATTRIBUTES, portfolioCurrency, portfolioDefaultValue } from './settings';
 
 export const mount = defineWidget({
   name: 'portfolio',
@@ -12,6 +12,9 @@ export const mount = defineWidget({
   check: checkPortfolioSettings,
   render: (values, { onEvent }) => (
     <PortfolioOptimizer
+      // The optimiser's `currency` prop (USD or HUF); spread, so this compiles whether or not the
+      // widget in the workspace has the prop yet.
+      {...portfolioCurrency(values)}
       defaultValue={portfolioDefaultValue(values)}
       backendUrl={values['backend-url']}
       autoSubmit={values['auto-submit'] ?? false}

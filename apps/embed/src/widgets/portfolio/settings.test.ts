@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../config/schema';
-import { checkPortfolioSettings, PORTFOLIO_ATTRIBUTES, portfolioDefaultValue } from './settings';
+import { checkPortfolioSettings, PORTFOLIO_ATTRIBUTES, portfolioCurrency, portfolioDefaultValue } from './settings';
 
 function check(settings: Record<string, string>) {
   const input = Object.entries(settings).map(([key, value]) => ({ name: key, key, value }));
@@ -28,6 +28,17 @@ describe('portfolio settings', () => {
     expect(check({ from: '2025-01-01', to: '2024-01-01' }).problems).toEqual([
       { attribute: 'to', value: '2024-01-01', message: 'Nem lehet korábbi a kezdő dátumnál.' },
     ]);
+  });
+
+  it('passes the currency (USD or HUF) to the optimiser only when written, and explains a wrong one', () => {
+    const huf = check({ currency: 'HUF', tickers: 'OTP,MOL,AAPL' });
+    expect(huf.problems).toEqual([]);
+    expect(portfolioCurrency(huf.parsed.values)).toEqual({ currency: 'HUF' });
+    expect(portfolioDefaultValue(huf.parsed.values)).toEqual({ tickers: ['OTP', 'MOL', 'AAPL'] });
+    expect(portfolioCurrency(check({ currency: 'USD' }).parsed.values)).toEqual({ currency: 'USD' });
+    expect(portfolioCurrency(check({}).parsed.values)).toEqual({});
+    expect(check({ currency: 'EUR' }).problems[0]).toMatchObject({ attribute: 'currency', value: 'EUR', message: 'Lehetséges értékek: USD, HUF.' });
+    expect(check({ currency: '' }).problems[0]).toMatchObject({ attribute: 'currency' });
   });
 
   it('takes the risk-free rate bounds from finance-core (percent)', () => {

@@ -2,15 +2,17 @@
  * The portfolio optimiser's settings: `backend-url` (where the portfolio service is: an absolute
  * http(s) URL or a path on the page's origin), `tickers` (comma-separated, from the catalogue),
  * `objective` (`max-sharpe`, `min-variance`, `max-return`), `benchmark`, `shorting`,
- * `risk-free-rate` (percent), `from` and `to` (YYYY-MM-DD), `auto-submit`, plus the calculator
- * settings. The bounds are finance-core's.
+ * `risk-free-rate` (percent), `from` and `to` (YYYY-MM-DD), `currency` (`USD` or `HUF`, the currency
+ * of the analysis), `auto-submit`, plus the calculator settings. The bounds are finance-core's.
  */
 import {
   BENCHMARK_OPTIONS,
+  PORTFOLIO_CURRENCIES,
   PORTFOLIO_MAX_ASSETS,
   PORTFOLIO_OBJECTIVES,
   RISK_FREE_RATE_RANGE,
   STOCK_CATALOGUE,
+  type PortfolioCurrency,
   type PortfolioObjective,
 } from '@penzugy/finance-core';
 import type { PortfolioOptimizerValue } from '@penzugy/widgets';
@@ -39,6 +41,8 @@ export const PORTFOLIO_ATTRIBUTES = {
   from: { type: 'date' },
   /** End of the analysis. @default today */
   to: { type: 'date' },
+  /** Currency of the analysis: US shares are converted to forints with HUF, Budapest shares to dollars with USD. @default 'USD' */
+  currency: { type: 'choice', values: PORTFOLIO_CURRENCIES },
   /** Optimise at once when at least two tickers are given. @default false */
   'auto-submit': { type: 'boolean' },
   ...CALCULATOR_ATTRIBUTES,
@@ -57,6 +61,14 @@ export function portfolioDefaultValue(values: PortfolioSettings): Partial<Portfo
   if (values.from) out.fromDate = values.from;
   if (values.to) out.toDate = values.to;
   return out;
+}
+
+/**
+ * The optimiser's `currency` prop from the settings: set only when written, so the widget's own
+ * default (dollars) holds otherwise.
+ */
+export function portfolioCurrency(values: PortfolioSettings): { currency?: PortfolioCurrency } {
+  return values.currency ? { currency: values.currency as PortfolioCurrency } : {};
 }
 
 /** The one rule across settings: the period must not end before it starts. */
