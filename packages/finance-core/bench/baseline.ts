@@ -25,7 +25,10 @@ export async function loadBaselineSimulate(): Promise<typeof Simulate | undefine
   if (!existsSync(entry)) {
     try {
       mkdirSync(dir, { recursive: true });
-      const archive = execFileSync('git', ['archive', BASELINE_COMMIT, 'packages/finance-core/src'], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 });
+      const archive = execFileSync('git', ['archive', BASELINE_COMMIT, 'packages/finance-core/src'], {
+        cwd: repoRoot,
+        maxBuffer: 64 * 1024 * 1024,
+      });
       execFileSync('tar', ['-x', '-C', dir], { input: archive });
     } catch {
       return undefined;

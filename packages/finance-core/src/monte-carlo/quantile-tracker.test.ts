@@ -51,7 +51,12 @@ describe('QuantileTracker', () => {
     fc.assert(
       fc.property(fc.array(sample, { minLength: 1, maxLength: 12 }), (arrays) => {
         // -0 and 0 are equal order statistics; which of the two a selection meets first may differ.
-        expect(differingPoints(arrays.map((a) => Float64Array.from(a)), (a, b) => a === b)).toBe(0);
+        expect(
+          differingPoints(
+            arrays.map((a) => Float64Array.from(a)),
+            (a, b) => a === b,
+          ),
+        ).toBe(0);
       }),
       { numRuns: 200 },
     );

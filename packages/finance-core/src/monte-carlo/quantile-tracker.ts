@@ -53,7 +53,8 @@ export class QuantileTracker {
   private initWidths(out: Float64Array): void {
     const levels = out.length;
     const spread = out[levels - 1]! - out[0]!;
-    for (let q = 0; q < levels; q++) this.halfWidth[q] = Math.max(0.01 * spread, 1e-9 * Math.abs(out[q]!), Number.MIN_VALUE);
+    for (let q = 0; q < levels; q++)
+      this.halfWidth[q] = Math.max(0.01 * spread, 1e-9 * Math.abs(out[q]!), Number.MIN_VALUE);
   }
 
   /** All percentiles from their brackets; false (out partly written) if any bracket missed. */
