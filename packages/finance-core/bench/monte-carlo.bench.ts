@@ -6,7 +6,8 @@
  *
  * The parallel rows run the largest GBM and Heston runs with `simulateParallel` on two workers (this
  * machine's cores) and give their wall time as a ratio to the single-thread `simulate` of the same
- * input, measured alternately in the same process (load on a shared machine hits both alike).
+ * input, measured alternately in the same process (load on a shared machine hits both alike), and
+ * also to the single-thread `simulate` of the commit the targets were set against (`baseline.ts`).
  *
  * Every case also reports the median CPU time of a few extra runs: on a shared 2-core machine the
  * wall-clock median includes time the process spent waiting for a core, CPU time does not.
@@ -15,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { simulate, type MonteCarloInput, type MonteCarloModel } from '../src/monte-carlo';
+import { BASELINE_COMMIT, loadBaselineSimulate } from './baseline';
 import type { BenchCase } from './harness';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +86,9 @@ const simulateMaximal = () => simulate(MAXIMAL);
  */
 const { simulateParallel } = (await import(pathToFileURL(join(packageDir, 'dist/node.js')).href)) as typeof import('../src/monte-carlo/parallel/node');
 
+/** `simulate` as of {@link BASELINE_COMMIT}, timed alongside in the parallel rows. */
+const baselineSimulate = await loadBaselineSimulate();
+
 /** Workers of the parallel rows: the two cores of the machines these figures are taken on. */
 const WORKERS = 2;
 
@@ -99,18 +104,39 @@ function median(values: number[]): number {
  */
 async function parallelRatio(input: MonteCarloInput, target: number, pairs = 5): Promise<Record<string, string>> {
   const single: number[] = [];
+  const baseline: number[] = [];
   const parallel: number[] = [];
+  const singleCpu: number[] = [];
+  const parallelCpu: number[] = [];
   for (let i = 0; i < pairs; i++) {
     let t0 = performance.now();
+    const cpu1 = process.cpuUsage();
     simulate(input);
     single.push(performance.now() - t0);
+    const used = process.cpuUsage(cpu1);
+    singleCpu.push((used.user + used.system) / 1000);
+    if (baselineSimulate) {
+      t0 = performance.now();
+      baselineSimulate(input);
+      baseline.push(performance.now() - t0);
+    }
     t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     await simulateParallel(input, { workers: WORKERS });
     parallel.push(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    parallelCpu.push((cpu.user + cpu.system) / 1000);
   }
-  const ratio = median(parallel) / median(single);
+  const ratioTo = (reference: number[]) => {
+    const ratio = median(parallel) / median(reference);
+    return `${ratio.toFixed(2)} (${median(parallel).toFixed(0)} / ${median(reference).toFixed(0)} ms; target ≤ ${target}) ${ratio <= target ? '✅' : '❌'}`;
+  };
   return {
-    'parallel / single thread': `${ratio.toFixed(2)} (${median(parallel).toFixed(0)} / ${median(single).toFixed(0)} ms; target ≤ ${target}) ${ratio <= target ? '✅' : '❌'}`,
+    'parallel / single thread': ratioTo(single),
+    [`parallel / single thread of ${BASELINE_COMMIT}`]: baseline.length ? ratioTo(baseline) : 'baseline commit not in this clone',
+    // All threads' CPU time (process.cpuUsage counts the workers): what the parallel run costs in
+    // total, which on a loaded machine bounds its wall time better than a wall-clock ratio shows.
+    'CPU, all threads: parallel / single': `${median(parallelCpu).toFixed(0)} / ${median(singleCpu).toFixed(0)} ms`,
   };
 }
 

@@ -77,10 +77,13 @@ function splitMix32(state: number): number {
 
 /** A seedable xoshiro128** generator with fast uniform, normal and bulk-normal draws. */
 export class Random {
-  private s0: number;
-  private s1: number;
-  private s2: number;
-  private s3: number;
+  // `declare`: no class-field definition is emitted (ES2022 output defines fields as `undefined`
+  // first), so the first store is a number and V8 keeps the words in place rather than as a fresh
+  // heap number per store; `nextInt32` stores all four words on every draw outside `fillNormals`.
+  declare private s0: number;
+  declare private s1: number;
+  declare private s2: number;
+  declare private s3: number;
   /** Indices of `fillNormals` draws that need the slow path, reused between calls. */
   private pending = new Int32Array(0);
 

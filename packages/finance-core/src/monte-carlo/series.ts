@@ -8,7 +8,8 @@
  */
 import { MONTE_CARLO_MAX_OUTPUT_INTERVALS, MONTE_CARLO_PERCENTILE_LEVELS } from './constants';
 import type { PathRangeResult } from './blocks';
-import { planQuantiles, quantilesInPlace, type QuantilePlan } from './quantiles';
+import { QuantileTracker } from './quantile-tracker';
+import { planQuantiles } from './quantiles';
 import { fractionAbove } from './statistics';
 import { samplePathLabel } from './texts';
 import type { MonteCarloResult, ResolvedMonteCarloInput } from './types';
@@ -29,7 +30,7 @@ export class OutputSeries {
   readonly pointCount: number;
   /** Output point k is simulation step min(k · stride, totalSteps). */
   private readonly stride: number;
-  private readonly quantilePlan: QuantilePlan;
+  private readonly quantiles: QuantileTracker;
   private readonly quantileOut = new Float64Array(BANDS);
   private readonly times: Float64Array;
   private readonly means: Float64Array;
@@ -40,7 +41,7 @@ export class OutputSeries {
 
   constructor(readonly input: ResolvedMonteCarloInput) {
     ({ totalSteps: this.totalSteps, stride: this.stride, pointCount: this.pointCount } = outputGrid(input));
-    this.quantilePlan = planQuantiles(input.paths, MONTE_CARLO_PERCENTILE_LEVELS);
+    this.quantiles = new QuantileTracker(planQuantiles(input.paths, MONTE_CARLO_PERCENTILE_LEVELS));
     this.times = new Float64Array(this.pointCount);
     this.means = new Float64Array(this.pointCount);
     this.bands = new Float64Array(BANDS * this.pointCount);
@@ -65,7 +66,7 @@ export class OutputSeries {
     this.means[point] = sum / values.length;
     // Sample paths before the selection reorders `values`.
     for (let s = 0; s < this.input.samplePaths; s++) this.samples[s * pointCount + point] = values[s];
-    quantilesInPlace(values, this.quantilePlan, quantileOut);
+    this.quantiles.compute(values, quantileOut);
     for (let b = 0; b < BANDS; b++) this.bands[b * pointCount + point] = quantileOut[b];
   }
 
