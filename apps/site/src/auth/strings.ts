@@ -88,7 +88,8 @@ export const ACCOUNT_PAGE_STRINGS = {
   title: 'Fiókbeállítások',
   lead: 'Jelszó, e-mail-cím és a fiók törlése.',
   menu: {
-    label: (email: string | null) => (email ? `Fiókmenü (${email})` : 'Fiókmenü'),
+    /** The button shows 'Fiók' (the icon alone on a phone); its name starts with it (WCAG 2.5.3). */
+    label: (email: string | null) => (email ? `Fiók (${email})` : 'Fiók'),
     signOut: 'Kijelentkezés',
   },
   currentPassword: 'Jelenlegi jelszó',
