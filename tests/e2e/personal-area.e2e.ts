@@ -135,7 +135,8 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     const uid = member.getState().user!.uid;
     const release = member.watchlist.retain();
     for (const name of ['AAPL', 'OTP']) await member.watchlist.add(name);
-    await expect.poll(() => member.watchlist.getState().items?.length).toBe(2);
+    // The first snapshot waits for both the list and its order to answer.
+    await expect.poll(() => member.watchlist.getState().items?.length, { timeout: 15_000 }).toBe(2);
     await member.watchlist.move('OTP', -1);
     await expect.poll(() => userDocs(emulators(), uid)).toEqual(['watchlist/AAPL', 'watchlist/OTP', 'counters/watchlist', 'settings/watchlist']);
     release();
@@ -218,5 +219,17 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await fill('Még egy kérdés');
     await page.getByText('Egy percen belül csak egy üzenetet küldhet.').waitFor();
     expect(await storedDocs(emulators(), 'contactMessages')).toHaveLength(1);
+  });
+});
+
+describe('the personal pages under production hosting', () => {
+  it('are served with the app shell and X-Robots-Tag: noindex, content pages without it', async () => {
+    const { url } = inject('hosting');
+    for (const path of ['/fiok', '/figyelolista']) {
+      const res = await fetch(url + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    }
+    expect((await fetch(url + '/kapcsolat')).headers.get('x-robots-tag')).toBeNull();
   });
 });

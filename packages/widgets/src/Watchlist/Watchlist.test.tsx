@@ -115,6 +115,17 @@ describe('Watchlist', () => {
     expect(screen.getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' })).toHaveFocus();
   });
 
+  it('waits for the removed item to be gone before moving the focus, however often the host re-renders', async () => {
+    const user = userEvent.setup();
+    const items = [{ name: 'AAPL' }, { name: 'MSFT' }, { name: 'OTP' }];
+    const { rerender } = render(<Watchlist items={items} signedIn onRemove={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' }));
+    rerender(<Watchlist items={[...items]} signedIn onRemove={() => {}} />);
+    expect(screen.getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' })).toHaveFocus();
+    rerender(<Watchlist items={[items[0]!, items[2]!]} signedIn onRemove={() => {}} />);
+    expect(screen.getByRole('button', { name: 'OTP eltávolítása a figyelőlistáról' })).toHaveFocus();
+  });
+
   it('moves focus to the title when the last item is removed', async () => {
     const user = userEvent.setup();
     render(<StatefulWatchlist initial={[{ name: 'AAPL' }]} />);

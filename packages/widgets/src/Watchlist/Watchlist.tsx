@@ -77,7 +77,7 @@ export function Watchlist({
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   /** Index of the item just removed; focus goes to its successor once the host drops it. */
-  const removedAt = useRef<number | null>(null);
+  const removed = useRef<{ at: number; name: string } | null>(null);
   /** The button just used to move an item; it keeps the focus at the item's new place. */
   const moved = useRef<{ name: string; step: -1 | 1 } | null>(null);
 
@@ -87,9 +87,11 @@ export function Watchlist({
       moved.current = null;
       listRef.current?.querySelector<HTMLButtonElement>(`button[data-move="${move.step}"][data-name="${CSS.escape(move.name)}"]`)?.focus();
     }
-    const at = removedAt.current;
-    if (at === null || !items) return;
-    removedAt.current = null;
+    // The host may re-render with the item still listed (its store answers in steps): wait until it is gone.
+    const gone = removed.current;
+    if (gone === null || !items || items.some((i) => i.name === gone.name)) return;
+    removed.current = null;
+    const at = gone.at;
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? [];
     const next = buttons[Math.min(at, buttons.length - 1)];
     if (next) next.focus();
@@ -171,7 +173,7 @@ export function Watchlist({
                   size="sm"
                   data-remove=""
                   onClick={() => {
-                    removedAt.current = index;
+                    removed.current = { at: index, name };
                     onRemove(name);
                   }}
                 >
