@@ -135,7 +135,6 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     const uid = member.getState().user!.uid;
     const release = member.watchlist.retain();
     for (const name of ['AAPL', 'OTP']) await member.watchlist.add(name);
-    // The first snapshot waits for both the list and its order to answer.
     await expect.poll(() => member.watchlist.getState().items?.length, { timeout: 15_000 }).toBe(2);
     await member.watchlist.move('OTP', -1);
     await expect.poll(() => userDocs(emulators(), uid)).toEqual(['watchlist/AAPL', 'watchlist/OTP', 'counters/watchlist', 'settings/watchlist']);

@@ -97,12 +97,12 @@ export function connectWatchlistDb(app: FirebaseApp, emulatorHost?: string): Wat
   return {
     firestore,
     watch(uid, onItems, onError) {
-      // The items and their order are two listeners; the list is reported once both have answered.
+      // The items and their order are two listeners. The list is reported as soon as the items
+      // answer (waiting for the order too would delay every first paint), and again with the order.
       let names: string[] | undefined;
       let order: string[] | undefined;
-      let orderKnown = false;
       const report = () => {
-        if (names && orderKnown) onItems(orderNames(names, order).map((name) => ({ name })));
+        if (names) onItems(orderNames(names, order).map((name) => ({ name })));
       };
       const offItems = onSnapshot(
         collection(firestore, ...itemsPath(uid)),
@@ -119,7 +119,6 @@ export function connectWatchlistDb(app: FirebaseApp, emulatorHost?: string): Wat
         (snapshot) => {
           const stored: unknown = snapshot.data()?.order;
           order = Array.isArray(stored) ? stored.filter((n): n is string => typeof n === 'string') : undefined;
-          orderKnown = true;
           report();
         },
         onError,
