@@ -11,6 +11,11 @@ export interface SiteRoute {
   page: string;
   /** The analytics `current_section` user property. */
   section: 'home' | 'news' | 'blog' | 'investments' | 'calculators' | 'learning' | 'library' | 'auth' | 'about' | 'legal';
+  /**
+   * 'signed-in': the visitor's own pages. Signed out they go to /login (and come back after it);
+   * they are never prerendered (no entry in vite/page-meta.ts), and ask search engines not to index them.
+   */
+  access?: 'signed-in';
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -33,6 +38,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/stocks/:id', title: 'Részvény', page: 'stock', section: 'investments', load: () => import('./pages/stock/StockPage') },
   { path: '/signup', title: 'Regisztráció', page: 'auth/signup', section: 'auth', load: () => import('./pages/auth/SignupPage') },
   { path: '/login', title: 'Bejelentkezés', page: 'auth/login', section: 'auth', load: () => import('./pages/auth/LoginPage') },
+  { path: '/fiok', title: 'Fiókbeállítások', page: 'account/settings', section: 'auth', access: 'signed-in', load: () => import('./pages/account/AccountPage') },
+  { path: '/figyelolista', title: 'Figyelőlista', page: 'account/watchlist', section: 'investments', access: 'signed-in', load: () => import('./pages/account/WatchlistPage') },
   { path: '/forgot', title: 'Elfelejtett jelszó', page: 'auth/forgot-password', section: 'auth', load: () => import('./pages/auth/ForgotPage') },
   { path: '/dictionary', title: 'Pénzügyi szótár', page: 'learning/dictionary', section: 'learning', load: () => import('./pages/dictionary/DictionaryPage') },
   { path: '/dictionary/:properName', title: 'Szótár', page: 'learning/dictionary', section: 'learning', load: () => import('./pages/dictionary/TermPage') },

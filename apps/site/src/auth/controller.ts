@@ -10,7 +10,7 @@
  *   with a Hungarian reason instead of a sign-in that hangs (TOOLCHAIN.md).
  */
 import type { FirebaseTarget } from './config';
-import { failureMessage } from './errors';
+import { failureMessage, type ErrorContext } from './errors';
 import { emulatorsAnswer } from './probe';
 import type { FirebaseSession, SessionOptions } from './session';
 import { defaultStorage, readStoredUser, writeStoredUser, type AuthUser } from './stored-user';
@@ -206,7 +206,11 @@ export class AuthController {
 
   // ---------------------------------------------------------------- actions (spec 000 §2, §8)
 
-  private async run(action: (session: FirebaseSession) => Promise<AuthUser | void>, success: string): Promise<AuthOutcome> {
+  private async run(
+    action: (session: FirebaseSession) => Promise<AuthUser | void>,
+    success: string,
+    context: ErrorContext = 'sign-in',
+  ): Promise<AuthOutcome> {
     const session = await this.load();
     if (!session) return { ok: false, message: AUTH_STRINGS.failurePrefix + (this.state.unavailableReason ?? AUTH_STRINGS.unavailable) };
     try {
@@ -217,7 +221,7 @@ export class AuthController {
       return { ok: true, message: success };
     } catch (error) {
       console.warn(error);
-      return { ok: false, message: failureMessage(error) };
+      return { ok: false, message: failureMessage(error, context) };
     }
   }
 
@@ -236,6 +240,21 @@ export class AuthController {
 
   sendPasswordReset = (email: string): Promise<AuthOutcome> =>
     this.run((s) => s.sendPasswordReset(email), AUTH_STRINGS.resetSent);
+
+  // ---------------------------------------------------------------- the account page
+
+  changePassword = (current: string, next: string): Promise<AuthOutcome> =>
+    this.run((s) => s.changePassword(current, next), AUTH_STRINGS.passwordChanged, 'account');
+
+  changeEmail = (current: string, email: string): Promise<AuthOutcome> =>
+    this.run((s) => s.changeEmail(current, email), AUTH_STRINGS.emailVerificationSent(email), 'account');
+
+  /** Deletes the data and the account; the visitor is signed out when it succeeds. */
+  deleteAccount = async (current: string): Promise<AuthOutcome> => {
+    const outcome = await this.run((s) => s.deleteAccount(current), AUTH_STRINGS.accountDeleted, 'account');
+    if (outcome.ok && this.session) this.applyUser(null, this.session);
+    return outcome;
+  };
 
   /**
    * Clears the session (spec 000 §4): the storage entry at once, then Firebase's own persisted

@@ -48,4 +48,20 @@ describe('auth error messages', () => {
     }
     expect(ERROR_STRINGS.invalidCredentials).toContain('Hibás');
   });
+
+  it('on the account page names the current password, the new address and a stale sign-in', () => {
+    for (const code of ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']) {
+      expect(failureMessage(firebaseError(code), 'account')).toBe(`Hiba történt: ${ERROR_STRINGS.wrongCurrentPassword}`);
+    }
+    expect(errorReason(firebaseError('auth/email-already-in-use'), 'account')).toBe(ERROR_STRINGS.newEmailInUse);
+    expect(errorReason(firebaseError('auth/requires-recent-login'), 'account')).toBe(ERROR_STRINGS.recentLoginRequired);
+    // The rest is the same as on the sign-in pages, and unknown codes stay generic.
+    expect(errorReason(firebaseError('auth/weak-password'), 'account')).toBe(ERROR_STRINGS.weakPassword);
+    expect(errorReason(firebaseError('auth/invalid-email'), 'account')).toBe(ERROR_STRINGS.invalidEmail);
+    expect(errorReason(firebaseError('auth/too-many-requests'), 'account')).toBe(ERROR_STRINGS.tooManyRequests);
+    expect(errorReason(firebaseError('auth/network-request-failed'), 'account')).toBe(ERROR_STRINGS.network);
+    expect(errorReason(firebaseError('auth/some-future-code'), 'account')).toBe(ERROR_STRINGS.unknown);
+    // The sign-in pages keep one text for every bad credential.
+    expect(errorReason(firebaseError('auth/wrong-password'))).toBe(ERROR_STRINGS.invalidCredentials);
+  });
 });

@@ -52,6 +52,23 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'resource-exhausted': ERROR_STRINGS.tooManyRequests,
 };
 
+/**
+ * On the account page the visitor is signed in and types their current password to confirm a
+ * change, so a refused credential means that password is wrong (naming it gives nothing away), an
+ * address in use is the new address, and an old sign-in asks for a fresh one.
+ */
+const ACCOUNT_MESSAGES: Readonly<Record<string, string>> = {
+  'auth/invalid-credential': ERROR_STRINGS.wrongCurrentPassword,
+  'auth/invalid-login-credentials': ERROR_STRINGS.wrongCurrentPassword,
+  'auth/wrong-password': ERROR_STRINGS.wrongCurrentPassword,
+  'auth/user-mismatch': ERROR_STRINGS.wrongCurrentPassword,
+  'auth/email-already-in-use': ERROR_STRINGS.newEmailInUse,
+  'auth/requires-recent-login': ERROR_STRINGS.recentLoginRequired,
+};
+
+/** Where an error happened: the sign-in pages (default) or the signed-in visitor's account page. */
+export type ErrorContext = 'sign-in' | 'account';
+
 /** The `code` of a FirebaseError (or anything with a string `code`), else undefined. */
 export function errorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
@@ -62,12 +79,13 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** A clear Hungarian reason for any error the SDKs throw; never the SDK's English text. */
-export function errorReason(error: unknown): string {
-  const code = errorCode(error);
-  return (code && MESSAGES[code.toLowerCase()]) || ERROR_STRINGS.unknown;
+export function errorReason(error: unknown, context: ErrorContext = 'sign-in'): string {
+  const code = errorCode(error)?.toLowerCase();
+  if (!code) return ERROR_STRINGS.unknown;
+  return (context === 'account' && ACCOUNT_MESSAGES[code]) || MESSAGES[code] || ERROR_STRINGS.unknown;
 }
 
 /** The full failure message of spec 000 §8: 'Hiba történt: ' + the reason. */
-export function failureMessage(error: unknown): string {
-  return AUTH_STRINGS.failurePrefix + errorReason(error);
+export function failureMessage(error: unknown, context: ErrorContext = 'sign-in'): string {
+  return AUTH_STRINGS.failurePrefix + errorReason(error, context);
 }

@@ -19,8 +19,8 @@ export type { AuthUser } from './stored-user';
 export { USER_STORAGE_KEY } from './stored-user';
 export { resolveFirebaseTarget, EMULATOR_PROJECT_ID } from './config';
 export type { FirebaseTarget } from './config';
-export { errorReason, failureMessage } from './errors';
-export { AUTH_PAGE_STRINGS, AUTH_STRINGS, ERROR_STRINGS, SOCIAL_PROVIDERS, WATCHLIST_MESSAGES } from './strings';
+export { errorCode, errorReason, failureMessage } from './errors';
+export { ACCOUNT_PAGE_STRINGS, AUTH_PAGE_STRINGS, AUTH_STRINGS, ERROR_STRINGS, SOCIAL_PROVIDERS, WATCHLIST_MESSAGES } from './strings';
 export type { SocialProviderId } from './strings';
 export type { SocialSignInRequest, SocialSignInStrategy, FakeIdpClaims } from './social';
 export type { WatchlistItem } from './watchlist-db';
@@ -101,6 +101,8 @@ export interface WatchlistApi {
    */
   add(name: string): Promise<void>;
   remove(name: string): Promise<void>;
+  /** Moves a symbol one place up (-1) or down (1); the order is stored with the list. */
+  move(name: string, step: -1 | 1): Promise<void>;
   /** A Hungarian message about the last failure. */
   error?: string;
   /** True when `error` asks the visitor to sign in (show it with a link to /login). */
@@ -113,7 +115,7 @@ export function useWatchlist(): WatchlistApi {
   useEffect(() => store.retain(), [store]);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return useMemo(
-    () => ({ items: state.items, add: store.add, remove: store.remove, error: state.error, needsSignIn: state.needsSignIn }),
+    () => ({ items: state.items, add: store.add, remove: store.remove, move: store.move, error: state.error, needsSignIn: state.needsSignIn }),
     [state, store],
   );
 }

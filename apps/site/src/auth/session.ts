@@ -62,6 +62,12 @@ export interface FirebaseSession {
   signInWithProvider(provider: SocialProviderId, emailHint?: string): Promise<AuthUser>;
   sendPasswordReset(email: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Password change after signing in again with the current password (account-ops.ts). */
+  changePassword(current: string, next: string): Promise<void>;
+  /** Sends the new address a verification link; the address changes when it is opened. */
+  changeEmail(current: string, email: string): Promise<void>;
+  /** Deletes every document under users/{uid}, then the account. */
+  deleteAccount(current: string): Promise<void>;
   /** Firestore for the watchlist, loaded on first use. */
   watchlist(): Promise<WatchlistDb>;
   /** Ends the app (tests; the site keeps its session for the page's life). */
@@ -95,6 +101,12 @@ export function createFirebaseSession(target: UsableTarget, options: SessionOpti
   const socialStrategy = options.socialStrategy ?? (target.mode === 'emulator' ? emulatorSignIn() : popupSignIn);
 
   let db: Promise<WatchlistDb> | undefined;
+  const watchlist = () => {
+    db ??= import('./watchlist-db').then(({ connectWatchlistDb }) =>
+      connectWatchlistDb(app, target.mode === 'emulator' ? target.firestoreHost : undefined),
+    );
+    return db;
+  };
 
   return {
     mode: target.mode,
@@ -112,12 +124,10 @@ export function createFirebaseSession(target: UsableTarget, options: SessionOpti
     signInWithProvider: (provider, emailHint) => socialStrategy(auth, { provider, emailHint }).then(userOf),
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
     signOut: () => signOut(auth),
-    watchlist() {
-      db ??= import('./watchlist-db').then(({ connectWatchlistDb }) =>
-        connectWatchlistDb(app, target.mode === 'emulator' ? target.firestoreHost : undefined),
-      );
-      return db;
-    },
+    changePassword: async (current, next) => (await import('./account-ops')).changePassword(auth, current, next),
+    changeEmail: async (current, email) => (await import('./account-ops')).changeEmail(auth, current, email),
+    deleteAccount: async (current) => (await import('./account-ops')).deleteAccount(auth, current, watchlist),
+    watchlist,
     dispose: () => deleteApp(app),
   };
 }

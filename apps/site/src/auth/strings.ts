@@ -33,10 +33,18 @@ export const AUTH_STRINGS = {
   emailRequired: 'Kérjük, add meg az e-mail címedet!',
   emailInvalid: 'Az e-mail-cím formátuma hibás. Például: nev@pelda.hu',
   passwordRequired: 'Kérjük, add meg a jelszavadat!',
+  currentPasswordRequired: 'Kérjük, add meg a jelenlegi jelszavadat!',
+  samePassword: 'Az új jelszó nem egyezhet a jelenlegivel.',
+  sameEmail: 'Ez a jelenlegi e-mail-címed; adj meg másikat.',
+  confirmEmailMismatch: 'A beírt cím nem egyezik a fiókod e-mail-címével.',
   confirmRequired: 'Kérjük, add meg újra a jelszavadat!',
   /** Shown when the emulators do not answer or the configuration is incomplete. */
   unavailable: 'A fiókok jelenleg nem érhetők el.',
   busy: 'Folyamatban...',
+  passwordChanged: 'A jelszavad megváltozott.',
+  emailVerificationSent: (email: string) =>
+    `Megerősítő linket küldtünk a(z) ${email} címre. Az e-mail-cím a link megnyitása után változik meg.`,
+  accountDeleted: 'A fiókodat és minden adatodat töröltük.',
   dismiss: 'Értesítés bezárása',
 } as const;
 
@@ -75,6 +83,40 @@ export const AUTH_PAGE_STRINGS = {
   },
 } as const;
 
+/** The account page (/fiok) and the header's user menu. */
+export const ACCOUNT_PAGE_STRINGS = {
+  title: 'Fiókbeállítások',
+  lead: 'Jelszó, e-mail-cím és a fiók törlése.',
+  menu: {
+    /** The button shows 'Fiók' (the icon alone on a phone); its name starts with it (WCAG 2.5.3). */
+    label: (email: string | null) => (email ? `Fiók (${email})` : 'Fiók'),
+    signOut: 'Kijelentkezés',
+  },
+  currentPassword: 'Jelenlegi jelszó',
+  password: {
+    title: 'Jelszó módosítása',
+    next: 'Új jelszó',
+    confirm: 'Új jelszó megerősítése',
+    submit: 'Jelszó módosítása',
+  },
+  email: {
+    title: 'E-mail-cím módosítása',
+    current: (email: string | null) => (email ? `Jelenlegi cím: ${email}` : 'Ehhez a fiókhoz nem tartozik e-mail-cím.'),
+    next: 'Új e-mail-cím',
+    hint: 'A címre megerősítő linket küldünk; a cím csak a link megnyitása után változik meg.',
+    submit: 'Megerősítő link küldése',
+  },
+  remove: {
+    title: 'Fiók törlése',
+    warning: 'A fiókod és minden adatod (a figyelőlistád is) véglegesen törlődik. Ez nem vonható vissza.',
+    start: 'Fiók törlése...',
+    confirmEmail: 'Írd be az e-mail-címedet a megerősítéshez',
+    submit: 'Fiók végleges törlése',
+    cancel: 'Mégse',
+  },
+  signInFirst: 'A fiókbeállításokhoz jelentkezz be.',
+} as const;
+
 /** Hungarian reasons for the error codes of Firebase Auth and Firestore (see errors.ts). */
 export const ERROR_STRINGS = {
   invalidCredentials: 'Hibás e-mail-cím vagy jelszó.',
@@ -96,6 +138,9 @@ export const ERROR_STRINGS = {
   permissionDenied: 'Ehhez a művelethez nincs jogosultságod.',
   serviceUnavailable: 'A szolgáltatás jelenleg nem érhető el. Próbáld újra később.',
   unknown: 'Váratlan hiba. Kérjük, próbáld újra később.',
+  wrongCurrentPassword: 'A jelenlegi jelszó hibás.',
+  newEmailInUse: 'Ezzel az e-mail-címmel már van fiók. Adj meg másik címet.',
+  recentLoginRequired: 'Biztonsági okból ehhez újra be kell jelentkezned. Jelentkezz ki, majd be, és próbáld újra.',
 } as const;
 
 /** Texts of the watchlist (spec 000 §5, §8); the buttons' own texts are the widgets' (Watchlist/strings.ts). */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_STRINGS, ERROR_STRINGS } from './strings';
-import { isEmailAddress, isValid, MIN_PASSWORD_LENGTH, refreshErrors, validateForgot, validateLogin, validateSignup } from './validate';
+import {
+  isEmailAddress,
+  isValid,
+  MIN_PASSWORD_LENGTH,
+  refreshErrors,
+  validateDeletion,
+  validateEmailChange,
+  validateForgot,
+  validateLogin,
+  validatePasswordChange,
+  validateSignup,
+} from './validate';
 
 describe('account form validation (spec 000 §5)', () => {
   it('an empty forgot-password address gives the spec text', () => {
@@ -48,5 +59,38 @@ describe('account form validation (spec 000 §5)', () => {
     expect(refreshErrors(shown, fresh)).toEqual({ email: AUTH_STRINGS.emailRequired, confirm: undefined });
     // A field that showed nothing is not scolded before the next submit.
     expect(refreshErrors({}, validateLogin({ email: '', password: '' }))).toEqual({});
+  });
+});
+
+describe('the account page forms', () => {
+  it('password change: current password required, a valid new one different from it, confirmed', () => {
+    expect(validatePasswordChange({ current: '', next: '', confirm: '' })).toEqual({
+      current: AUTH_STRINGS.currentPasswordRequired,
+      next: AUTH_STRINGS.passwordRequired,
+      confirm: AUTH_STRINGS.confirmRequired,
+    });
+    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'rovid', confirm: 'rovid' }).next).toBe(ERROR_STRINGS.weakPassword);
+    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'regi-jelszo', confirm: 'regi-jelszo' }).next).toBe(AUTH_STRINGS.samePassword);
+    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'uj-jelszo', confirm: 'uj-jelszo2' }).confirm).toBe(AUTH_STRINGS.passwordMismatch);
+    expect(isValid(validatePasswordChange({ current: 'regi-jelszo', next: 'uj-jelszo', confirm: 'uj-jelszo' }))).toBe(true);
+  });
+
+  it('e-mail change: a well-formed address other than the current one, and the password', () => {
+    expect(validateEmailChange({ email: '', current: '' }, 'anna@pelda.hu')).toEqual({
+      email: AUTH_STRINGS.emailRequired,
+      current: AUTH_STRINGS.currentPasswordRequired,
+    });
+    expect(validateEmailChange({ email: 'anna@', current: 'x' }, 'anna@pelda.hu').email).toBe(AUTH_STRINGS.emailInvalid);
+    expect(validateEmailChange({ email: ' Anna@Pelda.hu ', current: 'x' }, 'anna@pelda.hu').email).toBe(AUTH_STRINGS.sameEmail);
+    expect(isValid(validateEmailChange({ email: 'anna.uj@pelda.hu', current: 'x' }, 'anna@pelda.hu'))).toBe(true);
+  });
+
+  it("deletion: the account's own address typed again, in any letter case, and the password", () => {
+    expect(validateDeletion({ email: 'bela@pelda.hu', current: 'x' }, 'anna@pelda.hu').email).toBe(AUTH_STRINGS.confirmEmailMismatch);
+    expect(validateDeletion({ email: '', current: '' }, 'anna@pelda.hu')).toEqual({
+      email: AUTH_STRINGS.emailRequired,
+      current: AUTH_STRINGS.currentPasswordRequired,
+    });
+    expect(isValid(validateDeletion({ email: 'ANNA@pelda.hu ', current: 'x' }, 'anna@pelda.hu'))).toBe(true);
   });
 });

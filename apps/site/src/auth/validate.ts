@@ -68,3 +68,49 @@ export function refreshErrors<Field extends string>(shown: FieldErrors<Field>, f
   }
   return next;
 }
+
+function passwordPairErrors(password: string, confirm: string): { password?: string; confirm?: string } {
+  let passwordError: string | undefined;
+  if (password === '') passwordError = AUTH_STRINGS.passwordRequired;
+  else if (password.length < MIN_PASSWORD_LENGTH) passwordError = ERROR_STRINGS.weakPassword;
+  let confirmError: string | undefined;
+  if (confirm === '') confirmError = AUTH_STRINGS.confirmRequired;
+  else if (confirm !== password) confirmError = AUTH_STRINGS.passwordMismatch;
+  return { password: passwordError, confirm: confirmError };
+}
+
+const currentError = (current: string) => (current === '' ? AUTH_STRINGS.currentPasswordRequired : undefined);
+
+/** The account page's password change: the current password, a valid new one, typed twice. */
+export function validatePasswordChange({
+  current,
+  next,
+  confirm,
+}: {
+  current: string;
+  next: string;
+  confirm: string;
+}): FieldErrors<'current' | 'next' | 'confirm'> {
+  const pair = passwordPairErrors(next, confirm);
+  const same = !pair.password && next === current ? AUTH_STRINGS.samePassword : undefined;
+  return { current: currentError(current), next: pair.password ?? same, confirm: pair.confirm };
+}
+
+/** The e-mail change: a valid address other than the current one, and the current password. */
+export function validateEmailChange(
+  { email, current }: { email: string; current: string },
+  currentEmail: string | null,
+): FieldErrors<'email' | 'current'> {
+  const sameEmail = currentEmail !== null && email.trim().toLowerCase() === currentEmail.toLowerCase();
+  return { email: emailError(email) ?? (sameEmail ? AUTH_STRINGS.sameEmail : undefined), current: currentError(current) };
+}
+
+/** Deleting the account: the account's own address typed again (any letter case), and the password. */
+export function validateDeletion(
+  { email, current }: { email: string; current: string },
+  accountEmail: string | null,
+): FieldErrors<'email' | 'current'> {
+  let confirmError = emailError(email);
+  if (!confirmError && email.trim().toLowerCase() !== (accountEmail ?? '').toLowerCase()) confirmError = AUTH_STRINGS.confirmEmailMismatch;
+  return { email: confirmError, current: currentError(current) };
+}

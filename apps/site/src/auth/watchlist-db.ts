@@ -8,15 +8,19 @@ import type { FirebaseApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getDoc,
+  getDocs,
   getFirestore,
   increment,
   onSnapshot,
+  setDoc,
   writeBatch,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
+import { orderNames } from './watchlist-order';
 
 export interface WatchlistItem {
   name: string;
@@ -25,7 +29,7 @@ export interface WatchlistItem {
 export interface WatchlistDb {
   readonly firestore: Firestore;
   /**
-   * The live list of a user, in document-id order. The first call comes from the local cache and
+   * The live list of a user, in the order the owner arranged (else document-id order). The first call comes from the local cache and
    * includes the user's own pending writes, so an added symbol shows at once, even offline.
    */
   watch(uid: string, onItems: (items: WatchlistItem[]) => void, onError: (error: unknown) => void): Unsubscribe;
@@ -37,6 +41,10 @@ export interface WatchlistDb {
   add(uid: string, name: string): Promise<void>;
   /** Deletes an item (nothing when it is not listed); the same caveat as `add`. */
   remove(uid: string, name: string): Promise<void>;
+  /** Stores the order the owner arranged the list in (the same caveat as `add`). */
+  saveOrder(uid: string, names: readonly string[]): Promise<void>;
+  /** Deletes every document of the user's list: items, counter and order (deleting the account). */
+  deleteAll(uid: string): Promise<void>;
 }
 
 function itemsPath(uid: string) {
@@ -45,6 +53,22 @@ function itemsPath(uid: string) {
 
 function counterPath(uid: string) {
   return ['users', uid, 'counters', 'watchlist'] as const;
+}
+
+function orderPath(uid: string) {
+  return ['users', uid, 'settings', 'watchlist'] as const;
+}
+
+/**
+ * Deletes every document under users/{uid}: each item with its counter step (the rules allow no
+ * other way, so the bound holds), then the empty list's counter and the stored order.
+ */
+export async function deleteWatchlistData(firestore: Firestore, uid: string): Promise<void> {
+  const items = await getDocs(collection(firestore, ...itemsPath(uid)));
+  for (const item of items.docs) await changeWatchlist(firestore, uid, item.id, -1);
+  const counter = doc(firestore, ...counterPath(uid));
+  if ((await getDoc(counter)).exists()) await deleteDoc(counter);
+  await deleteDoc(doc(firestore, ...orderPath(uid)));
 }
 
 /**
@@ -73,19 +97,40 @@ export function connectWatchlistDb(app: FirebaseApp, emulatorHost?: string): Wat
   return {
     firestore,
     watch(uid, onItems, onError) {
-      return onSnapshot(
+      // The items and their order are two listeners. The list is reported as soon as the items
+      // answer (waiting for the order too would delay every first paint), and again with the order.
+      let names: string[] | undefined;
+      let order: string[] | undefined;
+      const report = () => {
+        if (names) onItems(orderNames(names, order).map((name) => ({ name })));
+      };
+      const offItems = onSnapshot(
         collection(firestore, ...itemsPath(uid)),
         (snapshot) => {
-          const items: WatchlistItem[] = [];
           // The id is the name (firestore.rules enforce it); reading the id keeps a half-written
           // or foreign-shaped document from ever showing an empty name.
-          snapshot.forEach((d) => items.push({ name: d.id }));
-          onItems(items);
+          names = snapshot.docs.map((d) => d.id);
+          report();
         },
         onError,
       );
+      const offOrder = onSnapshot(
+        doc(firestore, ...orderPath(uid)),
+        (snapshot) => {
+          const stored: unknown = snapshot.data()?.order;
+          order = Array.isArray(stored) ? stored.filter((n): n is string => typeof n === 'string') : undefined;
+          report();
+        },
+        onError,
+      );
+      return () => {
+        offItems();
+        offOrder();
+      };
     },
     add: (uid, name) => changeWatchlist(firestore, uid, name, 1),
     remove: (uid, name) => changeWatchlist(firestore, uid, name, -1),
+    saveOrder: (uid, names) => setDoc(doc(firestore, ...orderPath(uid)), { order: [...names] }),
+    deleteAll: (uid) => deleteWatchlistData(firestore, uid),
   };
 }

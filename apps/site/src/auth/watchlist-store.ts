@@ -10,9 +10,10 @@ import type { AuthUser } from './stored-user';
 import { WATCHLIST_MESSAGES } from './strings';
 import type { WatchlistItem } from './watchlist-db';
 import { readWatchlistName, WATCHLIST_MAX_ITEMS } from './watchlist-name';
+import { moveName } from './watchlist-order';
 
 export interface WatchlistState {
-  /** The items in document-id order; undefined while loading or when nobody is signed in. */
+  /** The items in the owner's order; undefined while loading or when nobody is signed in. */
   items: WatchlistItem[] | undefined;
   /** A Hungarian message about the last failed action or load. */
   error?: string;
@@ -73,6 +74,28 @@ export class WatchlistStore {
 
   /** Removes a symbol; the same timing as `add`. */
   remove = (name: string): Promise<void> => this.write(name, 'remove');
+
+  /**
+   * Moves a symbol one place up (-1) or down (1) and stores the new order; the list shows it at
+   * once from the local cache, like `add`.
+   */
+  move = async (name: string, step: -1 | 1): Promise<void> => {
+    const items = this.state.items;
+    if (!items) return;
+    const order = moveName(
+      items.map((i) => i.name),
+      name,
+      step,
+    );
+    const { session, user } = await this.host.whenUserKnown();
+    if (!session || !user) return this.set({ ...this.state, error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
+    try {
+      const db = await session.watchlist();
+      db.saveOrder(user.uid, order).catch((error: unknown) => this.fail(WATCHLIST_MESSAGES.saveFailed + errorReason(error), error));
+    } catch (error) {
+      this.fail(WATCHLIST_MESSAGES.saveFailed + errorReason(error), error);
+    }
+  };
 
   private async write(input: string, kind: 'add' | 'remove'): Promise<void> {
     const reading = readWatchlistName(input);

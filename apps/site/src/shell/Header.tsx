@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { ThemeName } from '@penzugy/widgets';
 import { useAuth } from '../auth';
 import { useHydrated } from './useHydrated';
 import { Icon } from './icons';
 import { MAIN_LINKS } from './site-config';
+
+const UserMenu = lazy(() => import('./UserMenu'));
 import * as styles from './shell.css';
 
 export interface HeaderProps {
@@ -13,7 +16,10 @@ export interface HeaderProps {
   onToggleTheme: () => void;
 }
 
-/** Menu button, five icon links, logo and title, the login link (logged out only), the theme switch. */
+/**
+ * Menu button, five icon links, logo and title, the login link (signed out) or the user menu
+ * (signed in), the theme switch.
+ */
 export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) {
   const auth = useAuth();
   // Prerendered HTML shows the signed-out header; the stored user appears once hydrated.
@@ -43,6 +49,11 @@ export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) 
           <Icon name="user" size={18} />
           <span>Bejelentkezés</span>
         </Link>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <UserMenu user={user} onSignOut={() => void auth.signOut()} />
+        </Suspense>
       )}
       <button
         type="button"

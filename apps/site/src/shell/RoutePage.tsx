@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Spinner } from '@penzugy/widgets';
 import { documentTitle, type SiteRoute } from '../routes';
 import { trackPageView } from '../analytics';
+import { RequireUser } from './RequireUser';
 
 const loadedPages = new Map<SiteRoute['load'], ComponentType>();
 const pages = new Map<SiteRoute['load'], ComponentType | LazyExoticComponent<ComponentType>>();
@@ -60,11 +61,10 @@ export function RoutePage({ route }: { route: SiteRoute }) {
     trackPageView({ page: route.page, title: documentTitle(route.title), path: location.pathname, section: route.section });
   }, [route, location.pathname]);
   const Page = pageFor(route);
-  return (
-    <TitleContext.Provider value={setOverride}>
-      <Suspense fallback={<Spinner label="Oldal betöltése..." />}>
-        <Page />
-      </Suspense>
-    </TitleContext.Provider>
+  const page = (
+    <Suspense fallback={<Spinner label="Oldal betöltése..." />}>
+      <Page />
+    </Suspense>
   );
+  return <TitleContext.Provider value={setOverride}>{route.access === 'signed-in' ? <RequireUser>{page}</RequireUser> : page}</TitleContext.Provider>;
 }

@@ -4,7 +4,7 @@ import { NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
 import { useAuth } from '../auth';
 import { useHydrated } from './useHydrated';
 import { Icon } from './icons';
-import { MAIN_LINKS } from './site-config';
+import { ACCOUNT_LINKS, MAIN_LINKS } from './site-config';
 import { SocialLinks } from './SocialLinks';
 import { useScrollLock } from './useScrollLock';
 import * as styles from './shell.css';
@@ -119,6 +119,20 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           <Link to="/hirek/archivum" className={styles.menuLink}>
             <Icon name="archive" size={18} /> Archívum
           </Link>
+          {user && (
+            <>
+              <h2 className={styles.menuHeading}>Fiók</h2>
+              <ul className={styles.menuList}>
+                {ACCOUNT_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} className={styles.menuLink}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </nav>
         <SocialLinks label="Közösségi oldalak" />
         <p className={styles.muted}>© {new Date().getFullYear()} Pénzügy. Minden jog fenntartva.</p>

@@ -272,3 +272,47 @@ export const consentActions = style({ display: 'flex', gap: vars.space.sm, flexW
 export const consentTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const linkButton = style([link, { background: 'none', border: 'none', padding: 0, font: 'inherit', textDecoration: 'underline', cursor: 'pointer' }]);
+
+// ------------------------------------------------------------------------------------------ user menu
+
+/** The user menu's button: bordered like the login link; on a phone the icon alone (it keeps its aria-label). */
+export const userMenuButton = style([iconButton, { border: `1px solid ${vars.color.border}` }]);
+export const userMenuText = style({ '@media': { [NARROW_HEADER]: { display: 'none' } } });
+
+export const userMenu = style({
+  zIndex: 30,
+  minWidth: '14rem',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.28)',
+});
+
+export const userMenuEmail = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const userMenuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surface, outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const userMenuSeparator = style({ height: 1, margin: `${vars.space.xs} 0`, background: vars.color.border });

@@ -105,3 +105,9 @@ export const LEGAL_LINKS = [
   { to: '/felhasznalasi-feltetelek', label: 'Felhasználási feltételek' },
   { to: '/cookie-szabalyzat', label: 'Cookie-szabályzat' },
 ] as const;
+
+/** The signed-in visitor's own pages (src/routes.ts), in the header's user menu and the side menu. */
+export const ACCOUNT_LINKS = [
+  { to: '/figyelolista', label: 'Figyelőlista' },
+  { to: '/fiok', label: 'Fiókbeállítások' },
+] as const;

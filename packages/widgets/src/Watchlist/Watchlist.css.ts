@@ -17,6 +17,11 @@ export const item = style({
   selectors: { '&:last-child': { borderBottom: 0 } },
 });
 
+/** An item with move buttons: one more column before the remove button. */
+export const movable = style({ gridTemplateColumns: 'minmax(0, 1fr) auto auto auto' });
+
+export const moves = style({ display: 'inline-flex', gap: vars.space.xs });
+
 export const link = style({
   display: 'flex',
   flexDirection: 'column',

@@ -72,6 +72,60 @@ describe('Watchlist', () => {
     expect(screen.getByRole('button', { name: 'OTP eltávolítása a figyelőlistáról' })).toHaveFocus();
   });
 
+  it('moves an item by its named up and down buttons, keeping the focus on the moved item', async () => {
+    const user = userEvent.setup();
+    function Movable() {
+      const [items, setItems] = useState<WatchlistItem[]>([{ name: 'AAPL' }, { name: 'MSFT' }, { name: 'OTP' }]);
+      return (
+        <Watchlist
+          items={items}
+          signedIn
+          onRemove={(n) => setItems((l) => l.filter((i) => i.name !== n))}
+          onMove={(n, step) =>
+            setItems((l) => {
+              const from = l.findIndex((i) => i.name === n);
+              const next = [...l];
+              [next[from], next[from + step]] = [next[from + step]!, next[from]!];
+              return next;
+            })
+          }
+        />
+      );
+    }
+    render(<Movable />);
+    const order = () => within(screen.getByRole('list', { name: 'Figyelőlista' })).getAllByRole('link').map((l) => l.textContent?.trim());
+    const up = screen.getByRole('button', { name: 'OTP mozgatása feljebb' });
+    up.focus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['AAPL', 'OTP', 'MSFT']);
+    expect(screen.getByRole('button', { name: 'OTP mozgatása feljebb' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['OTP', 'AAPL', 'MSFT']);
+    // At the top the button stays focused and says it is unavailable; pressing it changes nothing.
+    const top = screen.getByRole('button', { name: 'OTP mozgatása feljebb' });
+    expect(top).toHaveFocus();
+    expect(top).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['OTP', 'AAPL', 'MSFT']);
+    expect(screen.getByRole('button', { name: 'MSFT mozgatása lejjebb' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'AAPL mozgatása lejjebb' }));
+    expect(order()).toEqual(['OTP', 'MSFT', 'AAPL']);
+    // Removing still moves the focus to the next item's remove button.
+    await user.click(screen.getByRole('button', { name: 'OTP eltávolítása a figyelőlistáról' }));
+    expect(screen.getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' })).toHaveFocus();
+  });
+
+  it('waits for the removed item to be gone before moving the focus, however often the host re-renders', async () => {
+    const user = userEvent.setup();
+    const items = [{ name: 'AAPL' }, { name: 'MSFT' }, { name: 'OTP' }];
+    const { rerender } = render(<Watchlist items={items} signedIn onRemove={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' }));
+    rerender(<Watchlist items={[...items]} signedIn onRemove={() => {}} />);
+    expect(screen.getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' })).toHaveFocus();
+    rerender(<Watchlist items={[items[0]!, items[2]!]} signedIn onRemove={() => {}} />);
+    expect(screen.getByRole('button', { name: 'OTP eltávolítása a figyelőlistáról' })).toHaveFocus();
+  });
+
   it('moves focus to the title when the last item is removed', async () => {
     const user = userEvent.setup();
     render(<StatefulWatchlist initial={[{ name: 'AAPL' }]} />);

@@ -32,6 +32,8 @@ export interface WatchlistProps {
   loginHref?: string | undefined;
   /** Called by an item's remove button; without it the list has no remove buttons. */
   onRemove?: ((name: string) => void) | undefined;
+  /** Called by an item's move buttons (-1 up, 1 down); without it the list has none. */
+  onMove?: ((name: string, step: -1 | 1) => void) | undefined;
   /** The latest quote per name, to show price and change. */
   quotes?: Readonly<Record<string, WatchlistQuote | undefined>> | undefined;
   /** The address of an item's stock screen. @default `/stocks/${encodeURIComponent(name)}` */
@@ -52,8 +54,10 @@ export interface WatchlistProps {
  * The dashboard's watchlist (spec 000 §2, §4, §6). Signed out it asks the visitor to sign in, with a
  * link to the login page; signed in it shows a spinner while the list loads, a helpful empty state,
  * or the list: each item links to its stock screen, shows price and daily change when a quote is
- * given, and has a remove button named after the stock. After a removal, focus moves to the next
- * item's remove button (or the title), so keyboard users are not dropped at the top of the page.
+ * given, and has a remove button named after the stock (and, with `onMove`, move-up and move-down
+ * buttons, also named after it). After a removal, focus moves to the next item's remove button (or
+ * the title), and after a move it stays on the button at the item's new place, so keyboard users
+ * are not dropped at the top of the page.
  * Storage is the host's (Firestore on the site): the widget only renders and reports.
  */
 export function Watchlist({
@@ -61,6 +65,7 @@ export function Watchlist({
   signedIn,
   loginHref = DEFAULT_LOGIN_HREF,
   onRemove,
+  onMove,
   quotes,
   hrefFor = defaultStockHref,
   title = T.title,
@@ -72,17 +77,50 @@ export function Watchlist({
   const titleId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   /** Index of the item just removed; focus goes to its successor once the host drops it. */
-  const removedAt = useRef<number | null>(null);
+  const removed = useRef<{ at: number; name: string } | null>(null);
+  /** The button just used to move an item; it keeps the focus at the item's new place. */
+  const moved = useRef<{ name: string; step: -1 | 1 } | null>(null);
 
   useEffect(() => {
-    const at = removedAt.current;
-    if (at === null || !items) return;
-    removedAt.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const move = moved.current;
+    if (move && items) {
+      moved.current = null;
+      listRef.current?.querySelector<HTMLButtonElement>(`button[data-move="${move.step}"][data-name="${CSS.escape(move.name)}"]`)?.focus();
+    }
+    // The host may re-render with the item still listed (its store answers in steps): wait until it is gone.
+    const gone = removed.current;
+    if (gone === null || !items || items.some((i) => i.name === gone.name)) return;
+    removed.current = null;
+    const at = gone.at;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? [];
     const next = buttons[Math.min(at, buttons.length - 1)];
     if (next) next.focus();
     else elementById(titleId, listRef.current)?.focus();
   }, [items, titleId]);
+
+  const moveButton = (name: string, index: number, count: number, step: -1 | 1) => {
+    // At either end the button stays focusable (aria-disabled): a disabled one would drop the focus.
+    const atEnd = step === -1 ? index === 0 : index === count - 1;
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        data-move={step}
+        data-name={name}
+        aria-disabled={atEnd || undefined}
+        onClick={() => {
+          if (atEnd || !onMove) return;
+          moved.current = { name, step };
+          onMove(name, step);
+        }}
+      >
+        <span aria-hidden="true" className={styles.removeIcon}>
+          {step === -1 ? '↑' : '↓'}
+        </span>
+        <VisuallyHidden>{step === -1 ? T.moveUp(name) : T.moveDown(name)}</VisuallyHidden>
+      </Button>
+    );
+  };
 
   let body;
   if (!signedIn) {
@@ -108,7 +146,7 @@ export function Watchlist({
         {items.map(({ name }, index) => {
           const quote = quotes?.[name];
           return (
-            <li key={name} className={styles.item}>
+            <li key={name} className={onMove ? `${styles.item} ${styles.movable}` : styles.item}>
               <a className={styles.link} href={safeHref(hrefFor(name))}>
                 <span className={styles.symbol}>{name}</span>{' '}
                 {quote?.name && quote.name !== name && <span className={styles.company}>{quote.name}</span>}
@@ -123,12 +161,19 @@ export function Watchlist({
                   <span className={styles.muted}>{T.noQuote}</span>
                 )}
               </span>
+              {onMove && (
+                <span className={styles.moves}>
+                  {moveButton(name, index, items.length, -1)}
+                  {moveButton(name, index, items.length, 1)}
+                </span>
+              )}
               {onRemove ? (
                 <Button
                   variant="ghost"
                   size="sm"
+                  data-remove=""
                   onClick={() => {
-                    removedAt.current = index;
+                    removed.current = { at: index, name };
                     onRemove(name);
                   }}
                 >

@@ -14,6 +14,9 @@ export const WATCHLIST_STRINGS = {
   emptyHint: 'Egy részvény oldalán a „Hozzáadás a figyelőlistához” gombbal veheted fel, például a hőtérképről megnyitva.',
   /** Accessible name of an item's remove button. */
   remove: (name: string) => `${name} eltávolítása a figyelőlistáról`,
+  /** Accessible names of an item's move buttons. */
+  moveUp: (name: string) => `${name} mozgatása feljebb`,
+  moveDown: (name: string) => `${name} mozgatása lejjebb`,
   noQuote: 'Nincs árfolyamadat',
   count: (n: number) => `${n} részvény`,
   button: {

@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authEvent, trackEvent } from '../../analytics';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateLogin } from '../../auth/validate';
+import type { ReturnState } from '../../shell/RequireUser';
 import { AuthPageFrame, FormFailure, SocialButtons, SubmitButton, TextField, useAccountForm } from './parts';
 import * as styles from './auth-pages.css';
 
@@ -9,13 +10,16 @@ const S = AUTH_PAGE_STRINGS;
 
 /**
  * /login (spec 000 §2): e-mail, password, Google and Facebook, links to signup and forgot-password.
- * Success shows 'Sikeres bejelentkezés!' and goes home (§4, §8); a failure stays inline.
+ * Success shows 'Sikeres bejelentkezés!' and goes home, or back to the visitor's own page that sent
+ * them here (§4, §8); a failure stays inline.
  */
 export default function LoginPage() {
   const actions = useAuthActions();
   const navigate = useNavigate();
   const form = useAccountForm({ email: '', password: '' }, validateLogin);
-  const home = () => navigate('/');
+  // A visitor sent here by one of their own pages (the account page, the watchlist) goes back there.
+  const from = (useLocation().state as ReturnState | null)?.from;
+  const home = () => navigate(from?.startsWith('/') && !from.startsWith('//') ? from : '/');
   return (
     <AuthPageFrame
       title={S.login.title}

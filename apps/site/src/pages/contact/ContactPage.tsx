@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@penzugy/widgets';
 import { track } from '../../analytics';
+import { errorCode, getAuthController } from '../../auth';
+import { defaultStorage } from '../../auth/stored-user';
 import { CONTACT, EXAMPLE_CONTACT_NOTE } from '../../shell/site-config';
 import { PageHeader } from '../common/states';
 import { CONTACT_LABELS, CONTACT_PLACEHOLDERS, EMPTY_CONTACT, validateContact, type ContactValues } from './contact-form';
+import { contactSender } from './contact-sender';
 import * as styles from './contact.css';
 import * as page from '../common/pages.css';
 
@@ -24,23 +27,50 @@ export const FAQ = [
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
+/** What the form says after a submit. */
+export const CONTACT_STATUS = {
+  sending: 'Üzenet küldése...',
+  received: 'Köszönjük, üzenetét fogadtuk. Munkatársunk hamarosan válaszol a megadott e-mail-címre.',
+  tooSoon: 'Egy percen belül csak egy üzenetet küldhet. Kérjük, próbálja újra egy perc múlva.',
+  failed: 'Az üzenetet nem sikerült elküldeni. Kérjük, próbálja újra, vagy írjon nekünk e-mailt.',
+} as const;
+
+type SendState = 'idle' | 'sending' | 'received' | 'tooSoon' | 'failed';
+
+/** Stores the message in Firestore (loaded on submit, so the page itself carries no Firebase). */
+async function send(values: ContactValues): Promise<Exclude<SendState, 'idle' | 'sending'>> {
+  const controller = getAuthController();
+  const { session, user } = await controller.whenUserKnown();
+  if (!session) return 'failed';
+  try {
+    const [{ firestore }, { sendContactMessage }] = await Promise.all([session.watchlist(), import('./contact-db')]);
+    await sendContactMessage(firestore, values, contactSender(user?.uid ?? null, defaultStorage()));
+    return 'received';
+  } catch (error) {
+    console.error(error);
+    // The form's own checks match the rules, so a refusal means the sender's minute is not over.
+    return errorCode(error) === 'permission-denied' ? 'tooSoon' : 'failed';
+  }
+}
+
 export default function ContactPage() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [touched, setTouched] = useState<Partial<Record<keyof ContactValues, boolean>>>({});
-  const [sent, setSent] = useState(false);
+  const [state, setState] = useState<SendState>('idle');
   const errors = validateContact(values);
   const valid = Object.keys(errors).length === 0;
   const id = useId();
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!valid) return;
-    // Spec 000 §4: the form makes no call. Nothing is sent anywhere; the message is only
-    // acknowledged and cleared, and the visitor is told how to reach us for real.
+    if (!valid || state === 'sending') return;
+    setState('sending');
+    const outcome = await send(values);
+    setState(outcome);
+    if (outcome !== 'received') return;
     track('form_submit', { form: 'contact' });
     setValues(EMPTY_CONTACT);
     setTouched({});
-    setSent(true);
   };
 
   return (
@@ -67,7 +97,7 @@ export default function ContactPage() {
         </section>
         <section aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>Írjon nekünk</h2>
-          <form className={styles.form} onSubmit={submit} noValidate>
+          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-busy={state === 'sending' || undefined}>
             {FIELDS.map((f) => {
               const showError = touched[f] && errors[f];
               const common = {
@@ -80,7 +110,7 @@ export default function ContactPage() {
                 'aria-invalid': showError ? true : undefined,
                 'aria-describedby': showError ? `${id}-${f}-error` : undefined,
                 onChange: (e: { target: { value: string } }) => {
-                  setSent(false);
+                  if (state !== 'sending') setState('idle');
                   setValues((v) => ({ ...v, [f]: e.target.value }));
                 },
                 onBlur: () => setTouched((t) => ({ ...t, [f]: true })),
@@ -101,13 +131,11 @@ export default function ContactPage() {
                 </div>
               );
             })}
-            <Button type="submit" disabled={!valid}>
+            <Button type="submit" disabled={!valid} aria-disabled={state === 'sending' || undefined}>
               Üzenet küldése
             </Button>
             <p role="status" className={page.meta}>
-              {sent
-                ? 'Köszönjük, üzenetét fogadtuk. Az űrlap jelenleg nem továbbítja az üzeneteket: sürgős ügyben írjon e-mailt vagy hívjon minket.'
-                : ''}
+              {state === 'idle' ? '' : CONTACT_STATUS[state]}
             </p>
           </form>
         </section>

@@ -32,6 +32,7 @@ export default function InvestmentsPage() {
             items={user ? watchlist.items : undefined}
             error={watchlist.error ?? null}
             onRemove={(name) => void watchlist.remove(name)}
+            onMove={(name, step) => void watchlist.move(name, step)}
             quotes={quotes}
             hrefFor={stockHref}
           />

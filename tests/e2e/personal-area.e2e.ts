@@ -1,0 +1,234 @@
+/**
+ * The personal area in Chromium at desktop (1400 px) and phone (412 px) widths, against the real
+ * emulators: the header's user menu by keyboard (and axe-clean while open), the account page's
+ * password change (then signing in with the new one), e-mail change with the verification link,
+ * account deletion (the account and every users/{uid} document gone), the watchlist page's
+ * reordering and removal by keyboard, and the contact form storing its message.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../support/browser';
+import { accounts, oobCodes } from '../support/services/emulators';
+import { useEmulatedSite } from '../support/emulated-site';
+import { siteContext } from '../support/site';
+import { newEmail, nodeController, notice, PASSWORD, signIn, signUp, storedUser } from './accounts.helpers';
+import { applyActionCode, storedDocs, userDocs } from './personal.helpers';
+
+const base = inject('siteUrl');
+const { browser, emulators } = useEmulatedSite();
+
+describe.each([1400, 412])('personal area at %i px', (width) => {
+  let contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    contexts = [];
+  });
+
+  async function visitor(): Promise<Page> {
+    const context = await siteContext(browser(), { width });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  const main = (page: Page) => page.getByRole('main');
+  const field = (page: Page, form: string, label: string) => main(page).getByRole('form', { name: form }).getByLabel(label, { exact: true });
+
+  it('the user menu opens, moves and closes by keyboard, is labelled, axe-clean, and leads to the account page', async () => {
+    const page = await visitor();
+    const email = newEmail('menu');
+    await signUp(page, base, email);
+    const trigger = page.getByRole('banner').getByRole('button', { name: `Fiók (${email})` });
+    await trigger.waitFor();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Figyelőlista', 'Fiókbeállítások', 'Kijelentkezés']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await page.keyboard.press('ArrowDown');
+    await menu.waitFor();
+    await expect.poll(focused).toBe('Figyelőlista');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Fiókbeállítások');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(base + '/fiok');
+    await main(page).getByRole('heading', { level: 1, name: 'Fiókbeállítások' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // Sign-out from the menu.
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
+    await page.waitForURL(base + '/login');
+    expect(await storedUser(page)).toBeNull();
+  });
+
+  it('signed out, the account page sends the visitor to log in and back', async () => {
+    const email = newEmail('vissza');
+    const other = nodeController(emulators());
+    expect((await other.signUp(email, PASSWORD)).ok).toBe(true);
+    await other.dispose();
+    const page = await visitor();
+    await page.goto(base + '/fiok');
+    await page.waitForURL(base + '/login');
+    await page.getByLabel('E-mail-cím').fill(email);
+    await page.getByLabel('Jelszó', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await page.waitForURL(base + '/fiok');
+  });
+
+  it('changes the password after the current one is checked; the new one signs in', async () => {
+    const page = await visitor();
+    const email = newEmail('jelszo');
+    await signUp(page, base, email);
+    await page.goto(base + '/fiok');
+    const form = 'Jelszó módosítása';
+    await field(page, form, 'Jelenlegi jelszó').fill('rossz-jelszo-1');
+    await field(page, form, 'Új jelszó').fill('Uj-jelszo-2');
+    await field(page, form, 'Új jelszó megerősítése').fill('Uj-jelszo-2');
+    await main(page).getByRole('button', { name: form }).click();
+    await main(page).getByRole('alert').filter({ hasText: 'Hiba történt: A jelenlegi jelszó hibás.' }).waitFor();
+    await field(page, form, 'Jelenlegi jelszó').fill(PASSWORD);
+    await main(page).getByRole('button', { name: form }).click();
+    await notice(page, 'A jelszavad megváltozott.').waitFor();
+    expect(await field(page, form, 'Jelenlegi jelszó').inputValue()).toBe('');
+    const checker = nodeController(emulators());
+    expect((await checker.signIn(email, PASSWORD)).ok).toBe(false);
+    await checker.dispose();
+    await page.getByRole('banner').getByRole('button', { name: /^Fiók \(/ }).click();
+    await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
+    await page.waitForURL(base + '/login');
+    await signIn(page, base, email, 'Uj-jelszo-2');
+  });
+
+  it('changes the e-mail address through the verification link', async () => {
+    const page = await visitor();
+    const email = newEmail('regi');
+    const next = newEmail('uj');
+    await signUp(page, base, email);
+    await page.goto(base + '/fiok');
+    const form = 'E-mail-cím módosítása';
+    await field(page, form, 'Új e-mail-cím').fill(email.toUpperCase());
+    await field(page, form, 'Jelenlegi jelszó').fill(PASSWORD);
+    await main(page).getByRole('button', { name: 'Megerősítő link küldése' }).click();
+    await main(page).getByText('Ez a jelenlegi e-mail-címed; adj meg másikat.').waitFor();
+    await field(page, form, 'Új e-mail-cím').fill(next);
+    await main(page).getByRole('button', { name: 'Megerősítő link küldése' }).click();
+    await notice(page, `Megerősítő linket küldtünk a(z) ${next} címre.`).waitFor();
+    // Until the link is opened the address stays; then it changes.
+    expect((await accounts(emulators())).map((a) => a.email)).toEqual([email]);
+    const link = (await oobCodes(emulators())).find((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL');
+    expect(link).toBeDefined();
+    await applyActionCode(emulators(), link!.oobCode);
+    expect((await accounts(emulators())).map((a) => a.email)).toEqual([next]);
+    const checker = nodeController(emulators());
+    expect((await checker.signIn(next, PASSWORD)).ok).toBe(true);
+    await checker.dispose();
+  });
+
+  it('deletes the account and every document under users/{uid} after the address is typed', async () => {
+    const email = newEmail('torles');
+    const member = nodeController(emulators());
+    expect((await member.signUp(email, PASSWORD)).ok).toBe(true);
+    const uid = member.getState().user!.uid;
+    const release = member.watchlist.retain();
+    for (const name of ['AAPL', 'OTP']) await member.watchlist.add(name);
+    await expect.poll(() => member.watchlist.getState().items?.length, { timeout: 15_000 }).toBe(2);
+    await member.watchlist.move('OTP', -1);
+    await expect.poll(() => userDocs(emulators(), uid)).toEqual(['watchlist/AAPL', 'watchlist/OTP', 'counters/watchlist', 'settings/watchlist']);
+    release();
+    await member.dispose();
+
+    const page = await visitor();
+    await signIn(page, base, email);
+    await page.goto(base + '/fiok');
+    await main(page).getByRole('button', { name: 'Fiók törlése...' }).click();
+    const form = 'Fiók törlése';
+    await field(page, form, 'Írd be az e-mail-címedet a megerősítéshez').fill('mas@pelda.hu');
+    await field(page, form, 'Jelenlegi jelszó').fill(PASSWORD);
+    await main(page).getByRole('button', { name: 'Fiók végleges törlése' }).click();
+    await main(page).getByText('A beírt cím nem egyezik a fiókod e-mail-címével.').waitFor();
+    expect(await accounts(emulators())).toHaveLength(1);
+    await field(page, form, 'Írd be az e-mail-címedet a megerősítéshez').fill(email.toUpperCase());
+    await main(page).getByRole('button', { name: 'Fiók végleges törlése' }).click();
+    await page.waitForURL(base + '/');
+    await notice(page, 'A fiókodat és minden adatodat töröltük.').waitFor();
+    expect(await storedUser(page)).toBeNull();
+    expect(await accounts(emulators())).toEqual([]);
+    expect(await userDocs(emulators(), uid)).toEqual([]);
+  });
+
+  it('the watchlist page shows quotes and links, and reorders and removes by keyboard; the order is stored', async () => {
+    const email = newEmail('lista');
+    const member = nodeController(emulators());
+    expect((await member.signUp(email, PASSWORD)).ok).toBe(true);
+    const uid = member.getState().user!.uid;
+    const release = member.watchlist.retain();
+    for (const name of ['AAPL', 'MSFT', 'OTP']) await member.watchlist.add(name);
+    await expect.poll(() => storedDocs(emulators(), `users/${uid}/watchlist`).then((d) => d.length)).toBe(3);
+    release();
+    await member.dispose();
+
+    const page = await visitor();
+    await signIn(page, base, email);
+    await page.goto(base + '/figyelolista');
+    const list = main(page).getByRole('list', { name: 'Követett részvények' });
+    await list.waitFor({ timeout: 20_000 });
+    const order = () => list.getByRole('link').evaluateAll((links) => links.map((l) => l.textContent?.trim().split(/\s/)[0]));
+    expect(await order()).toEqual(['AAPL', 'MSFT', 'OTP']);
+    expect(await list.getByRole('link', { name: /^AAPL/ }).getAttribute('href')).toBe('/stocks/AAPL');
+    await list.getByRole('button', { name: 'OTP mozgatása feljebb' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(order).toEqual(['AAPL', 'OTP', 'MSFT']);
+    await page.keyboard.press('Enter');
+    await expect.poll(order).toEqual(['OTP', 'AAPL', 'MSFT']);
+    await expect.poll(() => storedDocs(emulators(), `users/${uid}/settings`)).toEqual([{ id: 'watchlist', fields: { order: ['OTP', 'AAPL', 'MSFT'] } }]);
+    await list.getByRole('button', { name: 'AAPL eltávolítása a figyelőlistáról' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(order).toEqual(['OTP', 'MSFT']);
+    expect(await list.getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => storedDocs(emulators(), `users/${uid}/watchlist`).then((d) => d.map((x) => x.id))).toEqual(['MSFT', 'OTP']);
+    // The order survives a reload, and the market service's last price and daily change are shown.
+    await page.reload();
+    await list.waitFor({ timeout: 20_000 });
+    await expect.poll(order, { timeout: 15_000 }).toEqual(['OTP', 'MSFT']);
+    await list.getByText(/%/).first().waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the contact form stores the message and says it was received; a second one within a minute is held back', async () => {
+    const page = await visitor();
+    await page.goto(base + '/kapcsolat');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const fill = async (subject: string) => {
+      await page.getByPlaceholder('Az Ön neve').fill('Kovács Péter');
+      await page.getByPlaceholder('pelda@email.hu').fill('peter@pelda.hu');
+      await page.getByPlaceholder('Az üzenet tárgya').fill(subject);
+      await page.getByPlaceholder('Írja le üzenetét...').fill('Mikor indul a hírlevél?');
+      await page.getByRole('button', { name: 'Üzenet küldése' }).click();
+    };
+    await fill(`Kérdés ${width}`);
+    await page.getByText('Köszönjük, üzenetét fogadtuk.').waitFor();
+    const stored = await storedDocs(emulators(), 'contactMessages');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.fields).toMatchObject({ name: 'Kovács Péter', email: 'peter@pelda.hu', subject: `Kérdés ${width}`, message: 'Mikor indul a hírlevél?' });
+    expect(stored[0]!.fields.sender).toMatch(/^client-/);
+    await fill('Még egy kérdés');
+    await page.getByText('Egy percen belül csak egy üzenetet küldhet.').waitFor();
+    expect(await storedDocs(emulators(), 'contactMessages')).toHaveLength(1);
+  });
+});
+
+describe('the personal pages under production hosting', () => {
+  it('are served with the app shell and X-Robots-Tag: noindex, content pages without it', async () => {
+    const { url } = inject('hosting');
+    for (const path of ['/fiok', '/figyelolista']) {
+      const res = await fetch(url + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    }
+    expect((await fetch(url + '/kapcsolat')).headers.get('x-robots-tag')).toBeNull();
+  });
+});
