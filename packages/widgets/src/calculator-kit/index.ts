@@ -22,3 +22,5 @@ export { useFieldValidity } from './useFieldValidity';
 export type { FieldValidityState } from './useFieldValidity';
 export type { CalculatorBaseProps } from './props';
 export { sectionHeadingFor, useSectionHeading } from './section-heading';
+export { useLatestRequest } from './useLatestRequest';
+export type { LatestRequest, LatestRequestState, RequestStatus, RunOutcome } from './useLatestRequest';
