@@ -50,6 +50,8 @@ export const MONTE_CARLO_STRINGS = {
     p95: 'P95',
     mean: 'Átlag',
   },
+  /** Accessible name of the list of finance-core's warnings about the simulated input. */
+  warningsLabel: 'Figyelmeztetések a modellhez',
   share: KIT.share.button,
   shareDone: 'A szimuláció linkjét a vágólapra másoltuk.',
   shareFailed: KIT.share.failed,
