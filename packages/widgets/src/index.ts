@@ -12,6 +12,7 @@ export * from './Spinner';
 export * from './ComingSoonOverlay';
 export * from './VisuallyHidden';
 export * from './NumberField';
+export * from './fields';
 export * from './Table';
 export * from './MultiSelect';
 export * from './SearchDropdown';
