@@ -32,7 +32,13 @@ import { Results } from './Results';
 import { SettingsFields } from './SettingsFields';
 import { StockSelection } from './StockSelection';
 import { PORTFOLIO_STRINGS as T } from './strings';
-import type { PortfolioOptimizeFn, PortfolioOptimizerValue, PortfolioRequest, PortfolioResponse } from './types';
+import type {
+  PortfolioCurrency,
+  PortfolioOptimizeFn,
+  PortfolioOptimizerValue,
+  PortfolioRequest,
+  PortfolioResponse,
+} from './types';
 
 export interface PortfolioOptimizerProps
   extends CalculatorBaseProps<PortfolioOptimizerValue, Partial<PortfolioOptimizerValue>> {
@@ -52,6 +58,12 @@ export interface PortfolioOptimizerProps
    * the first render: dates the user has not changed then follow it. @default today
    */
   dataEndDate?: string | undefined;
+  /** The analysis currency, controlled: the screen shows exactly this. Omit it to let the screen keep its own. */
+  currency?: PortfolioCurrency | undefined;
+  /** The currency to start with when uncontrolled (a shared link's choice wins). @default 'USD' */
+  defaultCurrency?: PortfolioCurrency | undefined;
+  /** Called with every currency the user chooses. */
+  onCurrencyChange?: ((currency: PortfolioCurrency) => void) | undefined;
 }
 
 /** A finished request: what was sent and what came back. */
@@ -79,6 +91,9 @@ export function PortfolioOptimizer({
   backendUrl = DEFAULT_BACKEND_URL,
   autoSubmit = false,
   dataEndDate,
+  currency: currencyProp,
+  defaultCurrency,
+  onCurrencyChange,
   syncUrl = false,
   shareBaseUrl,
   onEvent,
@@ -93,6 +108,7 @@ export function PortfolioOptimizer({
     dateError: `${baseId}-date-error`,
     objective: `${baseId}-objective`,
     shorting: `${baseId}-shorting`,
+    currency: `${baseId}-currency`,
     benchmark: `${baseId}-benchmark`,
     rate: `${baseId}-rate`,
     grossCap: `${baseId}-gross-cap`,
@@ -114,7 +130,17 @@ export function PortfolioOptimizer({
     },
     initial,
   );
-  const value = useMemo(() => resolvePortfolioValue(rawValue, defaults), [rawValue, defaults]);
+  const [currency, setCurrency] = useControllableState<PortfolioCurrency>(
+    {
+      value: currencyProp,
+      defaultValue: initial.currency !== 'USD' ? initial.currency : defaultCurrency ?? 'USD',
+      onChange: onCurrencyChange,
+    },
+    'USD',
+  );
+  const resolved = useMemo(() => resolvePortfolioValue(rawValue, defaults), [rawValue, defaults]);
+  // The currency is its own controllable prop, but it travels in the URL and the payload with the rest.
+  const value = useMemo(() => ({ ...resolved, currency }), [resolved, currency]);
   useUrlSync(value, defaults, syncUrl);
   const update = (patch: Partial<PortfolioOptimizerValue>) =>
     setRawValue((prev) => ({ ...resolvePortfolioValue(prev, defaults), ...patch }));
@@ -249,6 +275,11 @@ export function PortfolioOptimizer({
           if (problem?.field === 'riskFreeRatePercent') setProblem(null);
           update({ riskFreeRatePercent: rate });
           if (info.trigger === 'commit') interaction('change', 'riskFreeRatePercent');
+        }}
+        currency={currency}
+        onCurrencyChange={(next) => {
+          setCurrency(next);
+          interaction('change', 'currency');
         }}
         onGrossCapChange={(cap, info) => {
           if (problem?.field === 'maxGrossExposure') setProblem(null);

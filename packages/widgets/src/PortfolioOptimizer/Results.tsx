@@ -99,6 +99,7 @@ export function Results({ payload, response, metricsTitleId, onExport }: Results
           </Button>
         }
       >
+        <p className={styles.info}>{T.computedIn(response.currency ?? payload.currency ?? 'USD')}</p>
         <div className={styles.metricTables}>
           {[firstHalf, secondHalf].map((rows, i) => (
             <Table

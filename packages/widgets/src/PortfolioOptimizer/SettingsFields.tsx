@@ -8,11 +8,16 @@ import {
 } from '@penzugy/finance-core';
 import { FieldGroup } from '../calculator-kit';
 import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
-import { DateField } from './DateField';
+import { DateField, RadioGroup, SelectField } from '../fields';
 import { RISK_FREE_RATE_PERCENT_RANGE, type FormProblem } from './form-value';
 import * as styles from './PortfolioOptimizer.css';
 import { PORTFOLIO_STRINGS as T } from './strings';
-import type { PortfolioOptimizerValue } from './types';
+import type { PortfolioCurrency, PortfolioOptimizerValue } from './types';
+
+const SHORTING_OPTIONS = [
+  { value: true, label: T.yes },
+  { value: false, label: T.no },
+] as const;
 
 export interface SettingsFieldIds {
   from: string;
@@ -23,6 +28,7 @@ export interface SettingsFieldIds {
   benchmark: string;
   rate: string;
   grossCap: string;
+  currency: string;
 }
 
 export interface SettingsFieldsProps {
@@ -33,10 +39,22 @@ export interface SettingsFieldsProps {
   onChange: (patch: Partial<PortfolioOptimizerValue>, field: keyof PortfolioOptimizerValue) => void;
   onRateChange: (rate: number | null, info: NumberFieldChangeInfo) => void;
   onGrossCapChange: (cap: number | null, info: NumberFieldChangeInfo) => void;
+  /** The analysis currency (controllable apart from the rest of the value). */
+  currency: PortfolioCurrency;
+  onCurrencyChange: (currency: PortfolioCurrency) => void;
 }
 
 /** The period, objective, shorting, benchmark, risk-free rate and (with shorting) the gross-exposure cap. */
-export function SettingsFields({ ids, value, problem, onChange, onRateChange, onGrossCapChange }: SettingsFieldsProps) {
+export function SettingsFields({
+  ids,
+  value,
+  problem,
+  onChange,
+  onRateChange,
+  onGrossCapChange,
+  currency,
+  onCurrencyChange,
+}: SettingsFieldsProps) {
   const dateProblem = problem && (problem.field === 'fromDate' || problem.field === 'toDate') ? problem : null;
   return (
     <FieldGroup legend={T.settingsLegend}>
@@ -45,7 +63,7 @@ export function SettingsFields({ ids, value, problem, onChange, onRateChange, on
         label={T.fromDate}
         value={value.fromDate}
         invalid={dateProblem?.field === 'fromDate'}
-        errorId={dateProblem?.field === 'fromDate' ? ids.dateError : undefined}
+        describedBy={dateProblem?.field === 'fromDate' ? ids.dateError : undefined}
         onChange={(fromDate) => onChange({ fromDate }, 'fromDate')}
       />
       <DateField
@@ -53,7 +71,7 @@ export function SettingsFields({ ids, value, problem, onChange, onRateChange, on
         label={T.toDate}
         value={value.toDate}
         invalid={dateProblem?.field === 'toDate'}
-        errorId={dateProblem?.field === 'toDate' ? ids.dateError : undefined}
+        describedBy={dateProblem?.field === 'toDate' ? ids.dateError : undefined}
         onChange={(toDate) => onChange({ toDate }, 'toDate')}
       />
       {dateProblem && (
@@ -61,57 +79,34 @@ export function SettingsFields({ ids, value, problem, onChange, onRateChange, on
           {dateProblem.message}
         </p>
       )}
-      <div className={styles.field}>
-        <label htmlFor={ids.objective} className={styles.label}>
-          {T.objective}
-        </label>
-        <select
-          id={ids.objective}
-          className={styles.control}
-          value={value.objective}
-          onChange={(e) => onChange({ objective: e.target.value as PortfolioObjective }, 'objective')}
-        >
-          {OBJECTIVE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className={`${styles.field} ${styles.plainFieldset}`}>
-        <legend className={styles.label}>{T.shortingLegend}</legend>
-        <div className={styles.radioRow}>
-          {([true, false] as const).map((on) => (
-            <label key={String(on)} className={styles.radioLabel}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={ids.shorting}
-                checked={value.shorting === on}
-                onChange={() => onChange({ shorting: on }, 'shorting')}
-              />
-              {on ? T.yes : T.no}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className={styles.field}>
-        <label htmlFor={ids.benchmark} className={styles.label}>
-          {T.benchmark}
-        </label>
-        <select
-          id={ids.benchmark}
-          className={styles.control}
-          value={value.benchmark}
-          onChange={(e) => onChange({ benchmark: e.target.value as BenchmarkSymbol }, 'benchmark')}
-        >
-          {BENCHMARK_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField<PortfolioObjective>
+        id={ids.objective}
+        label={T.objective}
+        options={OBJECTIVE_OPTIONS}
+        value={value.objective}
+        onChange={(objective) => onChange({ objective }, 'objective')}
+      />
+      <RadioGroup<boolean>
+        label={T.shortingLegend}
+        name={ids.shorting}
+        options={SHORTING_OPTIONS}
+        value={value.shorting}
+        onChange={(shorting) => onChange({ shorting }, 'shorting')}
+      />
+      <SelectField<BenchmarkSymbol>
+        id={ids.benchmark}
+        label={T.benchmark}
+        options={BENCHMARK_OPTIONS}
+        value={value.benchmark}
+        onChange={(benchmark) => onChange({ benchmark }, 'benchmark')}
+      />
+      <SelectField<PortfolioCurrency>
+        id={ids.currency}
+        label={T.currency}
+        options={T.currencyOptions}
+        value={currency}
+        onChange={onCurrencyChange}
+      />
       <NumberField
         id={ids.rate}
         label={T.riskFreeRate}

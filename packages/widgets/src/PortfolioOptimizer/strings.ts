@@ -37,6 +37,13 @@ export const PORTFOLIO_STRINGS = {
   yes: 'Igen',
   no: 'Nem',
   benchmark: 'Referenciaindex',
+  currency: 'Elemzés devizája',
+  currencyOptions: [
+    { value: 'USD', label: 'USD – amerikai dollár' },
+    { value: 'HUF', label: 'HUF – forint' },
+  ],
+  /** Under the metrics heading: the percentages depend on the currency the prices were taken in. */
+  computedIn: (currency: 'USD' | 'HUF') => (currency === 'HUF' ? '(HUF-ban számolva)' : '(USD-ben számolva)'),
   riskFreeRate: 'Kockázatmentes hozam',
   maxGrossExposure: 'Bruttó kitettség korlátja',
   maxGrossExposureHint:
