@@ -15,6 +15,7 @@ import { Button } from '../Button';
 import {
   CalculatorLayout,
   FieldGroup,
+  fieldGroupClassNames,
   readUrlState,
   shareUrl,
   ShareLinkButton,
@@ -24,6 +25,7 @@ import {
   useEventEmitter,
   type CalculatorBaseProps,
 } from '../calculator-kit';
+import { RadioGroup } from '../fields';
 import { NUMBER_FIELD_STRINGS, type NumberFieldChangeInfo } from '../NumberField';
 import {
   checkRunInput,
@@ -60,6 +62,8 @@ interface Run {
   result: MonteCarloResult;
   key: string;
 }
+
+const MODEL_OPTIONS = MONTE_CARLO_MODELS.map((model) => ({ value: model, label: modelDescriptions[model].name }));
 
 const runKey = (input: MonteCarloInput) => JSON.stringify(input);
 
@@ -239,23 +243,17 @@ export function MonteCarloCalculator({
 
   const form = (
     <>
-      <FieldGroup legend={T.modelLegend}>
-        <div className={styles.modelList}>
-          {MONTE_CARLO_MODELS.map((model) => (
-            <label key={model} className={styles.modelOption}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={`${baseId}-model`}
-                value={model}
-                checked={value.model === model}
-                onChange={() => changeModel(model)}
-              />
-              <span>{modelDescriptions[model].name}</span>
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
+      <RadioGroup<MonteCarloModel>
+        label={T.modelLegend}
+        name={`${baseId}-model`}
+        options={MODEL_OPTIONS}
+        value={value.model}
+        onChange={changeModel}
+        layout="stacked"
+        rootClassName={fieldGroupClassNames.root}
+        labelClassName={fieldGroupClassNames.legend}
+        optionClassName={styles.modelOption}
+      />
       <FieldGroup legend={T.modelParametersLegend}>
         {modelDescriptions[value.model].parameters.map((p) => (
           <ParameterField

@@ -63,6 +63,9 @@ export function CalculatorLayout({ title, description, form, formActions, onSubm
 }
 
 /** A titled group of fields (the rent-or-buy calculator's 'Vásárlás', 'Bérlés', 'Befektetés'). */
+/** FieldGroup's classes, for a field that is itself a form section (a radio group drawn as one). */
+export const fieldGroupClassNames = { root: styles.fieldset, legend: styles.legend } as const;
+
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className={styles.fieldset}>

@@ -6,7 +6,7 @@ export { useCalculation } from './useCalculation';
 export type { CalculationProblem, CalculationState } from './useCalculation';
 export { CALCULATOR_IDS } from './events';
 export type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './events';
-export { CalculatorLayout, FieldGroup, Stat, StatGrid } from './CalculatorLayout';
+export { CalculatorLayout, FieldGroup, fieldGroupClassNames, Stat, StatGrid } from './CalculatorLayout';
 export type { CalculatorLayoutProps, StatProps } from './CalculatorLayout';
 export { readUrlState, useUrlSync, shareUrl, mergeQuery } from './useUrlState';
 export { ShareLinkButton } from './ShareLinkButton';

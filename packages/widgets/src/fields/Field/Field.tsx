@@ -32,6 +32,10 @@ export interface FieldProps {
   /** `group`: a fieldset with a legend (radio groups); the control then names itself by it. */
   kind?: 'control' | 'group' | undefined;
   className?: string | undefined;
+  /** Replaces the frame's own root class (a calculator drawing a group as its form section). */
+  rootClassName?: string | undefined;
+  /** Replaces the label's (legend's) own class. */
+  labelClassName?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -50,6 +54,8 @@ export function Field({
   describedBy: extra,
   kind = 'control',
   className,
+  rootClassName,
+  labelClassName = styles.label,
   children,
 }: FieldProps) {
   const generated = useId();
@@ -65,7 +71,9 @@ export function Field({
       *
     </span>
   ) : null;
-  const rootClass = `${kind === 'group' ? styles.group : styles.root}${className ? ` ${className}` : ''}`;
+  const rootClass = `${rootClassName ?? (kind === 'group' ? styles.group : styles.root)}${
+    className ? ` ${className}` : ''
+  }`;
   const below = (
     <>
       {hint ? (
@@ -91,7 +99,7 @@ export function Field({
   if (kind === 'group') {
     return (
       <fieldset className={rootClass} aria-describedby={describedBy}>
-        <legend className={styles.label}>
+        <legend className={labelClassName}>
           {label}
           {mark}
         </legend>
@@ -102,7 +110,7 @@ export function Field({
   }
   return (
     <div className={rootClass}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={labelClassName}>
         {label}
         {mark}
       </label>

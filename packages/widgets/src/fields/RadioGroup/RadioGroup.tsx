@@ -20,6 +20,9 @@ export interface RadioGroupProps<V> {
   /** `row` side by side (short options), `stacked` one under the other (long ones). @default 'row' */
   layout?: 'row' | 'stacked' | undefined;
   className?: string | undefined;
+  /** Replace the group's own root and legend classes (see Field). */
+  rootClassName?: string | undefined;
+  labelClassName?: string | undefined;
   /** Class of each option's label, where a calculator draws them its own way. */
   optionClassName?: string | undefined;
 }
@@ -36,11 +39,21 @@ export function RadioGroup<V extends string | number | boolean>({
   layout = 'row',
   className,
   optionClassName,
+  rootClassName,
+  labelClassName,
 }: RadioGroupProps<V>) {
   const generated = useId();
   const name = nameProp ?? `${generated}-radio`;
   return (
-    <Field kind="group" label={label} hint={hint} error={error} className={className}>
+    <Field
+      kind="group"
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      rootClassName={rootClassName}
+      labelClassName={labelClassName}
+    >
       {() => (
         <div className={layout === 'row' ? styles.options : styles.optionsStacked}>
           {options.map((o) => (
