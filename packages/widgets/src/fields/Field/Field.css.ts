@@ -9,6 +9,9 @@ export const group = style([root, { border: 0, padding: 0, margin: 0 }]);
 
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, padding: 0 });
 
+/** A label with the required mark beside it. */
+export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+
 export const requiredMark = style({ color: vars.color.danger, marginInlineStart: '0.25em' });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -110,10 +110,19 @@ export function Field({
   }
   return (
     <div className={rootClass}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-        {mark}
-      </label>
+      {mark ? (
+        // The mark sits beside the label, not in it: label-text queries and the accessible name stay the label's.
+        <span className={styles.labelRow}>
+          <label htmlFor={id} className={labelClassName}>
+            {label}
+          </label>
+          {mark}
+        </span>
+      ) : (
+        <label htmlFor={id} className={labelClassName}>
+          {label}
+        </label>
+      )}
       {control}
       {below}
     </div>
