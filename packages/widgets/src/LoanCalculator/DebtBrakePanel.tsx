@@ -10,8 +10,9 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../Card';
 import { RadioGroup } from '../fields';
-import { Stat, StatGrid, useSectionHeading } from '../calculator-kit';
-import { StaleResults } from '../calculator-kit/StaleResults';
+import { useSectionHeading } from '../calculator-kit';
+import { Stat, StatGrid } from '../primitives';
+import { StaleResults } from '../calculator-kit';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 

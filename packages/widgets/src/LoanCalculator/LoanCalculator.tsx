@@ -17,8 +17,6 @@ import {
   FieldGroup,
   readUrlState,
   shareUrl,
-  Stat,
-  StatGrid,
   useCalculation,
   useUrlSync,
   type CalculationProblem,
@@ -26,6 +24,7 @@ import {
   type CalculatorBaseProps,
   sectionHeadingFor,
 } from '../calculator-kit';
+import { Stat, StatGrid } from '../primitives';
 import { SensitivityChart, WealthComparisonChart } from '../charts';
 import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
 import { Table, type TableColumn } from '../Table';
@@ -41,17 +40,17 @@ import {
   type LoanCalculatorField,
   type LoanCalculatorValue,
 } from './constants';
-import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit';
 import * as styles from './LoanCalculator.css';
 import { fromLoanQueryState, LOAN_QUERY_DEFAULTS, toLoanQueryState } from './query';
 import { DebtBrakePanel } from './DebtBrakePanel';
 import { RateResetPanel } from './RateResetPanel';
 import { loanSweepSeries } from './sensitivity-series';
-import { ShareLinkButton } from '../calculator-kit/ShareLinkButton';
-import { StaleResults } from '../calculator-kit/StaleResults';
+import { ShareLinkButton } from '../calculator-kit';
+import { StaleResults } from '../calculator-kit';
 import { LOAN_CALCULATOR_STRINGS as S } from './strings';
 import { ThmPanel } from './ThmPanel';
-import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
+import { formatYearsAxis, monthToYears } from '../calculator-kit';
 
 export interface LoanCalculatorProps extends CalculatorBaseProps<LoanCalculatorValue> {
   /** Builds glossary links for 'Önerő', 'THM', 'ROE' and 'JTM' (the site passes `/dictionary/…`); without it they are plain text. */

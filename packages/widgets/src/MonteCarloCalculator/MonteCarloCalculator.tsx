@@ -19,12 +19,12 @@ import {
   readUrlState,
   shareUrl,
   ShareLinkButton,
-  useControllableState,
   useLatestRequest,
   useUrlSync,
   useEventEmitter,
   type CalculatorBaseProps,
 } from '../calculator-kit';
+import { useControllableState } from '../primitives';
 import { RadioGroup } from '../fields';
 import { NUMBER_FIELD_STRINGS, type NumberFieldChangeInfo } from '../NumberField';
 import {

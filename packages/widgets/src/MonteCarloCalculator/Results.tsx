@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent, modelWarnings, type MonteCarloResult } from '@penzugy/finance-core';
 import { memo, useMemo } from 'react';
-import { Stat, StatGrid } from '../calculator-kit';
+import { Stat, StatGrid } from '../primitives';
 import { FanChart } from '../charts';
 import { Table, type TableColumn } from '../Table';
 import * as styles from './MonteCarloCalculator.css';

@@ -5,7 +5,7 @@
  * labels come from finance-core (`modelDescriptions`, `parameterDescriptions`), so the form and the
  * engine's validation messages use the same words.
  */
-import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 export const MONTE_CARLO_STRINGS = {
   title: 'Monte Carlo szimulációs kalkulátor',
   description:

@@ -11,12 +11,12 @@ import {
   readUrlState,
   shareUrl,
   ShareLinkButton,
-  useControllableState,
   useLatestRequest,
   useUrlSync,
   useEventEmitter,
   type CalculatorBaseProps,
 } from '../calculator-kit';
+import { useControllableState } from '../primitives';
 import { Spinner } from '../Spinner';
 import {
   buildPayload,

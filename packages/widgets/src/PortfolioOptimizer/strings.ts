@@ -5,7 +5,7 @@
  * Metric names and formulas come from finance-core's `metricDefinitions`, objective and benchmark
  * labels from `OBJECTIVE_OPTIONS` / `BENCHMARK_OPTIONS`.
  */
-import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 export const PORTFOLIO_STRINGS = {
   title: 'Portfólió optimalizálás',
   description: 'Válasszon legalább két részvényt és egy időszakot: kiszámítjuk az optimális súlyokat és a portfólió teljesítménymutatóit.',

@@ -13,18 +13,17 @@ import {
   FieldGroup,
   readUrlState,
   shareUrl,
-  Stat,
-  StatGrid,
   useCalculation,
   useUrlSync,
   type CalculatorBaseProps,
   sectionHeadingFor,
 } from '../calculator-kit';
+import { Stat, StatGrid } from '../primitives';
 import { SensitivityChart, WealthComparisonChart } from '../charts';
-import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
-import { ShareLinkButton } from '../calculator-kit/ShareLinkButton';
-import { StaleResults } from '../calculator-kit/StaleResults';
-import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit';
+import { ShareLinkButton } from '../calculator-kit';
+import { StaleResults } from '../calculator-kit';
+import { formatYearsAxis, monthToYears } from '../calculator-kit';
 import { NumberField } from '../NumberField';
 import { Table, type TableColumn } from '../Table';
 import { breakEvenTime } from './break-even';
