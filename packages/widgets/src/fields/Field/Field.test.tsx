@@ -25,10 +25,10 @@ function TextControl(props: {
 }
 
 describe('Field', () => {
-  it('labels the control and describes it by the error, then the hint, then extra ids', () => {
+  it('labels the control and describes it by the error, then extra ids, then the hint', () => {
     render(<TextControl hint="Ahogy a személyi igazolványban." error="Adja meg a nevét." extra="egyseg" />);
     const input = screen.getByRole('textbox', { name: 'Név' });
-    expect(input).toHaveAttribute('aria-describedby', 'nev-error nev-hint egyseg');
+    expect(input).toHaveAttribute('aria-describedby', 'nev-error egyseg nev-hint');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Adja meg a nevét. Ahogy a személyi igazolványban.');
     expect(screen.getByRole('alert')).toHaveTextContent('Adja meg a nevét.');

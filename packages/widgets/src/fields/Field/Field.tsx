@@ -5,7 +5,7 @@ import * as styles from './Field.css';
 export interface FieldControlProps {
   /** The control's id (the label points at it). */
   id: string;
-  /** Ids of the hint and the error (when shown), plus any the caller added; undefined when none. */
+  /** Ids of the error (when shown), any the caller added, and the hint; undefined when none. */
   describedBy: string | undefined;
   /** True while an error is shown. */
   invalid: boolean;
@@ -27,7 +27,7 @@ export interface FieldProps {
   liveError?: boolean | undefined;
   /** Shows a visual required mark after the label (hidden from screen readers: the control says it). */
   requiredMark?: boolean | undefined;
-  /** Further ids describing the control (e.g. a unit), read after the hint and the error. */
+  /** Further ids describing the control (e.g. a unit), read after the error and before the hint. */
   describedBy?: readonly (string | undefined)[] | undefined;
   /** `group`: a fieldset with a legend (radio groups); the control then names itself by it. */
   kind?: 'control' | 'group' | undefined;
@@ -64,7 +64,7 @@ export function Field({
   const errorId = `${id}-error`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const describedBy =
-    [hasError ? errorId : undefined, hint ? hintId : undefined, ...(extra ?? [])].filter(Boolean).join(' ') ||
+    [hasError ? errorId : undefined, ...(extra ?? []), hint ? hintId : undefined].filter(Boolean).join(' ') ||
     undefined;
   const mark = requiredMark ? (
     <span className={styles.requiredMark} aria-hidden="true">
