@@ -21,7 +21,7 @@ import { LOAN_CALCULATOR_STRINGS } from './strings';
 
 const S = LOAN_CALCULATOR_STRINGS;
 
-/** The three sweeps of spec 001 §9.2, in the order they are shown. */
+/** The three sweeps (appreciation, down payment, term), in the order they are shown. */
 const SWEEP_KEYS = ['appreciation', 'downPayment', 'term'] as const;
 
 const SCHEDULE_COLUMNS: TableColumn<LoanScheduleRow>[] = [

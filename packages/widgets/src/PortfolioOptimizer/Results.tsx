@@ -149,7 +149,7 @@ export function Results({ payload, response, metricsTitleId, onExport }: Results
           }
         />
       )}
-      {/* Spec 001 §2.1, §4.2: the pie only for a long-only portfolio. */}
+      {/* The pie only for a long-only portfolio: negative weights have no slice. */}
       {!payload.shorting && <PieChart weights={response.weights} />}
     </div>
   );
