@@ -12,12 +12,56 @@ export * from './Spinner';
 export * from './ComingSoonOverlay';
 export * from './VisuallyHidden';
 export * from './NumberField';
+export * from './fields';
 export * from './Table';
 export * from './MultiSelect';
 export * from './SearchDropdown';
 export * from './Tooltip';
 export * from './charts';
-export * from './calculator-kit';
+export * from './primitives';
+// The calculator kit's public part, as it was before its split (its index also serves the calculators).
+export {
+  toQueryString,
+  fromQueryString,
+  useCalculation,
+  useLatestRequest,
+  CALCULATOR_IDS,
+  CalculatorLayout,
+  FieldGroup,
+  readUrlState,
+  useUrlSync,
+  shareUrl,
+  mergeQuery,
+  ShareLinkButton,
+  StaleResults,
+  GlossaryLink,
+  copyToClipboard,
+  useCalculatorForm,
+  useEventEmitter,
+  useFieldValidity,
+  sectionHeadingFor,
+  useSectionHeading,
+} from './calculator-kit';
+export type {
+  QueryState,
+  QueryValue,
+  CalculationProblem,
+  CalculationState,
+  LatestRequest,
+  LatestRequestState,
+  RequestStatus,
+  RunOutcome,
+  CalculatorEvent,
+  CalculatorEventHandler,
+  CalculatorId,
+  CalculatorLayoutProps,
+  ShareLinkButtonProps,
+  StaleResultsProps,
+  GlossaryLinkBuilder,
+  CalculatorFormOptions,
+  FieldValidityState,
+  CalculatorBaseProps,
+} from './calculator-kit';
 export * from './LoanCalculator';
 export * from './RentOrBuyCalculator';
 export * from './MonteCarloCalculator';

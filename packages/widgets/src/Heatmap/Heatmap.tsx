@@ -8,7 +8,7 @@ import {
 } from '@penzugy/market-data';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../Button';
-import { useControllableState } from '../calculator-kit/useControllableState';
+import { useControllableState } from '../primitives';
 import { useContainerWidth } from '../charts/shared/useContainerWidth';
 import { DataState } from '../market-kit/DataState';
 import { formatSignedPercentPoints } from '../market-kit/market-format';

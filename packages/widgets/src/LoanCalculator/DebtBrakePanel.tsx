@@ -9,8 +9,10 @@ import {
 } from '@penzugy/finance-core';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../Card';
-import { Stat, StatGrid, useSectionHeading } from '../calculator-kit';
-import { StaleResults } from '../calculator-kit/StaleResults';
+import { RadioGroup } from '../fields';
+import { useSectionHeading } from '../calculator-kit';
+import { Stat, StatGrid } from '../primitives';
+import { StaleResults } from '../calculator-kit';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
@@ -67,23 +69,26 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
   }, [loan, ltvCase]);
 
   const limit = DEBT_BRAKE.loanToValue[ltvCase];
-  const hfmOnly = loan && !outcome ? { maxLoan: Math.floor(limit * loan.price), ok: loan.price - loan.downPayment <= limit * loan.price } : null;
+  const hfmOnly =
+    loan && !outcome
+      ? { maxLoan: Math.floor(limit * loan.price), ok: loan.price - loan.downPayment <= limit * loan.price }
+      : null;
 
   return (
     <Card title={S.title} as={heading}>
       <div className={styles.panelBody}>
         <p className={styles.note}>{S.rule}</p>
-        <fieldset className={styles.plainFieldset}>
-          <legend className={styles.legend}>{S.caseLegend}</legend>
-          <div className={styles.radioColumn}>
-            {LOAN_TO_VALUE_CASE_OPTIONS.map((o) => (
-              <label key={o.value} className={styles.radioLabel}>
-                <input type="radio" className={styles.radio} name={name} checked={ltvCase === o.value} onChange={() => setLtvCase(o.value)} />
-                {o.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          label={S.caseLegend}
+          name={name}
+          options={LOAN_TO_VALUE_CASE_OPTIONS}
+          value={ltvCase}
+          onChange={(next: LoanToValueCase) => setLtvCase(next)}
+          layout="stacked"
+          rootClassName={styles.plainFieldset}
+          labelClassName={styles.legend}
+          optionClassName={styles.radioLabel}
+        />
         {outcome && 'problem' in outcome && (
           <p role="alert" className={styles.panelAlert}>
             {outcome.problem}
@@ -109,8 +114,18 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
             ))}
             <StatGrid label={S.label}>
               <Stat label={S.hfm} value={S.ofLimit(outcome.result.loanToValue, outcome.result.loanToValueLimit)} />
-              <Stat label={S.jtm} value={S.ofLimit(outcome.result.paymentToIncomePercent / 100, outcome.result.paymentToIncomeLimitPercent / 100)} />
-              <Stat label={S.maxLoan} value={formatHuf(outcome.result.maxLoan)} hint={S.binding(outcome.result.binding)} />
+              <Stat
+                label={S.jtm}
+                value={S.ofLimit(
+                  outcome.result.paymentToIncomePercent / 100,
+                  outcome.result.paymentToIncomeLimitPercent / 100,
+                )}
+              />
+              <Stat
+                label={S.maxLoan}
+                value={formatHuf(outcome.result.maxLoan)}
+                hint={S.binding(outcome.result.binding)}
+              />
               <Stat label={S.minDownPayment} value={formatHuf(outcome.result.minDownPayment)} />
             </StatGrid>
             <p className={styles.note}>{S.fixation(outcome.result.fixedToEnd, outcome.result.input.fixationYears)}</p>

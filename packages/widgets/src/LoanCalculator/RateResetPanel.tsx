@@ -3,9 +3,9 @@ import { useSectionHeading } from '../calculator-kit';
 import { useMemo } from 'react';
 import { Card } from '../Card';
 import { Table, type TableColumn } from '../Table';
-import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit';
 import * as styles from './LoanCalculator.css';
-import { StaleResults } from '../calculator-kit/StaleResults';
+import { StaleResults } from '../calculator-kit';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
 const S = LOAN_CALCULATOR_STRINGS.stress;

@@ -1,10 +1,11 @@
 import type { ThmResult } from '@penzugy/finance-core';
 import { formatHuf, formatPercentPoints } from '@penzugy/finance-core';
 import { Card } from '../Card';
-import { Stat, StatGrid, useSectionHeading } from '../calculator-kit';
-import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
+import { useSectionHeading } from '../calculator-kit';
+import { Stat, StatGrid } from '../primitives';
+import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit';
 import * as styles from './LoanCalculator.css';
-import { StaleResults } from '../calculator-kit/StaleResults';
+import { StaleResults } from '../calculator-kit';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
 const S = LOAN_CALCULATOR_STRINGS.thm;

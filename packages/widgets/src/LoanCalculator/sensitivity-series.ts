@@ -6,7 +6,7 @@
  */
 import type { HomeLoanInput, LoanSensitivity, LoanSensitivityPoint } from '@penzugy/finance-core';
 import type { SensitivityPoint } from '../charts';
-import { formatRate } from '../calculator-kit/format-rate';
+import { formatRate } from '../calculator-kit';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
 /** One chart's data: its points and the x of the user's scenario, if it lies on the sweep. */

@@ -4,7 +4,7 @@
  * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
  */
 import { formatHuf, formatNumber, formatPercent, formatPercentPoints, LOAN_LABELS, type LoanVerdict } from '@penzugy/finance-core';
-import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 
 /** '+12 345 Ft', '−1 200 Ft', '0 Ft'. */
 function signedHuf(value: number): string {

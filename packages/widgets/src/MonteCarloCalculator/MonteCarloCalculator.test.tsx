@@ -3,6 +3,7 @@ import {
   formatPercent,
   MONTE_CARLO_DEFAULTS,
   modelDescriptions,
+  modelWarnings,
   parameterDescriptions,
   simulate,
   SimulationCancelledError,
@@ -294,5 +295,20 @@ describe('MonteCarloCalculator', () => {
     await results();
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
     expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'export_csv', field: 'percentiles' });
+  });
+
+  it('shows finance-core’s warning for a Heston run on a coarse grid, and none for a fine one', async () => {
+    const coarse: MonteCarloInput = { ...SMALL_INPUT, model: 'stochasticVolatility', varianceVolatility: 0.5, stepsPerYear: 52 };
+    const { unmount } = render(<MonteCarloCalculator runner={inThreadRunner} defaultValue={coarse} />);
+    await results();
+    const list = screen.getByRole('list', { name: 'Figyelmeztetések a modellhez' });
+    const [warning] = modelWarnings(coarse);
+    expect(warning).toMatch(/évi 52 lépésnél/);
+    expect(within(list).getByText(warning!)).toBeInTheDocument();
+    unmount();
+
+    render(<MonteCarloCalculator runner={inThreadRunner} defaultValue={{ ...coarse, stepsPerYear: 252 }} />);
+    await results();
+    expect(screen.queryByRole('list', { name: 'Figyelmeztetések a modellhez' })).not.toBeInTheDocument();
   });
 });

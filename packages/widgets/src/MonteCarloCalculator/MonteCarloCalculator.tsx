@@ -1,6 +1,4 @@
 import {
-  formatNumber,
-  formatPercent,
   isFinanceInputError,
   isSimulationCancelledError,
   modelDescriptions,
@@ -11,29 +9,24 @@ import {
   type MonteCarloModel,
   type MonteCarloParameterKey,
   type MonteCarloResult,
-  type ParameterDescription,
 } from '@penzugy/finance-core';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
 import {
   CalculatorLayout,
   FieldGroup,
+  fieldGroupClassNames,
   readUrlState,
   shareUrl,
-  Stat,
-  StatGrid,
-  useControllableState,
+  ShareLinkButton,
+  useLatestRequest,
   useUrlSync,
   useEventEmitter,
   type CalculatorBaseProps,
-  useSectionHeading,
 } from '../calculator-kit';
-import { Card } from '../Card';
-import { FanChart } from '../charts';
-import { NUMBER_FIELD_STRINGS, NumberField, type NumberFieldChangeInfo } from '../NumberField';
-import { Spinner } from '../Spinner';
-import { Table, type TableColumn } from '../Table';
-import { copyToClipboard } from '../calculator-kit/copy-link';
+import { useControllableState } from '../primitives';
+import { RadioGroup } from '../fields';
+import { NUMBER_FIELD_STRINGS, type NumberFieldChangeInfo } from '../NumberField';
 import {
   checkRunInput,
   fieldsOf,
@@ -43,10 +36,13 @@ import {
   type InputProblem,
   type MonteCarloCalculatorValue,
 } from './form-value';
+import { ModelCard } from './ModelCard';
 import * as styles from './MonteCarloCalculator.css';
+import { ParameterField } from './ParameterField';
+import { Results } from './Results';
+import { RunProgress } from './RunProgress';
 import { createParallelRunner, type DisposableSimulationRunner, type SimulationRunner } from './runner';
 import { MONTE_CARLO_STRINGS as T } from './strings';
-import { yearlyRows, type YearlyRow } from './yearly-rows';
 import { elementById } from '../dom';
 
 export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarloCalculatorValue, MonteCarloInput> {
@@ -59,22 +55,15 @@ export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarl
   runOnMount?: boolean | undefined;
 }
 
-type RunStatus =
-  | { status: 'idle' }
-  | { status: 'running'; progress: number }
-  | { status: 'done' }
-  | { status: 'cancelled' }
-  | { status: 'failed'; message: string };
-
 type FieldErrors = Partial<Record<MonteCarloParameterKey, string>>;
 
-/** Keys of inputs whose §5 hint gives only a minimum (finance-core's 10¹² ceiling is a safety bound, not a hint). */
-const MIN_ONLY_HINT: readonly MonteCarloParameterKey[] = ['initialValue', 'reversionLevel'];
-
-function fieldHint(p: ParameterDescription): string {
-  const range = NUMBER_FIELD_STRINGS.rangeHint(p.min, MIN_ONLY_HINT.includes(p.key) ? undefined : p.max, p.step, p.unit);
-  return p.symbol ? `${p.symbol} – ${range}` : range;
+/** A finished run: the result and the input it answers (to tell when the form has moved on). */
+interface Run {
+  result: MonteCarloResult;
+  key: string;
 }
+
+const MODEL_OPTIONS = MONTE_CARLO_MODELS.map((model) => ({ value: model, label: modelDescriptions[model].name }));
 
 const runKey = (input: MonteCarloInput) => JSON.stringify(input);
 
@@ -98,7 +87,9 @@ export function MonteCarloCalculator({
   const baseId = useId();
   const fieldId = (key: string) => `${baseId}-${key}`;
 
-  const [initial] = useState(() => resolveFormValue({ ...defaultValue, ...readUrlState(MONTE_CARLO_FORM_DEFAULTS, syncUrl) }));
+  const [initial] = useState(() =>
+    resolveFormValue({ ...defaultValue, ...readUrlState(MONTE_CARLO_FORM_DEFAULTS, syncUrl) }),
+  );
   const [rawValue, setValue] = useControllableState<MonteCarloInput>(
     { value: valueProp, defaultValue: initial, onChange: onChange as ((v: MonteCarloInput) => void) | undefined },
     initial,
@@ -106,18 +97,18 @@ export function MonteCarloCalculator({
   const value = useMemo(() => resolveFormValue(rawValue), [rawValue]);
   useUrlSync(value, MONTE_CARLO_FORM_DEFAULTS, syncUrl);
 
-  const [run, setRun] = useState<RunStatus>({ status: 'idle' });
-  const [result, setResult] = useState<MonteCarloResult | null>(null);
-  const [resultKey, setResultKey] = useState<string | null>(null);
+  const request = useLatestRequest<Run>();
+  const { run: runLatest, cancel: cancelLatest } = request;
+  const [progress, setProgress] = useState(0);
+  /** Why the latest run shows no result of its own: cancelled by the user, or failed (with the message). */
+  const [ending, setEnding] = useState<{ cancelled: true } | { cancelled: false; message: string } | null>(null);
   const [problem, setProblem] = useState<InputProblem | null>(null);
-  const [shareStatus, setShareStatus] = useState('');
 
   // What a run reads, in refs, so Enter (commit, then submit in the same turn) sees the latest.
   const valueRef = useRef(value);
   valueRef.current = value;
   /** Fields whose text does not parse or is out of range (the NumberField shows the message itself). */
   const fieldErrorsRef = useRef<FieldErrors>({});
-  const controllerRef = useRef<AbortController | null>(null);
   const defaultRunnerRef = useRef<DisposableSimulationRunner | null>(null);
   const runnerRef = useRef(runnerProp);
   runnerRef.current = runnerProp;
@@ -129,34 +120,30 @@ export function MonteCarloCalculator({
     const visible = fieldsOf(current.model);
     const badText = visible.find((p) => fieldErrorsRef.current[p.key]);
     const input = runInputOf(current);
-    const refusal: InputProblem | null = badText
-      ? { field: badText.key, message: fieldErrorsRef.current[badText.key]! }
-      : checkRunInput(input);
+    const badTextMessage = badText ? fieldErrorsRef.current[badText.key] : undefined;
+    const refusal: InputProblem | null =
+      badText && badTextMessage ? { field: badText.key, message: badTextMessage } : checkRunInput(input);
     if (refusal) {
       setProblem(refusal);
       emit({ type: 'error', calculator: 'monte-carlo', message: refusal.message });
       if (byUser && refusal.field && refusal.field !== 'model') elementById(fieldId(refusal.field))?.focus();
       return;
     }
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
     setProblem(null);
-    setRun({ status: 'running', progress: 0 });
-    const runner =
-      runnerRef.current ?? (defaultRunnerRef.current ??= createParallelRunner()).run;
-    runner(input, {
-      signal: controller.signal,
-      onProgress: (progress) => {
-        if (controllerRef.current === controller) setRun({ status: 'running', progress });
-      },
-    }).then(
-      (next) => {
-        if (controllerRef.current !== controller) return;
-        controllerRef.current = null;
-        setResult(next);
-        setResultKey(runKey(input));
-        setRun({ status: 'done' });
+    setEnding(null);
+    setProgress(0);
+    const runner = runnerRef.current ?? (defaultRunnerRef.current ??= createParallelRunner()).run;
+    void runLatest(async (signal) => {
+      const result = await runner(input, {
+        signal,
+        onProgress: (p) => {
+          if (!signal.aborted) setProgress(p);
+        },
+      });
+      return { result, key: runKey(input) };
+    }).then((outcome) => {
+      if (outcome.outcome === 'done') {
+        const next = outcome.data.result;
         emit({
           type: 'result',
           calculator: 'monte-carlo',
@@ -169,42 +156,33 @@ export function MonteCarloCalculator({
             probabilityAboveInitial: next.probabilityAboveInitial,
           },
         });
-      },
-      (e: unknown) => {
-        if (controllerRef.current !== controller) return;
-        controllerRef.current = null;
+      } else if (outcome.outcome === 'failed') {
+        const e = outcome.error;
         if (isSimulationCancelledError(e)) {
-          setRun({ status: 'cancelled' });
+          setEnding({ cancelled: true });
         } else if (isFinanceInputError(e)) {
-          setRun({ status: 'idle' });
           setProblem({ field: e.field as InputProblem['field'], message: e.message });
           emit({ type: 'error', calculator: 'monte-carlo', message: e.message });
         } else {
           const message = T.failed(e instanceof Error ? e.message : String(e));
-          setRun({ status: 'failed', message });
+          setEnding({ cancelled: false, message });
           emit({ type: 'error', calculator: 'monte-carlo', message });
         }
-      },
-    );
-    // fieldId depends only on the stable useId value.
+      }
+    });
+    // fieldId depends only on the stable useId value; runLatest is stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const cancel = () => {
-    if (!controllerRef.current) return;
-    controllerRef.current.abort();
-    controllerRef.current = null;
-    setRun({ status: 'cancelled' });
+    if (!cancelLatest()) return;
+    setEnding({ cancelled: true });
     emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'cancel' });
   };
 
   useEffect(() => {
     if (runOnMount) start(false);
-    return () => {
-      controllerRef.current?.abort();
-      controllerRef.current = null;
-    };
-    // First load only (spec 001 §2.4); later runs are the user's.
+    // First load only; later runs are the user's. The hook aborts a run still going on unmount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -226,7 +204,8 @@ export function MonteCarloCalculator({
   const changeModel = (model: MonteCarloModel) => {
     // The model's fields mount afresh (keyed by model), showing their last valid values: drop their text errors.
     const kept: FieldErrors = {};
-    for (const p of simulationParameters) if (fieldErrorsRef.current[p.key]) kept[p.key] = fieldErrorsRef.current[p.key];
+    for (const p of simulationParameters)
+      if (fieldErrorsRef.current[p.key]) kept[p.key] = fieldErrorsRef.current[p.key];
     fieldErrorsRef.current = kept;
     setValue((prev) => ({ ...resolveFormValue(prev), model }));
     setProblem(null);
@@ -243,11 +222,13 @@ export function MonteCarloCalculator({
     // cross-field rule (sample paths ≤ paths) clears it at once.
     if (problem) setProblem(checkRunInput(runInputOf({ ...valueRef.current, [key]: next })));
     setValue((prev) => ({ ...resolveFormValue(prev), [key]: next }));
-    if (info.trigger === 'commit') emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'change', field: key });
+    if (info.trigger === 'commit')
+      emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'change', field: key });
   };
 
   const exportCsv = useCallback(
-    () => emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'export_csv', field: 'percentiles' }),
+    () =>
+      emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'export_csv', field: 'percentiles' }),
     [emit],
   );
 
@@ -256,39 +237,23 @@ export function MonteCarloCalculator({
     start(true);
   };
 
-  const sharePress = useRef(0);
-  const share = async () => {
-    const press = ++sharePress.current;
-    const url = shareUrl(value, MONTE_CARLO_FORM_DEFAULTS, shareBaseUrl);
-    emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'share' });
-    setShareStatus('');
-    const copied = await copyToClipboard(url);
-    // Only the latest press reports (a slow clipboard must not overwrite a newer message).
-    if (press === sharePress.current) setShareStatus(copied ? T.shareDone : T.shareFailed(url));
-  };
-
-  const running = run.status === 'running';
-  const outdated = result !== null && !running && resultKey !== runKey(runInputOf(value));
+  const running = request.status === 'running';
+  const result = request.data?.result ?? null;
+  const outdated = request.data !== null && !running && request.data.key !== runKey(runInputOf(value));
 
   const form = (
     <>
-      <FieldGroup legend={T.modelLegend}>
-        <div className={styles.modelList}>
-          {MONTE_CARLO_MODELS.map((model) => (
-            <label key={model} className={styles.modelOption}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={`${baseId}-model`}
-                value={model}
-                checked={value.model === model}
-                onChange={() => changeModel(model)}
-              />
-              <span>{modelDescriptions[model].name}</span>
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
+      <RadioGroup<MonteCarloModel>
+        label={T.modelLegend}
+        name={`${baseId}-model`}
+        options={MODEL_OPTIONS}
+        value={value.model}
+        onChange={changeModel}
+        layout="stacked"
+        rootClassName={fieldGroupClassNames.root}
+        labelClassName={fieldGroupClassNames.legend}
+        optionClassName={styles.modelOption}
+      />
       <FieldGroup legend={T.modelParametersLegend}>
         {modelDescriptions[value.model].parameters.map((p) => (
           <ParameterField
@@ -304,7 +269,14 @@ export function MonteCarloCalculator({
       </FieldGroup>
       <FieldGroup legend={T.simulationLegend}>
         {simulationParameters.map((p) => (
-          <ParameterField key={p.key} id={fieldId(p.key)} parameter={p} value={value[p.key]} problem={problem} onChange={changeField} />
+          <ParameterField
+            key={p.key}
+            id={fieldId(p.key)}
+            parameter={p}
+            value={value[p.key]}
+            problem={problem}
+            onChange={changeField}
+          />
         ))}
       </FieldGroup>
     </>
@@ -313,18 +285,19 @@ export function MonteCarloCalculator({
   const formActions = (
     <>
       <Button type="submit">{T.run}</Button>
-      <Button variant="secondary" onClick={() => void share()}>
-        {T.share}
-      </Button>
-      <p role="status" className={styles.shareStatus}>
-        {shareStatus}
-      </p>
+      <ShareLinkButton
+        label={T.share}
+        copiedMessage={T.shareDone}
+        failedMessage={T.shareFailed}
+        getUrl={() => shareUrl(value, MONTE_CARLO_FORM_DEFAULTS, shareBaseUrl)}
+        onShare={() => emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'share' })}
+      />
     </>
   );
 
   let alert: string | null = null;
   if (problem) alert = T.invalidInput(problem.message);
-  else if (run.status === 'failed') alert = run.message;
+  else if (ending && !ending.cancelled && request.status === 'failed') alert = ending.message;
 
   return (
     <CalculatorLayout
@@ -337,116 +310,11 @@ export function MonteCarloCalculator({
       alert={alert}
       className={className}
     >
-      {running && <RunProgress progress={run.progress} onCancel={cancel} />}
-      {run.status === 'cancelled' && <p className={styles.message}>{T.cancelled}</p>}
+      {running && <RunProgress progress={progress} onCancel={cancel} />}
+      {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}
       <ModelCard model={result?.input.model ?? value.model} />
       {result && <Results result={result} busy={running} onExport={exportCsv} />}
     </CalculatorLayout>
   );
 }
-
-interface ParameterFieldProps {
-  id: string;
-  parameter: ParameterDescription;
-  value: number;
-  problem: InputProblem | null;
-  onChange: (key: MonteCarloParameterKey, value: number | null, info: NumberFieldChangeInfo) => void;
-}
-
-/** One numeric input with its §5 hint; the engine's message shows under it when it names this field. */
-function ParameterField({ id, parameter: p, value, problem, onChange }: ParameterFieldProps) {
-  return (
-    <NumberField
-      id={id}
-      label={p.label}
-      unit={p.unit || undefined}
-      min={p.min}
-      max={p.max}
-      step={p.step}
-      integer={p.integer}
-      hint={fieldHint(p)}
-      value={value}
-      error={problem?.field === p.key ? problem.message : null}
-      onChange={(next, info) => onChange(p.key, next, info)}
-    />
-  );
-}
-
-/** Spinner, progress bar with percent, and the cancel button (spec 001 §2.4 'Szimuláció feldolgozása...'). */
-function RunProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
-  return (
-    <div className={styles.progressPanel}>
-      <Spinner label={T.running} />
-      <div className={styles.progressRow}>
-        <progress className={styles.progressBar} max={1} value={progress} aria-label={T.progressLabel} />
-        <p className={styles.progressText} aria-hidden="true">
-          {T.progressText(formatPercent(progress, 0))}
-        </p>
-        <Button variant="secondary" size="sm" onClick={onCancel}>
-          {T.cancel}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** The model's Hungarian name, description and formula (spec 001 §2.4). */
-function ModelCard({ model }: { model: MonteCarloModel }) {
-  const heading = useSectionHeading();
-  const d = modelDescriptions[model];
-  return (
-    <Card title={d.name} as={heading}>
-      <p className={styles.modelText}>{d.description}</p>
-      <p className={styles.formulaLabel}>{T.formulaLabel}</p>
-      <code className={styles.formula}>{d.formula}</code>
-    </Card>
-  );
-}
-
-const value2 = (v: number) => formatNumber(v, 2);
-const yearText = (y: number) => formatNumber(y, Number.isInteger(y) ? 0 : 2);
-
-const PERCENTILE_COLUMNS: readonly TableColumn<YearlyRow>[] = [
-  { key: 'year', header: T.table.year, format: yearText, rowHeader: true },
-  { key: 'p05', header: T.table.p05, format: value2 },
-  { key: 'p25', header: T.table.p25, format: value2 },
-  { key: 'p50', header: T.table.p50, format: value2 },
-  { key: 'p75', header: T.table.p75, format: value2 },
-  { key: 'p95', header: T.table.p95, format: value2 },
-  { key: 'mean', header: T.table.mean, format: value2 },
-];
-
-/**
- * The result: stat cards, fan chart and the yearly percentile table. Memoised, so the ~100 progress
- * updates of the next run do not re-render the chart under them.
- */
-const Results = memo(function Results({ result, busy, onExport }: { result: MonteCarloResult; busy: boolean; onExport: () => void }) {
-  const rows = useMemo(() => yearlyRows(result), [result]);
-  const { input } = result;
-  // Not dimmed while the next run is under way: faded text would fail contrast; aria-busy says it instead.
-  return (
-    <div className={styles.results} aria-busy={busy || undefined}>
-      <StatGrid label={T.statsLabel}>
-        <Stat label={T.stats.initialValue} value={value2(input.initialValue)} />
-        <Stat label={T.stats.paths} value={formatNumber(input.paths)} />
-        <Stat label={T.stats.years} value={formatNumber(input.years)} />
-        <Stat label={T.stats.finalMean} value={value2(result.finalMean)} />
-        <Stat
-          label={T.stats.probabilityAbove}
-          value={formatPercent(result.probabilityAboveInitial, 1)}
-          hint={T.stats.probabilityAboveHint}
-        />
-      </StatGrid>
-      <FanChart
-        title={T.chartTitle}
-        times={result.times}
-        percentiles={result.percentiles}
-        mean={result.avgPath}
-        samplePaths={result.paths}
-        yLabel={T.chartYLabel}
-      />
-      <Table columns={PERCENTILE_COLUMNS} rows={rows} caption={T.table.caption} pageSize={0} onExport={onExport} />
-    </div>
-  );
-});

@@ -5,7 +5,7 @@
  * labels come from finance-core (`modelDescriptions`, `parameterDescriptions`), so the form and the
  * engine's validation messages use the same words.
  */
-import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 export const MONTE_CARLO_STRINGS = {
   title: 'Monte Carlo szimulációs kalkulátor',
   description:
@@ -50,6 +50,8 @@ export const MONTE_CARLO_STRINGS = {
     p95: 'P95',
     mean: 'Átlag',
   },
+  /** Accessible name of the list of finance-core's warnings about the simulated input. */
+  warningsLabel: 'Figyelmeztetések a modellhez',
   share: KIT.share.button,
   shareDone: 'A szimuláció linkjét a vágólapra másoltuk.',
   shareFailed: KIT.share.failed,

@@ -10,6 +10,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { Field } from '../fields/Field';
 import * as styles from './NumberField.css';
 import { NUMBER_FIELD_STRINGS } from './strings';
 import { readNumberField, type NumberFieldReading } from './validate';
@@ -114,8 +115,6 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
 ) {
   const autoId = useId();
   const id = idProp ?? autoId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const unitId = `${id}-unit`;
 
   const controlled = valueProp !== undefined;
@@ -173,76 +172,79 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   const text =
     draft ?? (focused ? editText(value) : value === null ? '' : formatNumber(value, decimals ?? decimalsOf(value)));
 
-  const externalMessage = typeof error === 'string' ? error : (error?.message ?? null);
+  const externalMessage = typeof error === 'string' ? error : error?.message ?? null;
   const message = (showError && reading && !reading.valid ? reading.message : null) ?? (externalMessage || null);
   const hintContent = hint === undefined ? NUMBER_FIELD_STRINGS.rangeHint(min, max, step, unit) : hint;
-  const describedBy = [message ? errorId : null, unit ? unitId : null, hintContent ? hintId : null]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control} data-invalid={message ? '' : undefined} data-disabled={disabled ? '' : undefined}>
-        <input
-          {...inputProps}
-          ref={ref}
-          id={id}
-          type="text"
-          // The decimal keypad of iOS has no minus sign, so fields that allow negatives get a full keyboard.
-          inputMode={min !== undefined && min < 0 ? 'text' : 'decimal'}
-          autoComplete="off"
-          spellCheck={false}
-          disabled={disabled}
-          className={styles.input}
-          value={text}
-          aria-invalid={message ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(e) => {
-            const next = e.target.value;
-            setDraft(next);
-            const r = emit(next, 'input');
-            if (r.valid) setShowError(false);
-          }}
-          onPointerDown={(e: PointerEvent<HTMLInputElement>) => {
-            pointerFocus.current = true;
-            onPointerDown?.(e);
-          }}
-          onFocus={(e: FocusEvent<HTMLInputElement>) => {
-            selectOnFocus.current = pointerFocus.current ? null : e.currentTarget;
-            pointerFocus.current = false;
-            setFocused(true);
-            onFocus?.(e);
-          }}
-          onBlur={(e: FocusEvent<HTMLInputElement>) => {
-            pointerFocus.current = false;
-            setFocused(false);
-            commit(true);
-            onBlur?.(e);
-          }}
-          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-            // Enter commits and then does what it normally does (submits the form, if any).
-            if (e.key === 'Enter') commit(false);
-            onKeyDown?.(e);
-          }}
-        />
-        {unit && (
-          <span id={unitId} className={styles.unit}>
-            {unit}
-          </span>
-        )}
-      </div>
-      {hintContent ? (
-        <p id={hintId} className={styles.hint}>
-          {hintContent}
-        </p>
-      ) : null}
-      <p id={errorId} className={styles.error} aria-live="polite">
-        {message}
-      </p>
-    </div>
+    <Field
+      label={label}
+      id={id}
+      hint={hintContent}
+      error={message}
+      liveError
+      describedBy={[unit ? unitId : undefined]}
+      rootClassName={styles.root}
+      labelClassName={styles.label}
+      className={className}
+    >
+      {(c) => (
+        <>
+          <div
+            className={styles.control}
+            data-invalid={message ? '' : undefined}
+            data-disabled={disabled ? '' : undefined}
+          >
+            <input
+              {...inputProps}
+              ref={ref}
+              id={id}
+              type="text"
+              // The decimal keypad of iOS has no minus sign, so fields that allow negatives get a full keyboard.
+              inputMode={min !== undefined && min < 0 ? 'text' : 'decimal'}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={disabled}
+              className={styles.input}
+              value={text}
+              aria-invalid={message ? true : undefined}
+              aria-required={required || undefined}
+              aria-describedby={c.describedBy}
+              onChange={(e) => {
+                const next = e.target.value;
+                setDraft(next);
+                const r = emit(next, 'input');
+                if (r.valid) setShowError(false);
+              }}
+              onPointerDown={(e: PointerEvent<HTMLInputElement>) => {
+                pointerFocus.current = true;
+                onPointerDown?.(e);
+              }}
+              onFocus={(e: FocusEvent<HTMLInputElement>) => {
+                selectOnFocus.current = pointerFocus.current ? null : e.currentTarget;
+                pointerFocus.current = false;
+                setFocused(true);
+                onFocus?.(e);
+              }}
+              onBlur={(e: FocusEvent<HTMLInputElement>) => {
+                pointerFocus.current = false;
+                setFocused(false);
+                commit(true);
+                onBlur?.(e);
+              }}
+              onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+                // Enter commits and then does what it normally does (submits the form, if any).
+                if (e.key === 'Enter') commit(false);
+                onKeyDown?.(e);
+              }}
+            />
+            {unit && (
+              <span id={unitId} className={styles.unit}>
+                {unit}
+              </span>
+            )}
+          </div>
+        </>
+      )}
+    </Field>
   );
 });

@@ -17,15 +17,25 @@ describe('PortfolioOptimizer: Alaphelyzet (spec 001 §4.1)', () => {
     const user = userEvent.setup();
     const onEvent = vi.fn<(e: CalculatorEvent) => void>();
     const optimize = vi.fn<PortfolioOptimizeFn>();
-    render(<PortfolioOptimizer optimize={optimize} onEvent={onEvent} defaultValue={{ tickers: ['AAPL', 'MSFT', 'NVDA'], riskFreeRatePercent: 7 }} />);
-    expect(within(screen.getByRole('list', { name: 'Kiválasztott részvények' })).getAllByRole('listitem')).toHaveLength(3);
+    render(
+      <PortfolioOptimizer
+        optimize={optimize}
+        onEvent={onEvent}
+        defaultValue={{ tickers: ['AAPL', 'MSFT', 'NVDA'], riskFreeRatePercent: 7 }}
+      />,
+    );
+    expect(within(screen.getByRole('list', { name: 'Kiválasztott részvények' })).getAllByRole('listitem')).toHaveLength(
+      3,
+    );
     expect(rate()).toHaveValue('7');
 
     await user.click(screen.getByRole('button', { name: 'Alaphelyzet' }));
     expect(screen.queryByRole('list', { name: 'Kiválasztott részvények' })).toBeNull();
     expect(rate()).toHaveValue('2,5');
     expect(screen.getByRole('button', { name: 'Portfólió frissítése' })).toBeDisabled();
-    expect(screen.getByText('Alaphelyzet: a kiválasztott részvényeket töröltük, a kockázatmentes hozam 2,5 %.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Alaphelyzet: a kiválasztott részvényeket töröltük, a kockázatmentes hozam 2,5 %.'),
+    ).toBeInTheDocument();
     expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'portfolio', action: 'reset' });
     expect(optimize).not.toHaveBeenCalled();
   });
@@ -60,8 +70,16 @@ describe("PortfolioOptimizer: the default period follows the data's last day (sp
     await waitFor(() => expect(screen.getByLabelText('Elemzés vége')).toHaveValue('2025-12-30'));
     expect(screen.getByLabelText('Elemzés kezdete')).toHaveValue('2024-12-30');
 
-    const chosen = render(<PortfolioOptimizer optimize={optimize} defaultValue={{ fromDate: '2023-01-02', toDate: '2023-06-30' }} />);
-    chosen.rerender(<PortfolioOptimizer optimize={optimize} defaultValue={{ fromDate: '2023-01-02', toDate: '2023-06-30' }} dataEndDate="2025-12-30" />);
+    const chosen = render(
+      <PortfolioOptimizer optimize={optimize} defaultValue={{ fromDate: '2023-01-02', toDate: '2023-06-30' }} />,
+    );
+    chosen.rerender(
+      <PortfolioOptimizer
+        optimize={optimize}
+        defaultValue={{ fromDate: '2023-01-02', toDate: '2023-06-30' }}
+        dataEndDate="2025-12-30"
+      />,
+    );
     const fields = within(chosen.container);
     expect(fields.getByLabelText('Elemzés kezdete')).toHaveValue('2023-01-02');
     expect(fields.getByLabelText('Elemzés vége')).toHaveValue('2023-06-30');

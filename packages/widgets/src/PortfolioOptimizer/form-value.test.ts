@@ -15,6 +15,7 @@ describe('defaultPortfolioValue', () => {
       benchmark: '^GSPC',
       riskFreeRatePercent: 5.5,
       maxGrossExposure: 0, // no cap: not in the spec, and nothing is sent for it
+      currency: 'USD',
     });
   });
 });
@@ -58,8 +59,24 @@ describe('buildPayload', () => {
   });
 
   it('sends empty dates as null and the other settings as chosen', () => {
-    const payload = buildPayload({ ...defaults, tickers: ['AAPL', 'F'], fromDate: '', toDate: '', objective: 'minVariance', shorting: true, benchmark: 'NQ=F', riskFreeRatePercent: 2.5 });
-    expect(payload).toMatchObject({ fromDate: null, toDate: null, objective: 'minVariance', shorting: true, benchmark: 'NQ=F', riskFreeRate: 0.025 });
+    const payload = buildPayload({
+      ...defaults,
+      tickers: ['AAPL', 'F'],
+      fromDate: '',
+      toDate: '',
+      objective: 'minVariance',
+      shorting: true,
+      benchmark: 'NQ=F',
+      riskFreeRatePercent: 2.5,
+    });
+    expect(payload).toMatchObject({
+      fromDate: null,
+      toDate: null,
+      objective: 'minVariance',
+      shorting: true,
+      benchmark: 'NQ=F',
+      riskFreeRate: 0.025,
+    });
   });
 });
 
@@ -72,11 +89,17 @@ describe('checkPortfolioValue', () => {
   });
 
   it('needs 2 stocks', () => {
-    expect(checkPortfolioValue({ ...ok, tickers: ['AAPL'] })).toEqual({ field: 'tickers', message: 'Részvények: legalább 2 részvényt válasszon ki.' });
+    expect(checkPortfolioValue({ ...ok, tickers: ['AAPL'] })).toEqual({
+      field: 'tickers',
+      message: 'Részvények: legalább 2 részvényt válasszon ki.',
+    });
   });
 
   it('names a bad or reversed date', () => {
-    expect(checkPortfolioValue({ ...ok, toDate: '2025-02-30' })).toEqual({ field: 'toDate', message: 'Elemzés vége: adjon meg érvényes dátumot.' });
+    expect(checkPortfolioValue({ ...ok, toDate: '2025-02-30' })).toEqual({
+      field: 'toDate',
+      message: 'Elemzés vége: adjon meg érvényes dátumot.',
+    });
     expect(checkPortfolioValue({ ...ok, fromDate: '2025-07-01' })).toEqual({
       field: 'fromDate',
       message: 'Elemzés kezdete: nem lehet későbbi, mint az elemzés vége.',
@@ -95,9 +118,35 @@ describe('checkPortfolioValue', () => {
 describe('resolvePortfolioValue', () => {
   it('keeps good fields of a shared link and drops the rest', () => {
     const value = resolvePortfolioValue(
-      { tickers: ['aapl', 'NOVO', 'MSFT', 'AAPL'], fromDate: 'yesterday', toDate: '', objective: 'maxFun' as never, benchmark: 'NQ=F', shorting: true },
+      {
+        tickers: ['aapl', 'NOVO', 'MSFT', 'AAPL'],
+        fromDate: 'yesterday',
+        toDate: '',
+        objective: 'maxFun' as never,
+        benchmark: 'NQ=F',
+        shorting: true,
+      },
       defaults,
     );
     expect(value).toEqual({ ...defaults, tickers: ['AAPL', 'MSFT'], toDate: '', benchmark: 'NQ=F', shorting: true });
+  });
+});
+
+describe('the analysis currency', () => {
+  const value = { ...defaults, tickers: ['AAPL', 'MSFT'] };
+
+  it('sends nothing for USD, so the payload is the one the service always received', () => {
+    const payload = buildPayload(value);
+    expect('currency' in payload).toBe(false);
+    expect(buildPayload({ ...value, currency: 'USD' })).toEqual(payload);
+  });
+
+  it("sends currency: 'HUF' for a forint analysis", () => {
+    expect(buildPayload({ ...value, currency: 'HUF' })).toEqual({ ...buildPayload(value), currency: 'HUF' });
+  });
+
+  it('keeps a known currency from a shared link and drops an unknown one', () => {
+    expect(resolvePortfolioValue({ currency: 'HUF' }, defaults).currency).toBe('HUF');
+    expect(resolvePortfolioValue({ currency: 'EUR' as never }, defaults).currency).toBe('USD');
   });
 });

@@ -36,6 +36,7 @@ export function defaultPortfolioValue(today: Date = new Date(), dataEnd?: string
     benchmark: DEFAULT_BENCHMARK,
     riskFreeRatePercent: DEFAULT_RISK_FREE_RATE_PERCENT,
     maxGrossExposure: 0,
+    currency: 'USD',
   };
 }
 
@@ -59,6 +60,7 @@ export function resolvePortfolioValue(partial: Partial<PortfolioOptimizerValue> 
     benchmark: isBenchmark(p.benchmark) ? p.benchmark : defaults.benchmark,
     riskFreeRatePercent: typeof p.riskFreeRatePercent === 'number' ? p.riskFreeRatePercent : defaults.riskFreeRatePercent,
     maxGrossExposure: typeof p.maxGrossExposure === 'number' ? p.maxGrossExposure : defaults.maxGrossExposure,
+    currency: p.currency === 'USD' || p.currency === 'HUF' ? p.currency : defaults.currency,
   };
 }
 
@@ -105,5 +107,7 @@ export function buildPayload(value: PortfolioOptimizerValue): PortfolioRequest {
     benchmark: value.benchmark,
     // Not in the spec: only with shorting and a cap, so that the spec's payload stays as it is otherwise.
     ...(value.shorting && value.maxGrossExposure > 0 ? { maxGrossExposure: value.maxGrossExposure } : {}),
+    // Only HUF is sent: a USD analysis keeps the payload the service always received.
+    ...(value.currency === 'HUF' ? { currency: 'HUF' as const } : {}),
   };
 }

@@ -24,6 +24,7 @@ const REQUEST_FIELD_LABELS: Record<keyof PortfolioRequest, string> = {
   shorting: T.shortingLegend,
   benchmark: T.benchmark,
   maxGrossExposure: T.maxGrossExposure,
+  currency: T.currency,
 };
 
 export interface HttpOptimizerOptions {

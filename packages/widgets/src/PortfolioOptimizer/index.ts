@@ -8,6 +8,7 @@ export { PORTFOLIO_STRINGS } from './strings';
 export type {
   OptimizeOptions,
   PortfolioOptimizeFn,
+  PortfolioCurrency,
   PortfolioOptimizerValue,
   PortfolioRequest,
   PortfolioRequestItem,

@@ -69,6 +69,7 @@ export function normaliseResponse(raw: unknown): PortfolioResponse {
   }
   const frontier = readFrontier(raw.frontier);
   if (frontier) out.frontier = frontier;
+  if (raw.currency === 'USD' || raw.currency === 'HUF') out.currency = raw.currency;
   return out;
 }
 

@@ -5,7 +5,7 @@
  * Metric names and formulas come from finance-core's `metricDefinitions`, objective and benchmark
  * labels from `OBJECTIVE_OPTIONS` / `BENCHMARK_OPTIONS`.
  */
-import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 export const PORTFOLIO_STRINGS = {
   title: 'Portfólió optimalizálás',
   description: 'Válasszon legalább két részvényt és egy időszakot: kiszámítjuk az optimális súlyokat és a portfólió teljesítménymutatóit.',
@@ -37,6 +37,13 @@ export const PORTFOLIO_STRINGS = {
   yes: 'Igen',
   no: 'Nem',
   benchmark: 'Referenciaindex',
+  currency: 'Elemzés devizája',
+  currencyOptions: [
+    { value: 'USD', label: 'USD – amerikai dollár' },
+    { value: 'HUF', label: 'HUF – forint' },
+  ],
+  /** Under the metrics heading: the percentages depend on the currency the prices were taken in. */
+  computedIn: (currency: 'USD' | 'HUF') => (currency === 'HUF' ? '(HUF-ban számolva)' : '(USD-ben számolva)'),
   riskFreeRate: 'Kockázatmentes hozam',
   maxGrossExposure: 'Bruttó kitettség korlátja',
   maxGrossExposureHint:

@@ -25,6 +25,8 @@ export interface PortfolioRequest {
   benchmark: BenchmarkSymbol;
   /** Not in the spec: with shorting, the gross-exposure cap; absent when there is none. */
   maxGrossExposure?: number;
+  /** The analysis currency; sent only for HUF (absent means USD, the payload as it always was). */
+  currency?: 'HUF';
 }
 
 /**
@@ -65,7 +67,12 @@ export interface PortfolioResponse {
   buyAndHold?: { timeSeries: number[]; metrics: Partial<Record<MetricName, number | null>> };
   /** The efficient frontier of the same data and bounds (the portfolio service sends it). */
   frontier?: FrontierData;
+  /** The currency the service computed in, when it says so. */
+  currency?: PortfolioCurrency;
 }
+
+/** Currencies the analysis can be computed in. */
+export type PortfolioCurrency = 'USD' | 'HUF';
 
 /** Options the screen passes to the optimiser. */
 export interface OptimizeOptions {
@@ -98,4 +105,6 @@ export type PortfolioOptimizerValue = {
    * no cap (then nothing extra is sent: the spec's payload). A number, not null, so it fits the URL state.
    */
   maxGrossExposure: number;
+  /** The currency prices and returns are computed in. @default 'USD' */
+  currency: PortfolioCurrency;
 };

@@ -4,7 +4,6 @@ import {
   rentOrBuy,
   rentOrBuySensitivity,
   type RentOrBuyInput,
-  type RentOrBuyYear,
 } from '@penzugy/finance-core';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import {
@@ -13,20 +12,15 @@ import {
   FieldGroup,
   readUrlState,
   shareUrl,
-  Stat,
-  StatGrid,
   useCalculation,
   useUrlSync,
   type CalculatorBaseProps,
   sectionHeadingFor,
 } from '../calculator-kit';
-import { SensitivityChart, WealthComparisonChart } from '../charts';
-import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit/GlossaryLink';
-import { ShareLinkButton } from '../calculator-kit/ShareLinkButton';
-import { StaleResults } from '../calculator-kit/StaleResults';
-import { formatYearsAxis, monthToYears } from '../calculator-kit/time-axis';
+import { Stat, StatGrid } from '../primitives';
+import { WealthComparisonChart } from '../charts';
+import { formatYearsAxis, GlossaryLink, monthToYears, ShareLinkButton, StaleResults, type GlossaryLinkBuilder } from '../calculator-kit';
 import { NumberField } from '../NumberField';
-import { Table, type TableColumn } from '../Table';
 import { breakEvenTime } from './break-even';
 import {
   RENT_OR_BUY_BUY_FIELDS,
@@ -42,7 +36,8 @@ import {
 } from './constants';
 import { RENT_OR_BUY_QUERY_DEFAULTS, toRentOrBuyQueryState } from './query';
 import * as styles from './RentOrBuyCalculator.css';
-import { RENT_OR_BUY_BASE_OFFSET, rentOrBuySweepPoints } from './sensitivity-series';
+import { RentOrBuyDetails } from './RentOrBuyDetails';
+import { rentOrBuySweepPoints } from './sensitivity-series';
 import { RENT_OR_BUY_CALCULATOR_STRINGS as S } from './strings';
 
 export interface RentOrBuyCalculatorProps extends CalculatorBaseProps<RentOrBuyCalculatorValue> {
@@ -60,18 +55,6 @@ const compute = (input: CalcInput) => {
   return { result: rentOrBuy(model), sensitivity: rentOrBuySensitivity(model) };
 };
 const invalidMessage = (field: string) => S.invalidField(RENT_OR_BUY_LABELS[field as keyof typeof RENT_OR_BUY_LABELS] ?? field);
-
-const YEAR_COLUMNS: TableColumn<RentOrBuyYear>[] = [
-  { key: 'year', header: S.table.year, rowHeader: true },
-  { key: 'buyCost', header: S.table.buyCost, format: (v) => formatHuf(v), csv: (r) => Math.round(r.buyCost) },
-  { key: 'rentCost', header: S.table.rentCost, format: (v) => formatHuf(v), csv: (r) => Math.round(r.rentCost) },
-  { key: 'propertyValue', header: S.table.propertyValue, format: (v) => formatHuf(v), csv: (r) => Math.round(r.propertyValue) },
-  { key: 'loanBalance', header: S.table.loanBalance, format: (v) => formatHuf(v), csv: (r) => Math.round(r.loanBalance) },
-  { key: 'buyNetWorth', header: S.table.buyNetWorth, format: (v) => formatHuf(v), csv: (r) => Math.round(r.buyNetWorth) },
-  { key: 'rentNetWorth', header: S.table.rentNetWorth, format: (v) => formatHuf(v), csv: (r) => Math.round(r.rentNetWorth) },
-];
-
-const SWEEPS = ['appreciation', 'investmentReturn', 'mortgageRate'] as const;
 
 /**
  * Rent-or-buy calculator (spec 001 §2.3 'Bérlés vagy vásárlás kalkulátor'): the wealth of buying with
@@ -297,30 +280,10 @@ export function RentOrBuyCalculator({
             <p className={styles.note}>{S.chart.final(result.finalBuyNetWorth, result.finalRentNetWorth)}</p>
           </div>
 
-          <div className={styles.section}>
-            <SectionHeading className={styles.sectionTitle}>{S.sensitivity.heading}</SectionHeading>
-            <p className={styles.note}>{S.sensitivity.intro}</p>
-            <div className={styles.charts}>
-              {SWEEPS.map((p) => (
-                <SensitivityChart
-                  key={p}
-                  title={S.sensitivity[p].title}
-                  xLabel={S.sensitivity[p].xLabel}
-                  valueLabel={S.sensitivity.valueLabel}
-                  points={sweeps[p]}
-                  baseX={RENT_OR_BUY_BASE_OFFSET}
-                  variant="bar"
-                />
-              ))}
-            </div>
-          </div>
-
-          <Table
-            caption={S.table.caption}
-            columns={YEAR_COLUMNS}
-            rows={result.years}
-            pageSize={0}
-            getRowKey={(r) => r.year}
+          <RentOrBuyDetails
+            sweeps={sweeps}
+            years={result.years}
+            headingLevel={headingLevel}
             onExport={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'export_csv' })}
           />
         </StaleResults>

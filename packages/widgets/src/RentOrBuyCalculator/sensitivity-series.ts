@@ -6,7 +6,7 @@
  */
 import type { RentOrBuySensitivityPoint } from '@penzugy/finance-core';
 import type { SensitivityPoint } from '../charts';
-import { formatRate } from '../calculator-kit/format-rate';
+import { formatRate } from '../calculator-kit';
 
 /** The offset of the user's own scenario on every sweep. */
 export const RENT_OR_BUY_BASE_OFFSET = 0;

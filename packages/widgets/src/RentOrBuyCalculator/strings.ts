@@ -4,7 +4,7 @@
  * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
  */
 import { formatHuf, formatNumber, PURCHASE_DUTY_PERCENT, RENT_OR_BUY_LABELS } from '@penzugy/finance-core';
-import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit/strings';
+import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 
 /** Years and months without a zero part: '9 hónap', '2 év', '1 év 3 hónap' ('0 hónap' for nothing). */
 export function durationText(years: number, months: number): string {

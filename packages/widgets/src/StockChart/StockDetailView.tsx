@@ -1,8 +1,8 @@
 import { DEFAULT_STOCK_RANGE, isStockRange, STOCK_RANGES, type StockDetail, type StockRange } from '@penzugy/market-data';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { Stat, StatGrid } from '../calculator-kit/CalculatorLayout';
-import { useControllableState } from '../calculator-kit/useControllableState';
+import { Stat, StatGrid } from '../primitives';
+import { useControllableState } from '../primitives';
 import { LineChart } from '../charts/LineChart';
 import { ChangeValue } from '../market-kit/ChangeValue';
 import { DataState } from '../market-kit/DataState';

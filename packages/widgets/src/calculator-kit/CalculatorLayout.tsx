@@ -26,7 +26,18 @@ export interface CalculatorLayoutProps {
 }
 
 /** The shared frame of every calculator: title, a form column and a results column. */
-export function CalculatorLayout({ title, description, form, formActions, onSubmit, children, alert, stale = false, headingLevel: Heading = 'h2', className }: CalculatorLayoutProps) {
+export function CalculatorLayout({
+  title,
+  description,
+  form,
+  formActions,
+  onSubmit,
+  children,
+  alert,
+  stale = false,
+  headingLevel: Heading = 'h2',
+  className,
+}: CalculatorLayoutProps) {
   const titleId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,69 +45,43 @@ export function CalculatorLayout({ title, description, form, formActions, onSubm
   };
   return (
     <SectionHeadingContext.Provider value={sectionHeadingFor(Heading)}>
-    <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-        {description != null && <p className={styles.description}>{description}</p>}
-      </header>
-      <div className={styles.body}>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} – adatok`}>
-          {form}
-          {formActions != null && <div className={styles.actions}>{formActions}</div>}
-        </form>
-        <div className={styles.results}>
-          {alert != null && (
-            <p role="alert" className={styles.alert}>
-              {alert}
-            </p>
-          )}
-          <div className={stale ? styles.stale : undefined} aria-busy={stale || undefined}>
-            <div className={styles.results}>{children}</div>
+      <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId}>
+        <header className={styles.header}>
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          {description != null && <p className={styles.description}>{description}</p>}
+        </header>
+        <div className={styles.body}>
+          <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} – adatok`}>
+            {form}
+            {formActions != null && <div className={styles.actions}>{formActions}</div>}
+          </form>
+          <div className={styles.results}>
+            {alert != null && (
+              <p role="alert" className={styles.alert}>
+                {alert}
+              </p>
+            )}
+            <div className={stale ? styles.stale : undefined} aria-busy={stale || undefined}>
+              <div className={styles.results}>{children}</div>
+            </div>
           </div>
         </div>
-      </div>
-    </section>
+      </section>
     </SectionHeadingContext.Provider>
   );
 }
 
 /** A titled group of fields (the rent-or-buy calculator's 'Vásárlás', 'Bérlés', 'Befektetés'). */
+/** FieldGroup's classes, for a field that is itself a form section (a radio group drawn as one). */
+export const fieldGroupClassNames = { root: styles.fieldset, legend: styles.legend } as const;
+
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       {children}
     </fieldset>
-  );
-}
-
-export interface StatProps {
-  /** What the figure is, e.g. 'Havi törlesztő'. */
-  label: string;
-  /** The formatted figure (text from finance-core's hu-HU helpers). */
-  value: ReactNode;
-  /** A short explanation under the figure. */
-  hint?: ReactNode | undefined;
-}
-
-/** A headline figure; a list of them forms a StatGrid. */
-export function Stat({ label, value, hint }: StatProps) {
-  return (
-    <div className={styles.stat}>
-      <dt className={styles.statLabel}>{label}</dt>
-      <dd className={styles.statValue}>{value}</dd>
-      {hint != null && <dd className={styles.statHint}>{hint}</dd>}
-    </div>
-  );
-}
-
-/** A grid of headline figures, as a description list so each value is read with its label. */
-export function StatGrid({ children, label }: { children: ReactNode; label?: string | undefined }) {
-  return (
-    <dl className={styles.statGrid} aria-label={label}>
-      {children}
-    </dl>
   );
 }

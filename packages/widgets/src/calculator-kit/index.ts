@@ -1,13 +1,11 @@
-export { useControllableState } from './useControllableState';
-export type { ControllableStateProps } from './useControllableState';
 export { toQueryString, fromQueryString } from './query';
 export type { QueryState, QueryValue } from './query';
 export { useCalculation } from './useCalculation';
 export type { CalculationProblem, CalculationState } from './useCalculation';
 export { CALCULATOR_IDS } from './events';
 export type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './events';
-export { CalculatorLayout, FieldGroup, Stat, StatGrid } from './CalculatorLayout';
-export type { CalculatorLayoutProps, StatProps } from './CalculatorLayout';
+export { CalculatorLayout, FieldGroup, fieldGroupClassNames } from './CalculatorLayout';
+export type { CalculatorLayoutProps } from './CalculatorLayout';
 export { readUrlState, useUrlSync, shareUrl, mergeQuery } from './useUrlState';
 export { ShareLinkButton } from './ShareLinkButton';
 export type { ShareLinkButtonProps } from './ShareLinkButton';
@@ -22,3 +20,9 @@ export { useFieldValidity } from './useFieldValidity';
 export type { FieldValidityState } from './useFieldValidity';
 export type { CalculatorBaseProps } from './props';
 export { sectionHeadingFor, useSectionHeading } from './section-heading';
+export { useLatestRequest } from './useLatestRequest';
+export type { LatestRequest, LatestRequestState, RequestStatus, RunOutcome } from './useLatestRequest';
+// For the calculators of this package only (the package index does not re-export these).
+export { CALCULATOR_KIT_STRINGS } from './strings';
+export { formatRate } from './format-rate';
+export { formatYearsAxis, monthToYears, MONTHS_PER_YEAR } from './time-axis';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { NumberFieldChangeInfo } from '../NumberField';
 import type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './events';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../primitives';
 import { useFieldValidity } from './useFieldValidity';
 
 export interface CalculatorFormOptions<V extends object> {

@@ -3,7 +3,7 @@
  * frame, a labelled text field, the social buttons, the form-state hook. Validation rules live in
  * auth/validate.ts and every text in auth/strings.ts.
  */
-import { forwardRef, useCallback, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Card } from '@penzugy/widgets';
 import { AUTH_PAGE_STRINGS, AUTH_STRINGS, useAuth, type AuthOutcome, type SocialIntent } from '../../auth';
 import { isValid, refreshErrors, type FieldErrors } from '../../auth/validate';
@@ -49,48 +49,9 @@ export function AuthPageFrame({ title, lead, children, links }: AuthPageFramePro
 
 // ------------------------------------------------------------------------------------------ field
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
-  /** The visible label; the error messages name the same field. */
-  label: string;
-  /** The message shown under the field (and announced) after a failed submit. */
-  error?: string;
-  /** A short help text under the field. */
-  hint?: string;
-}
-
-/** A labelled text input (e-mail, password) in the look of the widgets' NumberField. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, required = true, ...input }, ref) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        required={required}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className={styles.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-});
+/** A labelled text input (e-mail, password): the widgets' TextField, so the account pages share the calculators' field frame. */
+export { TextField } from '@penzugy/widgets';
+export type { TextFieldProps } from '@penzugy/widgets';
 
 // ------------------------------------------------------------------------------------------ form state
 

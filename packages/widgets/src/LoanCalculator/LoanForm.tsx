@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { FieldGroup, GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit';
+import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
+import {
+  LOAN_FEE_FIELDS,
+  LOAN_FIELD_UNITS,
+  LOAN_MAIN_FIELDS,
+  LOAN_OPTIONAL_FIELDS,
+  LOAN_STRESS_FIELDS,
+  type LoanCalculatorField,
+  type LoanCalculatorValue,
+} from './constants';
+import * as styles from './LoanCalculator.css';
+import { LOAN_CALCULATOR_STRINGS as S } from './strings';
+
+export interface LoanFormProps {
+  /** The fields as typed (`null` where the text does not parse). */
+  form: LoanCalculatorValue;
+  /** finance-core's message for a field, while the field still holds the refused value. */
+  fieldError: (field: LoanCalculatorField) => string | null;
+  onFieldChange: (field: LoanCalculatorField, next: number | null, info: NumberFieldChangeInfo) => void;
+  glossaryLink?: GlossaryLinkBuilder | undefined;
+  /** Id of the note on which fields update at once (the submit button is described by it). */
+  hintId: string;
+  /** Some field waits for the button. */
+  pending: boolean;
+}
+
+/** The loan, fee and stress-test fields, the live-update note and the pending notice. */
+export function LoanForm({ form, fieldError, onFieldChange, glossaryLink, hintId, pending }: LoanFormProps) {
+  const field = (f: LoanCalculatorField, hint?: ReactNode) => (
+    <NumberField
+      key={f}
+      name={f}
+      label={S.labels[f]}
+      unit={LOAN_FIELD_UNITS[f]}
+      value={form[f]}
+      required={!LOAN_OPTIONAL_FIELDS.includes(f)}
+      onChange={(v, info) => onFieldChange(f, v, info)}
+      error={fieldError(f)}
+      hint={hint}
+    />
+  );
+
+  return (
+    <>
+      <FieldGroup legend={S.groups.loan}>
+        {LOAN_MAIN_FIELDS.map((f) =>
+          field(
+            f,
+            f === 'downPayment' && glossaryLink ? (
+              <GlossaryLink term={S.glossaryTerms.downPayment} glossaryLink={glossaryLink}>
+                {S.hints.downPaymentGlossary}
+              </GlossaryLink>
+            ) : undefined,
+          ),
+        )}
+      </FieldGroup>
+      <FieldGroup legend={S.groups.fees}>{LOAN_FEE_FIELDS.map((f) => field(f))}</FieldGroup>
+      <FieldGroup legend={S.groups.stress}>{LOAN_STRESS_FIELDS.map((f) => field(f, S.hints[f]))}</FieldGroup>
+      <p id={hintId} className={styles.note}>
+        {S.liveHint}
+      </p>
+      {pending && <p className={styles.pending}>{S.pending}</p>}
+    </>
+  );
+}

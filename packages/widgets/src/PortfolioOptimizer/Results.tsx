@@ -1,0 +1,156 @@
+import { formatDate, formatPercent, METRIC_FORMULA_LEGEND, PORTFOLIO_SERIES_KEY } from '@penzugy/finance-core';
+import { useMemo } from 'react';
+import { Button } from '../Button';
+import { useSectionHeading } from '../calculator-kit';
+import { Card } from '../Card';
+import { FrontierChart, LineChart, PieChart } from '../charts';
+import { downloadCsv, Table, toCsv, type TableColumn } from '../Table';
+import { Conventions } from './Conventions';
+import { FormulaTerm } from './FormulaTerm';
+import * as styles from './PortfolioOptimizer.css';
+import { metricRows, splitInHalves, weightRows, type MetricRow, type WeightRow } from './results-rows';
+import { PORTFOLIO_STRINGS as T } from './strings';
+import type { PortfolioRequest, PortfolioResponse } from './types';
+
+/** A metric's name; focus or hover shows its formula and meaning (finance-core's metricDefinitions). */
+function MetricName({ row }: { row: MetricRow }) {
+  return <FormulaTerm name={row.name} formula={row.formula} description={row.description} />;
+}
+
+const METRIC_COLUMNS: readonly TableColumn<MetricRow>[] = [
+  { key: 'name', header: T.metricColumn, rowHeader: true, format: (_name, row) => <MetricName row={row} /> },
+  {
+    key: 'text',
+    header: T.valueColumn,
+    align: 'end',
+    format: (text, row) => (
+      <>
+        {text}
+        {row.note && <span className={styles.metricNote}>{row.note}</span>}
+      </>
+    ),
+  },
+];
+
+const WEIGHT_COLUMNS: readonly TableColumn<WeightRow>[] = [
+  { key: 'ticker', header: T.tickerColumn, rowHeader: true },
+  // On screen as a percentage; the CSV holds the same percentage as a plain number.
+  { key: 'weight', header: T.weightColumn, format: (w) => formatPercent(w, 2), csv: (row) => row.percent },
+];
+
+export interface ResultsProps {
+  payload: PortfolioRequest;
+  response: PortfolioResponse;
+  metricsTitleId: string;
+  onExport: (table: 'metrics' | 'weights') => void;
+}
+
+/** Data range and source, metrics (two halves), weights, the time series and — without shorting — the pie. */
+export function Results({ payload, response, metricsTitleId, onExport }: ResultsProps) {
+  const sectionHeading = useSectionHeading();
+  const metrics = useMemo(() => metricRows(response.metrics), [response.metrics]);
+  const [firstHalf, secondHalf] = splitInHalves(metrics);
+  const weights = useMemo(() => weightRows(response.weights), [response.weights]);
+  // The buy-and-hold line beside the daily-rebalanced portfolio (same weights, bought once).
+  const lineSeries = useMemo(
+    () =>
+      response.timeSeries && response.buyAndHold
+        ? { ...response.timeSeries, [T.buyAndHoldSeries]: response.buyAndHold.timeSeries }
+        : response.timeSeries,
+    [response.timeSeries, response.buyAndHold],
+  );
+
+  const exportMetrics = () => {
+    const C = T.metricsCsvColumns;
+    const csv = toCsv<MetricRow>(
+      [
+        { header: C.name, value: (r) => r.name },
+        { header: C.key, value: (r) => r.key },
+        { header: C.value, value: (r) => r.csvValue },
+        { header: C.unit, value: (r) => r.unit },
+        { header: C.formula, value: (r) => r.formula },
+      ],
+      metrics,
+    );
+    onExport('metrics');
+    downloadCsv(csv, T.metricsCsvFile);
+  };
+
+  const { effectiveFrom, effectiveTo, source, notice } = response;
+  const range = effectiveFrom && effectiveTo ? ([formatDate(effectiveFrom), formatDate(effectiveTo)] as const) : null;
+
+  return (
+    <div className={styles.results}>
+      {notice ? (
+        <p className={styles.notice}>
+          {range ? T.nearestPeriod(...range) : typeof notice === 'string' ? notice : T.noDataForPeriod}
+        </p>
+      ) : (
+        range && <p className={styles.info}>{T.period(...range)}</p>
+      )}
+      {source && <p className={styles.info}>{T.source(source)}</p>}
+
+      <Card
+        as={sectionHeading}
+        title={<span id={metricsTitleId}>{T.metricsTitle}</span>}
+        actions={
+          <Button variant="secondary" size="sm" onClick={exportMetrics} aria-describedby={metricsTitleId}>
+            {T.metricsCsv}
+          </Button>
+        }
+      >
+        <p className={styles.info}>{T.computedIn(response.currency ?? payload.currency ?? 'USD')}</p>
+        <div className={styles.metricTables}>
+          {[firstHalf, secondHalf].map((rows, i) => (
+            <Table
+              key={i}
+              columns={METRIC_COLUMNS}
+              rows={rows}
+              caption={T.metricsHalf(i + 1)}
+              captionHidden
+              exportable={false}
+              pageSize={0}
+              getRowKey={(r) => r.key}
+            />
+          ))}
+        </div>
+        <p className={styles.legend}>{METRIC_FORMULA_LEGEND}</p>
+      </Card>
+
+      <Table
+        columns={WEIGHT_COLUMNS}
+        rows={weights}
+        caption={T.weightsCaption}
+        pageSize={0}
+        emptyText={T.noWeights}
+        getRowKey={(r) => r.ticker}
+        onExport={() => onExport('weights')}
+      />
+
+      <Conventions payload={payload} response={response} />
+
+      {response.dates && lineSeries && (
+        <LineChart dates={response.dates} timeSeries={lineSeries} portfolioKey={PORTFOLIO_SERIES_KEY} />
+      )}
+      {response.frontier && (
+        <FrontierChart
+          frontier={response.frontier}
+          chosen={
+            response.expectedReturn !== undefined && response.volatility !== undefined
+              ? {
+                  expectedReturn: response.expectedReturn,
+                  volatility: response.volatility,
+                  sharpe:
+                    response.riskFreeRate !== undefined && response.volatility > 0
+                      ? (response.expectedReturn - response.riskFreeRate) / response.volatility
+                      : null,
+                }
+              : null
+          }
+        />
+      )}
+      {/* The pie only for a long-only portfolio: negative weights have no slice. */}
+      {!payload.shorting && <PieChart weights={response.weights} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The frame every field shares: label above, control, hint and error below (as the NumberField draws it). */
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+/** A radio group's fieldset: no browser border or padding, laid out like the other fields. */
+export const group = style([root, { border: 0, padding: 0, margin: 0 }]);
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, padding: 0 });
+
+/** A label with the required mark beside it. */
+export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
+
+export const requiredMark = style({ color: vars.color.danger, marginInlineStart: '0.25em' });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** Native selects, date and text inputs, drawn like the NumberField. */
+export const control = style({
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  colorScheme: 'light dark',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+    '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
+  },
+});
+
+export const options = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });
+
+export const optionsStacked = style({ display: 'grid', gap: vars.space.xs });
+
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  cursor: 'pointer',
+});
+
+export const radio = style({ margin: '3px 0 0', accentColor: vars.color.accent, flexShrink: 0 });

@@ -1,0 +1,2 @@
+export { SelectField } from './SelectField';
+export type { SelectFieldOption, SelectFieldProps } from './SelectField';

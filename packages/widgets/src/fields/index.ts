@@ -1,0 +1,4 @@
+export * from './SelectField';
+export * from './DateField';
+export * from './RadioGroup';
+export * from './TextField';
