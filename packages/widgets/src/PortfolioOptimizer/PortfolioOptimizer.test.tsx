@@ -31,7 +31,7 @@ describe('PortfolioOptimizer', () => {
       'placeholder',
       'Keresés...',
     );
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitemradio')).toHaveLength(25);
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitemradio')).toHaveLength(28); // the 25 US stocks and 3 Budapest shares
     await user.keyboard('{Escape}');
     const { fromDate, toDate } = defaultDateRange();
     expect(screen.getByLabelText('Elemzés kezdete')).toHaveValue(fromDate);

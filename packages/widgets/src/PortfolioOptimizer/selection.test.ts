@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { addTicker, QUICK_ADD_NAMES, quickAdd, removeTicker, sanitiseTickers, STOCK_OPTIONS } from './selection';
 
 describe('selection', () => {
-  it('offers the 25 catalogue stocks of spec 001 §3.3 in order', () => {
-    expect(STOCK_OPTIONS).toHaveLength(25);
+  it('offers the 25 catalogue stocks of spec 001 §3.3 in order, then the Budapest shares marked BÉT', () => {
+    expect(STOCK_OPTIONS).toHaveLength(28);
+    expect(STOCK_OPTIONS.slice(25).map((o) => o.value)).toEqual(['OTP', 'MOL', 'RICHTER']);
+    expect(STOCK_OPTIONS[25]!.label).toMatch(/^OTP – OTP Bank Nyrt\. · BÉT$/);
     expect(STOCK_OPTIONS.map((o) => o.value)).toEqual(STOCK_CATALOGUE.map((s) => s.ticker));
     expect(STOCK_OPTIONS[0]).toEqual({ value: 'AAPL', label: 'AAPL – Apple Inc.' });
   });
