@@ -1,4 +1,4 @@
-import { DataState } from '../market-kit/DataState';
+import { DataState } from '../market-kit';
 import { DICTIONARY_PREVIEW_SIZE, GLOSSARY_ID_PREFIX, defaultAllTermsHref, defaultTermHref } from './constants';
 import * as styles from './Glossary.css';
 import { letterAnchorId } from './letter-anchor';

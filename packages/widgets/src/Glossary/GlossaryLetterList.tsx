@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DataState } from '../market-kit/DataState';
+import { DataState } from '../market-kit';
 import { defaultAllTermsHref, defaultTermHref } from './constants';
 import * as styles from './Glossary.css';
 import { findLetterGroup } from './letter-anchor';

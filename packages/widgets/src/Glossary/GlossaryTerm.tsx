@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DataState } from '../market-kit/DataState';
+import { DataState } from '../market-kit';
 import { safeHref } from '../safe-href';
 import { DICTIONARY_HREF, defaultTermHref } from './constants';
 import { definitionParagraphs } from './definition';

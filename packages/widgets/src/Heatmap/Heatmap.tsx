@@ -8,10 +8,9 @@ import {
 } from '@penzugy/market-data';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../Button';
-import { useControllableState } from '../calculator-kit/useControllableState';
+import { useControllableState } from '../calculator-kit';
 import { useContainerWidth } from '../charts/shared/useContainerWidth';
-import { DataState } from '../market-kit/DataState';
-import { formatSignedPercentPoints } from '../market-kit/market-format';
+import { DataState, formatSignedPercentPoints } from '../market-kit';
 import { visuallyHiddenClass } from '../VisuallyHidden';
 import { HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX, heatmapHeight } from './constants';
 import * as styles from './Heatmap.css';

@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 import { Axis } from '../shared/Axis';
 import { ChartFrame } from '../shared/ChartFrame';
 import * as chartStyles from '../shared/charts.css';

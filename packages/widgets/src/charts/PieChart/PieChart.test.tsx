@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 import { mockResizeObserver } from '../shared/testing';
 import { PieChart } from './PieChart';
 

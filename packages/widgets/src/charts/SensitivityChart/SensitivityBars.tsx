@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 import { Axis } from '../shared/Axis';
 import { ChartFrame } from '../shared/ChartFrame';
 import { ChartTooltip } from '../shared/ChartTooltip';

@@ -1,6 +1,6 @@
 import { formatNumber } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 import { categoryTicks } from '../shared/category-ticks/category-ticks';
 import { SENSITIVITY_CHART_HEIGHT_PX } from '../shared/constants';
 import { Legend, type LegendItem } from '../shared/Legend';

@@ -1,6 +1,6 @@
 import { formatNumber } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 import { seriesColor, WEALTH_CHART_HEIGHT_PX } from '../shared/constants';
 import { stepTicks } from '../shared/step-ticks/step-ticks';
 import { CHART_STRINGS } from '../shared/strings';

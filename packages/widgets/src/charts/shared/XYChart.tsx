@@ -1,5 +1,5 @@
 import { memo, useMemo, type ReactNode } from 'react';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 import { Axis } from './Axis';
 import { ChartFrame } from './ChartFrame';
 import { ChartTooltip, type TooltipRow } from './ChartTooltip';

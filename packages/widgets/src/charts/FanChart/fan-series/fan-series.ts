@@ -1,4 +1,4 @@
-import { vars } from '../../../theme/contract.css';
+import { vars } from '../../../theme';
 import { CHART_STRINGS } from '../../shared/strings';
 import type { LegendItem } from '../../shared/Legend';
 import type { XYChartBand, XYChartLine, XYSummarySeries } from '../../shared/XYChart';

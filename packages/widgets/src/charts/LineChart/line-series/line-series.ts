@@ -1,4 +1,4 @@
-import { vars } from '../../../theme/contract.css';
+import { vars } from '../../../theme';
 import { PORTFOLIO_STROKE_WIDTH, seriesColor, TICKER_STROKE_WIDTH } from '../../shared/constants';
 import type { XYChartLine } from '../../shared/XYChart';
 
