@@ -26,5 +26,5 @@ export * from './market-kit';
 export * from './MarketTable';
 export * from './Heatmap';
 export * from './Watchlist';
-export * from './StockChart';
+export * from './StockDetailView';
 export * from './Glossary';
