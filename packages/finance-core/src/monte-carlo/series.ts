@@ -10,7 +10,7 @@ import { MONTE_CARLO_MAX_OUTPUT_INTERVALS, MONTE_CARLO_PERCENTILE_LEVELS } from 
 import type { PathRangeResult } from './blocks';
 import { planQuantiles, quantilesInPlace, type QuantilePlan } from './quantiles';
 import { fractionAbove } from './statistics';
-import { samplePathLabel } from './texts';
+import { samplePathLabel } from './strings';
 import type { MonteCarloResult, ResolvedMonteCarloInput } from './types';
 
 const BANDS = MONTE_CARLO_PERCENTILE_LEVELS.length;

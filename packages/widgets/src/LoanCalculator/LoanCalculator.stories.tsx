@@ -1,4 +1,4 @@
-import { retype as retypeIn, statText } from '../calculator-kit/testing';
+import { retype as retypeIn, statText } from '../calculator-kit/test-support';
 import { debtBrake, formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { nb, retype as retypeIn, statText } from '../calculator-kit/testing';
+import { nb, retype as retypeIn, statText } from '../calculator-kit/test-support';
 import {
   debtBrake,
   formatHuf,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { nb } from '../calculator-kit/testing';
+import { nb } from '../calculator-kit/test-support';
 import { ChangeValue } from '../market-kit';
 import { latestAsOf, MarketTable, MarketTables } from './MarketTable';
 import { MARKET_TABLES_FIXTURE } from './story-data/story-data';

@@ -1,4 +1,4 @@
-import { retype as retypeIn, statText } from '../calculator-kit/testing';
+import { retype as retypeIn, statText } from '../calculator-kit/test-support';
 import { formatHuf, rentOrBuy, type RentOrBuyInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

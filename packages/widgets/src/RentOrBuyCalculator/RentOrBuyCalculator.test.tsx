@@ -1,4 +1,4 @@
-import { nb, retype as retypeIn, statText } from '../calculator-kit/testing';
+import { nb, retype as retypeIn, statText } from '../calculator-kit/test-support';
 import { formatHuf, RENT_OR_BUY_DEFAULTS, rentOrBuy, rentOrBuySensitivity } from '@penzugy/finance-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@ import type { StockDetail, StockRange } from '@penzugy/market-data';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { nb, statText } from '../calculator-kit/testing';
+import { nb, statText } from '../calculator-kit/test-support';
 import { formatPrice, formatSignedPercentPoints, formatSignedPrice } from '../market-kit';
 import { rangeSummary, stockStats } from './stock-stats';
 import { StockDetailView, symbolInitials } from './StockDetailView';

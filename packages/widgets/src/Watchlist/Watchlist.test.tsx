@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { nb } from '../calculator-kit/testing';
+import { nb } from '../calculator-kit/test-support';
 import { WATCHLIST_ITEMS, WATCHLIST_QUOTES } from './story-data/story-data';
 import { Watchlist, type WatchlistItem } from './Watchlist';
 import { WatchlistButton } from './WatchlistButton';
