@@ -6,6 +6,7 @@
  */
 export * from './theme';
 export * from './safe-href';
+export * from './layout';
 export * from './Button';
 export * from './Card';
 export * from './Spinner';
