@@ -9,7 +9,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../Button';
 import { useControllableState } from '../calculator-kit';
-import { useContainerWidth } from '../charts/shared/useContainerWidth';
+import { useContainerWidth } from '../charts/shared';
 import { DataState, formatSignedPercentPoints } from '../market-kit';
 import { visuallyHiddenClass } from '../VisuallyHidden';
 import { HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX, heatmapHeight } from './constants';
