@@ -9,7 +9,6 @@ import { page } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
 import { createRoot, type Root } from 'react-dom/client';
 import { act, type ReactElement } from 'react';
-import '../theme/themes.css';
 import { darkTokens, lightTokens, ThemeRoot, type ThemeName } from '../theme';
 import * as ButtonStories from '../Button/Button.stories';
 import * as NumberFieldStories from '../NumberField/NumberField.stories';

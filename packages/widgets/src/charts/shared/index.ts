@@ -32,7 +32,7 @@ export { CHART_STRINGS } from './strings';
 export { useChartCursor } from './useChartCursor';
 export { useContainerWidth } from './useContainerWidth';
 export { valueExtent } from './value-extent/value-extent';
-export { resolveValueFormat } from './value-format/value-format';
+export { hufTickFormat, resolveValueFormat } from './value-format/value-format';
 export type { ChartValueFormat, ResolvedValueFormat } from './value-format/value-format';
 export { estimateLabelWidth } from './xy-layout/xy-layout';
 export type { XYMargin, XYPlotFrame, XYTick } from './xy-layout/xy-layout';
