@@ -14,10 +14,17 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 // story on any axe violation.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  // vanilla-extract's recipe runtime is imported only by the compiled .css.ts modules, so Vite's
-  // dependency scan misses it and optimises it mid-run on a cold cache, reloading the browser and
-  // failing whichever story file was loading (seen on a fresh clone). Declaring it avoids that.
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'pdfjs-dist'] },
+  // vanilla-extract's recipe and sprinkles runtimes are imported only by the compiled .css.ts
+  // modules, so Vite's dependency scan misses them and optimises them mid-run on a cold cache,
+  // reloading the browser and failing whichever story file was loading (seen on a fresh clone and
+  // when sprinkles were added). Declaring them avoids that.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'pdfjs-dist',
+    ],
+  },
   test: {
     projects: [
       {

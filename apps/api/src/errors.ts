@@ -11,7 +11,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { labelForPath } from './portfolio/labels';
+import { labelForPath } from './portfolio/strings';
 
 export interface ErrorBody {
   error: string;

@@ -58,9 +58,4 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/konyvtar', title: 'Dokumentumkönyvtár', page: 'library', section: 'library', load: () => import('./pages/library/LibraryPage') },
 ];
 
-/** The brand, appended to every document title. */
-export const SITE_NAME = 'Pénzügy';
-
-export function documentTitle(title: string): string {
-  return title ? `${title} – ${SITE_NAME}` : SITE_NAME;
-}
+export { documentTitle, SITE_NAME } from './shell/document-title';

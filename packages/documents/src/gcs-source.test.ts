@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isDocumentSourceError } from './errors';
 import { createGcsDocumentSource } from './gcs-source';
-import { startFakeGcsServer, type FakeGcsServer, type FakeObject } from './testing/gcs-server';
+import { startFakeGcsServer, type FakeGcsServer, type FakeObject } from './test-support/gcs-server';
 import type { DocumentSource } from './types';
 
 const BUCKET = 'penzugy-filings';

@@ -15,7 +15,7 @@ import { DEFAULT_GCS_BASE_URL, DEFAULT_LISTING_CONCURRENCY, EDGAR_FOLDER, MAX_LI
 import { compareCompanies, companiesFromObjects, companyId, createCompany, type ListedObject } from './derive';
 import { DocumentSourceError } from './errors';
 import { fetchJson, isRecord, type FetchLike } from './http';
-import { GCS_MESSAGES } from './messages';
+import { GCS_MESSAGES } from './strings';
 import { checkLimit, decodeCursor, fillPage, mapWithConcurrency } from './paging';
 import type { Company, DocumentSource } from './types';
 

@@ -3,7 +3,7 @@
  * message. An abort is passed through as the signal's reason: it is not a failure to show.
  */
 import { DocumentSourceError } from './errors';
-import type { HttpMessages } from './messages';
+import type { HttpMessages } from './strings';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 

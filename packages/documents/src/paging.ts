@@ -4,7 +4,7 @@
  */
 import { COMPANY_PAGE_SIZE } from './constants';
 import { DocumentSourceError } from './errors';
-import { PAGING_MESSAGES } from './messages';
+import { PAGING_MESSAGES } from './strings';
 import type { Company, CompanyPage } from './types';
 
 /** The offset a cursor stands for; `null`/absent is the start. Throws on a cursor no source made. */

@@ -6,7 +6,7 @@ import { companiesFromObjects } from './derive';
 import { DocumentSourceError } from './errors';
 import { fetchJson, isRecord, type FetchLike } from './http';
 import { createMemoryDocumentSource } from './memory-source';
-import { STATIC_MESSAGES } from './messages';
+import { STATIC_MESSAGES } from './strings';
 import type { DocumentSource } from './types';
 
 /** The manifest's format. `objects` are object names as a bucket would list them. */

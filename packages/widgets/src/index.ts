@@ -6,6 +6,7 @@
  */
 export * from './theme';
 export * from './safe-href';
+export * from './layout';
 export * from './Button';
 export * from './Card';
 export * from './Spinner';
@@ -70,5 +71,5 @@ export * from './market-kit';
 export * from './MarketTable';
 export * from './Heatmap';
 export * from './Watchlist';
-export * from './StockChart';
+export * from './StockDetailView';
 export * from './Glossary';

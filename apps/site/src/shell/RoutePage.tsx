@@ -1,7 +1,8 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@penzugy/widgets';
-import { documentTitle, type SiteRoute } from '../routes';
+import type { SiteRoute } from '../routes';
+import { documentTitle } from './document-title';
 import { trackPageView } from '../analytics';
 import { RequireUser } from './RequireUser';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { debtBrake, paymentToIncomeLimitPercent } from './debt-brake';
-import { expectAllFinite, expectInputError } from './test-helpers';
+import { expectAllFinite, expectInputError } from './test-support';
 
 /** The level instalment with plain powers, independent of shared/annuity.ts. */
 const payment = (P: number, annualPercent: number, years: number) => {

@@ -19,7 +19,7 @@ import { annuityPayment, monthlyRateFromAnnualPercent } from '../shared/annuity'
 import { formatHuf, formatPercent } from '../shared/format';
 import { withDefaults } from '../shared/validate';
 import { DEBT_BRAKE, DEBT_BRAKE_DEFAULTS, LOAN_TO_VALUE_CASES, type LoanToValueCase } from './constants';
-import { LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL } from './labels';
+import { LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL } from './strings';
 import { checkDownPayment, checkLoanFields } from './validate-loan';
 
 /** Input of {@link debtBrake}. Every field but the income is optional. */

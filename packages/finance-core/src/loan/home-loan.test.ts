@@ -11,7 +11,7 @@ import {
   invalidRate,
   invalidYears,
   validHomeLoanInput,
-} from './test-helpers';
+} from './test-support';
 
 /** Level payment written out with plain powers, independent of shared/annuity.ts. */
 function closedFormPayment(P: number, r: number, n: number): number {

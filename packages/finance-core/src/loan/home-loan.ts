@@ -30,7 +30,7 @@
 import { annuityPayment, monthlyRateFromAnnualPercent, remainingBalance } from '../shared/annuity';
 import { withDefaults } from '../shared/validate';
 import { LOAN_DEFAULTS, LOAN_TIE_TOLERANCE_HUF } from './constants';
-import { LOAN_LABELS } from './labels';
+import { LOAN_LABELS } from './strings';
 import { checkDownPayment, checkLoanFields } from './validate-loan';
 
 /** Input of {@link homeLoan}; every field is optional and defaults to spec 001 §9.2. */

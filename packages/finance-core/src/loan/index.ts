@@ -32,5 +32,5 @@ export {
   LOAN_TO_VALUE_CASES,
 } from './constants';
 export type { LoanSweepRange, LoanToValueCase } from './constants';
-export { LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL, LOAN_TO_VALUE_CASE_OPTIONS } from './labels';
-export type { LoanField } from './labels';
+export { LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL, LOAN_TO_VALUE_CASE_OPTIONS } from './strings';
+export type { LoanField } from './strings';

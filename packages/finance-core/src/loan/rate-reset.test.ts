@@ -14,7 +14,7 @@ import {
   validPositiveMoney,
   validRate,
   validYears,
-} from './test-helpers';
+} from './test-support';
 
 /** Balance after k of n level payments, the textbook way: P(1+r)^k − A((1+r)^k − 1)/r. */
 function textbookBalance(P: number, r: number, n: number, k: number): number {

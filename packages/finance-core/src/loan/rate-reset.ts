@@ -18,7 +18,7 @@
 import { annuityPayment, monthlyRateFromAnnualPercent, remainingBalance } from '../shared/annuity';
 import { withDefaults } from '../shared/validate';
 import { RATE_RESET_DEFAULTS, RATE_RESET_SHOCKS } from './constants';
-import { LOAN_LABELS, LOAN_MESSAGES } from './labels';
+import { LOAN_LABELS, LOAN_MESSAGES } from './strings';
 import { checkLoanFields } from './validate-loan';
 
 /** Input of {@link rateResetStress}; every field is optional. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { homeLoan } from './home-loan';
 import { loanSensitivity } from './sensitivity';
-import { expectAllFinite, expectInputError, invalidRate, invalidYears, validHomeLoanInput } from './test-helpers';
+import { expectAllFinite, expectInputError, invalidRate, invalidYears, validHomeLoanInput } from './test-support';
 
 describe('loanSensitivity', () => {
   it('sweeps the §9.2 ranges', () => {

@@ -13,7 +13,7 @@ import {
   validPositiveMoney,
   validRate,
   validYears,
-} from './test-helpers';
+} from './test-support';
 
 /** The ANCHORS representative example: 20 000 000 Ft for 20 years at a fixed 6,25 %. */
 const REPRESENTATIVE = { loanAmount: 20_000_000, years: 20, annualRate: 6.25 } as const;

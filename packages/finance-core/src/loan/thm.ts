@@ -30,7 +30,7 @@ import {
   THM_SOLVER_MAX_ITERATIONS,
   THM_SOLVER_TOLERANCE,
 } from './constants';
-import { LOAN_LABELS, LOAN_MESSAGES } from './labels';
+import { LOAN_LABELS, LOAN_MESSAGES } from './strings';
 import { checkLoanFields } from './validate-loan';
 
 /** Input of {@link thm}; every field is optional. Fees are in forints. */

@@ -5,7 +5,7 @@
 import { FinanceInputError } from '../shared/errors';
 import { checkNumber, type NumberRule } from '../shared/validate';
 import { LOAN_LIMITS } from './constants';
-import { LOAN_LABELS, LOAN_MESSAGES, type LoanField } from './labels';
+import { LOAN_LABELS, LOAN_MESSAGES, type LoanField } from './strings';
 
 const money: NumberRule = { min: 0, max: LOAN_LIMITS.maxMoney };
 const positiveMoney: NumberRule = { min: LOAN_LIMITS.minMoney, max: LOAN_LIMITS.maxMoney };

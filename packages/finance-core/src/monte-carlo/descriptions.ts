@@ -5,7 +5,7 @@
  * the same table, so what a form offers and what `simulate` accepts cannot drift apart.
  */
 import { MONTE_CARLO_DEFAULTS, MONTE_CARLO_MODELS, MONTE_CARLO_RANGES } from './constants';
-import { MODEL_TEXTS, PARAMETER_TEXTS } from './texts';
+import { MODEL_TEXTS, PARAMETER_TEXTS } from './strings';
 import type { MonteCarloModel, MonteCarloParameterKey } from './types';
 
 /** Everything a form needs to render one numeric input. */

@@ -19,7 +19,7 @@ import { PathBlocks } from './blocks';
 import { FinanceInputError } from '../shared/errors';
 import { SimulationCancelledError } from './errors';
 import { checkSimulationOptions } from './options';
-import { MAX_STEPS_LABEL, RUN_LABEL } from './texts';
+import { MAX_STEPS_LABEL, RUN_LABEL } from './strings';
 import { OutputSeries } from './series';
 import type {
   AsyncSimulationOptions,

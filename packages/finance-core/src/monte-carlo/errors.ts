@@ -1,4 +1,4 @@
-import { CANCELLED_MESSAGE, WORKER_FAILED_MESSAGE } from './texts';
+import { CANCELLED_MESSAGE, WORKER_FAILED_MESSAGE } from './strings';
 
 /**
  * Thrown by `simulate` / `simulateAsync` when the caller's signal is aborted. A worker can tell a

@@ -14,7 +14,7 @@ import {
   moments,
   pooledFinalValues,
   varianceStandardError,
-} from './test-helpers';
+} from './test-support';
 import { resolveMonteCarloInput } from './validation';
 
 const SEEDS = [101, 202, 303];

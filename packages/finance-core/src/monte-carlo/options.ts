@@ -7,7 +7,7 @@
  */
 import { FinanceInputError } from '../shared/errors';
 import { checkNumber } from '../shared/validate';
-import { OPTIONS_LABEL, RESULT_LABEL } from './texts';
+import { OPTIONS_LABEL, RESULT_LABEL } from './strings';
 
 function refuse(field: string, text: string): never {
   throw new FinanceInputError(field, OPTIONS_LABEL, `${OPTIONS_LABEL}: ${text}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockStreams, PoissonSampler, Random } from './random';
-import { expectWithinStandardErrors, meanStandardError, moments, varianceStandardError } from './test-helpers';
+import { expectWithinStandardErrors, meanStandardError, moments, varianceStandardError } from './test-support';
 
 /** Chi-square statistic of observed counts against expected counts. */
 function chiSquare(observed: ArrayLike<number>, expected: ArrayLike<number>): number {

@@ -11,7 +11,7 @@ import type { PathRangeResult } from './blocks';
 import { QuantileTracker } from './quantile-tracker';
 import { planQuantiles } from './quantiles';
 import { fractionAbove } from './statistics';
-import { samplePathLabel } from './texts';
+import { samplePathLabel } from './strings';
 import type { MonteCarloResult, ResolvedMonteCarloInput } from './types';
 
 const BANDS = MONTE_CARLO_PERCENTILE_LEVELS.length;

@@ -4,7 +4,7 @@
  */
 import { checkNumber } from '../shared/validate';
 import { resultValues } from './options';
-import { DRAWDOWN_FRACTION_LABEL, TARGET_VALUE_LABEL } from './texts';
+import { DRAWDOWN_FRACTION_LABEL, TARGET_VALUE_LABEL } from './strings';
 import type { MonteCarloResult } from './types';
 
 /** Share of `values` strictly above `threshold`, 0 … 1. */

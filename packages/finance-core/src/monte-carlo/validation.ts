@@ -8,7 +8,7 @@ import { FinanceInputError } from '../shared/errors';
 import { checkNumber, withDefaults } from '../shared/validate';
 import { MONTE_CARLO_DEFAULTS, MONTE_CARLO_MODELS } from './constants';
 import { parameterDescriptions } from './descriptions';
-import { MODEL_LABEL, tooManySamplePathsMessage, unknownModelMessage } from './texts';
+import { MODEL_LABEL, tooManySamplePathsMessage, unknownModelMessage } from './strings';
 import type { MonteCarloInput, MonteCarloModel, MonteCarloParameterKey, ResolvedMonteCarloInput } from './types';
 
 const PARAMETER_KEYS = Object.keys(parameterDescriptions) as MonteCarloParameterKey[];

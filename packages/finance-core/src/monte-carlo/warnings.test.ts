@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FinanceInputError } from '../shared/errors';
 import { HESTON_FELLER_MIN_STEPS_PER_YEAR } from './constants';
-import { expectWithinStandardErrors, meanStandardError, moments, pooledFinalValues } from './test-helpers';
+import { expectWithinStandardErrors, meanStandardError, moments, pooledFinalValues } from './test-support';
 import type { MonteCarloInput } from './types';
 import { modelWarnings } from './warnings';
 

@@ -4,7 +4,7 @@
  * Euler scheme is visibly biased (measured; see HESTON_FELLER_MIN_STEPS_PER_YEAR).
  */
 import { HESTON_FELLER_MIN_STEPS_PER_YEAR } from './constants';
-import { hestonCoarseGridWarning } from './texts';
+import { hestonCoarseGridWarning } from './strings';
 import type { MonteCarloInput } from './types';
 import { resolveMonteCarloInput } from './validation';
 

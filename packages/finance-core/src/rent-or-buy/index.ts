@@ -11,7 +11,7 @@ export {
   RENT_OR_BUY_SENSITIVITY_PARAMETERS,
   PURCHASE_DUTY_PERCENT,
 } from './constants';
-export { RENT_OR_BUY_LABELS } from './labels';
+export { RENT_OR_BUY_LABELS } from './strings';
 export type {
   RentOrBuyInput,
   RentOrBuyMonth,

@@ -12,7 +12,7 @@ import {
   MAX_TERM_YEARS,
   RENT_OR_BUY_DEFAULTS,
 } from './constants';
-import { RENT_OR_BUY_LABELS, RENT_OR_BUY_MESSAGES } from './labels';
+import { RENT_OR_BUY_LABELS, RENT_OR_BUY_MESSAGES } from './strings';
 import type { RentOrBuyInput, ResolvedRentOrBuyInput } from './types';
 
 type NumericField = Exclude<keyof RentOrBuyInput, 'purchaseDuty'>;

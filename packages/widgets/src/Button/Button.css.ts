@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
 export const button = recipe({
   base: {
@@ -16,7 +16,7 @@ export const button = recipe({
     cursor: 'pointer',
     transition: 'background-color 120ms, border-color 120ms',
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
   },

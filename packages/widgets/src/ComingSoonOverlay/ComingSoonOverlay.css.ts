@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme';
 
 // The min height leaves room for the panel when the covered content is short.
 export const root = style({ position: 'relative', isolation: 'isolate', minHeight: '16rem' });

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const root = style({ color: vars.color.text, minWidth: 0 });
 
@@ -27,7 +26,7 @@ export const panel = style({
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: 1.3 });
 globalStyle(`${heading}:focus`, { outline: 'none' });
-globalStyle(`${heading}:focus-visible`, focusRing);
+globalStyle(`${heading}:focus-visible`, focusRing());
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -47,7 +46,7 @@ export const searchInput = style({
   background: vars.color.background,
   color: vars.color.text,
   font: 'inherit',
-  selectors: { '&:focus-visible': focusRing, '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
+  selectors: { '&:focus-visible': focusRing(), '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
 });
 // The clear button below replaces the browser's own.
 globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' });
@@ -70,7 +69,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised, borderColor: vars.color.border },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&[aria-current="true"]': { background: vars.color.surfaceRaised, borderColor: vars.color.accent },
   },
 });
@@ -114,7 +113,7 @@ export const chip = style({
   selectors: { '&:hover': { borderColor: vars.color.accent } },
 });
 globalStyle(`${chipInput}:checked + ${chip}`, { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent });
-globalStyle(`${chipInput}:focus-visible + ${chip}`, focusRing);
+globalStyle(`${chipInput}:focus-visible + ${chip}`, focusRing());
 
 export const placeholder = style([panel, { alignItems: 'center', justifyContent: 'center', textAlign: 'center', minHeight: '16rem' }]);
 

@@ -1,6 +1,6 @@
-import { DataState } from '../market-kit/DataState';
+import { DataState } from '../market-kit';
 import { DICTIONARY_PREVIEW_SIZE, GLOSSARY_ID_PREFIX, defaultAllTermsHref, defaultTermHref } from './constants';
-import * as styles from './Glossary.css';
+import * as styles from './glossary.css';
 import { letterAnchorId } from './letter-anchor';
 import { LetterNav } from './LetterNav';
 import { scrollToSection } from './scroll-to-section';

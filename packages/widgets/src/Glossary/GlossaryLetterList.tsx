@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { DataState } from '../market-kit/DataState';
+import { DataState } from '../market-kit';
 import { defaultAllTermsHref, defaultTermHref } from './constants';
-import * as styles from './Glossary.css';
+import * as styles from './glossary.css';
 import { findLetterGroup } from './letter-anchor';
 import { LetterNav } from './LetterNav';
 import { GLOSSARY_STRINGS as T } from './strings';

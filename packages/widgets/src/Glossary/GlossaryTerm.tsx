@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { DataState } from '../market-kit/DataState';
+import { DataState } from '../market-kit';
 import { safeHref } from '../safe-href';
 import { DICTIONARY_HREF, defaultTermHref } from './constants';
 import { definitionParagraphs } from './definition';
-import * as styles from './Glossary.css';
+import * as styles from './glossary.css';
 import { GLOSSARY_STRINGS as T } from './strings';
 import type { GlossaryTermData, GlossaryTermHref } from './types';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import * as styles from './Glossary.css';
+import * as styles from './glossary.css';
 import { safeHref } from '../safe-href';
 
 export interface LetterNavProps {

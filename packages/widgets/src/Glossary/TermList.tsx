@@ -1,5 +1,5 @@
 import type { GlossaryItem, GlossaryTermHref } from './types';
-import * as styles from './Glossary.css';
+import * as styles from './glossary.css';
 import { safeHref } from '../safe-href';
 
 /** The terms of a letter as links (plain `<a href>`; the site intercepts internal links). */

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 import { HEAT_BAND_COLORS, HEAT_BAND_TEXT_COLORS, HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX } from './constants';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, color: vars.color.text });
@@ -24,7 +24,7 @@ export const select = style({
   font: 'inherit',
   fontSize: vars.fontSize.md,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
@@ -76,7 +76,7 @@ export const tile = style({
   selectors: {
     '&:hover': { outline: '2px solid currentColor', outlineOffset: '-2px', zIndex: 1 },
     // Tiles touch each other: the focus ring goes inside, on top of its neighbours.
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', zIndex: 2 },
+    '&:focus-visible': { ...focusRing('-3px'), zIndex: 2 },
   },
 });
 
@@ -144,7 +144,7 @@ export const excluded = style({ fontSize: vars.fontSize.sm, color: vars.color.te
 
 export const excludedSummary = style({
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const excludedText = style({ margin: `${vars.space.xs} 0 0`, overflowWrap: 'anywhere' });

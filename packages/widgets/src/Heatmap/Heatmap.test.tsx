@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockResizeObserver } from '../charts/shared/testing';
+import { mockResizeObserver } from '../charts/shared/test-support';
 import { Heatmap } from './Heatmap';
 import { fixtureLoader, HEATMAP_FIXTURES } from './story-data/story-data';
 

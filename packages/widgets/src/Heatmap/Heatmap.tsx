@@ -9,9 +9,8 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../Button';
 import { useControllableState } from '../primitives';
-import { useContainerWidth } from '../charts/shared/useContainerWidth';
-import { DataState } from '../market-kit/DataState';
-import { formatSignedPercentPoints } from '../market-kit/market-format';
+import { useContainerWidth } from '../charts/shared';
+import { DataState, formatSignedPercentPoints } from '../market-kit';
 import { visuallyHiddenClass } from '../VisuallyHidden';
 import { HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX, heatmapHeight } from './constants';
 import * as styles from './Heatmap.css';

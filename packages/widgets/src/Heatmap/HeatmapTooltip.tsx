@@ -1,6 +1,5 @@
 import type { HeatmapEntry } from '@penzugy/market-data';
-import { ChangeValue } from '../market-kit/ChangeValue';
-import { formatBillionsUsd, formatSignedPercentPoints } from '../market-kit/market-format';
+import { ChangeValue, formatBillionsUsd, formatSignedPercentPoints } from '../market-kit';
 import * as styles from './Heatmap.css';
 import { HEATMAP_STRINGS as T } from './strings';
 import type { TooltipPlacement } from './tooltip-position/tooltip-position';

@@ -2,7 +2,7 @@
  * The heatmap's constants in one place. Values from the spec cite their section (spec 000); the
  * others are this widget's layout choices and say so.
  */
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme';
 
 /** Colours of the seven bands of spec 000 §9, band 0 (≤ −3 %) to band 6 (> 2 %): theme variables. */
 export const HEAT_BAND_COLORS = [

@@ -4,7 +4,7 @@
  * up to and including −2 %, and an unchanged price (0,00 %) is in the '-1% … 0%' band.
  */
 import { HEATMAP_BAND_UPPER_BOUNDS, type HeatmapBand } from '@penzugy/market-data';
-import { formatSignedPercentPoints } from '../market-kit/market-format';
+import { formatSignedPercentPoints } from '../market-kit';
 
 export interface LegendItem {
   band: HeatmapBand;

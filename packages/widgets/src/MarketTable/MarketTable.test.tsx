@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../test-support';
-import { ChangeValue } from '../market-kit/ChangeValue';
+import { ChangeValue } from '../market-kit';
 import { latestAsOf, MarketTable, MarketTables } from './MarketTable';
 import { MARKET_TABLES_FIXTURE } from './story-data/story-data';
 

@@ -3,9 +3,7 @@ import { MARKET_REGION_LABELS, type MarketRegion, type MarketRow, type MarketTab
 import { useMemo } from 'react';
 import { Card, type CardHeadingLevel } from '../Card';
 import { Table, type TableColumn } from '../Table';
-import { ChangeValue } from '../market-kit/ChangeValue';
-import { DataState } from '../market-kit/DataState';
-import { formatSignedFraction, formatSignedNumber } from '../market-kit/market-format';
+import { ChangeValue, DataState, formatSignedFraction, formatSignedNumber } from '../market-kit';
 import * as styles from './MarketTable.css';
 import { MARKET_TABLE_STRINGS as T } from './strings';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
 export const modelList = style({ display: 'grid', gap: vars.space.xs });
 
@@ -12,7 +12,7 @@ export const modelOption = style({
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { background: vars.color.surfaceRaised },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:has(input:focus-visible)': focusRing('1px'),
   },
 });
 

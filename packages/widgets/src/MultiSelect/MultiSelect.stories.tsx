@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MULTI_SELECT_LIST_MAX_HEIGHT_PX, SELECT_PANEL_MAX_HEIGHT_PX } from './constants';
-import { lightTheme } from '../theme/themes.css';
+import { MULTI_SELECT_LIST_MAX_HEIGHT_PX, SELECT_PANEL_MAX_HEIGHT_PX, STOCK_OPTIONS } from '../SelectMenu';
+import { lightTheme } from '../theme';
 import { MultiSelect } from './MultiSelect';
-import { STOCK_OPTIONS } from './story-data';
 
 const meta = {
   title: 'Primitívek/MultiSelect',

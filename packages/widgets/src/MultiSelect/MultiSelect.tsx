@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { MULTI_SELECT_SEARCHABLE_DEFAULT, NO_SELECTION_LIMIT } from './constants';
-import type { SelectOption } from './filter-options';
-import { SelectMenu } from './SelectMenu';
+import { MULTI_SELECT_SEARCHABLE_DEFAULT, NO_SELECTION_LIMIT, SelectMenu, type SelectOption } from '../SelectMenu';
 import { MULTI_SELECT_STRINGS } from './strings';
 
 export interface MultiSelectProps {

@@ -1,16 +1,4 @@
-/** The texts the dropdown engine needs; MultiSelect and SearchDropdown each pass their own. */
-export interface SelectStrings {
-  placeholder: string;
-  searchPlaceholder: string;
-  searchLabel: (label: string) => string;
-  noResults: string;
-  noOptions: string;
-  resultCount: (count: number) => string;
-  selectAll: string;
-  unselectAll: string;
-  limitHint: (limit: number) => string;
-  limitReached: (limit: number) => string;
-}
+import type { SelectStrings } from '../SelectMenu';
 
 /**
  * User-facing text of the MultiSelect.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -13,7 +13,7 @@ export const control = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   selectors: {
-    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-within': focusRing('1px'),
     '&[data-invalid]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     // Not faded with opacity: the value must stay readable (and pass axe's contrast check).
     '&[data-disabled]': { background: vars.color.surfaceRaised, borderStyle: 'dashed', cursor: 'not-allowed' },

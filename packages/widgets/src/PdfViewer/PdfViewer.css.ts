@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const root = style({
   display: 'flex',
@@ -48,7 +47,7 @@ export const pageInput = style({
   textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
@@ -66,7 +65,7 @@ export const searchInput = style({
   ...field,
   flex: '1 1 8rem',
   minWidth: '6rem',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 // The custom clear button replaces the browser's own.
 globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' });
@@ -84,7 +83,7 @@ export const shortcuts = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 export const shortcutsSummary = style({
   cursor: 'pointer',
   color: vars.color.textMuted,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 export const shortcutsList = style({
   display: 'grid',
@@ -108,7 +107,7 @@ export const scroller = style({
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const pages = style({ position: 'relative' });

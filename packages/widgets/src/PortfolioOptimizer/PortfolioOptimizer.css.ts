@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -16,7 +16,7 @@ export const control = style({
   font: 'inherit',
   colorScheme: 'light dark',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
   },
 });
@@ -62,7 +62,7 @@ export const bubbleRemove = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
   },
 });
 
@@ -103,7 +103,7 @@ export const metricName = style({
   textDecoration: 'underline dotted',
   textUnderlineOffset: '3px',
   cursor: 'help',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const metricNote = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
 /** A short line of muted text (hints, notes under a chart). */
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.5 });
@@ -40,7 +40,7 @@ export const checkbox = style({
   margin: 0,
   accentColor: vars.color.accent,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });
 
 export const checkboxLabel = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, cursor: 'pointer' });

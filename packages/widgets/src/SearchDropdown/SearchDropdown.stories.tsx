@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SELECT_PANEL_MAX_HEIGHT_PX } from '../MultiSelect/constants';
-import { STOCK_OPTIONS } from '../MultiSelect/story-data';
-import { lightTheme } from '../theme/themes.css';
+import { SELECT_PANEL_MAX_HEIGHT_PX, STOCK_OPTIONS } from '../SelectMenu';
+import { lightTheme } from '../theme';
 import { SearchDropdown } from './SearchDropdown';
 
 const meta = {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { SelectOption } from '../MultiSelect/filter-options';
-import { SelectMenu } from '../MultiSelect/SelectMenu';
+import { SelectMenu, type SelectOption } from '../SelectMenu';
 import { SEARCH_DROPDOWN_STRINGS } from './strings';
 
 export interface SearchDropdownProps {

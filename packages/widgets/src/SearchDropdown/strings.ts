@@ -1,4 +1,5 @@
-import { MULTI_SELECT_STRINGS, type SelectStrings } from '../MultiSelect/strings';
+import { MULTI_SELECT_STRINGS } from '../MultiSelect';
+import type { SelectStrings } from '../SelectMenu';
 
 /**
  * User-facing text of the SearchDropdown.

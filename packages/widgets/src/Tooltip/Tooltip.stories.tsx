@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TOOLTIP_LONG_PRESS_SHOW_DELAY_MS, TOOLTIP_TOUCH_END_HIDE_DELAY_MS } from './constants';
-import { lightTheme } from '../theme/themes.css';
+import { lightTheme } from '../theme';
 import { Tooltip, TOOLTIP_SIDES } from './Tooltip';
 
 const THM = 'Teljes hiteldíj mutató: a kamaton felül a díjakat is tartalmazó éves költség.';

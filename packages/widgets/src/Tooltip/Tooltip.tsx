@@ -1,6 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import { useEffect, useRef, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
-import { useThemeClass } from '../theme/ThemeRoot';
+import { useThemeClass } from '../theme';
 import {
   TOOLTIP_HIDE_DELAY_MS,
   TOOLTIP_LONG_PRESS_SHOW_DELAY_MS,

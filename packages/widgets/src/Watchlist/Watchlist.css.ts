@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
-export const heading = style({ selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing } });
+export const heading = style({ selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing() } });
 
 export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
 
@@ -29,7 +28,7 @@ export const link = style({
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&:hover': { color: vars.color.accent }, '&:focus-visible': focusRing },
+  selectors: { '&:hover': { color: vars.color.accent }, '&:focus-visible': focusRing() },
 });
 
 export const symbol = style({ fontWeight: vars.fontWeight.bold, textDecoration: 'underline', textUnderlineOffset: '2px' });
@@ -57,7 +56,7 @@ export const inlineLink = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  selectors: { '&:hover': { color: vars.color.accentHover }, '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm } },
+  selectors: { '&:hover': { color: vars.color.accentHover }, '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm } },
 });
 
 export const removeIcon = style({ fontSize: '1rem', lineHeight: 1 });

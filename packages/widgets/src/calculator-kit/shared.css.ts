@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
 /** Styles of the calculator-kit pieces the calculators share (share button, glossary links, stale notice). */
 export const shareStatus = style({
@@ -16,7 +16,7 @@ export const link = style({
   textUnderlineOffset: '2px',
   selectors: {
     '&:hover': { color: vars.color.accentHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 });
 

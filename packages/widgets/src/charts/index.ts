@@ -11,8 +11,8 @@ export { FrontierChart } from './FrontierChart';
 export type { FrontierChartProps, FrontierData, RiskReturn } from './FrontierChart';
 export { SensitivityChart, SENSITIVITY_VARIANTS } from './SensitivityChart';
 export type { SensitivityChartProps, SensitivityPoint } from './SensitivityChart';
-export { hufTickFormat } from './shared/value-format/value-format';
-export type { ChartValueFormat } from './shared/value-format/value-format';
+export { hufTickFormat } from './shared';
+export type { ChartValueFormat } from './shared';
 export {
   DEFAULT_PORTFOLIO_KEY,
   LINE_CHART_HEIGHT_PX,
@@ -20,4 +20,4 @@ export {
   PIE_RADIUS_RATIO,
   PORTFOLIO_STROKE_WIDTH,
   TICKER_STROKE_WIDTH,
-} from './shared/constants';
+} from './shared';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text });
 export const grid = style({

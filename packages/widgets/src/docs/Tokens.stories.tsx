@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TokensPage } from './Tokens';
-import { darkTokens } from '../theme/tokens';
+import { darkTokens } from '../theme';
 
 const meta = {
   title: 'Dizájn/Tokenek',

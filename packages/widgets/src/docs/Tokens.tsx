@@ -1,4 +1,4 @@
-import { darkTokens, lightTokens } from '../theme/tokens';
+import { darkTokens, lightTokens } from '../theme';
 import * as styles from './Tokens.css';
 
 type Tokens = typeof darkTokens | typeof lightTokens;

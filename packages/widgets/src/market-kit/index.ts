@@ -6,10 +6,12 @@ export type { DataStateKind, DataStateProps } from './DataState';
 export {
   changeDirection,
   formatBillionsUsd,
+  formatPoints,
   formatPrice,
   formatSignedFraction,
   formatSignedNumber,
   formatSignedPercentPoints,
+  formatSignedPoints,
   formatSignedPrice,
 } from './market-format';
 export type { ChangeDirection } from './market-format';

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme';
 
 /** The market colours; each change also has its sign and an arrow (ChangeValue). */
 export const change = styleVariants({

@@ -1,4 +1,5 @@
 export { vars } from './contract.css';
+export { focusRing } from './focus-ring';
 export { darkTheme, lightTheme } from './themes.css';
 export { darkTokens, lightTokens } from './tokens';
 export { ThemeRoot, THEME_NAMES, themeClass, useThemeClass } from './ThemeRoot';

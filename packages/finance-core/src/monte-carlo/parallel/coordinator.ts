@@ -11,7 +11,7 @@ import { MAX_PARALLEL_WORKERS, MONTE_CARLO_BLOCK_PATHS, PARALLEL_BATCHES } from 
 import { SimulationCancelledError, SimulationWorkerError } from '../errors';
 import { checkSimulationOptions } from '../options';
 import { OutputSeries } from '../series';
-import { WORKERS_LABEL } from '../texts';
+import { WORKERS_LABEL } from '../strings';
 import type { MonteCarloInput, MonteCarloResult, ParallelSimulationOptions } from '../types';
 import { resolveMonteCarloInput } from '../validation';
 import type { FromParallelWorker, ToParallelWorker } from './protocol';

@@ -36,8 +36,8 @@ const stock = (symbol: string): StockDetail => {
   if (!detail) throw new Error(`No sample data for ${symbol}`);
   return { ...detail, series: { ...detail.series, closes: detail.series.closes.map((c) => round(c, 4)) } };
 };
-write('StockChart/story-data/stock-aapl.json', stock('AAPL'));
-write('StockChart/story-data/stock-otp.json', stock('OTP'));
+write('StockDetailView/story-data/stock-aapl.json', stock('AAPL'));
+write('StockDetailView/story-data/stock-otp.json', stock('OTP'));
 
 const quotes = Object.fromEntries(['AAPL', 'MSFT', 'NVDA', 'TSLA', 'OTP', 'MOL'].map((s) => [s, stock(s).quote]));
 write('Watchlist/story-data/watchlist-quotes.json', quotes);

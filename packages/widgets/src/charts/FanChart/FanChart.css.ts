@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 
 /** The caveat under the legend: P5 is a percentile, not the worst case. */
 export const note = style({

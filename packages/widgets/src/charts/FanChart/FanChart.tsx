@@ -1,9 +1,13 @@
 import { formatNumber } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { FAN_CHART_HEIGHT_PX } from '../shared/constants';
-import { CHART_STRINGS } from '../shared/strings';
-import { resolveValueFormat, type ChartValueFormat } from '../shared/value-format/value-format';
-import { XYChart } from '../shared/XYChart';
+import {
+  CHART_STRINGS,
+  type ChartValueFormat,
+  FAN_CHART_HEIGHT_PX,
+  resolveValueFormat,
+  X_TICK_SPACING,
+  XYChart,
+} from '../shared';
 import { buildFanSeries, type FanPercentiles, type FanSamplePath } from './fan-series/fan-series';
 import * as styles from './FanChart.css';
 
@@ -67,7 +71,7 @@ export function FanChart({
       formatXValue={formatTime}
       formatValue={format.value}
       formatYTicks={format.ticks}
-      xTickSpacing={60}
+      xTickSpacing={X_TICK_SPACING.fanChart}
       xLabel={xLabel}
       yLabel={yLabel}
       legendItems={series.legend}

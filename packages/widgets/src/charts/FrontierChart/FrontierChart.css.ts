@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 
 export const curve = style({ fill: 'none', stroke: vars.chart.portfolio, strokeWidth: 3, strokeLinejoin: 'round', strokeLinecap: 'round' });
 export const cml = style({ stroke: vars.chart.marker, strokeWidth: 2, strokeDasharray: '6 4' });

@@ -1,16 +1,20 @@
 import { formatNumber, formatPercent } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { vars } from '../../theme/contract.css';
-import { Axis } from '../shared/Axis';
-import { ChartFrame } from '../shared/ChartFrame';
+import { vars } from '../../theme';
+import {
+  Axis,
+  CHART_STRINGS,
+  ChartFrame,
+  ChartTooltip,
+  FRONTIER_CHART_HEIGHT_PX,
+  Legend,
+  ScreenReaderSummary,
+  seriesColor,
+  type TooltipRow,
+  useChartCursor,
+  useContainerWidth,
+} from '../shared';
 import * as chartStyles from '../shared/charts.css';
-import { ChartTooltip, type TooltipRow } from '../shared/ChartTooltip';
-import { FRONTIER_CHART_HEIGHT_PX, seriesColor } from '../shared/constants';
-import { Legend } from '../shared/Legend';
-import { ScreenReaderSummary } from '../shared/ScreenReaderSummary';
-import { CHART_STRINGS } from '../shared/strings';
-import { useChartCursor } from '../shared/useChartCursor';
-import { useContainerWidth } from '../shared/useContainerWidth';
 import * as styles from './FrontierChart.css';
 import { computeFrontierLayout, frontierStopAt, type FrontierData, type FrontierStop, type RiskReturn } from './frontier-layout/frontier-layout';
 

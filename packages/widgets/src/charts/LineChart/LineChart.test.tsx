@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { vars } from '../../theme/contract.css';
-import { mockResizeObserver } from '../shared/testing';
+import { vars } from '../../theme';
+import { mockResizeObserver } from '../shared/test-support';
 import { LineChart } from './LineChart';
 
 const dates = ['2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05'];

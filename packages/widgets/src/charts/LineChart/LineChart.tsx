@@ -1,9 +1,14 @@
 import { formatNumber } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { categoryTicks } from '../shared/category-ticks/category-ticks';
-import { DEFAULT_PORTFOLIO_KEY, LINE_CHART_DECIMALS, LINE_CHART_HEIGHT_PX } from '../shared/constants';
-import { CHART_STRINGS } from '../shared/strings';
-import { XYChart } from '../shared/XYChart';
+import {
+  categoryTicks,
+  CHART_STRINGS,
+  DEFAULT_PORTFOLIO_KEY,
+  LINE_CHART_DECIMALS,
+  LINE_CHART_HEIGHT_PX,
+  X_TICK_SPACING,
+  XYChart,
+} from '../shared';
 import { dateLabel } from './date-label/date-label';
 import { buildLineSeries } from './line-series/line-series';
 
@@ -65,7 +70,7 @@ export function LineChart({
       formatValue={formatValue}
       formatYTicks={formatYTicks}
       xTickValues={xTickValues}
-      xTickSpacing={100}
+      xTickSpacing={X_TICK_SPACING.lineChart}
       className={className}
     />
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 
 /** Slices are separated by a hairline of the page colour, so neighbours of similar hue stay apart. */
 export const slice = style({ stroke: vars.color.background, strokeWidth: 1.5, strokeLinejoin: 'round' });

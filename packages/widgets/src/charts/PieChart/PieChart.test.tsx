@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { vars } from '../../theme/contract.css';
-import { mockResizeObserver } from '../shared/testing';
+import { vars } from '../../theme';
+import { mockResizeObserver } from '../shared/test-support';
 import { PieChart } from './PieChart';
 
 const weights = { AAPL: 0.4123, MSFT: 0.3, NVDA: 0.2777, TSLA: 0.0099, META: 0.0001 };

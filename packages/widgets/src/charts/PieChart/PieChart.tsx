@@ -1,13 +1,17 @@
 import { formatPercentPoints } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { ChartFrame } from '../shared/ChartFrame';
-import { ChartTooltip } from '../shared/ChartTooltip';
-import { PIE_CHART_HEIGHT_PX, PIE_VALUE_DECIMALS, seriesColor } from '../shared/constants';
-import { Legend } from '../shared/Legend';
-import { ScreenReaderSummary } from '../shared/ScreenReaderSummary';
-import { CHART_STRINGS } from '../shared/strings';
-import { useChartCursor } from '../shared/useChartCursor';
-import { useContainerWidth } from '../shared/useContainerWidth';
+import {
+  CHART_STRINGS,
+  ChartFrame,
+  ChartTooltip,
+  Legend,
+  PIE_CHART_HEIGHT_PX,
+  PIE_VALUE_DECIMALS,
+  ScreenReaderSummary,
+  seriesColor,
+  useChartCursor,
+  useContainerWidth,
+} from '../shared';
 import { computePieLayout, sliceAt } from './pie-layout/pie-layout';
 import { pieSlices } from './pie-slices/pie-slices';
 import * as styles from './PieChart.css';

@@ -1,14 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
-import { vars } from '../../theme/contract.css';
-import { Axis } from '../shared/Axis';
-import { ChartFrame } from '../shared/ChartFrame';
-import { ChartTooltip } from '../shared/ChartTooltip';
+import { vars } from '../../theme';
+import {
+  Axis,
+  ChartFrame,
+  ChartTooltip,
+  nearestIndex,
+  type ResolvedValueFormat,
+  SENSITIVITY_CHART_HEIGHT_PX,
+  useChartCursor,
+  useContainerWidth,
+} from '../shared';
 import * as shared from '../shared/charts.css';
-import { SENSITIVITY_CHART_HEIGHT_PX } from '../shared/constants';
-import { nearestIndex } from '../shared/nearest-index/nearest-index';
-import { useChartCursor } from '../shared/useChartCursor';
-import { useContainerWidth } from '../shared/useContainerWidth';
-import type { ResolvedValueFormat } from '../shared/value-format/value-format';
 import { computeBarLayout } from './bar-layout/bar-layout';
 import type { PreparedSensitivityPoint } from './sensitivity-points/sensitivity-points';
 import * as styles from './SensitivityChart.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 
 export const bar = style({ shapeRendering: 'crispEdges' });
 /** The bar under the cursor gets an outline in the text colour (visible in both themes). */

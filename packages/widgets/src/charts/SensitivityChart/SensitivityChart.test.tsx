@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 import { SensitivityChart } from './SensitivityChart';
 
 const offsets = [

@@ -1,13 +1,19 @@
 import { formatNumber } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { vars } from '../../theme/contract.css';
-import { categoryTicks } from '../shared/category-ticks/category-ticks';
-import { SENSITIVITY_CHART_HEIGHT_PX } from '../shared/constants';
-import { Legend, type LegendItem } from '../shared/Legend';
-import { ScreenReaderSummary } from '../shared/ScreenReaderSummary';
-import { CHART_STRINGS } from '../shared/strings';
-import { resolveValueFormat, type ChartValueFormat } from '../shared/value-format/value-format';
-import { XYChart, type XYChartLine } from '../shared/XYChart';
+import { vars } from '../../theme';
+import {
+  categoryTicks,
+  CHART_STRINGS,
+  type ChartValueFormat,
+  Legend,
+  type LegendItem,
+  resolveValueFormat,
+  ScreenReaderSummary,
+  SENSITIVITY_CHART_HEIGHT_PX,
+  X_TICK_SPACING,
+  XYChart,
+  type XYChartLine,
+} from '../shared';
 import { SensitivityBars } from './SensitivityBars';
 import { prepareSensitivityPoints, type PreparedSensitivityPoint, type SensitivityPoint } from './sensitivity-points/sensitivity-points';
 
@@ -127,7 +133,7 @@ export function SensitivityChart({
       formatValue={format.value}
       formatYTicks={format.ticks}
       xTickValues={xTickValues}
-      xTickSpacing={56}
+      xTickSpacing={X_TICK_SPACING.sensitivityChart}
       xLabel={xLabel}
       yLabel={yLabel}
       showPoints

@@ -1,11 +1,18 @@
 import { formatNumber } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { vars } from '../../theme/contract.css';
-import { seriesColor, WEALTH_CHART_HEIGHT_PX } from '../shared/constants';
-import { stepTicks } from '../shared/step-ticks/step-ticks';
-import { CHART_STRINGS } from '../shared/strings';
-import { resolveValueFormat, type ChartValueFormat } from '../shared/value-format/value-format';
-import { XYChart, type XYChartLine, type XYChartMarker } from '../shared/XYChart';
+import { vars } from '../../theme';
+import {
+  CHART_STRINGS,
+  type ChartValueFormat,
+  resolveValueFormat,
+  seriesColor,
+  stepTicks,
+  WEALTH_CHART_HEIGHT_PX,
+  X_TICK_SPACING,
+  XYChart,
+  type XYChartLine,
+  type XYChartMarker,
+} from '../shared';
 
 /** One money series, e.g. 'Vásárlás' net worth. */
 export interface WealthSeries {
@@ -112,7 +119,7 @@ export function WealthComparisonChart({
       formatValue={format.value}
       formatYTicks={format.ticks}
       xTickValues={xTickValues}
-      xTickSpacing={56}
+      xTickSpacing={X_TICK_SPACING.wealthChart}
       xLabel={xLabel}
       yLabel={yLabel}
       marker={xyMarker}

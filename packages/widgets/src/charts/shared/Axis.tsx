@@ -1,6 +1,7 @@
 import { placeBottomLabels } from './bottom-labels/bottom-labels';
 import * as styles from './charts.css';
 import type { XYTick } from './xy-layout/xy-layout';
+import { AXIS } from './geometry';
 
 export interface AxisProps {
   /** Left (values, with grid lines) or bottom (x). */
@@ -25,13 +26,13 @@ export function Axis({ orientation, ticks, length, gridLength = 0, title, offset
         {ticks.map((t) => (
           <g key={t.value} transform={`translate(0,${t.position})`}>
             {gridLength > 0 ? <line className={styles.gridLine} x1={0} x2={gridLength} /> : null}
-            <text className={styles.axisText} x={-8} dy="0.32em" textAnchor="end">
+            <text className={styles.axisText} x={-AXIS.yLabelGap} dy="0.32em" textAnchor="end">
               {t.label}
             </text>
           </g>
         ))}
         {title ? (
-          <text className={styles.axisTitle} x={-offset + 4} y={-12} textAnchor="start">
+          <text className={styles.axisTitle} x={-offset + AXIS.yTitleInset} y={-AXIS.yTitleRise} textAnchor="start">
             {title}
           </text>
         ) : null}
@@ -44,16 +45,16 @@ export function Axis({ orientation, ticks, length, gridLength = 0, title, offset
       <line className={styles.axisLine} x1={0} x2={length} />
       {ticks.map((t, i) => (
         <g key={t.value} transform={`translate(${t.position},0)`}>
-          <line className={styles.axisLine} y2={5} />
+          <line className={styles.axisLine} y2={AXIS.xTickLength} />
           {labels[i]!.shown ? (
-            <text className={styles.axisText} y={18} textAnchor={labels[i]!.anchor}>
+            <text className={styles.axisText} y={AXIS.xLabelBaseline} textAnchor={labels[i]!.anchor}>
               {t.label}
             </text>
           ) : null}
         </g>
       ))}
       {title ? (
-        <text className={styles.axisTitle} x={length} y={40} textAnchor="end">
+        <text className={styles.axisTitle} x={length} y={AXIS.xTitleBaseline} textAnchor="end">
           {title}
         </text>
       ) : null}

@@ -1,5 +1,6 @@
 import * as styles from './charts.css';
 import { CHART_STRINGS } from './strings';
+import { LEGEND_SWATCH } from './geometry';
 
 /** One legend entry: a swatch drawn like the series it names, and its label. */
 export interface LegendItem {
@@ -25,22 +26,36 @@ export interface LegendProps {
 function Swatch({ item }: { item: LegendItem }) {
   const shape = item.shape ?? 'line';
   return (
-    <svg className={styles.swatch} width={24} height={12} aria-hidden="true" focusable="false">
+    <svg className={styles.swatch} width={LEGEND_SWATCH.width} height={LEGEND_SWATCH.height} aria-hidden="true" focusable="false">
       {shape === 'line' ? (
         <line
-          x1={2}
-          y1={6}
-          x2={22}
-          y2={6}
+          x1={LEGEND_SWATCH.lineStart}
+          y1={LEGEND_SWATCH.height / 2}
+          x2={LEGEND_SWATCH.lineEnd}
+          y2={LEGEND_SWATCH.height / 2}
           style={{ stroke: item.color }}
-          strokeWidth={Math.min(item.strokeWidth ?? 2, 5)}
-          strokeDasharray={item.dashed ? '5 3' : undefined}
+          strokeWidth={Math.min(item.strokeWidth ?? LEGEND_SWATCH.defaultStrokeWidth, LEGEND_SWATCH.maxStrokeWidth)}
+          strokeDasharray={item.dashed ? LEGEND_SWATCH.dash : undefined}
           strokeLinecap="round"
         />
       ) : shape === 'band' ? (
-        <rect x={0} y={1} width={24} height={10} rx={2} style={{ fill: item.color }} />
+        <rect
+          x={0}
+          y={LEGEND_SWATCH.bandTop}
+          width={LEGEND_SWATCH.width}
+          height={LEGEND_SWATCH.bandHeight}
+          rx={LEGEND_SWATCH.cornerRadius}
+          style={{ fill: item.color }}
+        />
       ) : (
-        <rect x={6} y={0} width={12} height={12} rx={2} style={{ fill: item.color }} />
+        <rect
+          x={(LEGEND_SWATCH.width - LEGEND_SWATCH.squareSize) / 2}
+          y={0}
+          width={LEGEND_SWATCH.squareSize}
+          height={LEGEND_SWATCH.squareSize}
+          rx={LEGEND_SWATCH.cornerRadius}
+          style={{ fill: item.color }}
+        />
       )}
     </svg>
   );

@@ -1,5 +1,5 @@
 import { memo, useMemo, type ReactNode } from 'react';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 import { Axis } from './Axis';
 import { ChartFrame } from './ChartFrame';
 import { ChartTooltip, type TooltipRow } from './ChartTooltip';
@@ -12,6 +12,7 @@ import { CHART_STRINGS } from './strings';
 import { useChartCursor } from './useChartCursor';
 import { useContainerWidth } from './useContainerWidth';
 import { computeXYLayout, type XYLayout, type XYLayoutBand, type XYLayoutLine } from './xy-layout/xy-layout';
+import { XY_MARKS } from './geometry';
 
 /** A line of an x/y chart. */
 export interface XYChartLine extends XYLayoutLine {
@@ -131,7 +132,7 @@ const SeriesLayer = memo(function SeriesLayer({ layout, lines, bands }: SeriesLa
             d={layout.linePaths[l.key]}
             style={{ stroke: l.color }}
             strokeWidth={l.strokeWidth}
-            strokeDasharray={l.dashed ? '8 6' : undefined}
+            strokeDasharray={l.dashed ? XY_MARKS.dash : undefined}
             data-series={l.key}
           />
         ) : null,
@@ -139,7 +140,7 @@ const SeriesLayer = memo(function SeriesLayer({ layout, lines, bands }: SeriesLa
       {ordered.map((l) => {
         const p = layout.lonePoints[l.key];
         return p ? (
-          <circle key={`${l.key}-lone`} cx={p[0]} cy={p[1]} r={Math.max(3, l.strokeWidth)} style={{ fill: l.color }} data-series={l.key} />
+          <circle key={`${l.key}-lone`} cx={p[0]} cy={p[1]} r={Math.max(XY_MARKS.lonePointMinRadius, l.strokeWidth)} style={{ fill: l.color }} data-series={l.key} />
         ) : null;
       })}
     </g>
@@ -304,7 +305,7 @@ export function XYChart({
                       key={i}
                       cx={xScale(xv)}
                       cy={layout.yScale(yv)}
-                      r={hi ? 7 : 4}
+                      r={hi ? XY_MARKS.pointRadiusHighlighted : XY_MARKS.pointRadius}
                       className={styles.cursorDot}
                       style={{ fill: hi ? vars.chart.highlight : l.color }}
                       data-highlight={hi ? '' : undefined}
@@ -320,8 +321,8 @@ export function XYChart({
             <text
               className={styles.markerText}
               x={markerX}
-              y={-6}
-              textAnchor={markerX > innerWidth - 60 ? 'end' : markerX < 60 ? 'start' : 'middle'}
+              y={-XY_MARKS.markerLabelRise}
+              textAnchor={markerX > innerWidth - XY_MARKS.markerLabelEdge ? 'end' : markerX < XY_MARKS.markerLabelEdge ? 'start' : 'middle'}
             >
               {marker.label}
             </text>
@@ -336,7 +337,7 @@ export function XYChart({
             {tooltipLines.map((l) => {
               const v = l.values[activeIndex];
               return Number.isFinite(v) ? (
-                <circle key={l.key} className={styles.cursorDot} cx={activeStop.position} cy={layout.yScale(v)} r={5} style={{ fill: l.color }} />
+                <circle key={l.key} className={styles.cursorDot} cx={activeStop.position} cy={layout.yScale(v)} r={XY_MARKS.cursorDotRadius} style={{ fill: l.color }} />
               ) : null;
             })}
           </g>

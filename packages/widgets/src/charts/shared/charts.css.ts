@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { focusRing, vars } from '../../theme';
 
 /** Styles shared by every chart: frame, plot, axes, legend, tooltip, summary. Colours only via `vars`. */
 
@@ -48,7 +48,7 @@ export const svg = style({
   touchAction: 'pan-y',
   selectors: {
     '&:focus': { outline: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
   },
 });
 

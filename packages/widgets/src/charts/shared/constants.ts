@@ -2,7 +2,7 @@
  * The charts' constants in one place. Values from the spec cite their section (spec 001); the others
  * are this toolkit's layout choices and say so.
  */
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme';
 
 /** Height of the time-series line chart in px (spec §9.5). */
 export const LINE_CHART_HEIGHT_PX = 450;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '../../../theme';
 import { buildFanSeries } from './fan-series';
 
 const pct = { p05: [1], p25: [2], p50: [3], p75: [4], p95: [5] };

@@ -1,7 +1,5 @@
-import { vars } from '../../../theme/contract.css';
-import { CHART_STRINGS } from '../../shared/strings';
-import type { LegendItem } from '../../shared/Legend';
-import type { XYChartBand, XYChartLine, XYSummarySeries } from '../../shared/XYChart';
+import { vars } from '../../../theme';
+import { CHART_STRINGS, type LegendItem, type XYChartBand, type XYChartLine, type XYSummarySeries } from '../../shared';
 
 /** The five percentile series of a simulation (spec §3.7, §9.4). */
 export interface FanPercentiles {

@@ -1,5 +1,5 @@
 import { line, scaleLinear, type ScaleLinear } from 'd3';
-import { estimateLabelWidth, type XYMargin, type XYPlotFrame, type XYTick } from '../../shared/xy-layout/xy-layout';
+import { estimateLabelWidth, type XYMargin, type XYPlotFrame, type XYTick } from '../../shared';
 
 /** A point of the chart: annual volatility (x) and annual expected return (y), both fractions. */
 export interface RiskReturn {

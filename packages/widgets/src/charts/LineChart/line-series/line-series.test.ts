@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '../../../theme';
 import { buildLineSeries } from './line-series';
 
 describe('buildLineSeries', () => {

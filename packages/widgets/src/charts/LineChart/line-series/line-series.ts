@@ -1,6 +1,5 @@
-import { vars } from '../../../theme/contract.css';
-import { PORTFOLIO_STROKE_WIDTH, seriesColor, TICKER_STROKE_WIDTH } from '../../shared/constants';
-import type { XYChartLine } from '../../shared/XYChart';
+import { vars } from '../../../theme';
+import { PORTFOLIO_STROKE_WIDTH, seriesColor, TICKER_STROKE_WIDTH, type XYChartLine } from '../../shared';
 
 /**
  * The lines of the time-series chart (spec §9.5): the portfolio red (chart.portfolio) and 5 px wide,

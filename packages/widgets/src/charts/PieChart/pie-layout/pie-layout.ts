@@ -1,5 +1,5 @@
 import { arc, pie } from 'd3';
-import { PIE_RADIUS_RATIO } from '../../shared/constants';
+import { PIE_RADIUS_RATIO } from '../../shared';
 import type { PieSlice } from '../pie-slices/pie-slices';
 
 /** Where a slice label goes: its text anchor point, side and the leader line from the arc. */

@@ -1,4 +1,4 @@
-import { PIE_MIN_WEIGHT, PIE_VALUE_DECIMALS } from '../../shared/constants';
+import { PIE_MIN_WEIGHT, PIE_VALUE_DECIMALS } from '../../shared';
 
 /** One slice of the weights pie. */
 export interface PieSlice {

@@ -1,7 +1,5 @@
 import { scaleBand, scaleLinear, type ScaleLinear } from 'd3';
-import { categoryTicks } from '../../shared/category-ticks/category-ticks';
-import { valueExtent } from '../../shared/value-extent/value-extent';
-import { estimateLabelWidth, type XYMargin, type XYTick } from '../../shared/xy-layout/xy-layout';
+import { categoryTicks, estimateLabelWidth, valueExtent, type XYMargin, type XYTick } from '../../shared';
 
 export interface BarLayoutInput {
   width: number;

@@ -1,6 +1,7 @@
 import { area, curveLinear, curveMonotoneX, line, scaleLinear, type CurveFactory, type ScaleLinear } from 'd3';
 import { finiteBandPoints, finitePoints } from '../finite-points/finite-points';
 import { valueExtent } from '../value-extent/value-extent';
+import { X_TICK_SPACING } from '../geometry';
 
 /** Line shape: straight segments, or smooth without overshoot (d3 curveMonotoneX, spec §9.5). */
 export type XYCurve = 'linear' | 'monotone';
@@ -109,7 +110,7 @@ const MIN_INNER = 10;
  */
 export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
   const { width, height, x, lines, bands = [], formatYTicks, formatXTick, xTickValues, includeZero = false } = input;
-  const xTickSpacing = input.xTickSpacing ?? 80;
+  const xTickSpacing = input.xTickSpacing ?? X_TICK_SPACING.default;
 
   // Cursor stops: indices with a finite x and at least one finite value among the series.
   const cursorIdx: number[] = [];

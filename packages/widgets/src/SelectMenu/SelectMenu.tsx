@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useThemeClass } from '../theme/ThemeRoot';
+import { useThemeClass } from '../theme';
 import { VisuallyHidden, visuallyHiddenClass } from '../VisuallyHidden';
 import { NO_SELECTION_LIMIT } from './constants';
 import { filterOptions, type SelectOption } from './filter-options';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { nb, statText } from '../test-support';
-import { formatPrice, formatSignedPercentPoints, formatSignedPrice } from '../market-kit/market-format';
+import { formatPrice, formatSignedPercentPoints, formatSignedPrice } from '../market-kit';
 import { rangeSummary, stockStats } from './stock-stats';
 import { StockDetailView, symbolInitials } from './StockDetailView';
 import { AAPL_DETAIL, OTP_DETAIL } from './story-data/story-data';

@@ -1,6 +1,6 @@
 /**
- * Constants of the dropdown components, named after spec 001. Shared by MultiSelect and
- * SearchDropdown (which builds on MultiSelect's engine).
+ * Constants of the dropdown engine (SelectMenu), named after spec 001. Shared by MultiSelect and
+ * SearchDropdown, which both build on it.
  */
 
 /** Max height of the multi-select's option list, px (spec 001 §9.6 "Multi-select: max height 197 px"). */

@@ -8,7 +8,7 @@
  */
 import { formatDate } from '@penzugy/finance-core';
 import { GICS_SECTOR_LABELS, HEATMAP_MARKETS, subIndustryLabel, type StockDetail } from '@penzugy/market-data';
-import { formatBillionsUsd } from '../market-kit/market-format';
+import { formatBillionsUsd } from '../market-kit';
 import { PROFILE_STRINGS as T } from './strings';
 
 export interface StockFact {

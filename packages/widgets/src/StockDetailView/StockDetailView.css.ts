@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme';
 
 /** Layout choice: how much of the trend colour tints the screen, in percent. */
 const TREND_WASH_PERCENT = 9;

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
 
@@ -41,7 +40,7 @@ export const letterLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
   },
 });
@@ -57,7 +56,7 @@ export const letterHeading = style({
   lineHeight: 1.2,
   // Clear the sticky letter bar when a section is scrolled to.
   scrollMarginTop: '5rem',
-  selectors: { '&:focus-visible': focusRing, '&:focus': { outline: 'none' } },
+  selectors: { '&:focus-visible': focusRing(), '&:focus': { outline: 'none' } },
 });
 
 export const termList = style({
@@ -75,7 +74,7 @@ export const link = style({
   textUnderlineOffset: '2px',
   selectors: {
     '&:hover': { color: vars.color.accentHover },
-    '&:focus-visible': { ...focusRing, borderRadius: vars.radius.sm },
+    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
   },
 });
 
@@ -107,7 +106,7 @@ export const cta = style({
   color: vars.color.accentText,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.accentHover }, '&:focus-visible': focusRing },
+  selectors: { '&:hover': { background: vars.color.accentHover }, '&:focus-visible': focusRing() },
 });
 
 export const ctaBox = style({

@@ -1,12 +1,19 @@
 import { DEFAULT_STOCK_RANGE, isStockRange, STOCK_RANGES, type StockDetail, type StockRange } from '@penzugy/market-data';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { Stat, StatGrid } from '../primitives';
-import { useControllableState } from '../primitives';
+import { Stat, StatGrid, useControllableState } from '../primitives';
 import { LineChart } from '../charts/LineChart';
-import { ChangeValue } from '../market-kit/ChangeValue';
-import { DataState } from '../market-kit/DataState';
-import { formatBillionsUsd, formatPoints, formatPrice, formatSignedFraction, formatSignedPercentPoints, formatSignedPoints, formatSignedPrice } from '../market-kit/market-format';
+import {
+  ChangeValue,
+  DataState,
+  formatBillionsUsd,
+  formatPoints,
+  formatPrice,
+  formatSignedFraction,
+  formatSignedPercentPoints,
+  formatSignedPoints,
+  formatSignedPrice,
+} from '../market-kit';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { stockProfile } from './stock-profile';
 import { rangeSummary, stockStats } from './stock-stats';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { focusRing, vars } from '../theme';
 import { MULTI_SELECT_LIST_MAX_HEIGHT_PX, SELECT_PANEL_MAX_HEIGHT_PX } from './constants';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -23,7 +23,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.accent },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
     '&[data-state="open"]': { borderColor: vars.color.accent },
     // Dashed, not faded: the text keeps its contrast.
     '&:disabled': { cursor: 'not-allowed', borderStyle: 'dashed', background: vars.color.surfaceRaised },
@@ -63,7 +63,7 @@ export const search = style({
   font: 'inherit',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
   },
 });
 

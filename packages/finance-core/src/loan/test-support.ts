@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import fc from 'fast-check';
 import { isFinanceInputError } from '../shared/errors';
 
-/** The on-screen labels the contract names (copied from the brief, not from labels.ts). */
+/** The on-screen labels the contract names (copied from the brief, not from strings.ts). */
 export const EXPECTED_LABELS: Record<string, string> = {
   price: 'Ingatlan ára',
   downPayment: 'Önerő',

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_VIOLATIONS } from './known-violations';
+
+/**
+ * Each folder of src (and each chart under src/charts) is a unit with one front door, its index.ts.
+ * A file may reach into its own folder freely, but another folder only through that index, so a
+ * folder's inner files can be moved or split without hunting for importers elsewhere.
+ */
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__screenshots__' ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The unit a src-relative path belongs to: `Button`, or `charts/LineChart` for a chart. */
+function unitOf(parts: readonly string[]): string {
+  return parts[0] === 'charts' && parts.length >= 2 ? `${parts[0]}/${parts[1]}` : (parts[0] ?? '');
+}
+
+/** `from '…'` and `import('…')` specifiers that start with a dot. */
+function relativeImports(code: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.[^']*)'/g)) {
+    if (match[1] !== undefined) found.push(match[1]);
+  }
+  return found;
+}
+
+export function boundaryViolations(): string[] {
+  const violations: string[] = [];
+  for (const file of sourceFiles(src)) {
+    const fromParts = path.relative(src, file).split(path.sep);
+    if (fromParts.length === 1) continue; // src/index.ts and src/pdf.ts are the package's own front doors
+    const fromUnit = unitOf(fromParts);
+    for (const spec of relativeImports(readFileSync(file, 'utf8'))) {
+      const target = path.relative(src, path.resolve(path.dirname(file), spec)).split(path.sep);
+      const toUnit = unitOf(target);
+      if (toUnit === fromUnit || target[0] === '..') continue;
+      const inner = target.slice(toUnit.split('/').length);
+      if (inner.length === 0 || (inner.length === 1 && inner[0] === 'index')) continue;
+      violations.push(`${fromParts.join('/')} -> ${spec}`);
+    }
+  }
+  return violations.sort();
+}
+
+describe('import boundaries', () => {
+  it('crosses into another folder only through its index.ts', () => {
+    const fresh = boundaryViolations().filter((v) => !KNOWN_VIOLATIONS.includes(v));
+    expect(fresh).toEqual([]);
+  });
+
+  it('keeps the list of known violations current (remove an entry once it is fixed)', () => {
+    const current = new Set(boundaryViolations());
+    expect(KNOWN_VIOLATIONS.filter((v) => !current.has(v))).toEqual([]);
+  });
+});
