@@ -15,7 +15,8 @@ import { checkNumber } from '../shared/validate';
 import { PORTFOLIO_FIELD_LABELS, type CovarianceEstimator } from './constants';
 import { validatePortfolioInput, type PortfolioInput } from './input';
 import { dot, quadForm } from './linalg';
-import { efficientReturn, frontierIsPoint, maxScorePortfolio, maxSharpe, minVariance, type OptimisationInputs } from './objectives';
+import { efficientReturn, maxScorePortfolio, maxSharpe, minVariance, type OptimisationInputs } from './objectives';
+import { frontierIsPoint } from './volatility-cap';
 import { estimateInputs, grossCapOf, solvingDegenerateData } from './optimize';
 import { frontierWeightsCapped, maxSharpeCapped } from './gross-cap';
 

@@ -30,13 +30,8 @@ import { buyAndHoldReturns, grossExposure } from './holdings';
 import { growthSeries, portfolioMetricsReport, type PortfolioMetrics } from './metrics';
 import { QpSolverError } from './qp';
 import { capBinds, maxReturnUnderVolatilityCapCapped, maxSharpeCapped, minVarianceCapped } from './gross-cap';
-import {
-  maxReturnUnderVolatilityCap,
-  maxSharpe,
-  minVariance,
-  portfolioVolatility,
-  type OptimisationInputs,
-} from './objectives';
+import { maxSharpe, minVariance, portfolioVolatility, type OptimisationInputs } from './objectives';
+import { maxReturnUnderVolatilityCap } from './volatility-cap';
 
 /** The service response: §3.2's `metrics` and `weights`, §3.4's chart inputs, and the estimates behind them. */
 export interface PortfolioResult {
