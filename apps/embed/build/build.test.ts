@@ -13,8 +13,14 @@ import { integrity } from './manifest.mjs';
 /** The real build (`npm run build`, preact) into a temporary directory: what partners get. */
 describe('the embed build', () => {
   let out: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let manifest: any;
+  /** The version manifest as the build writes it (the fields these tests read). */
+  let manifest: {
+    version: string;
+    loader: { integrity: string; gzipBytes: number };
+    chunks: { file: string; integrity: string }[];
+    widgets: Record<string, { entry: string; integrity: string; gzipBytes: number; files: string[]; onDemand: string[] }>;
+    integrity: { file: string; integrity: string };
+  };
   const version = `v${JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')).version}`;
   const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
 

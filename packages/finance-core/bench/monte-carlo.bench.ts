@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { simulate, type MonteCarloInput, type MonteCarloModel } from '../src/monte-carlo';
 import type { BenchCase } from './harness';
+import type * as ParallelNode from '../src/monte-carlo/parallel/node';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,7 +83,7 @@ const simulateMaximal = () => simulate(MAXIMAL);
  * `simulateParallel` from the built package (dist/node.js, built by `npm run bench` first): its
  * workers start from the bundled worker script, as a user's do, not through tsx from the sources.
  */
-const { simulateParallel } = (await import(pathToFileURL(join(packageDir, 'dist/node.js')).href)) as typeof import('../src/monte-carlo/parallel/node');
+const { simulateParallel } = (await import(pathToFileURL(join(packageDir, 'dist/node.js')).href)) as typeof ParallelNode;
 
 /** Workers of the parallel rows: the two cores of the machines these figures are taken on. */
 const WORKERS = 2;

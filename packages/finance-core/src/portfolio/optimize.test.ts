@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isFinanceInputError } from '../shared/errors';
-import { METRIC_NAMES, PORTFOLIO_OBJECTIVES, PORTFOLIO_SERIES_KEY, type PortfolioObjective } from './constants';
 import { portfolioMetrics } from './metrics';
 import { optimizePortfolio, type PortfolioResult } from './optimize';
 import { FIXTURE_TICKERS, fixtureInput } from './__fixtures__/closes';
@@ -13,7 +12,6 @@ import {
   mulVec,
   quadprogSolve,
   randomPrices,
-  randomSpd,
   rng,
 } from './test-support';
 

@@ -78,7 +78,7 @@ export function solveOnWorkingSet(prob: QpProblem, ws: WorkingSet, db: Float64Ar
  * constraint with the most negative multiplier is dropped, until all multipliers have the right sign.
  */
 export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
-  const { n, m, k } = sizes(prob);
+  const { n, k } = sizes(prob);
   const { lower, upper, G, h } = prob;
   const x = Float64Array.from(x0);
   clampToBounds(prob, x);
