@@ -35,7 +35,7 @@ function cpuMedianMs(fn: () => unknown, runs: number): number {
     times.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
-  return times[Math.floor(runs / 2)];
+  return times[Math.floor(runs / 2)]!;
 }
 
 /** `extra` reporting the median CPU time of `runs` more calls of `fn`. */
@@ -91,7 +91,7 @@ const WORKERS = 2;
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**

@@ -75,7 +75,7 @@ export interface PortfolioMetricsReport {
 
 function mean(x: ArrayLike<number>): number {
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += x[i];
+  for (let i = 0; i < x.length; i++) s += x[i]!;
   return s / x.length;
 }
 
@@ -83,7 +83,7 @@ function mean(x: ArrayLike<number>): number {
 function sampleStd(x: ArrayLike<number>): number {
   const m = mean(x);
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += (x[i] - m) * (x[i] - m);
+  for (let i = 0; i < x.length; i++) s += (x[i]! - m) * (x[i]! - m);
   return Math.sqrt(s / (x.length - 1));
 }
 
@@ -92,7 +92,7 @@ function sampleCov(x: ArrayLike<number>, y: ArrayLike<number>): number {
   const mx = mean(x);
   const my = mean(y);
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += (x[i] - mx) * (y[i] - my);
+  for (let i = 0; i < x.length; i++) s += (x[i]! - mx) * (y[i]! - my);
   return s / (x.length - 1);
 }
 
@@ -109,7 +109,7 @@ function finiteOrNull(v: number | null): number | null {
 export function growthSeries(returns: ArrayLike<number>, base = 1): Float64Array {
   const v = new Float64Array(returns.length + 1);
   v[0] = base;
-  for (let t = 0; t < returns.length; t++) v[t + 1] = Math.max(v[t] * (1 + returns[t]), 0);
+  for (let t = 0; t < returns.length; t++) v[t + 1] = Math.max(v[t]! * (1 + returns[t]!), 0);
   return v;
 }
 
@@ -153,10 +153,10 @@ function checkReturns(x: unknown, field: 'returns' | 'benchmarkReturns', length:
 /** Root mean square √mean(x²): the default scale of a series (large values are scaled first against overflow). */
 function rms(x: ArrayLike<number>): number {
   let m = 0;
-  for (let i = 0; i < x.length; i++) m = Math.max(m, Math.abs(x[i]));
+  for (let i = 0; i < x.length; i++) m = Math.max(m, Math.abs(x[i]!));
   if (m === 0) return 0;
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += (x[i] / m) ** 2;
+  for (let i = 0; i < x.length; i++) s += (x[i]! / m) ** 2;
   return m * Math.sqrt(s / x.length);
 }
 
@@ -197,13 +197,13 @@ export function portfolioMetricsReport(
 
   const rfDaily = riskFreeRate / A;
   const excess = new Float64Array(T);
-  for (let t = 0; t < T; t++) excess[t] = returns[t] - rfDaily;
+  for (let t = 0; t < T; t++) excess[t] = returns[t]! - rfDaily;
   const value = growthSeries(returns);
 
   // cumulative_return = V_T − 1 (empyrical cum_returns_final).
-  const cumulative = value[T] - 1;
+  const cumulative = value[T]! - 1;
   // annual_return = V_T^(A/T) − 1, the CAGR (empyrical annual_return with num_years = T / A).
-  const annualReturn = value[T] > 0 ? value[T] ** (A / T) - 1 : -1;
+  const annualReturn = value[T]! > 0 ? value[T]! ** (A / T) - 1 : -1;
   // annual_volatility = σ(r)·√A (empyrical annual_volatility, ddof = 1).
   const std = sampleStd(returns);
   const annualVol = std * Math.sqrt(A);
@@ -213,17 +213,17 @@ export function portfolioMetricsReport(
   const sharpe = portfolioConstant ? null : (meanExcess / std) * Math.sqrt(A);
   if (portfolioConstant) reasons.sharpe_ratio = METRIC_NULL_REASONS.constantPortfolio;
   // max_drawdown = min_t (V_t − max_{s≤t} V_s)/max_{s≤t} V_s over V_0 = 1 … V_T (empyrical, start value included).
-  let peak = value[0];
+  let peak = value[0]!;
   let maxDrawdown = 0;
   for (let t = 1; t <= T; t++) {
-    if (value[t] > peak) peak = value[t];
-    maxDrawdown = Math.min(maxDrawdown, (value[t] - peak) / peak);
+    if (value[t]! > peak) peak = value[t]!;
+    maxDrawdown = Math.min(maxDrawdown, (value[t]! - peak) / peak);
   }
   // sortino_ratio = A·mean(r − MAR) / (√mean(min(r − MAR, 0)²)·√A) (empyrical sortino_ratio and
   // downside_risk: the mean runs over all T days). MAR = rf_d rather than empyrical's default 0, so the
   // hurdle is the same risk-free rate the user set for Sharpe.
   let downside = 0;
-  for (let t = 0; t < T; t++) if (excess[t] < 0) downside += excess[t] * excess[t];
+  for (let t = 0; t < T; t++) if (excess[t]! < 0) downside += excess[t]! * excess[t]!;
   const downsideDaily = Math.sqrt(downside / T);
   const downsideRisk = downsideDaily * Math.sqrt(A);
   const noDownside = degenerate(downsideDaily, excess);
@@ -238,8 +238,8 @@ export function portfolioMetricsReport(
     const bExcess = new Float64Array(T);
     const active = new Float64Array(T);
     for (let t = 0; t < T; t++) {
-      bExcess[t] = benchmarkReturns[t] - rfDaily;
-      active[t] = returns[t] - benchmarkReturns[t];
+      bExcess[t] = benchmarkReturns[t]! - rfDaily;
+      active[t] = returns[t]! - benchmarkReturns[t]!;
     }
     // beta = cov(r − rf_d, b − rf_d)/var(b − rf_d) (empyrical beta; the ddof cancels in the ratio).
     const bStd = sampleStd(bExcess);
@@ -247,7 +247,7 @@ export function portfolioMetricsReport(
       beta = sampleCov(excess, bExcess) / (bStd * bStd);
       // alpha = (1 + mean((r − rf_d) − β(b − rf_d)))^A − 1 (empyrical alpha, compounded annualisation).
       let residual = 0;
-      for (let t = 0; t < T; t++) residual += excess[t] - beta * bExcess[t];
+      for (let t = 0; t < T; t++) residual += excess[t]! - beta * bExcess[t]!;
       alpha = (1 + residual / T) ** A - 1;
       // treynor_ratio = A·mean(r − rf_d)/β: Treynor (1965) with the Sharpe ratio's annualised arithmetic
       // excess return as numerator (so treynor = sharpe·σ/β). quantstats uses the total return instead,

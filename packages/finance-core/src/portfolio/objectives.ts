@@ -44,7 +44,7 @@ function equalWeights(n: number): Float64Array {
 
 /** Ensures exact bounds after a division or an affine step moved a weight across by rounding. */
 export function clampWeights(w: Float64Array, bounds: WeightBounds): Float64Array {
-  for (let i = 0; i < w.length; i++) w[i] = Math.min(bounds.max, Math.max(bounds.min, w[i]));
+  for (let i = 0; i < w.length; i++) w[i] = Math.min(bounds.max, Math.max(bounds.min, w[i]!));
   return w;
 }
 
@@ -58,10 +58,10 @@ export function maxScorePortfolio(score: Float64Array, bounds: WeightBounds): Fl
   const n = score.length;
   const w = fill(n, bounds.min);
   let budget = 1 - n * bounds.min;
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => score[b] - score[a] || a - b);
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => score[b]! - score[a]! || a - b);
   for (const i of order) {
     const add = Math.min(bounds.max - bounds.min, budget);
-    w[i] += add;
+    w[i]! += add;
     budget -= add;
     if (budget <= 0) break;
   }
@@ -121,7 +121,7 @@ export function maxSharpe(inp: OptimisationInputs, riskFreeRate: number): Float6
   const eq = equalWeights(n);
   const eqExcess = dot(excess, eq);
   const theta = eqExcess >= topExcess / 2 ? 0 : (topExcess / 2 - eqExcess) / (topExcess - eqExcess);
-  const start = eq.map((v, i) => (1 - theta) * v + theta * top[i]);
+  const start = eq.map((v, i) => (1 - theta) * v + theta * top[i]!);
   const startExcess = dot(excess, start);
   const y0 = start.map((v) => v / startExcess);
 
@@ -139,14 +139,14 @@ export function maxSharpe(inp: OptimisationInputs, riskFreeRate: number): Float6
     y0,
   ).x;
   let kappa = 0;
-  for (let i = 0; i < n; i++) kappa += y[i];
+  for (let i = 0; i < n; i++) kappa += y[i]!;
   return clampWeights(y.map((v) => v / kappa), bounds);
 }
 
 /** The row s·e_i + t·1 of a homogenised bound. */
 function homogenisedRow(n: number, i: number, s: number, t: number): Float64Array {
   const row = fill(n, t);
-  row[i] += s;
+  row[i]! += s;
   return row;
 }
 

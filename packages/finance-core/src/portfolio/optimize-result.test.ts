@@ -20,17 +20,17 @@ describe('optimizePortfolio — result shape', () => {
       expect(series).toHaveLength(input.dates.length);
       expect(series[0]).toBe(100);
     }
-    const aapl = input.prices.AAPL;
-    expect(res.timeSeries.AAPL.at(-1)).toBeCloseTo((100 * aapl.at(-1)!) / aapl[0], 10);
-    expect(res.timeSeries[PORTFOLIO_SERIES_KEY].at(-1)).toBeCloseTo(100 * (1 + res.metrics.cumulative_return!), 10);
+    const aapl = input.prices.AAPL!;
+    expect(res.timeSeries.AAPL!.at(-1)).toBeCloseTo((100 * aapl.at(-1)!) / aapl[0]!, 10);
+    expect(res.timeSeries[PORTFOLIO_SERIES_KEY]!.at(-1)).toBeCloseTo(100 * (1 + res.metrics.cumulative_return!), 10);
     expect(res.dates).toEqual(input.dates);
   });
 
   it('the ex-ante figures match the realised ones: √(w\'Σw) = annual_volatility, w\'μ = 252 · mean daily return', () => {
     const res = optimizePortfolio({ ...input, objective: 'minVariance' });
     expect(res.volatility).toBeCloseTo(res.metrics.annual_volatility!, 14);
-    const p = res.timeSeries[PORTFOLIO_SERIES_KEY];
-    const daily = p.slice(1).map((v, t) => v / p[t] - 1);
+    const p = res.timeSeries[PORTFOLIO_SERIES_KEY]!;
+    const daily = p.slice(1).map((v, t) => v / p[t]! - 1);
     expect(res.expectedReturn).toBeCloseTo((252 * sumOf(daily)) / daily.length, 12);
   });
 
@@ -67,10 +67,10 @@ describe('optimizePortfolio — result shape', () => {
   });
 
   it('a duplicated stock splits nothing apart: identical series get the same total weight', () => {
-    const dup = { ...input.prices, AAPL2: input.prices.AAPL };
+    const dup = { ...input.prices, AAPL2: input.prices.AAPL! };
     const res = optimizePortfolio({ ...input, prices: dup, objective: 'minVariance' });
     const base = optimizePortfolio({ ...input, objective: 'minVariance' });
-    expect(res.weights.AAPL + res.weights.AAPL2).toBeCloseTo(base.weights.AAPL, 6);
+    expect(res.weights.AAPL! + res.weights.AAPL2!).toBeCloseTo(base.weights.AAPL!, 6);
   });
 
   it('maxSharpe with a risk-free rate no portfolio beats is rejected on the rate, in Hungarian', () => {

@@ -25,10 +25,10 @@ function unpack(res: PortfolioResult) {
   const S = covarianceMatrix(res.covariance, tickers);
   return {
     n,
-    w: tickers.map((t) => res.weights[t]),
-    mu: tickers.map((t) => res.expectedReturns[t]),
+    w: tickers.map((t) => res.weights[t]!),
+    mu: tickers.map((t) => res.expectedReturns[t]!),
     S,
-    Sw: (v: number[]) => Array.from({ length: n }, (_, i) => v.reduce((s, x, j) => s + S[i * n + j] * x, 0)),
+    Sw: (v: number[]) => Array.from({ length: n }, (_, i) => v.reduce((s, x, j) => s + S[i * n + j]! * x, 0)),
   };
 }
 
@@ -50,8 +50,8 @@ describe('optimizePortfolio — closed forms with shorting (bounds not binding)'
       const tangency = closedForm(S, n, mu.map((m) => m - 0.03));
       expect(tangency.denominator).toBeGreaterThan(0); // a real tangency (positive excess return), not its mirror image
       for (let i = 0; i < n; i++) {
-        expect(Math.abs(tangency.w[i])).toBeLessThan(1 - 1e-3); // the ±1 bounds do not bind
-        expect(Math.abs(w[i] - tangency.w[i])).toBeLessThan(1e-8);
+        expect(Math.abs(tangency.w[i]!)).toBeLessThan(1 - 1e-3); // the ±1 bounds do not bind
+        expect(Math.abs(w[i]! - tangency.w[i]!)).toBeLessThan(1e-8);
       }
     }
   });
@@ -73,7 +73,7 @@ describe('optimizePortfolio — closed forms with shorting (bounds not binding)'
         const { w, mu, S } = unpack(res);
         const tangency = closedForm(S, n, mu.map((m) => m - rf));
         fc.pre(tangency.denominator > 0 && tangency.w.every((v) => Math.abs(v) < 0.999));
-        tangency.w.forEach((v, i) => expect(Math.abs(w[i] - v)).toBeLessThan(1e-8));
+        tangency.w.forEach((v, i) => expect(Math.abs(w[i]! - v)).toBeLessThan(1e-8));
       }),
       { numRuns: 60 },
     );
@@ -84,8 +84,8 @@ describe('optimizePortfolio — closed forms with shorting (bounds not binding)'
     const { n, w, S } = unpack(res);
     const gmv = closedForm(S, n, new Array(n).fill(1));
     for (let i = 0; i < n; i++) {
-      expect(Math.abs(gmv.w[i])).toBeLessThan(1 - 1e-3);
-      expect(Math.abs(w[i] - gmv.w[i])).toBeLessThan(1e-8);
+      expect(Math.abs(gmv.w[i]!)).toBeLessThan(1 - 1e-3);
+      expect(Math.abs(w[i]! - gmv.w[i]!)).toBeLessThan(1e-8);
     }
   });
 });
@@ -123,7 +123,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         lower: new Float64Array(n),
         upper: new Float64Array(n).fill(1),
       });
-      w.forEach((v, i) => expect(Math.abs(v - ref[i])).toBeLessThan(1e-7));
+      w.forEach((v, i) => expect(Math.abs(v - ref[i]!)).toBeLessThan(1e-7));
     });
 
     it(`maxSharpe: KKT of the convex transform to 1e-9 and quadprog to 1e-7 (${name})`, () => {
@@ -131,7 +131,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
       const { n, w, mu, S, Sw } = unpack(res);
       const excess = mu.map((m) => m - RF);
       // y = w / (μ − rf)'w solves min ½y'Σy s.t. (μ − rf)'y = 1, y ≥ 0: Σy = ν(μ − rf) + z.
-      const k = sumOf(w.map((v, i) => v * excess[i]));
+      const k = sumOf(w.map((v, i) => v * excess[i]!));
       const y = w.map((v) => v / k);
       const free = y.map((v) => v > 0);
       const { residual } = fitMultipliers(Sw(y), [excess], free);
@@ -148,7 +148,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         upper: new Float64Array(n).fill(Infinity),
       });
       const kRef = sumOf(Array.from(yRef));
-      w.forEach((v, i) => expect(Math.abs(v - yRef[i] / kRef)).toBeLessThan(1e-7));
+      w.forEach((v, i) => expect(Math.abs(v - yRef[i]! / kRef)).toBeLessThan(1e-7));
     });
 
     it(`maxSharpe's reported Sharpe ratio beats every other feasible portfolio's (${name})`, () => {
@@ -157,7 +157,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
       const series = FIXTURE_TICKERS.map((t) => input.prices[t]);
       const T = input.dates.length - 1;
       const sharpeOf = (weights: number[]) => {
-        const rp = Array.from({ length: T }, (_, t) => weights.reduce((s, wi, i) => s + wi * (series[i][t + 1] / series[i][t] - 1), 0));
+        const rp = Array.from({ length: T }, (_, t) => weights.reduce((s, wi, i) => s + wi * (series[i]![t + 1]! / series[i]![t]! - 1), 0));
         return portfolioMetrics(rp, null, RF).sharpe_ratio!;
       };
       expect(res.metrics.sharpe_ratio).toBeCloseTo(sharpeOf(w), 12);
@@ -167,7 +167,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         const other = Array.from({ length: n }, () => rand());
         const s = sumOf(other);
         const mix = rand() * 0.2;
-        const candidate = w.map((v, i) => (1 - mix) * v + (mix * other[i]) / s);
+        const candidate = w.map((v, i) => (1 - mix) * v + (mix * other[i]!) / s);
         expect(sharpeOf(candidate)).toBeLessThanOrEqual(res.metrics.sharpe_ratio! + 1e-12);
       }
     });
@@ -190,7 +190,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         if (free[i]) expect(Math.abs(r)).toBeLessThan(TOL);
         else expect(r).toBeLessThan(TOL); // −z ≤ 0
       });
-      const target = sumOf(w.map((v, i) => v * mu[i]));
+      const target = sumOf(w.map((v, i) => v * mu[i]!));
       expect(res.expectedReturn).toBeCloseTo(target, 14);
       const ref = quadprogSolve({
         n,
@@ -200,7 +200,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         lower: new Float64Array(n),
         upper: new Float64Array(n).fill(1),
       });
-      w.forEach((v, i) => expect(Math.abs(v - ref[i])).toBeLessThan(1e-7));
+      w.forEach((v, i) => expect(Math.abs(v - ref[i]!)).toBeLessThan(1e-7));
     });
   }
 
@@ -211,8 +211,8 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
     // −1 ≤ w_i ≤ 1 with w = y / 1'y becomes y_i + 1'y ≥ 0 and 1'y − y_i ≥ 0.
     const G = new Float64Array(2 * n * n).fill(1);
     for (let i = 0; i < n; i++) {
-      G[i * n + i] += 1;
-      G[(n + i) * n + i] -= 1;
+      G[i * n + i]! += 1;
+      G[(n + i) * n + i]! -= 1;
     }
     const y = quadprogSolve({
       n,
@@ -225,15 +225,15 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
       upper: new Float64Array(n).fill(Infinity),
     });
     const k = sumOf(Array.from(y));
-    w.forEach((v, i) => expect(Math.abs(v - y[i] / k)).toBeLessThan(1e-7));
+    w.forEach((v, i) => expect(Math.abs(v - y[i]! / k)).toBeLessThan(1e-7));
   });
 
   it('maxReturn with a cap at or above the best stock\'s volatility is that stock (the LP vertex)', () => {
     const input = fixtureInput(FIXTURE_TICKERS);
     const { mu, n, S } = unpack(optimizePortfolio({ ...input, objective: 'minVariance' }));
     const best = mu.indexOf(Math.max(...mu));
-    const res = optimizePortfolio({ ...input, objective: 'maxReturn', maxVolatility: Math.sqrt(S[best * n + best]) * 1.01 });
-    expect(res.weights[FIXTURE_TICKERS[best]]).toBe(1);
+    const res = optimizePortfolio({ ...input, objective: 'maxReturn', maxVolatility: Math.sqrt(S[best * n + best]!) * 1.01 });
+    expect(res.weights[FIXTURE_TICKERS[best]!]).toBe(1);
   });
 
   it('maxReturn with a cap below the minimum volatility is rejected on the cap', () => {

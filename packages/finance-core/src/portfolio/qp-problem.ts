@@ -57,9 +57,9 @@ export function sizes(p: QpProblem): { n: number; m: number; k: number } {
 export function gradient(p: QpProblem, x: Float64Array, out: Float64Array): Float64Array {
   const { n, Q, c } = p;
   for (let i = 0; i < n; i++) {
-    let s = c ? c[i] : 0;
+    let s = c ? c[i]! : 0;
     const row = i * n;
-    for (let j = 0; j < n; j++) s += Q[row + j] * x[j];
+    for (let j = 0; j < n; j++) s += Q[row + j]! * x[j]!;
     out[i] = s;
   }
   return out;

@@ -42,7 +42,7 @@ export function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Fl
   const held: { row: Float64Array; eq: number; ineq: number }[] = [];
   for (let e = 0; e < m; e++) held.push({ row: A.subarray(e * n, (e + 1) * n), eq: e, ineq: -1 });
   for (let j = 0; j < k; j++) if (ws.row[j]) held.push({ row: G!.subarray(j * n, (j + 1) * n), eq: -1, ineq: j });
-  const kept = independentRows(held.map((c) => c.row), m, free, nf).map((c) => held[c]);
+  const kept = independentRows(held.map((c) => c.row), m, free, nf).map((c) => held[c]!);
   if (db) {
     for (let e = 0; e < m; e++) {
       if (db[e] !== 0 && !kept.some((c) => c.eq === e)) throw new QpSolverError('QP: the moving equality row is dependent on the working set (degenerate face).');
@@ -53,10 +53,10 @@ export function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Fl
   // pivot threshold (relative to the largest entry) does not take it for zero: e.g. expected returns
   // of 1e-11 beside a covariance of 1e-2. Multipliers are scaled back (ν = s·ν').
   let qScale = 0;
-  for (let a = 0; a < nf; a++) for (let c = 0; c < nf; c++) qScale = Math.max(qScale, Math.abs(Q[free[a] * n + free[c]]));
+  for (let a = 0; a < nf; a++) for (let c = 0; c < nf; c++) qScale = Math.max(qScale, Math.abs(Q[free[a]! * n + free[c]!]!));
   const scale = kept.map(({ row }) => {
     let norm = 0;
-    for (let a = 0; a < nf; a++) norm = Math.max(norm, Math.abs(row[free[a]]));
+    for (let a = 0; a < nf; a++) norm = Math.max(norm, Math.abs(row[free[a]!]!));
     return norm > 0 && norm < 1e-6 * qScale ? 2 ** Math.round(Math.log2(qScale / norm)) : 1;
   });
   const nc = kept.length;
@@ -65,34 +65,34 @@ export function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Fl
   const K = new Float64Array(size * size);
   const rhs = new Float64Array(size * nrhs);
   for (let a = 0; a < nf; a++) {
-    const i = free[a];
+    const i = free[a]!;
     const qi = i * n;
     const ka = a * size;
-    for (let c = 0; c < nf; c++) K[ka + c] = Q[qi + free[c]];
+    for (let c = 0; c < nf; c++) K[ka + c] = Q[qi + free[c]!]!;
     for (let c = 0; c < nc; c++) {
-      const v = kept[c].row[i] * scale[c];
+      const v = kept[c]!.row[i]! * scale[c]!;
       K[ka + nf + c] = -v;
       K[(nf + c) * size + a] = v;
     }
-    rhs[a * nrhs] = -g[i];
+    rhs[a * nrhs] = -g[i]!;
   }
   for (let c = 0; c < nc; c++) {
-    const { row, eq, ineq } = kept[c];
-    let r = eq >= 0 ? b[eq] : h![ineq];
-    for (let i = 0; i < n; i++) r -= row[i] * x[i];
-    rhs[(nf + c) * nrhs] = r * scale[c];
-    if (db && eq >= 0) rhs[(nf + c) * nrhs + 1] = db[eq] * scale[c];
+    const { row, eq, ineq } = kept[c]!;
+    let r = eq >= 0 ? b[eq]! : h![ineq]!;
+    for (let i = 0; i < n; i++) r -= row[i]! * x[i]!;
+    rhs[(nf + c) * nrhs] = r * scale[c]!;
+    if (db && eq >= 0) rhs[(nf + c) * nrhs + 1] = db[eq]! * scale[c]!;
   }
   if (!solveInPlace(K, size, rhs, nrhs)) {
     throw new QpSolverError('QP: singular KKT system (Q not positive definite on the working set, or dependent constraints).');
   }
   const unpack = (col: number): [Float64Array, Float64Array, Float64Array] => {
     const p = new Float64Array(n);
-    for (let a = 0; a < nf; a++) p[free[a]] = rhs[a * nrhs + col];
+    for (let a = 0; a < nf; a++) p[free[a]!] = rhs[a * nrhs + col]!;
     const nu = new Float64Array(m);
     const lambda = new Float64Array(k);
     kept.forEach(({ eq, ineq }, c) => {
-      const v = rhs[(nf + c) * nrhs + col] * scale[c];
+      const v = rhs[(nf + c) * nrhs + col]! * scale[c]!;
       if (eq >= 0) nu[eq] = v;
       else lambda[ineq] = v;
     });
@@ -132,23 +132,23 @@ function independentRows(held: Float64Array[], m: number, free: Int32Array, nf: 
     const v = new Float64Array(nf);
     let own = 0;
     for (let a = 0; a < nf; a++) {
-      v[a] = row[free[a]];
-      own += v[a] * v[a];
+      v[a] = row[free[a]!]!;
+      own += v[a]! * v[a]!;
     }
     for (const q of basis) {
       let d = 0;
-      for (let a = 0; a < nf; a++) d += q[a] * v[a];
-      for (let a = 0; a < nf; a++) v[a] -= d * q[a];
+      for (let a = 0; a < nf; a++) d += q[a]! * v[a]!;
+      for (let a = 0; a < nf; a++) v[a]! -= d * q[a]!;
     }
     let rest = 0;
-    for (let a = 0; a < nf; a++) rest += v[a] * v[a];
+    for (let a = 0; a < nf; a++) rest += v[a]! * v[a]!;
     if (c < m && !(rest > DEPENDENT_ROW * DEPENDENT_ROW * own)) return;
     if (!(rest > 0)) {
       kept.push(c); // an exactly dependent inequality: kept, so the KKT system reports it singular
       return;
     }
     const norm = Math.sqrt(rest);
-    for (let a = 0; a < nf; a++) v[a] /= norm;
+    for (let a = 0; a < nf; a++) v[a]! /= norm;
     basis.push(v);
     kept.push(c);
   });
@@ -161,9 +161,9 @@ export function boundMultipliers(prob: QpProblem, g: Float64Array, nu: Float64Ar
   const z = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     if (ws.bound[i] === 0) continue;
-    let s = g[i];
-    for (let e = 0; e < m; e++) s -= prob.A[e * n + i] * nu[e];
-    for (let j = 0; j < k; j++) if (lambda[j] !== 0) s -= prob.G![j * n + i] * lambda[j];
+    let s = g[i]!;
+    for (let e = 0; e < m; e++) s -= prob.A[e * n + i]! * nu[e]!;
+    for (let j = 0; j < k; j++) if (lambda[j] !== 0) s -= prob.G![j * n + i]! * lambda[j]!;
     z[i] = s;
   }
   return z;

@@ -31,8 +31,8 @@ const DUAL_EPS = 1e-12;
 /** Keeps a free variable inside its bounds when round-off nudges it across. */
 function clampToBounds(prob: QpProblem, x: Float64Array): void {
   for (let i = 0; i < prob.n; i++) {
-    if (x[i] < prob.lower[i]) x[i] = prob.lower[i];
-    else if (x[i] > prob.upper[i]) x[i] = prob.upper[i];
+    if (x[i]! < prob.lower[i]!) x[i] = prob.lower[i]!;
+    else if (x[i]! > prob.upper[i]!) x[i] = prob.upper[i]!;
   }
 }
 
@@ -56,12 +56,12 @@ export function solveOnWorkingSet(prob: QpProblem, ws: WorkingSet, db: Float64Ar
   const { n } = prob;
   const x = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    if (ws.bound[i] < 0) x[i] = prob.lower[i];
-    else if (ws.bound[i] > 0) x[i] = prob.upper[i];
+    if (ws.bound[i]! < 0) x[i] = prob.lower[i]!;
+    else if (ws.bound[i]! > 0) x[i] = prob.upper[i]!;
   }
   const g = gradient(prob, x, new Float64Array(n));
   const sol = eqpSolve(prob, x, ws, g, db);
-  for (let i = 0; i < n; i++) x[i] += sol.p[i];
+  for (let i = 0; i < n; i++) x[i]! += sol.p[i]!;
   gradient(prob, x, g);
   const z = boundMultipliers(prob, g, sol.nu, sol.lambda, ws);
   // Derivative of z = Qx + c − A'ν − G'λ on the fixed variables: Q·dx − A'dν − G'dλ.
@@ -98,8 +98,8 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
     const signature = `${ws.bound.join(',')}|${ws.row.join(',')}`;
     if (stalled.has(signature)) {
       const z = boundMultipliers(prob, gradient(prob, x, g), nu, lambda, ws);
-      for (let i = 0; i < n; i++) if (ws.bound[i] * z[i] > 0) z[i] = 0;
-      for (let j = 0; j < k; j++) if (lambda[j] < 0) lambda[j] = 0;
+      for (let i = 0; i < n; i++) if (ws.bound[i]! * z[i]! > 0) z[i] = 0;
+      for (let j = 0; j < k; j++) if (lambda[j]! < 0) lambda[j] = 0;
       return { x, nu, lambda, z, working: ws, iterations: iter };
     }
     stalled.add(signature);
@@ -113,7 +113,7 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
     let nFree = 0;
     for (let i = 0; i < n; i++) if (ws.bound[i] === 0) nFree++;
     let xScale = 1;
-    for (let i = 0; i < n; i++) xScale = Math.max(xScale, Math.abs(x[i]));
+    for (let i = 0; i < n; i++) xScale = Math.max(xScale, Math.abs(x[i]!));
     const eps = STEP_EPS * xScale;
     let alpha = 1;
     let blockVar = -1;
@@ -121,15 +121,15 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
     let blockRow = -1;
     for (let i = 0; i < n && nFree > held; i++) {
       if (ws.bound[i] !== 0) continue;
-      if (p[i] < -eps && lower[i] > -Infinity) {
-        const t = (lower[i] - x[i]) / p[i];
+      if (p[i]! < -eps && lower[i]! > -Infinity) {
+        const t = (lower[i]! - x[i]!) / p[i]!;
         if (t < alpha) {
           alpha = t;
           blockVar = i;
           blockSide = -1;
         }
-      } else if (p[i] > eps && upper[i] < Infinity) {
-        const t = (upper[i] - x[i]) / p[i];
+      } else if (p[i]! > eps && upper[i]! < Infinity) {
+        const t = (upper[i]! - x[i]!) / p[i]!;
         if (t < alpha) {
           alpha = t;
           blockVar = i;
@@ -140,12 +140,12 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
     for (let j = 0; j < k && nFree > held; j++) {
       if (ws.row[j]) continue;
       let gp = 0;
-      let slack = -h![j];
+      let slack = -h![j]!;
       let rowScale = 0;
       for (let i = 0; i < n; i++) {
-        const gji = G![j * n + i];
-        gp += gji * p[i];
-        slack += gji * x[i];
+        const gji = G![j * n + i]!;
+        gp += gji * p[i]!;
+        slack += gji * x[i]!;
         rowScale += Math.abs(gji);
       }
       if (gp < -eps * rowScale) {
@@ -161,15 +161,15 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
     let moved = false;
     for (let i = 0; i < n; i++) {
       if (ws.bound[i] !== 0) continue;
-      x[i] += alpha * p[i];
-      if (Math.abs(alpha * p[i]) > PROGRESS_EPS * xScale) moved = true; // a move at round-off level is no progress
+      x[i]! += alpha * p[i]!;
+      if (Math.abs(alpha * p[i]!) > PROGRESS_EPS * xScale) moved = true; // a move at round-off level is no progress
     }
     if (moved) stalled.clear();
     clampToBounds(prob, x);
 
     if (blockVar >= 0) {
       ws.bound[blockVar] = blockSide;
-      x[blockVar] = blockSide < 0 ? lower[blockVar] : upper[blockVar];
+      x[blockVar] = blockSide < 0 ? lower[blockVar]! : upper[blockVar]!;
       continue;
     }
     if (blockRow >= 0) {
@@ -181,20 +181,20 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
     gradient(prob, x, g);
     const z = boundMultipliers(prob, g, nu, lambda, ws);
     let gScale = 1;
-    for (let i = 0; i < n; i++) gScale = Math.max(gScale, Math.abs(g[i]));
+    for (let i = 0; i < n; i++) gScale = Math.max(gScale, Math.abs(g[i]!));
     let worst = -DUAL_EPS * gScale;
     let dropVar = -1;
     let dropRow = -1;
     for (let i = 0; i < n; i++) {
-      const signed = ws.bound[i] * -z[i]; // z ≥ 0 wanted at a lower bound, z ≤ 0 at an upper one
+      const signed = ws.bound[i]! * -z[i]!; // z ≥ 0 wanted at a lower bound, z ≤ 0 at an upper one
       if (signed < worst) {
         worst = signed;
         dropVar = i;
       }
     }
     for (let j = 0; j < k; j++) {
-      if (ws.row[j] && lambda[j] < worst) {
-        worst = lambda[j];
+      if (ws.row[j] && lambda[j]! < worst) {
+        worst = lambda[j]!;
         dropVar = -1;
         dropRow = j;
       }
@@ -208,8 +208,8 @@ export function solveQp(prob: QpProblem, x0: Float64Array): QpSolution {
       continue;
     }
     // Multipliers within round-off of zero but on the wrong side are exactly zero at the optimum.
-    for (let i = 0; i < n; i++) if (ws.bound[i] * z[i] > 0) z[i] = 0;
-    for (let j = 0; j < k; j++) if (lambda[j] < 0) lambda[j] = 0;
+    for (let i = 0; i < n; i++) if (ws.bound[i]! * z[i]! > 0) z[i] = 0;
+    for (let j = 0; j < k; j++) if (lambda[j]! < 0) lambda[j] = 0;
     return { x, nu, lambda, z, working: ws, iterations: iter };
   }
   throw new QpSolverError(`QP: no convergence in ${maxIterations} iterations.`);

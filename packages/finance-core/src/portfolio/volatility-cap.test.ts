@@ -8,7 +8,7 @@ const TOL = 1e-9;
 
 describe('maxReturn: the frontier walk and the fallback search agree', () => {
   const quad = (S: Float64Array, n: number, w: ArrayLike<number>) =>
-    Array.from({ length: n }, (_, i) => w[i] * Array.from({ length: n }, (_, j) => S[i * n + j] * w[j]).reduce((a, b) => a + b, 0)).reduce((a, b) => a + b, 0);
+    Array.from({ length: n }, (_, i) => w[i]! * Array.from({ length: n }, (_, j) => S[i * n + j]! * w[j]!).reduce((a, b) => a + b, 0)).reduce((a, b) => a + b, 0);
 
   it('on random positive-definite problems, long-only and with shorting, at caps across the frontier (property)', () => {
     fc.assert(
@@ -27,7 +27,7 @@ describe('maxReturn: the frontier walk and the fallback search agree', () => {
           const cap = volMin + (volMax - volMin) * where;
           const walk = maxReturnUnderVolatilityCap(inp, cap);
           const search = maxReturnByBracketSearch(inp, cap);
-          walk.forEach((v, i) => expect(Math.abs(v - search[i])).toBeLessThan(1e-7));
+          walk.forEach((v, i) => expect(Math.abs(v - search[i]!)).toBeLessThan(1e-7));
           expect(Math.sqrt(quad(sigma, n, walk))).toBeLessThanOrEqual(cap * (1 + 1e-12));
           expect(Math.abs(walk.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(TOL);
         },

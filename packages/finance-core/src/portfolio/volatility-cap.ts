@@ -98,7 +98,7 @@ const FRONTIER_SPAN = 1e-6;
 /** True when every feasible return is r_mv to working precision, so the frontier is the minimum-variance point. */
 export function frontierIsPoint(mu: Float64Array, rMv: number, rMax: number): boolean {
   let scale = 0;
-  for (let i = 0; i < mu.length; i++) scale = Math.max(scale, Math.abs(mu[i]));
+  for (let i = 0; i < mu.length; i++) scale = Math.max(scale, Math.abs(mu[i]!));
   return !(rMax - rMv > FRONTIER_SPAN * scale);
 }
 
@@ -131,21 +131,21 @@ function nextFaceEvent(prob: QpProblem, ws: WorkingSet, piece: ParametricSolutio
   let dxScale = 0;
   let dzScale = 0;
   for (let i = 0; i < prob.n; i++) {
-    dxScale = Math.max(dxScale, Math.abs(piece.dx[i]));
-    dzScale = Math.max(dzScale, Math.abs(piece.dz[i]));
+    dxScale = Math.max(dxScale, Math.abs(piece.dx[i]!));
+    dzScale = Math.max(dzScale, Math.abs(piece.dz[i]!));
   }
   const event: FaceEvent = { d: Infinity, index: -1, state: 0 };
   const consider = (d: number, index: number, state: number): void => {
     if (d < event.d) Object.assign(event, { d: Math.max(d, 0), index, state });
   };
   for (let i = 0; i < prob.n; i++) {
-    const dx = sign * piece.dx[i];
-    const dz = sign * piece.dz[i];
+    const dx = sign * piece.dx[i]!;
+    const dz = sign * piece.dz[i]!;
     if (ws.bound[i] === 0) {
-      if (dx < -1e-13 * dxScale) consider((prob.lower[i] - piece.x[i]) / dx, i, -1);
-      else if (dx > 1e-13 * dxScale) consider((prob.upper[i] - piece.x[i]) / dx, i, 1);
-    } else if (ws.bound[i] < 0 ? dz < -1e-13 * dzScale : dz > 1e-13 * dzScale) {
-      consider(-piece.z[i] / dz, i, 0); // z ≥ 0 at a lower bound, ≤ 0 at an upper one, until it crosses 0
+      if (dx < -1e-13 * dxScale) consider((prob.lower[i]! - piece.x[i]!) / dx, i, -1);
+      else if (dx > 1e-13 * dxScale) consider((prob.upper[i]! - piece.x[i]!) / dx, i, 1);
+    } else if (ws.bound[i]! < 0 ? dz < -1e-13 * dzScale : dz > 1e-13 * dzScale) {
+      consider(-piece.z[i]! / dz, i, 0); // z ≥ 0 at a lower bound, ≤ 0 at an upper one, until it crosses 0
     }
   }
   return event;
@@ -158,8 +158,8 @@ function pieceRoot(inp: OptimisationInputs, piece: ParametricSolution, cap2: num
   let b = 0;
   for (let i = 0; i < n; i++) {
     let s = 0;
-    for (let j = 0; j < n; j++) s += sigma[i * n + j] * piece.dx[j];
-    b += piece.x[i] * s;
+    for (let j = 0; j < n; j++) s += sigma[i * n + j]! * piece.dx[j]!;
+    b += piece.x[i]! * s;
   }
   const c = quadForm(sigma, n, piece.x) - cap2;
   if (!(a > 0)) return null;
@@ -177,7 +177,7 @@ function pieceRoot(inp: OptimisationInputs, piece: ParametricSolution, cap2: num
 
 /** The piece's point at offset d. */
 function pointOnPiece(piece: ParametricSolution, d: number): Float64Array {
-  return piece.x.map((v, i) => v + d * piece.dx[i]);
+  return piece.x.map((v, i) => v + d * piece.dx[i]!);
 }
 
 /** Solves the face's equality system, or `null` when the face is degenerate (singular KKT system). */
@@ -228,7 +228,7 @@ function bracketSearch(frontier: Frontier, wMv: Float64Array, top: Float64Array)
   // Feasible start for target r: the mix of the two end portfolios with that expected return.
   const solveAt = (r: number): QpSolution => {
     const t = Math.min(1, Math.max(0, (r - rMv) / span));
-    return solveQp(frontier.problemAt(r), wMv.map((v, i) => (1 - t) * v + t * top[i]));
+    return solveQp(frontier.problemAt(r), wMv.map((v, i) => (1 - t) * v + t * top[i]!));
   };
   const atMax = solveAt(rMax);
   if (quadForm(inp.sigma, inp.n, atMax.x) <= cap2) return atMax.x;

@@ -24,8 +24,8 @@ describe('buildMarketTables on the sample', () => {
       FTSE: 'prices/indexes/FTSE.csv', BUX: 'prices/indexes/BUX.csv', OTP: 'prices/bet/OTP.csv', MOL: 'prices/bet/MOL.csv',
     };
     for (const row of [...tables.us, ...tables.europe, ...tables.hungary]) {
-      const raw = rawCloses(files[row.symbol]);
-      const [prev, last] = raw.closes.slice(-2);
+      const raw = rawCloses(files[row.symbol]!);
+      const [prev, last] = raw.closes.slice(-2) as [number, number];
       expect(row.asOf, row.symbol).toBe(raw.dates.at(-1));
       expect(row.value).toBe(last);
       expect(row.change).toBeCloseTo(last - prev, 9);
