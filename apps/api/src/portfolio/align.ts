@@ -17,13 +17,13 @@ export function alignCloses(series: readonly PriceSeries[]): AlignedCloses {
   if (series.length === 0) return { dates: [], columns: [] };
   // Intersect the date lists with one pointer per list, starting from the shortest.
   const byLength = [...series].sort((a, b) => a.dates.length - b.dates.length);
-  let common = byLength[0].dates;
+  let common = byLength[0]!.dates;
   for (let k = 1; k < byLength.length; k++) {
-    const other = byLength[k].dates;
+    const other = byLength[k]!.dates;
     const kept: string[] = [];
     let j = 0;
     for (const d of common) {
-      while (j < other.length && other[j] < d) j++;
+      while (j < other.length && other[j]! < d) j++;
       if (j < other.length && other[j] === d) kept.push(d);
     }
     common = kept;
@@ -32,8 +32,8 @@ export function alignCloses(series: readonly PriceSeries[]): AlignedCloses {
     const out = new Array<number>(common.length);
     let j = 0;
     for (let t = 0; t < common.length; t++) {
-      while (s.dates[j] < common[t]) j++;
-      out[t] = s.closes[j];
+      while (s.dates[j]! < common[t]!) j++;
+      out[t] = s.closes[j]!;
     }
     return out;
   });

@@ -44,8 +44,9 @@ export function sourceAligner(source: PriceSource): Aligner {
     const symbols = [...tickers, benchmarkSymbol];
     const { dates, columns } = alignCloses(symbols.map((s) => source.series(s, range.from, range.to)!));
     const prices: Record<string, number[]> = {};
-    tickers.forEach((t, i) => (prices[t] = columns[i]));
-    return { dates, prices, benchmark: columns[tickers.length] };
+    // alignCloses gives one column per series asked for: the tickers, then the benchmark.
+    tickers.forEach((t, i) => (prices[t] = columns[i]!));
+    return { dates, prices, benchmark: columns[tickers.length]! };
   };
 }
 
@@ -74,7 +75,7 @@ export function preparePortfolioData(
 
   const finish = (aligned: AlignedData, adjustment: PeriodAdjustment): { ok: true; data: PreparedData } => ({
     ok: true,
-    data: { aligned, requested, effective: { from: aligned.dates[0], to: aligned.dates[aligned.dates.length - 1] }, adjustment },
+    data: { aligned, requested, effective: { from: aligned.dates[0]!, to: aligned.dates[aligned.dates.length - 1]! }, adjustment },
   });
   const tooShort = (count: number, p: Period, nearest: boolean): { ok: false; failure: PrepareFailure } => ({
     ok: false,
