@@ -143,7 +143,7 @@ describe('embed', () => {
 
     it('computes the loan with finance-core and reports it as a DOM event', async () => {
       const expected = homeLoan({ price: 45e6, downPayment: 9e6, annualRate: 6.5, years: 25 });
-      const [result] = await until(() => events(page, 'result', 'hitel-kalkulator'), (r) => r.length > 0);
+      const result = (await until(() => events(page, 'result', 'hitel-kalkulator'), (r) => r.length > 0))[0]!;
       expect(result.detail).toMatchObject({ widget: 'loan-calculator', calculator: 'home-loan', type: 'result' });
       expect(result.detail.summary?.monthlyPayment).toBe(expected.monthlyPayment);
       expect(await shadowText(page, '#hitel-kalkulator')).toContain(formatHuf(expected.monthlyPayment));
@@ -176,7 +176,7 @@ describe('embed', () => {
 
     it('runs the rent-or-buy calculator on its settings', async () => {
       const expected = rentOrBuy({ price: 5e7, rent: 220_000 });
-      const [result] = await until(() => events(page, 'result', 'berles-vagy-vasarlas'), (r) => r.length > 0);
+      const result = (await until(() => events(page, 'result', 'berles-vagy-vasarlas'), (r) => r.length > 0))[0]!;
       expect(result.detail.summary?.tippingPointRent).toBe(expected.tippingPointRent);
       expect(result.detail.summary?.monthlyMortgagePayment).toBe(expected.monthlyMortgagePayment);
     });
@@ -233,7 +233,7 @@ describe('embed', () => {
         (window as unknown as { Penzugy: { mount(el: Element, w: string, s: object): void } }).Penzugy.mount(div, 'monte-carlo', { paths: 200, years: 3, loading: 'eager' });
       });
       await mounted(page, '#api-monte-carlo', 'Monte Carlo szimulációs kalkulátor');
-      const [result] = await until(() => events(page, 'result', 'api-monte-carlo'), (r) => r.length > 0);
+      const result = (await until(() => events(page, 'result', 'api-monte-carlo'), (r) => r.length > 0))[0]!;
       expect(result.detail.summary).toMatchObject({ paths: 200, years: 3, model: 'gbm' });
     });
 
@@ -273,7 +273,7 @@ describe('embed', () => {
       expect(text).toContain('data-rate="sok" – Számot adjon meg, például 45000000 vagy 7,5.');
       expect(text).toContain('data-years="12,5" – Egész számot adjon meg.');
       expect(text).toContain('data-theme="szivárvány" – Lehetséges értékek: light, dark, auto.');
-      const [error] = await events(page, 'error', 'bad');
+      const error = (await events(page, 'error', 'bad'))[0]!;
       expect(error.detail.problems?.map((p) => p.attribute)).toEqual(['data-rate', 'data-years', 'data-theme']);
       expect(await shadowText(page, '#unknown')).toContain('Nincs „nincs-ilyen” nevű widget.');
     });
@@ -288,7 +288,7 @@ describe('embed', () => {
       expect(removed).toContain('ready');
       // The loader unmounted it: its React tree is gone and its shadow root is empty.
       const host = await page.evaluate(() => {
-        const el = (window as unknown as { __penzugyHosts: Record<string, Element> }).__penzugyHosts.removed;
+        const el = (window as unknown as { __penzugyHosts: Record<string, Element> }).__penzugyHosts.removed!;
         return { connected: el.isConnected, shadowNodes: el.shadowRoot!.childNodes.length };
       });
       expect(host).toEqual({ connected: false, shadowNodes: 0 });
@@ -320,7 +320,7 @@ describe('embed', () => {
 
     it('shows a PDF with pdf.js, which must not evaluate code here', async () => {
       await page.evaluate(() => document.getElementById('pdf')!.scrollIntoView());
-      const [result] = await until(() => events(page, 'result', 'pdf'), (r) => r.length > 0, 30_000);
+      const result = (await until(() => events(page, 'result', 'pdf'), (r) => r.length > 0, 30_000))[0]!;
       expect(result.detail.pageCount).toBe(20);
       await page.locator('#pdf canvas').first().waitFor();
     });
@@ -370,7 +370,7 @@ describe('embed', () => {
 
     it('runs the Monte Carlo simulation of its settings', async () => {
       await page.locator('#monte-carlo').scrollIntoViewIfNeeded();
-      const [result] = await until(() => events(page, 'result', 'monte-carlo'), (r) => r.length > 0, 30_000);
+      const result = (await until(() => events(page, 'result', 'monte-carlo'), (r) => r.length > 0, 30_000))[0]!;
       expect(result.detail.summary).toMatchObject({ model: 'jumpDiffusion', paths: 300, years: 10 });
     });
 
@@ -394,7 +394,7 @@ describe('embed', () => {
 
     it('shows a PDF from another origin (pdf.js runs its worker on the page)', async () => {
       await page.locator('#dokumentum').scrollIntoViewIfNeeded();
-      const [result] = await until(() => events(page, 'result', 'dokumentum'), (r) => r.length > 0, 30_000);
+      const result = (await until(() => events(page, 'result', 'dokumentum'), (r) => r.length > 0, 30_000))[0]!;
       expect(result.detail.pageCount).toBe(20);
     });
 
@@ -591,7 +591,7 @@ describe('embed', () => {
       expect(second.outer).toBeGreaterThan(first.outer);
 
       const expected = homeLoan({ price: 3e7, downPayment: 6e6 }).monthlyPayment;
-      const [result] = await until(() => events(page, 'result', 'keretes'), (r) => r.length > 0);
+      const result = (await until(() => events(page, 'result', 'keretes'), (r) => r.length > 0))[0]!;
       expect(result.detail.summary?.monthlyPayment).toBe(expected);
       expect(new URL((await frameElement.getAttribute('src'))!).origin).not.toBe(new URL(demo.url).origin);
       expect(await axeViolations(page)).toEqual([]);
