@@ -53,7 +53,8 @@ export default tseslint.config(
     },
   },
   {
-    // A widget reaches another widget only through that widget's public index.ts, so the folders can
+    // A widget (a PascalCase folder; the lowercase ones such as shared, theme and calculator-kit are
+    // common code) reaches another widget only through that widget's public index.ts, so the folders can
     // be moved or rewritten without breaking their neighbours.
     files: ['packages/widgets/src/**/*.{ts,tsx}'],
     rules: {
@@ -62,7 +63,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./[A-Za-z][\\w-]*/(?!index(\\.ts)?$).+',
+              regex: '^(\\.\\./)+[A-Z][\\w-]*/(?!index(\\.ts)?$).+',
+              caseSensitive: true,
               message: 'Import another widget folder through its index.ts only.',
             },
           ],
