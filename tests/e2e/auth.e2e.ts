@@ -108,7 +108,7 @@ describe('sign-out and sign-in', () => {
   it('signs in with the right password: success message, home, storage entry, header updated', async () => {
     const email = newEmail();
     await existingAccount(email);
-    const [account] = await accounts(emulators);
+    const account = (await accounts(emulators))[0]!;
     await page.goto(base + '/');
     await headerLogin().waitFor();
     await signIn(page, base, email);
@@ -184,7 +184,7 @@ describe('forgotten password', () => {
     const codes = (await oobCodes(emulators)).filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
     expect(codes).toHaveLength(1);
     const newPassword = 'Uj-jelszo-2';
-    expect(await confirmPasswordReset(emulators, codes[0].oobCode, newPassword)).toBe(email);
+    expect(await confirmPasswordReset(emulators, codes[0]!.oobCode, newPassword)).toBe(email);
 
     await fillLogin(page, base, email, PASSWORD);
     await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
@@ -202,7 +202,7 @@ describe('social sign-in (the emulator credential flow)', () => {
     await page.getByRole('button', { name: 'Regisztráció Google-lel' }).click();
     await page.waitForURL(base + '/');
     await notice(page, 'Sikeres regisztráció Google-lel!').waitFor();
-    const [account] = await accounts(emulators);
+    const account = (await accounts(emulators))[0]!;
     expect(account.email).toBe(email);
     expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['google.com']);
     expect((await storedUser(page))?.uid).toBe(account.localId);
@@ -215,7 +215,7 @@ describe('social sign-in (the emulator credential flow)', () => {
     await page.getByRole('button', { name: 'Bejelentkezés Facebookkal' }).click();
     await page.waitForURL(base + '/');
     await notice(page, 'Sikeres bejelentkezés Facebookkal!').waitFor();
-    const [account] = await accounts(emulators);
+    const account = (await accounts(emulators))[0]!;
     expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['facebook.com']);
   });
 
@@ -226,7 +226,7 @@ describe('social sign-in (the emulator credential flow)', () => {
     try {
       expect(await controller.signInWithProvider('twitter')).toEqual({ ok: true, message: 'Sikeres bejelentkezés Twitterrel!' });
       expect(controller.getState().user).toMatchObject({ email: identity.email, displayName: identity.name });
-      const [account] = await accounts(emulators);
+      const account = (await accounts(emulators))[0]!;
       expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['twitter.com']);
     } finally {
       await controller.dispose();
@@ -248,7 +248,7 @@ describe('the ID-token stream (spec 000 §4 Auth token)', () => {
       await expect.poll(() => tokens.filter(Boolean).length).toBe(1);
       const uid = controller.getState().user!.uid;
       const first = tokens.at(-1)!;
-      expect(JSON.parse(Buffer.from(first.split('.')[1], 'base64url').toString()).sub).toBe(uid);
+      expect(JSON.parse(Buffer.from(first.split('.')[1]!, 'base64url').toString()).sub).toBe(uid);
       // The emulator stamps seconds; wait for the next one so the refreshed token differs.
       await new Promise((r) => setTimeout(r, 1100));
       const refreshed = await controller.refreshIdToken();

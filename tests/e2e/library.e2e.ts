@@ -47,7 +47,7 @@ describe('document library (/konyvtar)', () => {
   beforeAll(async () => {
     manifest = JSON.parse(await readFile(path.join(libraryDir, 'manifest.json'), 'utf8'));
     folders = new Map();
-    for (const o of manifest.objects) folders.set(o.split('/')[1], (folders.get(o.split('/')[1]) ?? 0) + 1);
+    for (const o of manifest.objects) folders.set(o.split('/')[1]!, (folders.get(o.split('/')[1]!) ?? 0) + 1);
     browser = await launchChromium();
     context = await siteContext(browser);
   });
@@ -76,7 +76,7 @@ describe('document library (/konyvtar)', () => {
     expect(await companyButtons().count()).toBe(folders.size);
     const texts = await companyButtons().allTextContents();
     for (const [folder, count] of folders) {
-      const ticker = /\(([^)]+)\)/.exec(folder)![1];
+      const ticker = /\(([^)]+)\)/.exec(folder)![1]!;
       expect(texts.some((t) => t.startsWith(ticker) && t.endsWith(`${count} dokumentum`)), `${folder}: ${texts.join(' | ')}`).toBe(true);
     }
     await expect(page.getByText('Válasszon egy dokumentumot').isVisible()).resolves.toBe(true);

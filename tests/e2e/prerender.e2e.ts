@@ -135,7 +135,7 @@ describe('prerendered pages in Chromium', () => {
   });
 
   it('nothing moves between the first paint and the hydrated page (cumulative layout shift), on a phone and a desktop', async () => {
-    const urls = ['/', '/blog', PRERENDERED[2], TERM, '/hirek', '/kalkulatorok/lakas-kamat', '/kalkulatorok/portfolio-optimalizalas'].map((e) =>
+    const urls = ['/', '/blog', PRERENDERED[2]!, TERM, '/hirek', '/kalkulatorok/lakas-kamat', '/kalkulatorok/portfolio-optimalizalas'].map((e) =>
       typeof e === 'string' ? e : e.find(paths),
     );
     for (const width of [412, 1400]) {

@@ -23,7 +23,7 @@ function noCache<K, V>(): BoundedCache<K, V> {
   return { get: () => undefined, set: () => {}, size: 0, bytes: 0 };
 }
 
-function wrap<K extends {}, V extends {}>(lru: LRUCache<K, V>): BoundedCache<K, V> {
+function wrap<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(lru: LRUCache<K, V>): BoundedCache<K, V> {
   return {
     get: (key) => lru.get(key),
     set: (key, value) => {
@@ -41,7 +41,7 @@ function wrap<K extends {}, V extends {}>(lru: LRUCache<K, V>): BoundedCache<K, 
 }
 
 /** At most `entries` entries; 0 keeps nothing. */
-export function entryCache<K extends {}, V extends {}>(entries: number): BoundedCache<K, V> {
+export function entryCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(entries: number): BoundedCache<K, V> {
   return entries > 0 ? wrap(new LRUCache<K, V>({ max: entries })) : noCache();
 }
 
@@ -49,7 +49,7 @@ export function entryCache<K extends {}, V extends {}>(entries: number): Bounded
  * At most `maxBytes` bytes by `sizeOf`; 0 keeps nothing. An entry larger than the whole bound is
  * not kept (lru-cache refuses it), so one huge answer cannot flush everything else.
  */
-export function byteCache<K extends {}, V extends {}>(maxBytes: number, sizeOf: (value: V) => number): BoundedCache<K, V> {
+export function byteCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(maxBytes: number, sizeOf: (value: V) => number): BoundedCache<K, V> {
   if (maxBytes <= 0) return noCache();
   return wrap(new LRUCache<K, V>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) }));
 }

@@ -25,7 +25,7 @@ function stages(text: string): Instruction[][] {
   const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
   const out: Instruction[][] = [];
   for (const line of lines) {
-    const [, op, args] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
+    const [, op = '', args = ''] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
     if (op.toUpperCase() === 'FROM') out.push([]);
     (out[out.length - 1] ?? (out[0] = [])).push({ op: op.toUpperCase(), args: args.trim() });
   }
@@ -33,12 +33,13 @@ function stages(text: string): Instruction[][] {
 }
 
 const dockerfile = stages(readFileSync(path.join(apiDir, 'Dockerfile'), 'utf8'));
-const final = dockerfile[dockerfile.length - 1];
+const final = dockerfile[dockerfile.length - 1]!;
 const one = (op: string) => final.filter((i) => i.op === op).at(-1)?.args;
 
 /** Runs an exec-form command array with extra environment; resolves with the exit code. */
 function run(argv: string[], env: Record<string, string>): Promise<number | null> {
-  const child = spawn(argv[0] === 'node' ? process.execPath : argv[0], argv.slice(1), { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const command = argv[0]!;
+  const child = spawn(command === 'node' ? process.execPath : command, argv.slice(1), { env: { ...process.env, ...env }, stdio: 'ignore' });
   return new Promise((resolve) => child.on('exit', resolve));
 }
 

@@ -107,7 +107,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'A kérés fejlécei túl nagyok.']
         : [400, 'A kérést nem tudjuk értelmezni.'];
-  const body = JSON.stringify({ error: (ERROR_TITLES as Record<number, string>)[status], message } satisfies ErrorBody);
+  const body = JSON.stringify({ error: (ERROR_TITLES as Record<number, string>)[status]!, message } satisfies ErrorBody);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
@@ -137,6 +137,6 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: ERROR_TITLES[404], message: `Ismeretlen útvonal: ${request.method} ${request.url.split('?')[0].slice(0, 200)}` } satisfies ErrorBody);
+    reply.status(404).send({ error: ERROR_TITLES[404], message: `Ismeretlen útvonal: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` } satisfies ErrorBody);
   });
 }

@@ -1,6 +1,7 @@
 /** Shared by the service's tests (not part of the build): the sample source, loaded once per file. */
 import type { FxSeries, PriceSource } from '@penzugy/market-data';
 import { createSamplePriceSource, readSampleUsdHuf } from '@penzugy/market-data/node';
+import { expect } from 'vitest';
 import { buildServer, type BuildServerOptions } from './app';
 
 let cached: PriceSource | undefined;
@@ -42,3 +43,14 @@ export function payload(tickers: string[], extra: Record<string, unknown> = {}) 
 
 /** Ten catalogue stocks, as in the benchmark. */
 export const TEN = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'JPM', 'JNJ', 'CAT', 'PFE'];
+
+/** A 400 body: the common shape, each field message starting with a label. */
+export function expectBadRequest(body: Record<string, unknown>, field: string, ...fragments: string[]) {
+  expect(body.error).toBe('Hibás kérés');
+  expect(typeof body.message).toBe('string');
+  const fields = body.fields as Record<string, string>;
+  expect(Object.keys(fields)).toContain(field);
+  for (const f of fragments) expect(fields[field]).toContain(f);
+  expect(JSON.stringify(body)).not.toMatch(/stack|at \w+ \(|FST_|Error:/);
+}
+

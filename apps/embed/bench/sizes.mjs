@@ -49,7 +49,13 @@ export async function embedSizesSection() {
     const [r, rc] = get(react.manifest);
     return `| ${name} | ${kb(p)} | ${pc === null ? '' : kb(pc)} | ${kb(r)} | ${rc === null ? '' : kb(rc)} |`;
   };
-  const loanTotal = (/** @type {typeof preact.manifest} */ m) => m.loader.gzipBytes + m.widgets['loan-calculator'].gzipBytes;
+  /** A widget's manifest entry; every built widget has one, so a missing one is a broken build. */
+  const entry = (/** @type {typeof preact.manifest} */ m, /** @type {string} */ w) => {
+    const e = m.widgets[w];
+    if (!e) throw new Error(`No manifest entry for the widget ${w}`);
+    return e;
+  };
+  const loanTotal = (/** @type {typeof preact.manifest} */ m) => m.loader.gzipBytes + entry(m, 'loan-calculator').gzipBytes;
   const loader = preact.manifest.loader.gzipBytes;
   const loan = loanTotal(preact.manifest);
   return [
@@ -62,9 +68,9 @@ export async function embedSizesSection() {
     '| file | preact | CSS | React | CSS |',
     '|---|---:|---:|---:|---:|',
     row('`embed.js` (loader)', (m) => [m.loader.gzipBytes, null]),
-    ...widgets.map((w) => row(`\`${w}.js\``, (m) => [m.widgets[w].gzipBytes, m.widgets[w].cssGzipBytes])),
+    ...widgets.map((w) => row(`\`${w}.js\``, (m) => [entry(m, w).gzipBytes, entry(m, w).cssGzipBytes])),
     ...Object.keys(preact.onDemand).map(
-      (f) => `| \`assets/${f}\` (on demand) | ${kb(preact.onDemand[f])} | | ${kb(react.onDemand[f] ?? 0)} | |`,
+      (f) => `| \`assets/${f}\` (on demand) | ${kb(preact.onDemand[f] ?? 0)} | | ${kb(react.onDemand[f] ?? 0)} | |`,
     ),
     `| **loan-calculator embed** (loader + chunk + CSS) | **${kb(loan)}** | | ${kb(loanTotal(react.manifest))} | |`,
     '',

@@ -130,7 +130,7 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
     const worker = createRequire(import.meta.url).resolve('pdfjs-dist/build/pdf.worker.min.mjs');
     mkdirSync(path.join(versionOut, 'assets'), { recursive: true });
     copyFileSync(worker, path.join(versionOut, 'assets/pdf.worker.min.mjs'));
-    filesOf['document-viewer'].push('assets/pdf.worker.min.mjs');
+    (filesOf['document-viewer'] ??= []).push('assets/pdf.worker.min.mjs');
   }
 
   // The hashes the loader and the frame page check before they import a widget file
@@ -194,7 +194,7 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
             integrity: hashes[`${w}.js`],
             files: files.map((f) => `${versionDir}/${f}`),
             // Loaded only when used (the Monte Carlo worker), so not part of the widget's size.
-            onDemand: filesOf[w].filter((f) => !files.includes(f)).map((f) => `${versionDir}/${f}`),
+            onDemand: (filesOf[w] ?? []).filter((f) => !files.includes(f)).map((f) => `${versionDir}/${f}`),
             gzipBytes: files.reduce((sum, f) => sum + gzipSize(chunks.get(f)?.code ?? ''), 0),
             // The CSS inside those files (registered as strings), gzipped on its own.
             cssGzipBytes: gzipSize(files.map((f) => cssByChunk.get(f) ?? '').join('\n')),

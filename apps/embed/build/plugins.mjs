@@ -36,6 +36,7 @@ export function shadowStyles(cssByChunk = new Map()) {
       enforce: 'pre',
       transform(code, id) {
         if (/\.vanilla\.css\?inline$/.test(id)) return { code: adaptCssForShadow(code), map: null };
+        return null;
       },
     },
     {
@@ -44,9 +45,10 @@ export function shadowStyles(cssByChunk = new Map()) {
       name: 'penzugy:measure-css',
       enforce: 'post',
       transform(code, id) {
-        if (!/\.vanilla\.css\?inline$/.test(id)) return;
+        if (!/\.vanilla\.css\?inline$/.test(id)) return null;
         const m = /^export default (".*");?\s*$/s.exec(code);
-        if (m) cssById.set(id, JSON.parse(m[1]));
+        if (m) cssById.set(id, JSON.parse(/** @type {string} the pattern's one group */ (m[1])));
+        return null;
       },
       generateBundle(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
@@ -103,7 +105,8 @@ export function stubs() {
     enforce: 'pre',
     resolveId(source, importer) {
       const stub = files.get(source);
-      if (stub && !(importer && stubFiles.has(importer.split('?')[0]))) return stub;
+      if (stub && !(importer && stubFiles.has(importer.split('?')[0] ?? importer))) return stub;
+      return null;
     },
   };
 }
@@ -180,7 +183,7 @@ export function shortCssIdentifiers() {
     const fileHash = vanillaHash(scope);
     if (!hash.startsWith(fileHash)) throw new Error(`vanilla-extract identifier ${hash} does not start with its file's hash (${scope}): its scheme changed`);
     const digest = createHash('sha256').update(scope).digest();
-    const prefix = String.fromCharCode(97 + (digest[0] % 26)) + [1, 2, 3].map((i) => (digest[i] % 36).toString(36)).join('');
+    const prefix = String.fromCharCode(97 + (digest.readUInt8(0) % 26)) + [1, 2, 3].map((i) => (digest.readUInt8(i) % 36).toString(36)).join('');
     const owner = cssPrefixOwners.get(prefix);
     if (owner !== undefined && owner !== scope) throw new Error(`CSS identifier prefix ${prefix} of ${scope} is also that of ${owner}: lengthen the prefix in shortCssIdentifiers`);
     cssPrefixOwners.set(prefix, scope);

@@ -41,7 +41,7 @@ describe('the package entry in a browser bundle', () => {
 
   it('drops the article bodies from a page that only lists the blog', async () => {
     // A heading id exists only in the body (the html and its table of contents), never in the card fields.
-    const marker = getArticle('etf-alapok')!.headings[0].id;
+    const marker = getArticle('etf-alapok')!.headings[0]!.id;
     expect(marker).toMatch(/^[a-z0-9-]{8,}$/);
     const listOnly = (await bundle(`import { listArticles } from ${JSON.stringify(INDEX)}; console.log(listArticles());`)).map((c) => c.code).join('');
     const withBody = (await bundle(`import { getArticle } from ${JSON.stringify(INDEX)}; console.log(getArticle('etf-alapok'));`)).map((c) => c.code).join('');

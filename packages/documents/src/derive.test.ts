@@ -176,13 +176,13 @@ describe('companies from object names', () => {
       ['nvidia-corporation-nvda', 'NVDA', 2],
       ['tesla-inc-tsla', 'TSLA', 2],
     ]);
-    const apple = companies[1];
+    const apple = companies[1]!;
     expect(apple.documents.map((d) => [d.type, d.date])).toEqual([
       ['10-Q', '2025-08-01'],
       ['10-K', '2024-11-01'],
     ]);
-    expect(companies[2].documents[0].path).toBe('/library/edgar/Cabot%20Corporation%20(CBT)/DEF%2014A/2024-01-26_DEF-14A.pdf');
-    expect(companies[0].documents.map((d) => d.format)).toEqual(['pdf', 'html']);
+    expect(companies[2]!.documents[0]!.path).toBe('/library/edgar/Cabot%20Corporation%20(CBT)/DEF%2014A/2024-01-26_DEF-14A.pdf');
+    expect(companies[0]!.documents.map((d) => d.format)).toEqual(['pdf', 'html']);
   });
 
   it('keeps folders without documents as empty companies and skips what it cannot read', () => {
@@ -205,7 +205,7 @@ describe('companies from object names', () => {
       ['Odd Co', 0],
       ['top-level-file.pdf', 0],
     ]);
-    expect(companies[0].documents[0]).toMatchObject({ date: '2024-03-04', path: 'https://host/b/edgar/Dated%20Co/8-K/press.pdf' });
+    expect(companies[0]!.documents[0]).toMatchObject({ date: '2024-03-04', path: 'https://host/b/edgar/Dated%20Co/8-K/press.pdf' });
   });
 });
 
@@ -225,7 +225,7 @@ describe('search (spec 000 §5) and types (§4)', () => {
   });
 
   it('lists a company’s distinct types, sorted', () => {
-    const docs = [...companies[1].documents, ...companies[2].documents, ...companies[0].documents];
+    const docs = [...companies[1]!.documents, ...companies[2]!.documents, ...companies[0]!.documents];
     expect(documentTypesOf(docs)).toEqual(['10-K', '10-Q', '8-K', 'DEF 14A']);
     expect(documentTypesOf([])).toEqual([]);
   });

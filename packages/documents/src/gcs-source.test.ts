@@ -71,9 +71,9 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
       expect(u.searchParams.get('prefix')).toBe('edgar/');
       expect(u.searchParams.get('maxResults')).toBe('2');
     }
-    expect(root[0].searchParams.has('pageToken')).toBe(false);
-    expect(root[1].searchParams.get('pageToken')).toBeTruthy();
-    expect(root[2].searchParams.get('pageToken')).not.toBe(root[1].searchParams.get('pageToken'));
+    expect(root[0]!.searchParams.has('pageToken')).toBe(false);
+    expect(root[1]!.searchParams.get('pageToken')).toBeTruthy();
+    expect(root[2]!.searchParams.get('pageToken')).not.toBe(root[1]!.searchParams.get('pageToken'));
   });
 
   it('reads every document of a company across listing pages, newest first, with encoded URLs', async () => {
@@ -92,7 +92,7 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
     expect(appleListings).toHaveLength(4);
     expect(appleListings.every((u) => !u.searchParams.has('delimiter'))).toBe(true);
 
-    expect(companies.find((c) => c.ticker === 'CBT')!.documents[0].path).toBe(
+    expect(companies.find((c) => c.ticker === 'CBT')!.documents[0]!.path).toBe(
       `${server.url}/${BUCKET}/edgar/Cabot%20Corporation%20(CBT)/DEF%2014A/2024-01-26_DEF-14A.pdf`,
     );
     // A file without a date in its name takes the object's creation date.
@@ -110,7 +110,7 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
       expect(response.status, doc.path).toBe(200);
     }
     const cabot = companies.find((c) => c.ticker === 'CBT')!;
-    await expect((await fetch(cabot.documents[0].path)).text()).resolves.toBe('cabot proxy');
+    await expect((await fetch(cabot.documents[0]!.path)).text()).resolves.toBe('cabot proxy');
   });
 
   it('sends the API key when one is configured', async () => {
@@ -135,8 +135,8 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
     const wide = createGcsDocumentSource({ bucket: BUCKET, baseUrl: server.url, pageSize: 7 });
     const first = await wide.listCompanies();
     expect(first.companies).toHaveLength(20);
-    expect(first.companies[0].name).toBe('Company 01');
-    expect(first.companies[19].name).toBe('Company 20');
+    expect(first.companies[0]!.name).toBe('Company 01');
+    expect(first.companies[19]!.name).toBe('Company 20');
     expect(first.folderCount).toBe(31);
     // Only folders up to the 20th company with documents were read: 20 plus the empty ones after
     // Company 05, 10 and 15.

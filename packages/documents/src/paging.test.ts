@@ -66,11 +66,11 @@ describe('createMemoryDocumentSource', () => {
     const source = createMemoryDocumentSource({ companies });
     const first = await source.listCompanies();
     expect(first.companies).toHaveLength(20);
-    expect(first.companies[0].name).toBe('Cég 01');
+    expect(first.companies[0]!.name).toBe('Cég 01');
     expect(first.folderCount).toBe(23);
     const rest = await source.listCompanies({ cursor: first.nextCursor });
     // The hidden company's place went to the next folder: the first page ends at 'Cég 21'.
-    expect(first.companies[19].name).toBe('Cég 21');
+    expect(first.companies[19]!.name).toBe('Cég 21');
     expect(rest.companies.map((c) => c.name)).toEqual(['Cég 22', 'Cég 23']);
     expect(rest.nextCursor).toBeNull();
     expect(rest.folderCount).toBe(23);

@@ -58,7 +58,7 @@ export async function mapWithConcurrency<T, R>(items: readonly T[], concurrency:
   const worker = async () => {
     while (nextIndex < items.length) {
       const i = nextIndex++;
-      results[i] = await task(items[i]);
+      results[i] = await task(items[i]!);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));

@@ -65,7 +65,7 @@ describe('createStaticDocumentSource', () => {
     ]);
     expect(page.folderCount).toBe(4);
     expect(page.nextCursor).toBeNull();
-    expect(page.companies[2].documents[0].path).toBe('/library/edgar/Tesla,%20Inc.%20(TSLA)/10-K/2025-01-30_10-K.pdf');
+    expect(page.companies[2]!.documents[0]!.path).toBe('/library/edgar/Tesla,%20Inc.%20(TSLA)/10-K/2025-01-30_10-K.pdf');
   });
 
   it('pages locally without reading the manifest again, but re-reads it for a new first page', async () => {
@@ -123,7 +123,7 @@ describe('createStaticDocumentSource', () => {
     });
     const { companies } = await s.listCompanies();
     expect(calls).toEqual([`${base}/library/manifest.json`]);
-    expect(companies[0].documents[0].path.startsWith('https://cdn.example/lib/edgar/')).toBe(true);
+    expect(companies[0]!.documents[0]!.path.startsWith('https://cdn.example/lib/edgar/')).toBe(true);
   });
 });
 

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { simulate, type MonteCarloInput, type MonteCarloModel } from '../src/monte-carlo';
 import { BASELINE_COMMIT, loadBaselineSimulate } from './baseline';
 import type { BenchCase } from './harness';
+import type * as ParallelNode from '../src/monte-carlo/parallel/node';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,7 +37,7 @@ function cpuMedianMs(fn: () => unknown, runs: number): number {
     times.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
-  return times[Math.floor(runs / 2)];
+  return times[Math.floor(runs / 2)]!;
 }
 
 /** `extra` reporting the median CPU time of `runs` more calls of `fn`. */
@@ -84,7 +85,7 @@ const simulateMaximal = () => simulate(MAXIMAL);
  * `simulateParallel` from the built package (dist/node.js, built by `npm run bench` first): its
  * workers start from the bundled worker script, as a user's do, not through tsx from the sources.
  */
-const { simulateParallel } = (await import(pathToFileURL(join(packageDir, 'dist/node.js')).href)) as typeof import('../src/monte-carlo/parallel/node');
+const { simulateParallel } = (await import(pathToFileURL(join(packageDir, 'dist/node.js')).href)) as typeof ParallelNode;
 
 /** `simulate` as of {@link BASELINE_COMMIT}, timed alongside in the parallel rows. */
 const baselineSimulate = await loadBaselineSimulate();
@@ -95,7 +96,7 @@ const WORKERS = 2;
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as lib from './index';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
 
 interface Check {
   line: number;
@@ -25,13 +25,13 @@ function compile(block: string): { body: string; checks: Check[] } {
     if (imported) return `const {${imported[1]}} = lib;`;
     const checked = /^(.*?);\s*\/\/ → (.+)$/.exec(line);
     if (!checked) return line;
-    checks.push({ line: i + 1, source: checked[1], expectedText: checked[2] });
+    checks.push({ line: i + 1, source: checked[1]!, expectedText: checked[2]! });
     return `__check(${checks.length - 1}, (${checked[1]}), (${checked[2]}));`;
   });
   return { body: lines.join('\n'), checks };
 }
 
-const decimalsOf = (text: string) => (/\.(\d+)$/.exec(text.trim())?.[1].length ?? 0);
+const decimalsOf = (text: string) => (/\.(\d+)$/.exec(text.trim())?.[1]!.length ?? 0);
 
 describe('README examples', () => {
   it('has examples to run', () => {
@@ -45,8 +45,8 @@ describe('README examples', () => {
       const seen = new Set<number>();
       const check = (k: number, actual: unknown, expected: unknown) => {
         seen.add(k);
-        const where = `README block ${b + 1}, line ${checks[k].line}: ${checks[k].source}`;
-        if (typeof expected === 'number') expect(actual, where).toBeCloseTo(expected, decimalsOf(checks[k].expectedText));
+        const where = `README block ${b + 1}, line ${checks[k]!.line}: ${checks[k]!.source}`;
+        if (typeof expected === 'number') expect(actual, where).toBeCloseTo(expected, decimalsOf(checks[k]!.expectedText));
         else if (typeof expected === 'string') expect(String(actual).replace(/\u00a0/g, ' '), where).toBe(expected);
         else expect(actual, where).toEqual(expected);
       };

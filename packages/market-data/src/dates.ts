@@ -60,7 +60,7 @@ export function lastIndexAtOrBefore(dates: readonly string[], date: string): num
   let hi = dates.length; // invariant: dates[< lo] ≤ date < dates[≥ hi]
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (dates[mid] <= date) lo = mid + 1;
+    if (dates[mid]! <= date) lo = mid + 1;
     else hi = mid;
   }
   return lo - 1;
@@ -72,7 +72,7 @@ export function firstIndexAtOrAfter(dates: readonly string[], date: string): num
   let hi = dates.length; // invariant: dates[< lo] < date ≤ dates[≥ hi]
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (dates[mid] < date) lo = mid + 1;
+    if (dates[mid]! < date) lo = mid + 1;
     else hi = mid;
   }
   return lo;

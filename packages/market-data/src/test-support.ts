@@ -24,7 +24,7 @@ export function dataFile(relative: string): string {
 
 /** The `date` and `close` columns of an (unquoted) price file, split by hand. */
 export function rawCloses(relative: string): { dates: string[]; closes: number[] } {
-  const [header, ...lines] = readFileSync(dataFile(relative), 'utf8').trim().split('\n');
+  const [header, ...lines] = readFileSync(dataFile(relative), 'utf8').trim().split('\n') as [string, ...string[]];
   const cols = header.split(',');
   const d = cols.indexOf('date');
   const c = cols.indexOf('close');
@@ -33,7 +33,7 @@ export function rawCloses(relative: string): { dates: string[]; closes: number[]
   for (const line of lines) {
     const cells = line.split(',');
     if (cells[c] === '') continue;
-    dates.push(cells[d]);
+    dates.push(cells[d]!);
     closes.push(Number(cells[c]));
   }
   return { dates, closes };

@@ -7,7 +7,7 @@ import { alignCloses } from './align';
 /** The obvious inner join, with maps: the reference for the pointer version. */
 function naiveJoin(series: PriceSeries[]) {
   const maps = series.map((s) => new Map(s.dates.map((d, i) => [d, s.closes[i]])));
-  const dates = series[0].dates.filter((d) => maps.every((m) => m.has(d)));
+  const dates = series[0]!.dates.filter((d) => maps.every((m) => m.has(d)));
   return { dates, columns: maps.map((m) => dates.map((d) => m.get(d)!)) };
 }
 

@@ -45,8 +45,8 @@ export function requestedPeriod(fromDate: string | null, toDate: string | null, 
 /** The period every coverage includes, or null when they do not meet. */
 export function commonCoverage(coverages: readonly Period[]): Period | null {
   if (coverages.length === 0) return null;
-  let from = coverages[0].from;
-  let to = coverages[0].to;
+  let from = coverages[0]!.from;
+  let to = coverages[0]!.to;
   for (const c of coverages) {
     if (c.from > from) from = c.from;
     if (c.to < to) to = c.to;

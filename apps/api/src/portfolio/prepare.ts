@@ -99,7 +99,7 @@ export function preparePortfolioData(
 
   const finish = (aligned: AlignedData, adjustment: PeriodAdjustment): { ok: true; data: PreparedData } => ({
     ok: true,
-    data: { aligned, requested, effective: { from: aligned.dates[0], to: aligned.dates[aligned.dates.length - 1] }, adjustment },
+    data: { aligned, requested, effective: { from: aligned.dates[0]!, to: aligned.dates[aligned.dates.length - 1]! }, adjustment },
   });
   const tooShort = (count: number, p: Period, nearest: boolean): { ok: false; failure: PrepareFailure } => ({
     ok: false,

@@ -114,7 +114,7 @@ export function solve(input: SolveInput): SolveOutput {
   }
   const { dates: _dates, timeSeries, ...optimised } = result;
   const fields: SolvedFields = { ...optimised, frontier: frontierOf(portfolioInput) };
-  const portfolio = timeSeries[PORTFOLIO_SERIES_KEY].map(roundForChart);
+  const portfolio = timeSeries[PORTFOLIO_SERIES_KEY]!.map(roundForChart);
   if (!withOtherSeries) return { ok: true, fields, portfolio };
   const others = Object.entries(timeSeries)
     .filter(([key]) => key !== PORTFOLIO_SERIES_KEY)

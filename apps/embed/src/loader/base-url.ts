@@ -17,7 +17,7 @@ export function loaderScriptUrl(doc: Document, versionDir: string, version: stri
   if (current?.src) return current.src;
   let found: string | null = null;
   for (const script of doc.scripts) {
-    const file = script.src.split(/[?#]/)[0];
+    const file = script.src.split(/[?#]/)[0]!;
     if (file.endsWith('/embed.js') && file.endsWith(`/v${version}/embed.js`) === !versionDir) found = script.src;
   }
   return found;

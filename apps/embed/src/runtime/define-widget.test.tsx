@@ -65,9 +65,9 @@ describe('defineWidget', () => {
     await settle();
     shadow.querySelector('button')!.click();
     expect(seen).toHaveLength(1);
-    expect(seen[0].target).toBe(el);
-    expect(seen[0].bubbles && seen[0].composed).toBe(true);
-    expect(seen[0].detail).toEqual({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit', widget: 'loan-calculator' });
+    expect(seen[0]!.target).toBe(el);
+    expect(seen[0]!.bubbles && seen[0]!.composed).toBe(true);
+    expect(seen[0]!.detail).toEqual({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit', widget: 'loan-calculator' });
   });
 
   it('replaces the widget with a card naming each bad attribute, values as text only', async () => {
@@ -84,7 +84,7 @@ describe('defineWidget', () => {
     expect(shadow.querySelector('img')).toBeNull();
     expect(shadow.querySelector('button')).toBeNull();
     expect(errors).toHaveLength(1);
-    expect(errors[0].detail.problems.map((p: { attribute: string }) => p.attribute)).toEqual(['data-theme', 'data-crash']);
+    expect(errors[0]!.detail.problems.map((p: { attribute: string }) => p.attribute)).toEqual(['data-theme', 'data-crash']);
   });
 
   it('shows the crash card in a widget that throws while the others keep working', async () => {

@@ -53,7 +53,7 @@ describe('the blog catalogue', () => {
   });
 
   it('lists newest first and never lists the legal pages', () => {
-    for (let i = 1; i < blog.length; i += 1) expect(blog[i - 1].released >= blog[i].released).toBe(true);
+    for (let i = 1; i < blog.length; i += 1) expect(blog[i - 1]!.released >= blog[i]!.released).toBe(true);
     expect(blog.some((a) => a.topic === 'jog' || (LEGAL_ARTICLE_IDS as readonly string[]).includes(a.id))).toBe(false);
   });
 
@@ -89,7 +89,7 @@ describe('the blog catalogue', () => {
 
   it('links only to articles that exist, by their canonical path, or to known site routes', () => {
     for (const a of full) {
-      for (const [, href] of a.html.matchAll(/href="(\/[^"]*)"/g)) {
+      for (const [, href = ''] of a.html.matchAll(/href="(\/[^"]*)"/g)) {
         if (href.startsWith('/article/')) {
           const target = resolveArticlePath([href]);
           expect(target, `${a.id} → ${href}`).toBeDefined();
@@ -159,11 +159,11 @@ describe('getArticle and resolveArticlePath', () => {
   it('returns copies, so a caller cannot change the catalogue', () => {
     const a = getArticle('etf-alapok')!;
     a.authors.push('Betolakodó');
-    a.headings[0].text = 'x';
+    a.headings[0]!.text = 'x';
     const again = getArticle('etf-alapok')!;
     expect(again.authors).not.toContain('Betolakodó');
-    expect(again.headings[0].text).not.toBe('x');
-    listArticles()[0].tags.length = 0;
-    expect(listArticles()[0].tags.length).toBeGreaterThan(0);
+    expect(again.headings[0]!.text).not.toBe('x');
+    listArticles()[0]!.tags.length = 0;
+    expect(listArticles()[0]!.tags.length).toBeGreaterThan(0);
   });
 });

@@ -52,11 +52,11 @@ export function parseArticlePath(segments: readonly string[]): ArticlePathQuery 
   if (parts[0] === ARTICLE_ROUTE_PREFIX.slice(1) && parts.length > 1) parts = parts.slice(1);
   switch (parts.length) {
     case 1:
-      return { key: parts[0] };
+      return { key: parts[0]! };
     case 2:
-      return { topic: parts[0], key: parts[1] };
+      return { topic: parts[0], key: parts[1]! };
     case 3:
-      return /^\d{4}$/.test(parts[1]) ? { topic: parts[0], year: parts[1], key: parts[2] } : undefined;
+      return /^\d{4}$/.test(parts[1]!) ? { topic: parts[0], year: parts[1], key: parts[2]! } : undefined;
     default:
       return undefined;
   }

@@ -56,7 +56,7 @@ describe('glossaryLetterGroups', () => {
 
     it('orders the letters as the Hungarian alphabet does', () => {
       for (let i = 1; i < groups.length; i++) {
-        expect(compareHungarianLetters(groups[i - 1].letter, groups[i].letter)).toBeLessThan(0);
+        expect(compareHungarianLetters(groups[i - 1]!.letter, groups[i]!.letter)).toBeLessThan(0);
       }
     });
 
@@ -65,7 +65,7 @@ describe('glossaryLetterGroups', () => {
         group.items.forEach((item, i) => {
           expect(hungarianLetterOf(item.displayName)).toBe(group.letter);
           expect(item.path).toBe(`${DICTIONARY_TERM_PATH_PREFIX}${item.properName}.json`);
-          if (i > 0) expect(collator.compare(group.items[i - 1].displayName, item.displayName)).toBeLessThanOrEqual(0);
+          if (i > 0) expect(collator.compare(group.items[i - 1]!.displayName, item.displayName)).toBeLessThanOrEqual(0);
         });
       }
     });

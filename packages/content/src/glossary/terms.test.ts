@@ -44,7 +44,7 @@ describe('the glossary', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) {
       expect(name).toBe(name.trim());
-      expect(name[0]).toBe(name[0].toLocaleUpperCase('hu'));
+      expect(name[0]).toBe(name[0]!.toLocaleUpperCase('hu'));
     }
   });
 

@@ -270,8 +270,8 @@ describe('ingestFeeds', () => {
   it('reports a failing feed and still merges the others', async () => {
     const storePath = await tempStore();
     const report = await ingestFeeds({ feeds: [fixture('malformed.xml'), `${base}/nincs`, fixture('atom.xml')], storePath, now: NOW });
-    expect(report.feeds[0].error).toMatch(/malformed\.xml: nem érvényes RSS- vagy Atom-hírcsatorna/);
-    expect(report.feeds[1].error).toMatch(/HTTP 404/);
+    expect(report.feeds[0]!.error).toMatch(/malformed\.xml: nem érvényes RSS- vagy Atom-hírcsatorna/);
+    expect(report.feeds[1]!.error).toMatch(/HTTP 404/);
     expect(report.added).toHaveLength(3);
     const text = formatIngestReport(report);
     expect(text).toMatch(/^✗ .*malformed\.xml/m);

@@ -149,8 +149,8 @@ const INDEX = /* @__PURE__ */ (() => {
     for (const keyword of CATEGORY_RULES[category]) {
       const k = compile(category, keyword);
       if (k.words.length === 0) continue;
-      if (!k.stem || k.words.length > 1) push(byWord, k.words[0], k);
-      else if (k.words[0].length >= 3) push(byPrefix, k.words[0].slice(0, 3), k);
+      if (!k.stem || k.words.length > 1) push(byWord, k.words[0]!, k);
+      else if (k.words[0]!.length >= 3) push(byPrefix, k.words[0]!.slice(0, 3), k);
       else shortStems.push(k);
     }
   }
@@ -161,15 +161,15 @@ function matchesAt(k: CompiledKeyword, tokens: readonly string[], i: number): bo
   const last = k.words.length - 1;
   if (i + last >= tokens.length) return false;
   for (let j = 0; j < last; j += 1) if (tokens[i + j] !== k.words[j]) return false;
-  const token = tokens[i + last];
-  return k.stem ? token.startsWith(k.words[last]) : token === k.words[last];
+  const token = tokens[i + last]!;
+  return k.stem ? token.startsWith(k.words[last]!) : token === k.words[last];
 }
 
 /** Matches per keyword in one field, each capped at {@link MAX_COUNT_PER_FIELD}. */
 function countField(tokens: readonly string[]): Map<CompiledKeyword, number> {
   const counts = new Map<CompiledKeyword, number>();
   for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i];
+    const token = tokens[i]!;
     const candidates = [...(INDEX.byWord.get(token) ?? []), ...(INDEX.byPrefix.get(token.slice(0, 3)) ?? []), ...INDEX.shortStems];
     for (const k of candidates) {
       if (!matchesAt(k, tokens, i)) continue;

@@ -28,11 +28,11 @@ describe('mergeNewsItems', () => {
   });
 
   it('drops an incoming item with a known id and keeps the stored version', () => {
-    const edited = { ...existing[0], title: 'A szerkesztő javította' };
-    const r = mergeNewsItems([edited, existing[1]], [item('a', '2026-11-01T10:00:00.000Z')]);
+    const edited = { ...existing[0]!, title: 'A szerkesztő javította' };
+    const r = mergeNewsItems([edited, existing[1]!], [item('a', '2026-11-01T10:00:00.000Z')]);
     expect(r.duplicates).toBe(1);
     expect(r.added).toEqual([]);
-    expect(r.items[0].title).toBe('A szerkesztő javította');
+    expect(r.items[0]!.title).toBe('A szerkesztő javította');
   });
 
   it('drops an incoming item whose URL is a known URL with tracking parameters', () => {

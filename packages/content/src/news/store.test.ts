@@ -36,8 +36,8 @@ describe('news/items.json', () => {
   });
 
   it('spreads the items over months, so the archive and the recent list are both non-empty', () => {
-    const newest = Date.parse(all[0].publishedAt);
-    const oldest = Date.parse(all[all.length - 1].publishedAt);
+    const newest = Date.parse(all[0]!.publishedAt);
+    const oldest = Date.parse(all[all.length - 1]!.publishedAt);
     expect((newest - oldest) / DAY).toBeGreaterThan(90);
     const archive = newsArchive();
     expect(archive.length).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ describe('news/items.json', () => {
 
 describe('listNews', () => {
   it('returns everything newest first by default', () => {
-    for (let i = 1; i < all.length; i += 1) expect(Date.parse(all[i - 1].publishedAt)).toBeGreaterThanOrEqual(Date.parse(all[i].publishedAt));
+    for (let i = 1; i < all.length; i += 1) expect(Date.parse(all[i - 1]!.publishedAt)).toBeGreaterThanOrEqual(Date.parse(all[i]!.publishedAt));
   });
 
   it('filters by category key or slug, stockmarket and stock-market alike', () => {
@@ -67,7 +67,7 @@ describe('listNews', () => {
   });
 
   it('filters by a half-open time window: after ≤ time < before', () => {
-    const t = all[5].publishedAt;
+    const t = all[5]!.publishedAt;
     const before = listNews({ before: t });
     const after = listNews({ after: t });
     expect(before.every((i) => i.publishedAt < t)).toBe(true);
@@ -102,7 +102,7 @@ describe('newsArchive', () => {
 
 describe('getNewsItem', () => {
   it('finds an item by id, ignoring case and spaces, and returns a copy', () => {
-    const first = all[0];
+    const first = all[0]!;
     expect(getNewsItem(first.id)).toEqual(first);
     expect(getNewsItem(` ${first.id.toUpperCase()} `)?.id).toBe(first.id);
     getNewsItem(first.id)!.tags.push('módosítva');

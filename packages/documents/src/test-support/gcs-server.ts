@@ -85,7 +85,7 @@ export async function startFakeGcsServer({ bucket, objects: initial = [] }: { bu
     if (prefixes.length) body.prefixes = prefixes;
     if (items.length) body.items = items;
     if (remaining.length > page.length) {
-      body.nextPageToken = repeatToken && token ? token : Buffer.from(page[page.length - 1][0]).toString('base64url');
+      body.nextPageToken = repeatToken && token ? token : Buffer.from(page[page.length - 1]![0]).toString('base64url');
     }
     json(res, 200, body);
   }

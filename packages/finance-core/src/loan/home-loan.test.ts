@@ -30,12 +30,12 @@ describe('homeLoan: closed forms', () => {
     expect(res.totalInterest).toBeCloseTo(60_686_889.2316002, 4);
     expect(res.loanToValue).toBeCloseTo(0.8, 12);
     // Month 1: interest on the whole loan, the rest repays principal.
-    expect(res.schedule[0].interest).toBeCloseTo(250_000, 6);
-    expect(res.schedule[0].principal).toBeCloseTo(29_685.80342111169, 6);
-    expect(res.schedule[0].propertyPrice).toBeCloseTo(50_000_000 * 1.03 ** (1 / 12), 5);
+    expect(res.schedule[0]!.interest).toBeCloseTo(250_000, 6);
+    expect(res.schedule[0]!.principal).toBeCloseTo(29_685.80342111169, 6);
+    expect(res.schedule[0]!.propertyPrice).toBeCloseTo(50_000_000 * 1.03 ** (1 / 12), 5);
     // A year of monthly compounding at (1+a)^(1/12) is exactly a.
-    expect(res.schedule[11].propertyPrice).toBeCloseTo(51_500_000, 5);
-    expect(res.schedule[11].alternativeValue).toBeCloseTo(10_800_000, 5);
+    expect(res.schedule[11]!.propertyPrice).toBeCloseTo(51_500_000, 5);
+    expect(res.schedule[11]!.alternativeValue).toBeCloseTo(10_800_000, 5);
     // End of term: 50 M · 1,03^30 vs 10 M · 1,08^30.
     expect(res.summary.finalEquity).toBeCloseTo(121_363_123.559483, 4);
     expect(res.summary.finalAlternativeValue).toBeCloseTo(100_626_568.890734, 4);
@@ -86,7 +86,7 @@ describe('homeLoan: closed forms', () => {
           previous = row.loanBalance;
         }
         expect(Math.abs(principalSum - L)).toBeLessThanOrEqual(1e-9 * (L + 1));
-        expect(res.schedule[n - 1].loanBalance).toBe(0);
+        expect(res.schedule[n - 1]!.loanBalance).toBe(0);
         expectClose(res.totalPaid, res.schedule.reduce((sum, row) => sum + row.payment, 0), 1e-12);
         expectClose(res.totalInterest, res.schedule.reduce((sum, row) => sum + row.interest, 0), 1e-9, L + 1);
       }),
@@ -98,7 +98,7 @@ describe('homeLoan: closed forms', () => {
     const res = homeLoan({ price: 12_000_000, downPayment: 0, annualRate: 0, years: 10 });
     expect(res.monthlyPayment).toBe(100_000);
     expect(res.totalInterest).toBe(0);
-    expect(res.schedule[59].loanBalance).toBeCloseTo(6_000_000, 6);
+    expect(res.schedule[59]!.loanBalance).toBeCloseTo(6_000_000, 6);
   });
 
   it('no rate, no appreciation, all borrowed: equity equals the cash paid in, so both ROEs are 0', () => {
@@ -116,8 +116,8 @@ describe('homeLoan: closed forms', () => {
     expect(res.monthlyPayment).toBe(0);
     expect(res.totalInterest).toBe(0);
     expectAllFinite(res);
-    expect(res.schedule[11].cumulativeROE).toBeCloseTo(0.05, 12);
-    expect(res.schedule[35].cumulativeROE).toBeCloseTo(1.05 ** 3 - 1, 12);
+    expect(res.schedule[11]!.cumulativeROE).toBeCloseTo(0.05, 12);
+    expect(res.schedule[35]!.cumulativeROE).toBeCloseTo(1.05 ** 3 - 1, 12);
   });
 
   it('calls a sub-forint difference a tie', () => {
@@ -139,7 +139,7 @@ describe('homeLoan: closed forms', () => {
     expect(res.yearly.map((y) => y.year)).toEqual([1, 2, 3]);
     res.yearly.forEach((y, i) => {
       const months = res.schedule.slice(i * 12, i * 12 + 12);
-      const end = months[11];
+      const end = months[11]!;
       expect(y.loanBalance).toBe(end.loanBalance);
       expect(y.propertyPrice).toBe(end.propertyPrice);
       expect(y.equity).toBe(end.equity);
@@ -150,7 +150,7 @@ describe('homeLoan: closed forms', () => {
       expect(y.principal).toBeCloseTo(months.reduce((s, m) => s + m.principal, 0), 4);
       expect(y.yearlyROE).toBeCloseTo(months.reduce((s, m) => s + m.netGain, 0) / end.cashInvested, 12);
     });
-    expect(res.yearly[0].propertyPrice).toBeCloseTo(51_500_000, 5);
+    expect(res.yearly[0]!.propertyPrice).toBeCloseTo(51_500_000, 5);
   });
 });
 
@@ -175,8 +175,8 @@ describe('homeLoan: properties over the whole valid input space', () => {
           expectClose(row.cumulativeROE * row.cashInvested, row.equity - row.cashInvested, 1e-12, row.cashInvested + row.propertyPrice);
           previous = row.loanBalance;
         }
-        expect(res.schedule[res.months - 1].loanBalance).toBe(0);
-        expect(res.summary.finalEquity).toBe(res.schedule[res.months - 1].propertyPrice);
+        expect(res.schedule[res.months - 1]!.loanBalance).toBe(0);
+        expect(res.summary.finalEquity).toBe(res.schedule[res.months - 1]!.propertyPrice);
       }),
       { numRuns: 80 },
     );

@@ -260,7 +260,7 @@ function yearlyRows(schedule: readonly LoanScheduleRow[]): LoanYearRow[] {
   const rows: LoanYearRow[] = [];
   for (let start = 0; start < schedule.length; start += 12) {
     const months = schedule.slice(start, start + 12);
-    const end = months[months.length - 1];
+    const end = months[months.length - 1]!;
     const sum = (pick: (r: LoanScheduleRow) => number) => months.reduce((s, r) => s + pick(r), 0);
     const netGain = sum((r) => r.netGain);
     rows.push({

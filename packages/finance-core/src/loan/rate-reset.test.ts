@@ -42,14 +42,14 @@ describe('rateResetStress: closed forms', () => {
     expect(res.scenarios.map((s) => s.newRate)).toEqual([8.5, 9.5, 11.5]);
     const expected = [304_754.0898198243, 330_667.753393404, 384_702.7510800032];
     res.scenarios.forEach((s, i) => {
-      expect(s.newPayment).toBeCloseTo(expected[i], 5);
+      expect(s.newPayment).toBeCloseTo(expected[i]!, 5);
       expect(s.newPayment).toBeCloseTo(textbookPayment(res.balanceAtReset, s.newRate / 1200, 300), 5);
-      expect(s.change).toBeCloseTo(expected[i] - 279_685.8034211117, 5);
-      expect(s.changePercent).toBeCloseTo(((expected[i] - 279_685.8034211117) / 279_685.8034211117) * 100, 9);
+      expect(s.change).toBeCloseTo(expected[i]! - 279_685.8034211117, 5);
+      expect(s.changePercent).toBeCloseTo(((expected[i]! - 279_685.8034211117) / 279_685.8034211117) * 100, 9);
       expect(s.jtmAfterPercent).toBeNull();
     });
-    expect(res.scenarios[0].changePercent).toBeCloseTo(8.963017104221, 9);
-    expect(res.scenarios[2].changePercent).toBeCloseTo(37.548186706056, 9);
+    expect(res.scenarios[0]!.changePercent).toBeCloseTo(8.963017104221, 9);
+    expect(res.scenarios[2]!.changePercent).toBeCloseTo(37.548186706056, 9);
     expect(res.jtmBeforePercent).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe('rateResetStress: closed forms', () => {
   it('fixation 0 (variable rate): the whole loan re-amortised at the shocked rate', () => {
     const res = rateResetStress({ loanAmount: 10_000_000, annualRate: 6, years: 10, fixationYears: 0 });
     expect(res.balanceAtReset).toBe(10_000_000);
-    expect(res.scenarios[2].newPayment).toBeCloseTo(textbookPayment(10_000_000, 0.1 / 12, 120), 6);
+    expect(res.scenarios[2]!.newPayment).toBeCloseTo(textbookPayment(10_000_000, 0.1 / 12, 120), 6);
   });
 });
 

@@ -31,13 +31,13 @@ describe('loanSensitivity', () => {
     res.downPayment.forEach((p) => check(p, { downPayment: (60_000_000 * p.x) / 100 }));
     res.term.forEach((p) => check(p, { years: p.x }));
     // The 20 % down-payment point is the input itself.
-    expect(res.downPayment[3].monthlyPayment).toBe(homeLoan(input).monthlyPayment);
+    expect(res.downPayment[3]!.monthlyPayment).toBe(homeLoan(input).monthlyPayment);
   });
 
   it('moves the outcomes the expected way (default scenario)', () => {
     const res = loanSensitivity({});
-    const increasing = (xs: number[]) => xs.every((v, i) => i === 0 || v > xs[i - 1]);
-    const decreasing = (xs: number[]) => xs.every((v, i) => i === 0 || v < xs[i - 1]);
+    const increasing = (xs: number[]) => xs.every((v, i) => i === 0 || v > xs[i - 1]!);
+    const decreasing = (xs: number[]) => xs.every((v, i) => i === 0 || v < xs[i - 1]!);
     expect(increasing(res.appreciation.map((p) => p.finalEquity))).toBe(true);
     expect(increasing(res.appreciation.map((p) => p.finalCumulativeROE))).toBe(true);
     expect(decreasing(res.downPayment.map((p) => p.monthlyPayment))).toBe(true);
@@ -45,8 +45,8 @@ describe('loanSensitivity', () => {
     expect(decreasing(res.term.map((p) => p.monthlyPayment))).toBe(true);
     expect(increasing(res.term.map((p) => p.totalInterest))).toBe(true);
     // At 0 % appreciation the property stays at 50 M Ft while 10 M Ft grows at 8 % for 30 years.
-    expect(res.appreciation[0].finalEquity).toBeCloseTo(50_000_000, 4);
-    expect(res.appreciation[0].difference).toBeCloseTo(50_000_000 - 10_000_000 * 1.08 ** 30, 4);
+    expect(res.appreciation[0]!.finalEquity).toBeCloseTo(50_000_000, 4);
+    expect(res.appreciation[0]!.difference).toBeCloseTo(50_000_000 - 10_000_000 * 1.08 ** 30, 4);
   });
 
   it('never yields NaN/Infinity over the whole valid input space (property)', () => {

@@ -123,10 +123,10 @@ const realisticInput = fc
   })
   .map(({ shares, monthlyShare, ...rest }): Required<ThmInput> => ({
     ...rest,
-    disbursementFee: rest.loanAmount * shares[0],
-    valuationFee: rest.loanAmount * shares[1],
-    landRegistryFee: rest.loanAmount * shares[2],
-    otherFees: rest.loanAmount * shares[3],
+    disbursementFee: rest.loanAmount * shares[0]!,
+    valuationFee: rest.loanAmount * shares[1]!,
+    landRegistryFee: rest.loanAmount * shares[2]!,
+    otherFees: rest.loanAmount * shares[3]!,
     monthlyFee: rest.loanAmount * monthlyShare,
   }));
 
@@ -168,10 +168,10 @@ describe('thm: properties', () => {
       })
       .map(({ shares, ...rest }) => ({
         ...rest,
-        disbursementFee: rest.loanAmount * shares[0],
-        valuationFee: rest.loanAmount * shares[1],
-        landRegistryFee: rest.loanAmount * shares[2],
-        otherFees: rest.loanAmount * shares[3],
+        disbursementFee: rest.loanAmount * shares[0]!,
+        valuationFee: rest.loanAmount * shares[1]!,
+        landRegistryFee: rest.loanAmount * shares[2]!,
+        otherFees: rest.loanAmount * shares[3]!,
       }))
       // Validation demands at least 1 Ft paid out; keep to inputs it accepts.
       .filter((i) => i.loanAmount - i.disbursementFee - i.valuationFee - i.landRegistryFee - i.otherFees >= 1);

@@ -18,13 +18,13 @@ describe('estimates', () => {
     const { R, T, n } = returnsMatrix(series);
     const mu = annualisedMeanReturns(R, T, n);
     const S = annualisedCovariance(R, T, n);
-    const rets = series.map((p) => p.slice(1).map((v, t) => v / p[t] - 1));
+    const rets = series.map((p) => p.slice(1).map((v, t) => v / p[t]! - 1));
     const means = rets.map((r) => r.reduce((s, v) => s + v, 0) / r.length);
     for (let a = 0; a < n; a++) {
-      expect(mu[a]).toBeCloseTo(252 * means[a], 14);
+      expect(mu[a]).toBeCloseTo(252 * means[a]!, 14);
       for (let b = 0; b < n; b++) {
         let s = 0;
-        for (let t = 0; t < T; t++) s += (rets[a][t] - means[a]) * (rets[b][t] - means[b]);
+        for (let t = 0; t < T; t++) s += (rets[a]![t]! - means[a]!) * (rets[b]![t]! - means[b]!);
         expect(S[a * n + b]).toBeCloseTo((252 * s) / (T - 1), 14);
         expect(S[a * n + b]).toBe(S[b * n + a]);
       }
@@ -46,7 +46,7 @@ describe('estimates', () => {
     const S = annualisedCovariance(R, T, n);
     expect(choleskyPivotRatio(S, n)).toBeLessThan(1e-12);
     const { matrix, ridge } = regularisedCovariance(S, n);
-    const meanVar = Array.from({ length: n }, (_, i) => S[i * n + i]).reduce((s, v) => s + v, 0) / n;
+    const meanVar = Array.from({ length: n }, (_, i) => S[i * n + i]!).reduce((s, v) => s + v, 0) / n;
     expect(ridge).toBeCloseTo(1e-8 * meanVar, 20);
     expect(choleskyPivotRatio(matrix, n)).toBeGreaterThan(0);
   });

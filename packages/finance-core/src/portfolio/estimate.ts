@@ -19,7 +19,7 @@ import { choleskyPivotRatio } from './linalg';
 /** Daily simple returns P_t / P_{t−1} − 1 of one price series (length T − 1). */
 export function simpleReturns(prices: ArrayLike<number>): Float64Array {
   const r = new Float64Array(prices.length - 1);
-  for (let t = 1; t < prices.length; t++) r[t - 1] = prices[t] / prices[t - 1] - 1;
+  for (let t = 1; t < prices.length; t++) r[t - 1] = prices[t]! / prices[t - 1]! - 1;
   return r;
 }
 
@@ -30,9 +30,9 @@ export function simpleReturns(prices: ArrayLike<number>): Float64Array {
  */
 export function returnsMatrix(series: readonly ArrayLike<number>[]): { R: Float64Array; T: number; n: number } {
   const n = series.length;
-  const T = series[0].length - 1;
+  const T = series[0]!.length - 1;
   const R = new Float64Array(T * n);
-  for (let a = 0; a < n; a++) R.set(simpleReturns(series[a]), a * T);
+  for (let a = 0; a < n; a++) R.set(simpleReturns(series[a]!), a * T);
   return { R, T, n };
 }
 
@@ -41,7 +41,7 @@ function assetMeans(R: Float64Array, T: number, n: number): Float64Array {
   const mean = new Float64Array(n);
   for (let a = 0; a < n; a++) {
     let s = 0;
-    for (let t = a * T; t < (a + 1) * T; t++) s += R[t];
+    for (let t = a * T; t < (a + 1) * T; t++) s += R[t]!;
     mean[a] = s / T;
   }
   return mean;
@@ -59,7 +59,7 @@ export function annualisedMeanReturns(R: Float64Array, T: number, n: number): Fl
 export function annualisedCovariance(R: Float64Array, T: number, n: number): Float64Array {
   const mean = assetMeans(R, T, n);
   const D = new Float64Array(T * n);
-  for (let a = 0; a < n; a++) for (let t = a * T; t < (a + 1) * T; t++) D[t] = R[t] - mean[a];
+  for (let a = 0; a < n; a++) for (let t = a * T; t < (a + 1) * T; t++) D[t] = R[t]! - mean[a]!;
   const S = new Float64Array(n * n);
   const f = TRADING_DAYS_PER_YEAR / (T - 1);
   for (let a = 0; a < n; a++) {
@@ -67,7 +67,7 @@ export function annualisedCovariance(R: Float64Array, T: number, n: number): Flo
     for (let b = a; b < n; b++) {
       const ob = b * T;
       let s = 0;
-      for (let t = 0; t < T; t++) s += D[oa + t] * D[ob + t];
+      for (let t = 0; t < T; t++) s += D[oa + t]! * D[ob + t]!;
       S[a * n + b] = S[b * n + a] = s * f;
     }
   }
@@ -100,25 +100,25 @@ export interface ShrunkCovariance {
 export function ledoitWolfCovariance(R: Float64Array, T: number, n: number): ShrunkCovariance {
   const mean = assetMeans(R, T, n);
   const D = new Float64Array(T * n);
-  for (let a = 0; a < n; a++) for (let t = a * T; t < (a + 1) * T; t++) D[t] = R[t] - mean[a];
+  for (let a = 0; a < n; a++) for (let t = a * T; t < (a + 1) * T; t++) D[t] = R[t]! - mean[a]!;
   const S = new Float64Array(n * n);
   for (let a = 0; a < n; a++) {
     for (let b = a; b < n; b++) {
       let s = 0;
-      for (let t = 0; t < T; t++) s += D[a * T + t] * D[b * T + t];
+      for (let t = 0; t < T; t++) s += D[a * T + t]! * D[b * T + t]!;
       S[a * n + b] = S[b * n + a] = s / T;
     }
   }
   let trace = 0;
   let frob2 = 0;
-  for (let a = 0; a < n; a++) trace += S[a * n + a];
-  for (let i = 0; i < n * n; i++) frob2 += S[i] * S[i];
+  for (let a = 0; a < n; a++) trace += S[a * n + a]!;
+  for (let i = 0; i < n * n; i++) frob2 += S[i]! * S[i]!;
   const m = trace / n;
   // Σ_t (Σ_i X_ti²)²: scikit-learn's sum of the entries of X2'X2, computed day by day in O(nT).
   let fourth = 0;
   for (let t = 0; t < T; t++) {
     let row = 0;
-    for (let a = 0; a < n; a++) row += D[a * T + t] * D[a * T + t];
+    for (let a = 0; a < n; a++) row += D[a * T + t]! * D[a * T + t]!;
     fourth += row * row;
   }
   const delta = (frob2 - 2 * m * trace + n * m * m) / n;
@@ -126,8 +126,8 @@ export function ledoitWolfCovariance(R: Float64Array, T: number, n: number): Shr
   // δ = 0 means S is already m I: nothing to shrink (scikit-learn returns 0 when β = 0).
   const shrinkage = delta > 0 ? Math.min(1, Math.max(0, beta / delta)) : 0;
   const matrix = new Float64Array(n * n);
-  for (let i = 0; i < n * n; i++) matrix[i] = (1 - shrinkage) * S[i] * TRADING_DAYS_PER_YEAR;
-  for (let a = 0; a < n; a++) matrix[a * n + a] += shrinkage * m * TRADING_DAYS_PER_YEAR;
+  for (let i = 0; i < n * n; i++) matrix[i] = (1 - shrinkage) * S[i]! * TRADING_DAYS_PER_YEAR;
+  for (let a = 0; a < n; a++) matrix[a * n + a]! += shrinkage * m * TRADING_DAYS_PER_YEAR;
   return { matrix, shrinkage };
 }
 
@@ -149,9 +149,9 @@ const RIDGE_FLOOR = 1e-12;
 export function regularisedCovariance(S: Float64Array, n: number): { matrix: Float64Array; ridge: number } {
   if (choleskyPivotRatio(S, n) > SINGULAR_PIVOT_RATIO) return { matrix: S, ridge: 0 };
   let trace = 0;
-  for (let i = 0; i < n; i++) trace += S[i * n + i];
+  for (let i = 0; i < n; i++) trace += S[i * n + i]!;
   const ridge = Math.max((RIDGE_FRACTION * trace) / n, RIDGE_FLOOR);
   const matrix = Float64Array.from(S);
-  for (let i = 0; i < n; i++) matrix[i * n + i] += ridge;
+  for (let i = 0; i < n; i++) matrix[i * n + i]! += ridge;
   return { matrix, ridge };
 }

@@ -16,12 +16,12 @@ function closedForm(mu: number[], Sinv: number[][]) {
   const SinvMu = mulVec(Sinv, mu);
   const a = Sinv1.reduce((s, v) => s + v, 0);
   const b = SinvMu.reduce((s, v) => s + v, 0);
-  const c = SinvMu.reduce((s, v, i) => s + v * mu[i], 0);
+  const c = SinvMu.reduce((s, v, i) => s + v * mu[i]!, 0);
   const d = a * c - b * b;
   return {
     variance: (r: number) => (a * r * r - 2 * b * r + c) / d,
     // w(r) = Σ⁻¹(λ1 + γμ), λ = (c − b r)/d, γ = (a r − b)/d.
-    weights: (r: number) => Sinv1.map((v, i) => ((c - b * r) / d) * v + ((a * r - b) / d) * SinvMu[i]),
+    weights: (r: number) => Sinv1.map((v, i) => ((c - b * r) / d) * v + ((a * r - b) / d) * SinvMu[i]!),
     rMv: b / a,
   };
 }
@@ -30,14 +30,14 @@ describe('efficientFrontier', () => {
   it('with shorting, every point inside the ±1 bounds is the closed-form unconstrained frontier (to 1e-9)', () => {
     const f = efficientFrontier({ ...data, shorting: true, riskFreeRate: 0.03 });
     const opt = optimizePortfolio({ ...data, objective: 'minVariance', shorting: true });
-    const mu = TICKERS.map((t) => opt.expectedReturns[t]);
+    const mu = TICKERS.map((t) => opt.expectedReturns[t]!);
     const Sinv = invert(covarianceMatrix(opt.covariance, TICKERS), TICKERS.length);
     const cf = closedForm(mu, Sinv);
     const inside = f.points.filter((p) => Object.values(p.weights).every((w) => Math.abs(w) < 1 - 1e-9));
     expect(inside.length).toBeGreaterThanOrEqual(10);
     for (const p of inside) {
       expect(p.volatility ** 2).toBeCloseTo(cf.variance(p.expectedReturn), 9);
-      cf.weights(p.expectedReturn).forEach((w, i) => expect(p.weights[TICKERS[i]]).toBeCloseTo(w, 9));
+      cf.weights(p.expectedReturn).forEach((w, i) => expect(p.weights[TICKERS[i]!]).toBeCloseTo(w, 9));
     }
     expect(f.minVariance.expectedReturn).toBeCloseTo(cf.rMv, 10);
   });
@@ -57,7 +57,7 @@ describe('efficientFrontier', () => {
         lower: new Float64Array(n).fill(WEIGHT_BOUNDS.longOnly.min),
         upper: new Float64Array(n).fill(WEIGHT_BOUNDS.longOnly.max),
       });
-      ref.forEach((w, i) => expect(Math.abs(p.weights[TICKERS[i]] - w)).toBeLessThan(1e-7));
+      ref.forEach((w, i) => expect(Math.abs(p.weights[TICKERS[i]!]! - w)).toBeLessThan(1e-7));
     }
   });
 
@@ -67,8 +67,8 @@ describe('efficientFrontier', () => {
     const mv = optimizePortfolio({ ...data, objective: 'minVariance' });
     expect(f.minVariance.volatility).toBeCloseTo(mv.volatility, 10);
     for (let k = 1; k < f.points.length; k++) {
-      expect(f.points[k].expectedReturn).toBeGreaterThan(f.points[k - 1].expectedReturn);
-      expect(f.points[k].volatility).toBeGreaterThanOrEqual(f.points[k - 1].volatility - 1e-12);
+      expect(f.points[k]!.expectedReturn).toBeGreaterThan(f.points[k - 1]!.expectedReturn);
+      expect(f.points[k]!.volatility).toBeGreaterThanOrEqual(f.points[k - 1]!.volatility - 1e-12);
     }
     const best = f.assets.reduce((x, y) => (y.expectedReturn > x.expectedReturn ? y : x));
     expect(f.points.at(-1)!.expectedReturn).toBeCloseTo(best.expectedReturn, 12);
@@ -80,7 +80,7 @@ describe('efficientFrontier', () => {
     const opt = optimizePortfolio({ ...data, objective: 'minVariance' });
     f.assets.forEach((a) => {
       expect(a.expectedReturn).toBe(opt.expectedReturns[a.ticker]);
-      expect(a.volatility).toBeCloseTo(Math.sqrt(opt.covariance[a.ticker][a.ticker]), 14);
+      expect(a.volatility).toBeCloseTo(Math.sqrt(opt.covariance[a.ticker]![a.ticker]!), 14);
       expect(a.volatility).toBeGreaterThanOrEqual(f.minVariance.volatility - 1e-12);
     });
   });
@@ -115,6 +115,6 @@ describe('efficientFrontier', () => {
         expect(isFinanceInputError(e) && e.field).toBe('points');
       }
     }
-    expect(() => efficientFrontier({ ...data, prices: { AAPL: data.prices.AAPL } })).toThrow(/^Részvények: /);
+    expect(() => efficientFrontier({ ...data, prices: { AAPL: data.prices.AAPL! } })).toThrow(/^Részvények: /);
   });
 });

@@ -15,7 +15,8 @@ import { checkNumber } from '../shared/validate';
 import { PORTFOLIO_FIELD_LABELS, type CovarianceEstimator } from './constants';
 import { validatePortfolioInput, type PortfolioInput } from './input';
 import { dot, quadForm } from './linalg';
-import { efficientReturn, frontierIsPoint, maxScorePortfolio, maxSharpe, minVariance, type OptimisationInputs } from './objectives';
+import { efficientReturn, maxScorePortfolio, maxSharpe, minVariance, type OptimisationInputs } from './objectives';
+import { frontierIsPoint } from './volatility-cap';
 import { estimateInputs, grossCapOf, solvingDegenerateData } from './optimize';
 import { frontierWeightsCapped, maxSharpeCapped } from './gross-cap';
 
@@ -91,7 +92,7 @@ export function frontierWeights(inp: OptimisationInputs, count: number): Float64
       continue;
     }
     // The mix of the two ends has exactly the target return and is feasible: the QP's start.
-    const start = wMv.map((v, i) => (1 - t) * v + t * top[i]);
+    const start = wMv.map((v, i) => (1 - t) * v + t * top[i]!);
     out.push(k === count - 1 ? efficientReturn(inp, rMax, top) : efficientReturn(inp, dot(inp.mu, start), start));
   }
   return out;
@@ -115,13 +116,13 @@ export function efficientFrontier(raw: FrontierInput): EfficientFrontier {
     const expectedReturn = dot(mu, w);
     const volatility = Math.sqrt(Math.max(quadForm(cov, n, w), 0));
     const weights: Record<string, number> = {};
-    tickers.forEach((t, i) => (weights[t] = w[i]));
+    tickers.forEach((t, i) => (weights[t] = w[i]!));
     return { expectedReturn, volatility, sharpe: volatility > 0 ? (expectedReturn - riskFreeRate) / volatility : null, weights };
   };
 
   const cap = grossCapOf(input, inp);
   const points = solvingDegenerateData(() => (cap !== null ? frontierWeightsCapped(inp, cap, count) : frontierWeights(inp, count))).map(describe);
-  const assets = tickers.map((ticker, i) => ({ ticker, expectedReturn: mu[i], volatility: Math.sqrt(cov[i * n + i]) }));
+  const assets = tickers.map((ticker, i) => ({ ticker, expectedReturn: mu[i]!, volatility: Math.sqrt(cov[i * n + i]!) }));
   let tangency: FrontierPortfolio | null = null;
   try {
     tangency = describe(solvingDegenerateData(() => (cap !== null ? maxSharpeCapped(inp, cap, riskFreeRate) : maxSharpe(inp, riskFreeRate))));
@@ -147,7 +148,7 @@ export function efficientFrontier(raw: FrontierInput): EfficientFrontier {
     covarianceEstimator: input.covariance,
     points,
     assets,
-    minVariance: points[0],
+    minVariance: points[0]!,
     maxSharpe: tangency,
     capitalMarketLine,
   };

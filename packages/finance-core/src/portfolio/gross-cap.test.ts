@@ -31,7 +31,7 @@ describe('gross-exposure cap (with shorting)', () => {
       const capped = optimizePortfolio({ ...data, objective, shorting: true, riskFreeRate: 0.02, maxGrossExposure: 1 });
       const a = w(longOnly);
       const b = w(capped);
-      for (let i = 0; i < a.length; i++) expect(b[i], `${objective} ${TICKERS[i]}`).toBeCloseTo(a[i], 5);
+      for (let i = 0; i < a.length; i++) expect(b[i], `${objective} ${TICKERS[i]}`).toBeCloseTo(a[i]!, 5);
       expect(capped.volatility).toBeCloseTo(longOnly.volatility, 7);
     }
   });
@@ -54,9 +54,9 @@ describe('gross-exposure cap (with shorting)', () => {
     const r = optimizePortfolio({ ...data, objective: 'maxSharpe', shorting: true, riskFreeRate: 0.02, maxGrossExposure: cap });
     const mu = TICKERS.map((t) => r.expectedReturns[t]);
     const sharpe = (x: number[]) => {
-      const ret = x.reduce((s, v, i) => s + v * mu[i], 0);
+      const ret = x.reduce((s, v, i) => s + v * mu[i]!, 0);
       let v = 0;
-      TICKERS.forEach((ti, i) => TICKERS.forEach((tj, j) => (v += x[i] * x[j] * r.covariance[ti][tj])));
+      TICKERS.forEach((ti, i) => TICKERS.forEach((tj, j) => (v += x[i]! * x[j]! * r.covariance[ti]![tj]!)));
       return (ret - 0.02) / Math.sqrt(v);
     };
     const best = sharpe(w(r));
@@ -76,7 +76,7 @@ describe('gross-exposure cap (with shorting)', () => {
     const free = efficientFrontier({ ...data, shorting: true, riskFreeRate: 0.02, points: 30 });
     const capped = efficientFrontier({ ...data, shorting: true, riskFreeRate: 0.02, points: 30, maxGrossExposure: 1.5 });
     for (const p of capped.points) expect(grossOf(Object.values(p.weights))).toBeLessThanOrEqual(1.5 + 1e-9);
-    for (let k = 1; k < capped.points.length; k++) expect(capped.points[k].expectedReturn).toBeGreaterThan(capped.points[k - 1].expectedReturn);
+    for (let k = 1; k < capped.points.length; k++) expect(capped.points[k]!.expectedReturn).toBeGreaterThan(capped.points[k - 1]!.expectedReturn);
     expect(capped.points.at(-1)!.expectedReturn).toBeLessThan(free.points.at(-1)!.expectedReturn);
     expect(capped.minVariance.volatility).toBeGreaterThanOrEqual(free.minVariance.volatility - 1e-12);
     // The tangency portfolio is on (or above) every capped point's Sharpe ratio.

@@ -44,27 +44,27 @@ function splitProblem(inp: OptimisationInputs, cap: number, target: number | nul
   const { n, sigma, mu, bounds } = inp;
   const N = 2 * n;
   let meanVar = 0;
-  for (let i = 0; i < n; i++) meanVar += sigma[i * n + i] / n;
+  for (let i = 0; i < n; i++) meanVar += sigma[i * n + i]! / n;
   const eps = SPLIT_RIDGE * Math.max(meanVar, 1e-12);
   const Q = new Float64Array(N * N);
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++) {
-      const s = sigma[i * n + j];
+      const s = sigma[i * n + j]!;
       Q[i * N + j] = s;
       Q[(n + i) * N + (n + j)] = s;
       Q[i * N + (n + j)] = -s;
       Q[(n + i) * N + j] = -s;
     }
   }
-  for (let i = 0; i < N; i++) Q[i * N + i] += eps;
+  for (let i = 0; i < N; i++) Q[i * N + i]! += eps;
   const m = target === null ? 1 : 2;
   const A = new Float64Array(m * N);
   for (let i = 0; i < n; i++) {
     A[i] = 1;
     A[n + i] = -1;
     if (target !== null) {
-      A[N + i] = mu[i];
-      A[N + n + i] = -mu[i];
+      A[N + i] = mu[i]!;
+      A[N + n + i] = -mu[i]!;
     }
   }
   const G = new Float64Array(N);
@@ -89,14 +89,14 @@ const split = (w: Float64Array): Float64Array => {
   const n = w.length;
   const u = new Float64Array(2 * n);
   for (let i = 0; i < n; i++) {
-    if (w[i] >= 0) u[i] = w[i];
-    else u[n + i] = -w[i];
+    if (w[i]! >= 0) u[i] = w[i]!;
+    else u[n + i] = -w[i]!;
   }
   return u;
 };
 const join = (u: Float64Array, n: number): Float64Array => {
   const w = new Float64Array(n);
-  for (let i = 0; i < n; i++) w[i] = u[i] - u[n + i];
+  for (let i = 0; i < n; i++) w[i] = u[i]! - u[n + i]!;
   return w;
 };
 
@@ -108,30 +108,30 @@ const join = (u: Float64Array, n: number): Float64Array => {
  */
 export function maxReturnCapped(mu: Float64Array, bounds: OptimisationInputs['bounds'], cap: number): Float64Array {
   const n = mu.length;
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => mu[b] - mu[a] || a - b);
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => mu[b]! - mu[a]! || a - b);
   const w = new Float64Array(n);
   let budget = 1;
   let top = 0;
-  const longRoom = (i: number) => bounds.max - w[i];
+  const longRoom = (i: number) => bounds.max - w[i]!;
   while (budget > 0 && top < n) {
-    const add = Math.min(longRoom(order[top]), budget);
-    w[order[top]] += add;
+    const add = Math.min(longRoom(order[top]!), budget);
+    w[order[top]!]! += add;
     budget -= add;
-    if (longRoom(order[top]) <= 0) top++;
+    if (longRoom(order[top]!) <= 0) top++;
   }
   let shortBudget = Math.max(0, (cap - 1) / 2);
   let bottom = n - 1;
   while (shortBudget > 0 && top < bottom) {
-    const i = order[top];
-    const j = order[bottom];
-    if (!(mu[i] > mu[j])) break;
-    const shortRoom = w[j] - bounds.min;
+    const i = order[top]!;
+    const j = order[bottom]!;
+    if (!(mu[i]! > mu[j]!)) break;
+    const shortRoom = w[j]! - bounds.min;
     const step = Math.min(longRoom(i), shortRoom, shortBudget);
-    w[i] += step;
-    w[j] -= step;
+    w[i]! += step;
+    w[j]! -= step;
     shortBudget -= step;
     if (longRoom(i) <= 0) top++;
-    if (w[j] - bounds.min <= 0) bottom--;
+    if (w[j]! - bounds.min <= 0) bottom--;
     if (!(step > 0)) break;
   }
   return w;
@@ -157,7 +157,7 @@ function efficientReturnCapped(inp: OptimisationInputs, cap: number, e: ReturnTy
   const t = Math.min(1, Math.max(0, (r - e.rMv) / span));
   const uMv = split(e.wMv);
   const uTop = split(e.top);
-  const start = uMv.map((v, i) => (1 - t) * v + t * uTop[i]);
+  const start = uMv.map((v, i) => (1 - t) * v + t * uTop[i]!);
   const target = (1 - t) * e.rMv + t * e.rMax;
   return join(solveQp(splitProblem(inp, cap, target), start).x, inp.n);
 }
@@ -252,6 +252,6 @@ export function maxReturnUnderVolatilityCapCapped(inp: OptimisationInputs, cap: 
 /** Σ|wᵢ| of weights that the cap bounds, clamped back by rounding: used by the tests. */
 export function grossOf(w: ArrayLike<number>): number {
   let g = 0;
-  for (let i = 0; i < w.length; i++) g += Math.abs(w[i]);
+  for (let i = 0; i < w.length; i++) g += Math.abs(w[i]!);
   return g;
 }

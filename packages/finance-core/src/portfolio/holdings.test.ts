@@ -30,25 +30,25 @@ describe('optimizePortfolio: buy and hold beside the daily-rebalanced portfolio,
     const res = optimizePortfolio({ ...data, objective: 'minVariance' });
     const tickers = res.tickers;
     res.buyAndHold.timeSeries.forEach((v, t) => {
-      const expected = tickers.reduce((s, k) => s + res.weights[k] * res.timeSeries[k][t], 0);
+      const expected = tickers.reduce((s, k) => s + res.weights[k]! * res.timeSeries[k]![t]!, 0);
       expect(v).toBeCloseTo(expected, 9);
     });
-    const held = buyAndHoldReturns(tickers.map((k) => data.prices[k]), tickers.map((k) => res.weights[k]));
-    const bench = data.benchmark.slice(1).map((v, t) => v / data.benchmark[t] - 1);
+    const held = buyAndHoldReturns(tickers.map((k) => data.prices[k]!), tickers.map((k) => res.weights[k]!));
+    const bench = data.benchmark.slice(1).map((v, t) => v / data.benchmark[t]! - 1);
     // The optimiser judges degeneracy against the assets' mean daily variance.
-    const scale = Math.sqrt(tickers.reduce((s, k) => s + res.covariance[k][k], 0) / tickers.length / 252);
+    const scale = Math.sqrt(tickers.reduce((s, k) => s + res.covariance[k]![k]!, 0) / tickers.length / 252);
     expect(res.buyAndHold.metrics).toEqual(portfolioMetrics(held, bench, res.riskFreeRate, { scale }));
     // Rebalancing daily and holding differ over two years (they agree only on the first day).
-    expect(res.buyAndHold.timeSeries[1]).toBeCloseTo(res.timeSeries.Portfolio[1], 10);
-    expect(Math.abs(res.buyAndHold.timeSeries.at(-1)! - res.timeSeries.Portfolio.at(-1)!)).toBeGreaterThan(0.01);
+    expect(res.buyAndHold.timeSeries[1]).toBeCloseTo(res.timeSeries.Portfolio![1]!, 10);
+    expect(Math.abs(res.buyAndHold.timeSeries.at(-1)! - res.timeSeries.Portfolio!.at(-1)!)).toBeGreaterThan(0.01);
   });
 
   it('a single stock held is that stock, and long-only weights have gross exposure 1', () => {
     const res = optimizePortfolio({ ...data, objective: 'minVariance' });
     expect(res.grossExposure).toBeCloseTo(1, 12);
-    const one = buyAndHoldReturns([data.prices.AAPL], [1]);
-    const own = data.prices.AAPL.slice(1).map((p, t) => p / data.prices.AAPL[t] - 1);
-    one.forEach((r, t) => expect(r).toBeCloseTo(own[t], 14));
+    const one = buyAndHoldReturns([data.prices.AAPL!], [1]);
+    const own = data.prices.AAPL!.slice(1).map((p, t) => p / data.prices.AAPL![t]! - 1);
+    one.forEach((r, t) => expect(r).toBeCloseTo(own[t]!, 14));
   });
 
   it('with shorting the gross exposure is reported and is 1 + 2 × the short weights', () => {

@@ -42,12 +42,12 @@ const WIPED_OUT = 1e-9;
 
 /** Daily returns of the buy-and-hold portfolio of `weights` over aligned positive closes (see the module header). */
 export function buyAndHoldReturns(series: readonly (readonly number[])[], weights: ArrayLike<number>): Float64Array {
-  const T = series[0].length - 1;
+  const T = series[0]!.length - 1;
   const r = new Float64Array(T);
   let previous = 1;
   for (let t = 1; t <= T; t++) {
     let v = 0;
-    for (let i = 0; i < series.length; i++) v += weights[i] * (series[i][t] / series[i][0]);
+    for (let i = 0; i < series.length; i++) v += weights[i]! * (series[i]![t]! / series[i]![0]!);
     if (v <= WIPED_OUT) v = 0;
     r[t - 1] = previous > 0 ? v / previous - 1 : 0;
     previous = v;

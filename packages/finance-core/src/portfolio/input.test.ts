@@ -6,7 +6,7 @@ import { catchInputError, randomPrices, rng } from './test-support';
 
 const base = (() => {
   const { dates, prices } = randomPrices(rng(1), 3, 40);
-  return { dates, prices: { AAPL: prices.S1, MSFT: prices.S2, NVDA: prices.S3 } };
+  return { dates, prices: { AAPL: prices.S1!, MSFT: prices.S2!, NVDA: prices.S3! } };
 })();
 
 /** The error for an input built from the valid base; asserts the message starts with the label. */
@@ -27,13 +27,13 @@ describe('optimizePortfolio — input validation (Hungarian messages naming the 
       { field: 'prices', label: 'Részvények' },
     ],
     ['a ticker named like the portfolio line', { prices: { ...base.prices, Portfolio: base.prices.AAPL } }, { field: 'prices', label: 'Részvények' }],
-    ['a shorter series', { prices: { ...base.prices, MSFT: base.prices.MSFT.slice(1) } }, { field: 'prices', label: 'Árfolyamsor (MSFT)' }],
-    ['a zero price', { prices: { ...base.prices, NVDA: base.prices.NVDA.map((v, t) => (t === 5 ? 0 : v)) } }, { field: 'prices', label: 'Árfolyamsor (NVDA)' }],
-    ['a negative price', { prices: { ...base.prices, AAPL: base.prices.AAPL.map((v, t) => (t === 0 ? -v : v)) } }, { field: 'prices', label: 'Árfolyamsor (AAPL)' }],
-    ['a NaN price', { prices: { ...base.prices, AAPL: base.prices.AAPL.map((v, t) => (t === 9 ? NaN : v)) } }, { field: 'prices', label: 'Árfolyamsor (AAPL)' }],
-    ['an infinite price', { prices: { ...base.prices, AAPL: base.prices.AAPL.map((v, t) => (t === 9 ? Infinity : v)) } }, { field: 'prices', label: 'Árfolyamsor (AAPL)' }],
-    ['a price as text', { prices: { ...base.prices, AAPL: base.prices.AAPL.map((v, t) => (t === 3 ? String(v) : v)) } }, { field: 'prices', label: 'Árfolyamsor (AAPL)' }],
-    ['29 observations', { dates: base.dates.slice(0, 29), prices: Object.fromEntries(Object.entries(base.prices).map(([k, v]) => [k, v.slice(0, 29)])) }, { field: 'dates', label: 'Dátumok' }],
+    ['a shorter series', { prices: { ...base.prices, MSFT: base.prices.MSFT!.slice(1) } }, { field: 'prices', label: 'Árfolyamsor (MSFT)' }],
+    ['a zero price', { prices: { ...base.prices, NVDA: base.prices.NVDA!.map((v, t) => (t === 5 ? 0 : v)) } }, { field: 'prices', label: 'Árfolyamsor (NVDA)' }],
+    ['a negative price', { prices: { ...base.prices, AAPL: base.prices.AAPL!.map((v, t) => (t === 0 ? -v : v)) } }, { field: 'prices', label: 'Árfolyamsor (AAPL)' }],
+    ['a NaN price', { prices: { ...base.prices, AAPL: base.prices.AAPL!.map((v, t) => (t === 9 ? NaN : v)) } }, { field: 'prices', label: 'Árfolyamsor (AAPL)' }],
+    ['an infinite price', { prices: { ...base.prices, AAPL: base.prices.AAPL!.map((v, t) => (t === 9 ? Infinity : v)) } }, { field: 'prices', label: 'Árfolyamsor (AAPL)' }],
+    ['a price as text', { prices: { ...base.prices, AAPL: base.prices.AAPL!.map((v, t) => (t === 3 ? String(v) : v)) } }, { field: 'prices', label: 'Árfolyamsor (AAPL)' }],
+    ['29 observations', { dates: base.dates.slice(0, 29), prices: Object.fromEntries(Object.entries(base.prices).map(([k, v]) => [k, v!.slice(0, 29)])) }, { field: 'dates', label: 'Dátumok' }],
     ['dates not a list', { dates: '2024-01-01' }, { field: 'dates', label: 'Dátumok' }],
     ['an impossible date', { dates: base.dates.map((d, t) => (t === 10 ? '2024-02-30' : d)) }, { field: 'dates', label: 'Dátumok' }],
     ['a date in another format', { dates: base.dates.map((d, t) => (t === 10 ? '2024.01.11.' : d)) }, { field: 'dates', label: 'Dátumok' }],
@@ -43,8 +43,8 @@ describe('optimizePortfolio — input validation (Hungarian messages naming the 
     ['a risk-free rate in percent (5.5)', { riskFreeRate: 5.5 }, { field: 'riskFreeRate', label: 'Kockázatmentes hozam' }],
     ['a risk-free rate of −10 %', { riskFreeRate: -0.1 }, { field: 'riskFreeRate', label: 'Kockázatmentes hozam' }],
     ['a NaN risk-free rate', { riskFreeRate: NaN }, { field: 'riskFreeRate', label: 'Kockázatmentes hozam' }],
-    ['a benchmark of the wrong length', { benchmark: base.prices.AAPL.slice(2) }, { field: 'benchmark', label: 'Referenciaindex' }],
-    ['a benchmark with a zero', { benchmark: base.prices.AAPL.map((v, t) => (t === 4 ? 0 : v)) }, { field: 'benchmark', label: 'Referenciaindex' }],
+    ['a benchmark of the wrong length', { benchmark: base.prices.AAPL!.slice(2) }, { field: 'benchmark', label: 'Referenciaindex' }],
+    ['a benchmark with a zero', { benchmark: base.prices.AAPL!.map((v, t) => (t === 4 ? 0 : v)) }, { field: 'benchmark', label: 'Referenciaindex' }],
     ['a benchmark key equal to a ticker', { benchmark: base.prices.AAPL, benchmarkKey: 'AAPL' }, { field: 'prices', label: 'Részvények' }],
     ['an empty benchmark key', { benchmark: base.prices.AAPL, benchmarkKey: ' ' }, { field: 'benchmarkKey', label: 'Referenciaindex neve' }],
     ['a zero volatility cap', { objective: 'maxReturn', maxVolatility: 0 }, { field: 'maxVolatility', label: 'Volatilitási korlát' }],
@@ -70,7 +70,7 @@ describe('optimizePortfolio — input validation (Hungarian messages naming the 
         fc.integer({ min: 0, max: 39 }),
         fc.constantFrom(0, -1, -1e-9, NaN, Infinity, -Infinity, null, undefined, '1'),
         (ticker, day, bad) => {
-          const series = [...base.prices[ticker as keyof typeof base.prices]] as unknown[];
+          const series = [...base.prices[ticker as keyof typeof base.prices]!] as unknown[];
           series[day] = bad;
           expect(rejection({ prices: { ...base.prices, [ticker]: series } })).toEqual({ field: 'prices', label: `Árfolyamsor (${ticker})` });
         },
@@ -83,7 +83,7 @@ describe('optimizePortfolio — input validation (Hungarian messages naming the 
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 29 }), (len) => {
         const cut = (v: number[]) => v.slice(0, len);
-        expect(rejection({ dates: base.dates.slice(0, len), prices: { AAPL: cut(base.prices.AAPL), MSFT: cut(base.prices.MSFT) } })).toEqual({
+        expect(rejection({ dates: base.dates.slice(0, len), prices: { AAPL: cut(base.prices.AAPL!), MSFT: cut(base.prices.MSFT!) } })).toEqual({
           field: 'dates',
           label: 'Dátumok',
         });

@@ -102,7 +102,7 @@ function isIsoDate(s: unknown): s is string {
   const m = +s.slice(5, 7);
   const d = +s.slice(8, 10);
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  return m >= 1 && m <= 12 && d >= 1 && d <= DAYS_IN_MONTH[m - 1] + (m === 2 && leap ? 1 : 0);
+  return m >= 1 && m <= 12 && d >= 1 && d <= DAYS_IN_MONTH[m - 1]! + (m === 2 && leap ? 1 : 0);
 }
 
 function fail(field: string, label: string, text: string): never {

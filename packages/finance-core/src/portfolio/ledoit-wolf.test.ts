@@ -19,12 +19,12 @@ const references: Reference[] = JSON.parse(readFileSync(new URL('./__fixtures__/
 describe('ledoitWolfCovariance', () => {
   it.each(references.map((r) => [r.name, r] as const))('matches scikit-learn ledoit_wolf × 252: %s', (_, ref) => {
     const { prices } = fixtureInput(ref.tickers, ref.rows);
-    const { R, T, n } = returnsMatrix(ref.tickers.map((t) => prices[t]));
+    const { R, T, n } = returnsMatrix(ref.tickers.map((t) => prices[t]!));
     const { matrix, shrinkage } = ledoitWolfCovariance(R, T, n);
     expect(shrinkage).toBeCloseTo(ref.shrinkage, 12);
     const scale = Math.max(...ref.annualisedCovariance.flat().map(Math.abs));
     ref.annualisedCovariance.forEach((row, i) =>
-      row.forEach((v, j) => expect(Math.abs(matrix[i * n + j] - v)).toBeLessThan(1e-12 * scale)),
+      row.forEach((v, j) => expect(Math.abs(matrix[i * n + j]! - v)).toBeLessThan(1e-12 * scale)),
     );
   });
 
@@ -37,8 +37,8 @@ describe('ledoitWolfCovariance', () => {
     let trS = 0;
     let trLw = 0;
     for (let i = 0; i < n; i++) {
-      trS += sample[i * n + i];
-      trLw += matrix[i * n + i];
+      trS += sample[i * n + i]!;
+      trLw += matrix[i * n + i]!;
     }
     expect(trLw).toBeCloseTo((trS * (T - 1)) / T, 10);
     expect(shrinkage).toBeGreaterThan(0);

@@ -70,8 +70,8 @@ describe('portfolioMetrics: degenerate ratios are null with a reason, relative t
     // Make x exactly uncorrelated with b: subtract its projection on the centred b, then add 5e-32·b.
     const mb = b.reduce((s, v) => s + v, 0) / b.length;
     const bc = b.map((v) => v - mb);
-    const k = x.reduce((s, v, i) => s + v * bc[i], 0) / bc.reduce((s, v) => s + v * v, 0);
-    const r = x.map((v, i) => v - k * bc[i] + 5e-32 * b[i]);
+    const k = x.reduce((s, v, i) => s + v * bc[i]!, 0) / bc.reduce((s, v) => s + v * v, 0);
+    const r = x.map((v, i) => v - k * bc[i]! + 5e-32 * b[i]!);
     const rep = portfolioMetricsReport(r, b, 0);
     expect(Math.abs(rep.metrics.beta!)).toBeLessThan(1e-12);
     expect(rep.metrics.treynor_ratio).toBeNull();

@@ -38,10 +38,10 @@ function reference(r: number[], b: number[] | null, rf: number) {
   };
   if (b) {
     const bx = b.map((x) => x - rfd);
-    const beta = avg(ex.map((e, t) => (e - avg(ex)) * (bx[t] - avg(bx)))) / popVar(bx);
-    const active = r.map((x, t) => x - b[t]);
+    const beta = avg(ex.map((e, t) => (e - avg(ex)) * (bx[t]! - avg(bx)))) / popVar(bx);
+    const active = r.map((x, t) => x - b[t]!);
     out.beta = beta;
-    out.alpha = (1 + avg(ex.map((e, t) => e - beta * bx[t]))) ** A - 1;
+    out.alpha = (1 + avg(ex.map((e, t) => e - beta * bx[t]!))) ** A - 1;
     out.information_ratio = (avg(active) / std1(active)) * Math.sqrt(A);
     out.treynor_ratio = (A * avg(ex)) / beta;
   }
@@ -92,8 +92,8 @@ describe('portfolioMetrics', () => {
 
   it('matches the plain formulas on the real fixture (AAPL vs the S&P 500, 2024–2025)', () => {
     const { prices, benchmark } = fixtureInput(['AAPL']);
-    const rets = (p: number[]) => p.slice(1).map((v, t) => v / p[t] - 1);
-    const r = rets(prices.AAPL);
+    const rets = (p: number[]) => p.slice(1).map((v, t) => v / p[t]! - 1);
+    const r = rets(prices.AAPL!);
     const b = rets(benchmark);
     const m = portfolioMetrics(r, b, 0.055);
     expectMetricsClose(m, reference(r, b, 0.055), 10);

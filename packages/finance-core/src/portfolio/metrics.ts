@@ -16,113 +16,24 @@
 import { FinanceInputError } from '../shared/errors';
 import { checkNumber } from '../shared/validate';
 import {
-  METRIC_DISPLAY_ORDER,
   METRIC_NAMES,
-  PERCENT_METRICS,
   PORTFOLIO_FIELD_LABELS,
   RISK_FREE_RATE_RANGE,
   TRADING_DAYS_PER_YEAR as A,
   type MetricName,
 } from './constants';
+import { METRIC_NULL_REASONS, metricDefinitions } from './metric-definitions';
+
+export {
+  ANNUAL_RETURN_CONVENTIONS,
+  METRIC_FORMULA_LEGEND,
+  METRIC_NULL_REASONS,
+  metricDefinitions,
+  type MetricDefinition,
+} from './metric-definitions';
 
 /** Metric values by name; `null` where the metric is undefined for the input (see the module header). */
 export type PortfolioMetrics = Record<MetricName, number | null>;
-
-/** How a metric is shown and explained (Hungarian), for the metrics table and its formula tooltips. */
-export interface MetricDefinition {
-  /** The metric's key in the service response (§3.2). */
-  key: MetricName;
-  /** Hungarian name. */
-  name: string;
-  /** The formula as shown to the user (symbols in {@link METRIC_FORMULA_LEGEND}). */
-  formula: string;
-  /** One Hungarian sentence on what the number means. */
-  description: string;
-  /** Percentage-type: shown ×100 with 2 decimals and listed first (§9.1). */
-  percent: boolean;
-  /** Needs a benchmark series; `null` without one. */
-  needsBenchmark: boolean;
-}
-
-/** What the symbols of the formulas mean (Hungarian), shown once under the metrics table. */
-export const METRIC_FORMULA_LEGEND =
-  'rₜ: a portfólió napi hozama; bₜ: a referenciaindex napi hozama; r_f: a napi kockázatmentes hozam ' +
-  '(az éves érték / 252); T: a napi hozamok száma; Vₜ = Π(1 + rₛ) a portfólió értéke; σ: korrigált ' +
-  'tapasztalati szórás; 252: kereskedési napok száma egy évben.';
-
-/** The Hungarian texts of each metric; `key` and `percent` are added from the §3.2/§9.1 constants below. */
-const METRIC_TEXTS: Record<MetricName, Omit<MetricDefinition, 'key' | 'percent'>> = {
-  annual_return: {
-    name: 'Éves hozam (CAGR)',
-    formula: '(Π(1 + rₜ))^(252/T) − 1',
-    description: 'A napi újrasúlyozott portfólió évesített, kamatos kamattal számolt átlagos hozama a vizsgált időszakban.',
-    needsBenchmark: false,
-  },
-  annual_volatility: {
-    name: 'Éves volatilitás',
-    formula: 'σ(rₜ) · √252',
-    description: 'A napi hozamok évesített szórása: mennyire ingadozik a portfólió értéke.',
-    needsBenchmark: false,
-  },
-  cumulative_return: {
-    name: 'Kumulált hozam',
-    formula: 'V_T − 1 = Π(1 + rₜ) − 1',
-    description: 'A teljes időszak alatt elért hozam.',
-    needsBenchmark: false,
-  },
-  max_drawdown: {
-    name: 'Maximális visszaesés',
-    formula: 'minₜ (Vₜ − maxₛ≤ₜ Vₛ) / maxₛ≤ₜ Vₛ',
-    description: 'A legnagyobb százalékos esés egy korábbi csúcsról a mélypontig (nulla vagy negatív).',
-    needsBenchmark: false,
-  },
-  sharpe_ratio: {
-    name: 'Sharpe-mutató',
-    formula: 'átlag(rₜ − r_f) / σ(rₜ − r_f) · √252',
-    description: 'Egységnyi teljes kockázatra jutó évesített többlethozam a kockázatmentes hozam felett.',
-    needsBenchmark: false,
-  },
-  sortino_ratio: {
-    name: 'Sortino-mutató',
-    formula: '252 · átlag(rₜ − r_f) / (√(átlag(min(rₜ − r_f; 0)²)) · √252)',
-    description: 'Mint a Sharpe-mutató, de csak a kockázatmentes hozam alatti ingadozást tekinti kockázatnak.',
-    needsBenchmark: false,
-  },
-  information_ratio: {
-    name: 'Információs ráta',
-    formula: 'átlag(rₜ − bₜ) / σ(rₜ − bₜ) · √252',
-    description: 'A referenciaindex feletti évesített többlethozam osztva a követési hibával.',
-    needsBenchmark: true,
-  },
-  treynor_ratio: {
-    name: 'Treynor-mutató',
-    formula: '252 · átlag(rₜ − r_f) / β',
-    description: 'Egységnyi piaci (béta-) kockázatra jutó évesített többlethozam.',
-    needsBenchmark: true,
-  },
-  beta: {
-    name: 'Béta',
-    formula: 'cov(rₜ − r_f; bₜ − r_f) / var(bₜ − r_f)',
-    description: 'A portfólió érzékenysége a referenciaindex mozgására (1 = együtt mozog az indexszel).',
-    needsBenchmark: true,
-  },
-  alpha: {
-    name: 'Alfa (Jensen-féle, évesített)',
-    formula: '(1 + átlag((rₜ − r_f) − β · (bₜ − r_f)))^252 − 1',
-    description: 'A béta alapján várt hozamon felül elért évesített többlethozam.',
-    needsBenchmark: true,
-  },
-};
-
-/** Definitions of every metric, keyed by name, in display order: the percentage metrics first (§9.1). */
-export const metricDefinitions: Readonly<Record<MetricName, MetricDefinition>> = Object.freeze(
-  Object.fromEntries(
-    METRIC_DISPLAY_ORDER.map((key) => [
-      key,
-      { key, percent: (PERCENT_METRICS as readonly MetricName[]).includes(key), ...METRIC_TEXTS[key] },
-    ]),
-  ) as Record<MetricName, MetricDefinition>,
-);
 
 /**
  * Degeneracy threshold, RELATIVE to the data's scale: a standard deviation at most this fraction of
@@ -135,20 +46,6 @@ const DEGENERATE_RELATIVE = 1e-6;
 /** Daily returns beyond ±1000 (100 000 % in a day) are not market data but a unit or data error. */
 const MAX_ABS_DAILY_RETURN = 1000;
 
-/** The Hungarian reasons a metric can be `null`, for a tooltip beside the dash. */
-export const METRIC_NULL_REASONS = Object.freeze({
-  noBenchmark: 'Nincs referenciaindex megadva, ezért ez a mutató nem számolható.',
-  constantPortfolio:
-    'A portfólió napi hozama gyakorlatilag állandó (szórása az adatok nagyságrendjéhez képest elenyésző), ezért a kockázattal osztott mutató nem értelmezhető.',
-  noDownside:
-    'A hozam gyakorlatilag egyetlen napon sem maradt a kockázatmentes hozam alatt, így a lefelé mutató kockázat nulla, és a mutató nem értelmezhető.',
-  constantBenchmark: 'A referenciaindex napi hozama gyakorlatilag állandó, ezért a béta nem becsülhető.',
-  zeroBeta:
-    'A béta gyakorlatilag nulla (a portfólió nem mozog együtt a referenciaindexszel), ezért a Treynor-mutató nem értelmezhető.',
-  tracksBenchmark:
-    'A portfólió és a referenciaindex hozamának különbsége gyakorlatilag állandó, ezért az információs ráta nem értelmezhető.',
-  outOfRange: 'Az érték túl szélsőséges, meghaladja a számábrázolás határát, ezért nem jeleníthető meg.',
-});
 
 /** Options of {@link portfolioMetrics}. */
 export interface PortfolioMetricsOptions {
@@ -175,24 +72,10 @@ export interface PortfolioMetricsReport {
   annualReturns: { compounded: number | null; arithmetic: number | null };
 }
 
-/** The two annual-return conventions, labelled with their formula for a tooltip (Hungarian). */
-export const ANNUAL_RETURN_CONVENTIONS = Object.freeze({
-  compounded: {
-    name: 'Éves hozam, kamatos kamattal (CAGR)',
-    formula: '(Π(1 + rₜ))^(252/T) − 1',
-    description: 'Ennyit hozott volna évente a napi újrasúlyozott portfólió: ez szerepel az „Éves hozam” sorban.',
-  },
-  arithmetic: {
-    name: 'Éves számtani átlaghozam',
-    formula: '252 · átlag(rₜ)',
-    description:
-      'A napi hozamok átlaga 252-szeresen: ezt optimalizálja a program, és ebből számol a Sharpe- és a Treynor-mutató, ezért (ez − r_f) / volatilitás = Sharpe.',
-  },
-});
 
 function mean(x: ArrayLike<number>): number {
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += x[i];
+  for (let i = 0; i < x.length; i++) s += x[i]!;
   return s / x.length;
 }
 
@@ -200,7 +83,7 @@ function mean(x: ArrayLike<number>): number {
 function sampleStd(x: ArrayLike<number>): number {
   const m = mean(x);
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += (x[i] - m) * (x[i] - m);
+  for (let i = 0; i < x.length; i++) s += (x[i]! - m) * (x[i]! - m);
   return Math.sqrt(s / (x.length - 1));
 }
 
@@ -209,7 +92,7 @@ function sampleCov(x: ArrayLike<number>, y: ArrayLike<number>): number {
   const mx = mean(x);
   const my = mean(y);
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += (x[i] - mx) * (y[i] - my);
+  for (let i = 0; i < x.length; i++) s += (x[i]! - mx) * (y[i]! - my);
   return s / (x.length - 1);
 }
 
@@ -226,7 +109,7 @@ function finiteOrNull(v: number | null): number | null {
 export function growthSeries(returns: ArrayLike<number>, base = 1): Float64Array {
   const v = new Float64Array(returns.length + 1);
   v[0] = base;
-  for (let t = 0; t < returns.length; t++) v[t + 1] = Math.max(v[t] * (1 + returns[t]), 0);
+  for (let t = 0; t < returns.length; t++) v[t + 1] = Math.max(v[t]! * (1 + returns[t]!), 0);
   return v;
 }
 
@@ -270,10 +153,10 @@ function checkReturns(x: unknown, field: 'returns' | 'benchmarkReturns', length:
 /** Root mean square √mean(x²): the default scale of a series (large values are scaled first against overflow). */
 function rms(x: ArrayLike<number>): number {
   let m = 0;
-  for (let i = 0; i < x.length; i++) m = Math.max(m, Math.abs(x[i]));
+  for (let i = 0; i < x.length; i++) m = Math.max(m, Math.abs(x[i]!));
   if (m === 0) return 0;
   let s = 0;
-  for (let i = 0; i < x.length; i++) s += (x[i] / m) ** 2;
+  for (let i = 0; i < x.length; i++) s += (x[i]! / m) ** 2;
   return m * Math.sqrt(s / x.length);
 }
 
@@ -314,13 +197,13 @@ export function portfolioMetricsReport(
 
   const rfDaily = riskFreeRate / A;
   const excess = new Float64Array(T);
-  for (let t = 0; t < T; t++) excess[t] = returns[t] - rfDaily;
+  for (let t = 0; t < T; t++) excess[t] = returns[t]! - rfDaily;
   const value = growthSeries(returns);
 
   // cumulative_return = V_T − 1 (empyrical cum_returns_final).
-  const cumulative = value[T] - 1;
+  const cumulative = value[T]! - 1;
   // annual_return = V_T^(A/T) − 1, the CAGR (empyrical annual_return with num_years = T / A).
-  const annualReturn = value[T] > 0 ? value[T] ** (A / T) - 1 : -1;
+  const annualReturn = value[T]! > 0 ? value[T]! ** (A / T) - 1 : -1;
   // annual_volatility = σ(r)·√A (empyrical annual_volatility, ddof = 1).
   const std = sampleStd(returns);
   const annualVol = std * Math.sqrt(A);
@@ -330,17 +213,17 @@ export function portfolioMetricsReport(
   const sharpe = portfolioConstant ? null : (meanExcess / std) * Math.sqrt(A);
   if (portfolioConstant) reasons.sharpe_ratio = METRIC_NULL_REASONS.constantPortfolio;
   // max_drawdown = min_t (V_t − max_{s≤t} V_s)/max_{s≤t} V_s over V_0 = 1 … V_T (empyrical, start value included).
-  let peak = value[0];
+  let peak = value[0]!;
   let maxDrawdown = 0;
   for (let t = 1; t <= T; t++) {
-    if (value[t] > peak) peak = value[t];
-    maxDrawdown = Math.min(maxDrawdown, (value[t] - peak) / peak);
+    if (value[t]! > peak) peak = value[t]!;
+    maxDrawdown = Math.min(maxDrawdown, (value[t]! - peak) / peak);
   }
   // sortino_ratio = A·mean(r − MAR) / (√mean(min(r − MAR, 0)²)·√A) (empyrical sortino_ratio and
   // downside_risk: the mean runs over all T days). MAR = rf_d rather than empyrical's default 0, so the
   // hurdle is the same risk-free rate the user set for Sharpe.
   let downside = 0;
-  for (let t = 0; t < T; t++) if (excess[t] < 0) downside += excess[t] * excess[t];
+  for (let t = 0; t < T; t++) if (excess[t]! < 0) downside += excess[t]! * excess[t]!;
   const downsideDaily = Math.sqrt(downside / T);
   const downsideRisk = downsideDaily * Math.sqrt(A);
   const noDownside = degenerate(downsideDaily, excess);
@@ -355,8 +238,8 @@ export function portfolioMetricsReport(
     const bExcess = new Float64Array(T);
     const active = new Float64Array(T);
     for (let t = 0; t < T; t++) {
-      bExcess[t] = benchmarkReturns[t] - rfDaily;
-      active[t] = returns[t] - benchmarkReturns[t];
+      bExcess[t] = benchmarkReturns[t]! - rfDaily;
+      active[t] = returns[t]! - benchmarkReturns[t]!;
     }
     // beta = cov(r − rf_d, b − rf_d)/var(b − rf_d) (empyrical beta; the ddof cancels in the ratio).
     const bStd = sampleStd(bExcess);
@@ -364,7 +247,7 @@ export function portfolioMetricsReport(
       beta = sampleCov(excess, bExcess) / (bStd * bStd);
       // alpha = (1 + mean((r − rf_d) − β(b − rf_d)))^A − 1 (empyrical alpha, compounded annualisation).
       let residual = 0;
-      for (let t = 0; t < T; t++) residual += excess[t] - beta * bExcess[t];
+      for (let t = 0; t < T; t++) residual += excess[t]! - beta * bExcess[t]!;
       alpha = (1 + residual / T) ** A - 1;
       // treynor_ratio = A·mean(r − rf_d)/β: Treynor (1965) with the Sharpe ratio's annualised arithmetic
       // excess return as numerator (so treynor = sharpe·σ/β). quantstats uses the total return instead,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isFinanceInputError } from '../shared/errors';
-import { METRIC_NAMES, PORTFOLIO_OBJECTIVES, PORTFOLIO_SERIES_KEY, type PortfolioObjective } from './constants';
 import { portfolioMetrics } from './metrics';
-import { maxReturnByBracketSearch, maxReturnUnderVolatilityCap, minVariance } from './objectives';
 import { optimizePortfolio, type PortfolioResult } from './optimize';
 import { FIXTURE_TICKERS, fixtureInput } from './__fixtures__/closes';
 import {
@@ -14,7 +12,6 @@ import {
   mulVec,
   quadprogSolve,
   randomPrices,
-  randomSpd,
   rng,
 } from './test-support';
 
@@ -28,10 +25,10 @@ function unpack(res: PortfolioResult) {
   const S = covarianceMatrix(res.covariance, tickers);
   return {
     n,
-    w: tickers.map((t) => res.weights[t]),
-    mu: tickers.map((t) => res.expectedReturns[t]),
+    w: tickers.map((t) => res.weights[t]!),
+    mu: tickers.map((t) => res.expectedReturns[t]!),
     S,
-    Sw: (v: number[]) => Array.from({ length: n }, (_, i) => v.reduce((s, x, j) => s + S[i * n + j] * x, 0)),
+    Sw: (v: number[]) => Array.from({ length: n }, (_, i) => v.reduce((s, x, j) => s + S[i * n + j]! * x, 0)),
   };
 }
 
@@ -53,8 +50,8 @@ describe('optimizePortfolio — closed forms with shorting (bounds not binding)'
       const tangency = closedForm(S, n, mu.map((m) => m - 0.03));
       expect(tangency.denominator).toBeGreaterThan(0); // a real tangency (positive excess return), not its mirror image
       for (let i = 0; i < n; i++) {
-        expect(Math.abs(tangency.w[i])).toBeLessThan(1 - 1e-3); // the ±1 bounds do not bind
-        expect(Math.abs(w[i] - tangency.w[i])).toBeLessThan(1e-8);
+        expect(Math.abs(tangency.w[i]!)).toBeLessThan(1 - 1e-3); // the ±1 bounds do not bind
+        expect(Math.abs(w[i]! - tangency.w[i]!)).toBeLessThan(1e-8);
       }
     }
   });
@@ -76,7 +73,7 @@ describe('optimizePortfolio — closed forms with shorting (bounds not binding)'
         const { w, mu, S } = unpack(res);
         const tangency = closedForm(S, n, mu.map((m) => m - rf));
         fc.pre(tangency.denominator > 0 && tangency.w.every((v) => Math.abs(v) < 0.999));
-        tangency.w.forEach((v, i) => expect(Math.abs(w[i] - v)).toBeLessThan(1e-8));
+        tangency.w.forEach((v, i) => expect(Math.abs(w[i]! - v)).toBeLessThan(1e-8));
       }),
       { numRuns: 60 },
     );
@@ -87,8 +84,8 @@ describe('optimizePortfolio — closed forms with shorting (bounds not binding)'
     const { n, w, S } = unpack(res);
     const gmv = closedForm(S, n, new Array(n).fill(1));
     for (let i = 0; i < n; i++) {
-      expect(Math.abs(gmv.w[i])).toBeLessThan(1 - 1e-3);
-      expect(Math.abs(w[i] - gmv.w[i])).toBeLessThan(1e-8);
+      expect(Math.abs(gmv.w[i]!)).toBeLessThan(1 - 1e-3);
+      expect(Math.abs(w[i]! - gmv.w[i]!)).toBeLessThan(1e-8);
     }
   });
 });
@@ -126,7 +123,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         lower: new Float64Array(n),
         upper: new Float64Array(n).fill(1),
       });
-      w.forEach((v, i) => expect(Math.abs(v - ref[i])).toBeLessThan(1e-7));
+      w.forEach((v, i) => expect(Math.abs(v - ref[i]!)).toBeLessThan(1e-7));
     });
 
     it(`maxSharpe: KKT of the convex transform to 1e-9 and quadprog to 1e-7 (${name})`, () => {
@@ -134,7 +131,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
       const { n, w, mu, S, Sw } = unpack(res);
       const excess = mu.map((m) => m - RF);
       // y = w / (μ − rf)'w solves min ½y'Σy s.t. (μ − rf)'y = 1, y ≥ 0: Σy = ν(μ − rf) + z.
-      const k = sumOf(w.map((v, i) => v * excess[i]));
+      const k = sumOf(w.map((v, i) => v * excess[i]!));
       const y = w.map((v) => v / k);
       const free = y.map((v) => v > 0);
       const { residual } = fitMultipliers(Sw(y), [excess], free);
@@ -151,7 +148,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         upper: new Float64Array(n).fill(Infinity),
       });
       const kRef = sumOf(Array.from(yRef));
-      w.forEach((v, i) => expect(Math.abs(v - yRef[i] / kRef)).toBeLessThan(1e-7));
+      w.forEach((v, i) => expect(Math.abs(v - yRef[i]! / kRef)).toBeLessThan(1e-7));
     });
 
     it(`maxSharpe's reported Sharpe ratio beats every other feasible portfolio's (${name})`, () => {
@@ -160,7 +157,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
       const series = FIXTURE_TICKERS.map((t) => input.prices[t]);
       const T = input.dates.length - 1;
       const sharpeOf = (weights: number[]) => {
-        const rp = Array.from({ length: T }, (_, t) => weights.reduce((s, wi, i) => s + wi * (series[i][t + 1] / series[i][t] - 1), 0));
+        const rp = Array.from({ length: T }, (_, t) => weights.reduce((s, wi, i) => s + wi * (series[i]![t + 1]! / series[i]![t]! - 1), 0));
         return portfolioMetrics(rp, null, RF).sharpe_ratio!;
       };
       expect(res.metrics.sharpe_ratio).toBeCloseTo(sharpeOf(w), 12);
@@ -170,7 +167,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         const other = Array.from({ length: n }, () => rand());
         const s = sumOf(other);
         const mix = rand() * 0.2;
-        const candidate = w.map((v, i) => (1 - mix) * v + (mix * other[i]) / s);
+        const candidate = w.map((v, i) => (1 - mix) * v + (mix * other[i]!) / s);
         expect(sharpeOf(candidate)).toBeLessThanOrEqual(res.metrics.sharpe_ratio! + 1e-12);
       }
     });
@@ -193,7 +190,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         if (free[i]) expect(Math.abs(r)).toBeLessThan(TOL);
         else expect(r).toBeLessThan(TOL); // −z ≤ 0
       });
-      const target = sumOf(w.map((v, i) => v * mu[i]));
+      const target = sumOf(w.map((v, i) => v * mu[i]!));
       expect(res.expectedReturn).toBeCloseTo(target, 14);
       const ref = quadprogSolve({
         n,
@@ -203,7 +200,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
         lower: new Float64Array(n),
         upper: new Float64Array(n).fill(1),
       });
-      w.forEach((v, i) => expect(Math.abs(v - ref[i])).toBeLessThan(1e-7));
+      w.forEach((v, i) => expect(Math.abs(v - ref[i]!)).toBeLessThan(1e-7));
     });
   }
 
@@ -214,8 +211,8 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
     // −1 ≤ w_i ≤ 1 with w = y / 1'y becomes y_i + 1'y ≥ 0 and 1'y − y_i ≥ 0.
     const G = new Float64Array(2 * n * n).fill(1);
     for (let i = 0; i < n; i++) {
-      G[i * n + i] += 1;
-      G[(n + i) * n + i] -= 1;
+      G[i * n + i]! += 1;
+      G[(n + i) * n + i]! -= 1;
     }
     const y = quadprogSolve({
       n,
@@ -228,15 +225,15 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
       upper: new Float64Array(n).fill(Infinity),
     });
     const k = sumOf(Array.from(y));
-    w.forEach((v, i) => expect(Math.abs(v - y[i] / k)).toBeLessThan(1e-7));
+    w.forEach((v, i) => expect(Math.abs(v - y[i]! / k)).toBeLessThan(1e-7));
   });
 
   it('maxReturn with a cap at or above the best stock\'s volatility is that stock (the LP vertex)', () => {
     const input = fixtureInput(FIXTURE_TICKERS);
     const { mu, n, S } = unpack(optimizePortfolio({ ...input, objective: 'minVariance' }));
     const best = mu.indexOf(Math.max(...mu));
-    const res = optimizePortfolio({ ...input, objective: 'maxReturn', maxVolatility: Math.sqrt(S[best * n + best]) * 1.01 });
-    expect(res.weights[FIXTURE_TICKERS[best]]).toBe(1);
+    const res = optimizePortfolio({ ...input, objective: 'maxReturn', maxVolatility: Math.sqrt(S[best * n + best]!) * 1.01 });
+    expect(res.weights[FIXTURE_TICKERS[best]!]).toBe(1);
   });
 
   it('maxReturn with a cap below the minimum volatility is rejected on the cap', () => {
@@ -259,153 +256,5 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
       expect(res.expectedReturn).toBeGreaterThan(prev);
       prev = res.expectedReturn;
     }
-  });
-});
-
-describe('maxReturn: the frontier walk and the fallback search agree', () => {
-  const quad = (S: Float64Array, n: number, w: ArrayLike<number>) =>
-    Array.from({ length: n }, (_, i) => w[i] * Array.from({ length: n }, (_, j) => S[i * n + j] * w[j]).reduce((a, b) => a + b, 0)).reduce((a, b) => a + b, 0);
-
-  it('on random positive-definite problems, long-only and with shorting, at caps across the frontier (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        fc.integer({ min: 2, max: 12 }),
-        fc.boolean(),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (seed, n, shorting, where) => {
-          const rand = rng(seed);
-          const sigma = randomSpd(rand, n).map((v) => v * 0.05);
-          const mu = Float64Array.from({ length: n }, () => 0.3 * (rand() - 0.3));
-          const inp = { n, mu, sigma, bounds: shorting ? { min: -1, max: 1 } : { min: 0, max: 1 } };
-          const volMin = Math.sqrt(quad(sigma, n, minVariance(inp)));
-          const volMax = Math.sqrt(quad(sigma, n, maxReturnUnderVolatilityCap(inp, 100))); // 100 never binds
-          const cap = volMin + (volMax - volMin) * where;
-          const walk = maxReturnUnderVolatilityCap(inp, cap);
-          const search = maxReturnByBracketSearch(inp, cap);
-          walk.forEach((v, i) => expect(Math.abs(v - search[i])).toBeLessThan(1e-7));
-          expect(Math.sqrt(quad(sigma, n, walk))).toBeLessThanOrEqual(cap * (1 + 1e-12));
-          expect(Math.abs(walk.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(TOL);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
-});
-
-describe('optimizePortfolio — result shape', () => {
-  const input = fixtureInput(FIXTURE_TICKERS.slice(0, 8));
-
-  it('time series: growth of 100 for the portfolio, every ticker and the named benchmark', () => {
-    const res = optimizePortfolio({ ...input, benchmarkKey: '^GSPC' });
-    expect(Object.keys(res.timeSeries)).toEqual([PORTFOLIO_SERIES_KEY, ...FIXTURE_TICKERS.slice(0, 8), '^GSPC']);
-    for (const series of Object.values(res.timeSeries)) {
-      expect(series).toHaveLength(input.dates.length);
-      expect(series[0]).toBe(100);
-    }
-    const aapl = input.prices.AAPL;
-    expect(res.timeSeries.AAPL.at(-1)).toBeCloseTo((100 * aapl.at(-1)!) / aapl[0], 10);
-    expect(res.timeSeries[PORTFOLIO_SERIES_KEY].at(-1)).toBeCloseTo(100 * (1 + res.metrics.cumulative_return!), 10);
-    expect(res.dates).toEqual(input.dates);
-  });
-
-  it('the ex-ante figures match the realised ones: √(w\'Σw) = annual_volatility, w\'μ = 252 · mean daily return', () => {
-    const res = optimizePortfolio({ ...input, objective: 'minVariance' });
-    expect(res.volatility).toBeCloseTo(res.metrics.annual_volatility!, 14);
-    const p = res.timeSeries[PORTFOLIO_SERIES_KEY];
-    const daily = p.slice(1).map((v, t) => v / p[t] - 1);
-    expect(res.expectedReturn).toBeCloseTo((252 * sumOf(daily)) / daily.length, 12);
-  });
-
-  it('without a benchmark there is no benchmark line and the benchmark metrics are null', () => {
-    const { benchmark, ...rest } = input;
-    void benchmark;
-    const res = optimizePortfolio(rest);
-    expect(Object.keys(res.timeSeries)).not.toContain('Benchmark');
-    for (const m of ['beta', 'alpha', 'information_ratio', 'treynor_ratio'] as const) expect(res.metrics[m]).toBeNull();
-    expect(Object.keys(res.metrics)).toEqual([...METRIC_NAMES]);
-  });
-
-  it('uses the spec defaults: maxSharpe, long-only, rf 0.055', () => {
-    const res = optimizePortfolio(input);
-    expect([res.objective, res.shorting, res.riskFreeRate]).toEqual(['maxSharpe', false, 0.055]);
-  });
-
-  it('a singular covariance (10 stocks and an exact copy of each, 41 days) gets a ridge and still a valid answer', () => {
-    // More assets than days is now refused (2 return days per asset; see ledoit-wolf.test.ts), so the
-    // singular Σ comes from duplicated series inside the allowed window.
-    const { dates, prices } = randomPrices(rng(5), 10, 41);
-    const dup = { ...prices, ...Object.fromEntries(Object.entries(prices).map(([t, p]) => [`${t}b`, p])) };
-    for (const objective of PORTFOLIO_OBJECTIVES) {
-      let res: PortfolioResult;
-      try {
-        res = optimizePortfolio({ dates, prices: dup, objective, riskFreeRate: 0 });
-      } catch (e) {
-        if (objective === 'maxSharpe' && isFinanceInputError(e)) continue; // nothing beats rf in this draw
-        throw e;
-      }
-      expect(res.ridge).toBeGreaterThan(0);
-      expect(Math.abs(sumOf(Object.values(res.weights)) - 1)).toBeLessThan(TOL);
-    }
-  });
-
-  it('a duplicated stock splits nothing apart: identical series get the same total weight', () => {
-    const dup = { ...input.prices, AAPL2: input.prices.AAPL };
-    const res = optimizePortfolio({ ...input, prices: dup, objective: 'minVariance' });
-    const base = optimizePortfolio({ ...input, objective: 'minVariance' });
-    expect(res.weights.AAPL + res.weights.AAPL2).toBeCloseTo(base.weights.AAPL, 6);
-  });
-
-  it('maxSharpe with a risk-free rate no portfolio beats is rejected on the rate, in Hungarian', () => {
-    // Three stocks losing about 0.1 % a day (≈ −22 % a year) with a wiggle: even the best is below rf = 5 %.
-    const { dates } = randomPrices(rng(9), 1, 60);
-    const prices = Object.fromEntries(
-      [1, 2, 3].map((k) => [`S${k}`, dates.map((_, t) => 100 * 0.999 ** t * (1 + 0.01 * Math.sin(k * t)))]),
-    );
-    const e = catchInputError(() => optimizePortfolio({ dates, prices, objective: 'maxSharpe', riskFreeRate: 0.05 }));
-    expect(e.field).toBe('riskFreeRate');
-    expect(e.label).toBe('Kockázatmentes hozam');
-    expect(e.message).toMatch(/^Kockázatmentes hozam: .*sem haladja meg a kockázatmentes hozamot \(5,00%\), ezért a Sharpe-mutató nem maximalizálható/);
-  });
-});
-
-describe('optimizePortfolio — invariants across the input space (property)', () => {
-  it('weights sum to 1 within 1e-9, respect the bounds, and nothing is NaN or Infinity', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        fc.integer({ min: 2, max: 10 }),
-        fc.integer({ min: 30, max: 150 }),
-        fc.boolean(),
-        fc.constantFrom<PortfolioObjective>(...PORTFOLIO_OBJECTIVES),
-        fc.double({ min: -0.05, max: 0.5, noNaN: true }),
-        fc.boolean(),
-        (seed, n, days, shorting, objective, riskFreeRate, withBenchmark) => {
-          const rand = rng(seed);
-          const { dates, prices } = randomPrices(rand, n, days);
-          const benchmark = withBenchmark ? randomPrices(rand, 1, days).prices.S1 : undefined;
-          let res: PortfolioResult;
-          try {
-            res = optimizePortfolio({ dates, prices, benchmark, objective, shorting, riskFreeRate });
-          } catch (e) {
-            // The only legitimate refusal for valid data: maxSharpe when nothing beats rf.
-            expect(isFinanceInputError(e) && objective === 'maxSharpe' && e.field === 'riskFreeRate').toBe(true);
-            return;
-          }
-          const w = Object.values(res.weights);
-          const lo = shorting ? -1 : 0;
-          expect(Math.abs(sumOf(w) - 1)).toBeLessThan(TOL);
-          for (const v of w) {
-            expect(v).toBeGreaterThanOrEqual(lo);
-            expect(v).toBeLessThanOrEqual(1);
-          }
-          for (const name of METRIC_NAMES) expect(res.metrics[name] === null || Number.isFinite(res.metrics[name])).toBe(true);
-          for (const s of Object.values(res.timeSeries)) expect(s.every(Number.isFinite)).toBe(true);
-          expect(Number.isFinite(res.volatility) && Number.isFinite(res.expectedReturn)).toBe(true);
-          if (objective === 'maxReturn') expect(res.volatility).toBeLessThanOrEqual(res.maxVolatility! * (1 + 1e-10));
-        },
-      ),
-      { numRuns: 150 },
-    );
   });
 });

@@ -30,13 +30,8 @@ import { buyAndHoldReturns, grossExposure } from './holdings';
 import { growthSeries, portfolioMetricsReport, type PortfolioMetrics } from './metrics';
 import { QpSolverError } from './qp';
 import { capBinds, maxReturnUnderVolatilityCapCapped, maxSharpeCapped, minVarianceCapped } from './gross-cap';
-import {
-  maxReturnUnderVolatilityCap,
-  maxSharpe,
-  minVariance,
-  portfolioVolatility,
-  type OptimisationInputs,
-} from './objectives';
+import { maxSharpe, minVariance, portfolioVolatility, type OptimisationInputs } from './objectives';
+import { maxReturnUnderVolatilityCap } from './volatility-cap';
 
 /** The service response: §3.2's `metrics` and `weights`, §3.4's chart inputs, and the estimates behind them. */
 export interface PortfolioResult {
@@ -146,8 +141,8 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
   // The daily-rebalanced portfolio: r_p,t = Σ_i w_i r_{t,i}; its sample variance is exactly w'Σw / 252.
   const rp = new Float64Array(T);
   for (let a = 0; a < n; a++) {
-    const wa = w[a];
-    for (let t = 0, o = a * T; t < T; t++) rp[t] += wa * R[o + t];
+    const wa = w[a]!;
+    for (let t = 0, o = a * T; t < T; t++) rp[t]! += wa * R[o + t]!;
   }
   if (!rp.every((v) => Math.abs(v) <= MAX_ABS_DAILY_RETURN)) throwExtremeData();
   const benchmarkReturns = input.benchmark ? simpleReturns(input.benchmark) : null;
@@ -155,7 +150,7 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
   // Degeneracy is judged against the assets' typical daily volatility: a portfolio whose volatility is
   // ridge-level beside them has no meaningful Sharpe ratio, however its own returns look.
   let meanVariance = 0;
-  for (let a = 0; a < n; a++) meanVariance += cov[a * n + a] / n;
+  for (let a = 0; a < n; a++) meanVariance += cov[a * n + a]! / n;
   const scale = { scale: Math.sqrt(meanVariance / TRADING_DAYS_PER_YEAR) };
   const report = portfolioMetricsReport(rp, benchmarkReturns, riskFreeRate, scale);
   const metrics = report.metrics;
@@ -163,17 +158,17 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
   const heldReport = portfolioMetricsReport(held, benchmarkReturns, riskFreeRate, scale);
 
   const timeSeries: Record<string, number[]> = { [PORTFOLIO_SERIES_KEY]: Array.from(growthSeries(rp, TIME_SERIES_BASE)) };
-  tickers.forEach((ticker, a) => (timeSeries[ticker] = rebased(series[a])));
+  tickers.forEach((ticker, a) => (timeSeries[ticker] = rebased(series[a]!)));
   if (input.benchmark) timeSeries[input.benchmarkKey] = rebased(input.benchmark);
 
   const weights: Record<string, number> = {};
   const expectedReturns: Record<string, number> = {};
   const covariance: Record<string, Record<string, number>> = {};
   tickers.forEach((ti, i) => {
-    weights[ti] = w[i];
-    expectedReturns[ti] = mu[i];
+    weights[ti] = w[i]!;
+    expectedReturns[ti] = mu[i]!;
     covariance[ti] = {};
-    tickers.forEach((tj, j) => (covariance[ti][tj] = cov[i * n + j]));
+    tickers.forEach((tj, j) => (covariance[ti]![tj] = cov[i * n + j]!));
   });
 
   const result: PortfolioResult = {
@@ -223,7 +218,7 @@ const MAX_ABS_DAILY_RETURN = 1000;
 
 /** A price series as growth of 100 from its first value (v / p₀ first, so the start is exactly 100). */
 function rebased(p: readonly number[]): number[] {
-  return p.map((v) => TIME_SERIES_BASE * (v / p[0]));
+  return p.map((v) => TIME_SERIES_BASE * (v / p[0]!));
 }
 
 /**

@@ -9,9 +9,9 @@ function randomProblem(seed: number, n: number, m: number, k: number, shorting: 
   const lo = shorting ? -1 : 0;
   const x0 = Float64Array.from({ length: n }, () => lo + (1 - lo) * (0.1 + 0.8 * rand()));
   const A = Float64Array.from({ length: m * n }, () => normal(rand));
-  const b = Float64Array.from({ length: m }, (_, e) => A.subarray(e * n, (e + 1) * n).reduce((s, v, i) => s + v * x0[i], 0));
+  const b = Float64Array.from({ length: m }, (_, e) => A.subarray(e * n, (e + 1) * n).reduce((s, v, i) => s + v * x0[i]!, 0));
   const G = Float64Array.from({ length: k * n }, () => normal(rand));
-  const h = Float64Array.from({ length: k }, (_, j) => G.subarray(j * n, (j + 1) * n).reduce((s, v, i) => s + v * x0[i], 0) - 0.3 * rand());
+  const h = Float64Array.from({ length: k }, (_, j) => G.subarray(j * n, (j + 1) * n).reduce((s, v, i) => s + v * x0[i]!, 0) - 0.3 * rand());
   return {
     prob: {
       n,
@@ -61,7 +61,7 @@ describe('solveQp (dense primal active-set)', () => {
           const s = solveQp(prob, x0);
           expectKkt(prob, s, 1e-9);
           const ref = quadprogSolve(prob);
-          for (let i = 0; i < n; i++) expect(Math.abs(s.x[i] - ref[i])).toBeLessThan(1e-7);
+          for (let i = 0; i < n; i++) expect(Math.abs(s.x[i]! - ref[i]!)).toBeLessThan(1e-7);
         },
       ),
       { numRuns: 200 },

@@ -46,8 +46,8 @@ export function randomPrices(
   for (let t = 1; t < days; t++) {
     const f = 0.01 * normal(rand);
     for (let i = 0; i < n; i++) {
-      const r = mu[i] + betas[i] * f + idio[i] * normal(rand);
-      series[i].push(series[i][t - 1] * Math.max(1 + r, 0.05));
+      const r = mu[i]! + betas[i]! * f + idio[i]! * normal(rand);
+      series[i]!.push(series[i]![t - 1]! * Math.max(1 + r, 0.05));
     }
   }
   series.forEach((s, i) => (prices[`S${i + 1}`] = s));
@@ -61,7 +61,7 @@ export function randomSpd(rand: () => number, n: number, eps = 0.05): Float64Arr
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++) {
       let s = 0;
-      for (let k = 0; k < n; k++) s += M[k * n + i] * M[k * n + j];
+      for (let k = 0; k < n; k++) s += M[k * n + i]! * M[k * n + j]!;
       Q[i * n + j] = s / n + (i === j ? eps : 0);
     }
   }
@@ -71,19 +71,19 @@ export function randomSpd(rand: () => number, n: number, eps = 0.05): Float64Arr
 /** Matrix inverse by Gauss–Jordan with full row pivoting on number[][] — deliberately not `linalg.ts`. */
 export function invert(S: ArrayLike<number>, n: number): number[][] {
   const a = Array.from({ length: n }, (_, i) => [
-    ...Array.from({ length: n }, (_, j) => S[i * n + j]),
+    ...Array.from({ length: n }, (_, j) => S[i * n + j]!),
     ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)),
   ]);
   for (let c = 0; c < n; c++) {
     let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
-    [a[c], a[p]] = [a[p], a[c]];
-    const d = a[c][c];
-    for (let j = 0; j < 2 * n; j++) a[c][j] /= d;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[p]![c]!)) p = r;
+    [a[c], a[p]] = [a[p]!, a[c]!];
+    const d = a[c]![c]!;
+    for (let j = 0; j < 2 * n; j++) a[c]![j]! /= d;
     for (let r = 0; r < n; r++) {
       if (r === c) continue;
-      const f = a[r][c];
-      for (let j = 0; j < 2 * n; j++) a[r][j] -= f * a[c][j];
+      const f = a[r]![c]!;
+      for (let j = 0; j < 2 * n; j++) a[r]![j]! -= f * a[c]![j]!;
     }
   }
   return a.map((row) => row.slice(n));
@@ -91,12 +91,12 @@ export function invert(S: ArrayLike<number>, n: number): number[][] {
 
 /** M v for number[][] M. */
 export function mulVec(M: number[][], v: ArrayLike<number>): number[] {
-  return M.map((row) => row.reduce((s, x, j) => s + x * v[j], 0));
+  return M.map((row) => row.reduce((s, x, j) => s + x * v[j]!, 0));
 }
 
 /** Row-major matrix from a ticker-keyed covariance record, in `tickers` order. */
 export function covarianceMatrix(cov: Record<string, Record<string, number>>, tickers: string[]): Float64Array {
-  return Float64Array.from(tickers.flatMap((a) => tickers.map((b) => cov[a][b])));
+  return Float64Array.from(tickers.flatMap((a) => tickers.map((b) => cov[a]![b])));
 }
 
 /**
@@ -108,20 +108,20 @@ export function quadprogSolve(p: QpProblem): Float64Array {
   const m = p.b.length;
   const k = p.h ? p.h.length : 0;
   const cols: { a: number[]; b0: number }[] = [];
-  for (let e = 0; e < m; e++) cols.push({ a: Array.from(p.A.subarray(e * n, (e + 1) * n)), b0: p.b[e] });
-  for (let j = 0; j < k; j++) cols.push({ a: Array.from(p.G!.subarray(j * n, (j + 1) * n)), b0: p.h![j] });
+  for (let e = 0; e < m; e++) cols.push({ a: Array.from(p.A.subarray(e * n, (e + 1) * n)), b0: p.b[e]! });
+  for (let j = 0; j < k; j++) cols.push({ a: Array.from(p.G!.subarray(j * n, (j + 1) * n)), b0: p.h![j]! });
   for (let i = 0; i < n; i++) {
     const unit = (s: number) => Array.from({ length: n }, (_, j) => (j === i ? s : 0));
-    if (Number.isFinite(p.lower[i])) cols.push({ a: unit(1), b0: p.lower[i] });
-    if (Number.isFinite(p.upper[i])) cols.push({ a: unit(-1), b0: -p.upper[i] });
+    if (Number.isFinite(p.lower[i])) cols.push({ a: unit(1), b0: p.lower[i]! });
+    if (Number.isFinite(p.upper[i])) cols.push({ a: unit(-1), b0: -p.upper[i]! });
   }
   const D: number[][] = [[]];
   const d: number[] = [0];
   const Amat: number[][] = [[]];
   for (let i = 0; i < n; i++) {
     D.push([0, ...Array.from(p.Q.subarray(i * n, (i + 1) * n))]);
-    d.push(p.c ? -p.c[i] : 0);
-    Amat.push([0, ...cols.map((c) => c.a[i])]);
+    d.push(p.c ? -p.c[i]! : 0);
+    Amat.push([0, ...cols.map((c) => c.a[i]!)]);
   }
   const res = solveQP(D, d, Amat, [0, ...cols.map((c) => c.b0)], m);
   if (res.message) throw new Error(`quadprog: ${res.message}`);
@@ -138,28 +138,28 @@ export function expectKkt(p: QpProblem, s: QpSolution, tol = 1e-9): void {
   const m = p.b.length;
   const k = p.h ? p.h.length : 0;
   for (let i = 0; i < n; i++) {
-    let r = p.c ? p.c[i] : 0;
-    for (let j = 0; j < n; j++) r += p.Q[i * n + j] * s.x[j];
-    for (let e = 0; e < m; e++) r -= p.A[e * n + i] * s.nu[e];
-    for (let j = 0; j < k; j++) r -= p.G![j * n + i] * s.lambda[j];
-    r -= s.z[i];
+    let r = p.c ? p.c[i]! : 0;
+    for (let j = 0; j < n; j++) r += p.Q[i * n + j]! * s.x[j]!;
+    for (let e = 0; e < m; e++) r -= p.A[e * n + i]! * s.nu[e]!;
+    for (let j = 0; j < k; j++) r -= p.G![j * n + i]! * s.lambda[j]!;
+    r -= s.z[i]!;
     expect(Math.abs(r), `stationarity ${i}`).toBeLessThan(tol);
-    expect(s.x[i]).toBeGreaterThanOrEqual(p.lower[i] - tol);
-    expect(s.x[i]).toBeLessThanOrEqual(p.upper[i] + tol);
-    if (s.z[i] > 0) expect(Math.abs(s.z[i] * (s.x[i] - p.lower[i])), `compl. lower ${i}`).toBeLessThan(tol);
-    if (s.z[i] < 0) expect(Math.abs(s.z[i] * (p.upper[i] - s.x[i])), `compl. upper ${i}`).toBeLessThan(tol);
+    expect(s.x[i]).toBeGreaterThanOrEqual(p.lower[i]! - tol);
+    expect(s.x[i]).toBeLessThanOrEqual(p.upper[i]! + tol);
+    if (s.z[i]! > 0) expect(Math.abs(s.z[i]! * (s.x[i]! - p.lower[i]!)), `compl. lower ${i}`).toBeLessThan(tol);
+    if (s.z[i]! < 0) expect(Math.abs(s.z[i]! * (p.upper[i]! - s.x[i]!)), `compl. upper ${i}`).toBeLessThan(tol);
   }
   for (let e = 0; e < m; e++) {
-    let r = -p.b[e];
-    for (let i = 0; i < n; i++) r += p.A[e * n + i] * s.x[i];
+    let r = -p.b[e]!;
+    for (let i = 0; i < n; i++) r += p.A[e * n + i]! * s.x[i]!;
     expect(Math.abs(r), `equality ${e}`).toBeLessThan(tol);
   }
   for (let j = 0; j < k; j++) {
-    let slack = -p.h![j];
-    for (let i = 0; i < n; i++) slack += p.G![j * n + i] * s.x[i];
+    let slack = -p.h![j]!;
+    for (let i = 0; i < n; i++) slack += p.G![j * n + i]! * s.x[i]!;
     expect(slack, `row ${j}`).toBeGreaterThanOrEqual(-tol);
     expect(s.lambda[j], `λ ${j}`).toBeGreaterThanOrEqual(0);
-    expect(Math.abs(s.lambda[j] * slack), `compl. row ${j}`).toBeLessThan(tol);
+    expect(Math.abs(s.lambda[j]! * slack), `compl. row ${j}`).toBeLessThan(tol);
   }
 }
 
@@ -175,11 +175,11 @@ export function fitMultipliers(gradient: number[], rows: number[][], free: boole
   const N = new Float64Array(m * m);
   const rhs = new Array<number>(m).fill(0);
   for (let a = 0; a < m; a++) {
-    for (let b = 0; b < m; b++) N[a * m + b] = idx.reduce((s, i) => s + rows[a][i] * rows[b][i], 0);
-    rhs[a] = idx.reduce((s, i) => s + rows[a][i] * gradient[i], 0);
+    for (let b = 0; b < m; b++) N[a * m + b] = idx.reduce((s, i) => s + rows[a]![i]! * rows[b]![i]!, 0);
+    rhs[a] = idx.reduce((s, i) => s + rows[a]![i]! * gradient[i]!, 0);
   }
   const coef = mulVec(invert(N, m), rhs);
-  const residual = gradient.map((g, i) => g - rows.reduce((s, row, a) => s + coef[a] * row[i], 0));
+  const residual = gradient.map((g, i) => g - rows.reduce((s, row, a) => s + coef[a]! * row[i]!, 0));
   return { coef, residual };
 }
 

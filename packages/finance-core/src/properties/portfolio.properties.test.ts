@@ -35,7 +35,7 @@ type PathKind = 'walk' | 'constant' | 'copyOfFirst' | 'scaledFirst';
 
 function pricePath(start: number, returns: readonly number[]): number[] {
   const p = [start];
-  for (const r of returns) p.push(p[p.length - 1] * (1 + r));
+  for (const r of returns) p.push(p[p.length - 1]! * (1 + r));
   return p;
 }
 
@@ -73,20 +73,20 @@ const market: fc.Arbitrary<Market> = fc
   })
   .map(({ n, days, startDay, kinds, starts, returns, benchmark }) => {
     const dates = dateList(days, startDay);
-    const first = pricePath(starts[0], returns[0].slice(0, days - 1));
+    const first = pricePath(starts[0]!, returns[0]!.slice(0, days - 1));
     const prices: Record<string, number[]> = {};
     for (let i = 0; i < n; i++) {
       const kind = i === 0 ? 'walk' : kinds[i];
-      prices[TICKERS[i]] =
+      prices[TICKERS[i]!] =
         kind === 'constant'
           ? Array(days).fill(starts[i])
           : kind === 'copyOfFirst'
           ? [...first]
           : kind === 'scaledFirst'
           ? first.map((v) => v * 3)
-          : pricePath(starts[i], returns[i].slice(0, days - 1));
+          : pricePath(starts[i]!, returns[i]!.slice(0, days - 1));
     }
-    const index = benchmark === 'none' ? null : benchmark === 'constant' ? Array(days).fill(100) : pricePath(100, returns[4].slice(0, days - 1));
+    const index = benchmark === 'none' ? null : benchmark === 'constant' ? Array(days).fill(100) : pricePath(100, returns[4]!.slice(0, days - 1));
     return { dates, prices, benchmark: index };
   });
 
@@ -110,27 +110,27 @@ const damage = fc.oneof(
         ...m,
         prices: {
           ...m.prices,
-          AAPL: m.prices.AAPL.map((v, t) => (t === 3 ? NaN : v)),
+          AAPL: m.prices.AAPL!.map((v, t) => (t === 3 ? NaN : v)),
         },
       }),
       (m) => ({
         ...m,
         prices: {
           ...m.prices,
-          AAPL: m.prices.AAPL.map((v, t) => (t === 5 ? -1 : v)),
+          AAPL: m.prices.AAPL!.map((v, t) => (t === 5 ? -1 : v)),
         },
       }),
-      (m) => ({ ...m, prices: { ...m.prices, AAPL: m.prices.AAPL.slice(1) } }),
+      (m) => ({ ...m, prices: { ...m.prices, AAPL: m.prices.AAPL!.slice(1) } }),
       (m) => ({
         ...m,
         dates: m.dates.map((d, t) => (t === 2 ? '2021-02-30' : d)),
       }),
       (m) => ({ ...m, dates: [...m.dates].reverse() }),
-      (m) => ({ ...m, prices: { AAPL: m.prices.AAPL } }),
-      (m) => ({ ...m, prices: { ...m.prices, Portfolio: m.prices.AAPL } }),
+      (m) => ({ ...m, prices: { AAPL: m.prices.AAPL! } }),
+      (m) => ({ ...m, prices: { ...m.prices, Portfolio: m.prices.AAPL! } }),
       (m) => ({
         ...m,
-        benchmark: (m.benchmark ?? m.prices.AAPL).map((v, t) => (t === 1 ? Infinity : v)),
+        benchmark: (m.benchmark ?? m.prices.AAPL!).map((v, t) => (t === 1 ? Infinity : v)),
       }),
     ),
   },
@@ -292,7 +292,7 @@ describe('properties: the portfolio solver on market-like data', () => {
         const prices = Object.fromEntries(
           Array.from({ length: n }, (_, i) => {
             const p = [100];
-            for (let t = 0; t < days - 1; t++) p.push(p[t] * Math.exp(drift[i] + beta[i] * market[t] + vol[i] * z()));
+            for (let t = 0; t < days - 1; t++) p.push(p[t]! * Math.exp(drift[i]! + beta[i]! * market[t]! + vol[i]! * z()));
             return [TICKERS[i], p];
           }),
         );

@@ -21,7 +21,7 @@ describe('rentOrBuy: the last crossing', () => {
     expect(r.leadChanges).toBe(2);
     expect(r.buyAheadFromMonth).toBe(0); // buying does not stay ahead
     expect(r.finalDifference).toBeLessThan(0);
-    expect(r.months[19].buyNetWorth).toBeGreaterThanOrEqual(r.months[19].rentNetWorth);
+    expect(r.months[19]!.buyNetWorth).toBeGreaterThanOrEqual(r.months[19]!.rentNetWorth);
   });
 
   it('the spec default crosses once: the last crossing is the break-even month', () => {

@@ -22,7 +22,7 @@ function expectMonthlyAtMost(
   quantity: (m: RentOrBuyMonth) => number,
 ): void {
   lower.months.forEach((m, k) => {
-    const h = higher.months[k];
+    const h = higher.months[k]!;
     const slack = 1e-12 * Math.max(magnitude(m), magnitude(h));
     if (!(quantity(m) <= quantity(h) + slack)) expect.fail(`month ${k + 1}: ${quantity(m)} > ${quantity(h)}`);
   });
@@ -57,7 +57,7 @@ describe('rentOrBuy properties', () => {
         r.months.forEach((m, k) => expect(m.month).toBe(k + 1));
         r.years.forEach((y, k) => {
           const slice = r.months.slice(12 * k, 12 * k + 12);
-          const last = slice[11];
+          const last = slice[11]!;
           expect(y.year).toBe(k + 1);
           expect(isClose(y.rentCost, slice.reduce((s, m) => s + m.rentCost, 0), 1e-12, 0)).toBe(true);
           expect(isClose(y.buyCost, slice.reduce((s, m) => s + m.buyCost, 0), 1e-12, 0)).toBe(true);
@@ -98,7 +98,7 @@ describe('rentOrBuy properties', () => {
         const first = r.months.findIndex((m) => m.buyNetWorth >= m.rentNetWorth);
         expect(r.breakEvenMonth).toBe(first + 1); // findIndex −1 → 0
         if (r.breakEvenMonth > 1) {
-          const before = r.months[r.breakEvenMonth - 2];
+          const before = r.months[r.breakEvenMonth - 2]!;
           expect(before.buyNetWorth).toBeLessThan(before.rentNetWorth);
         }
       }),
@@ -150,7 +150,7 @@ describe('rentOrBuy properties', () => {
         const lo = rentOrBuy(x);
         const hi = rentOrBuy({ ...x, appreciation: x.appreciation + up });
         expectMonthlyAtMost(lo, hi, (m) => m.buyNetWorth);
-        hi.months.forEach((m, k) => expect(m.rentNetWorth).toBe(lo.months[k].rentNetWorth));
+        hi.months.forEach((m, k) => expect(m.rentNetWorth).toBe(lo.months[k]!.rentNetWorth));
       }),
       RUNS,
     );

@@ -71,9 +71,9 @@ function referenceMonths(input: Required<RentOrBuyInput>): RentOrBuyMonth[] {
 function expectRowsClose(actual: RentOrBuyMonth[], expected: RentOrBuyMonth[], price: number): void {
   expect(actual).toHaveLength(expected.length);
   for (let k = 0; k < expected.length; k++) {
-    for (const key of Object.keys(expected[k]) as (keyof RentOrBuyMonth)[]) {
-      const ok = isClose(actual[k][key], expected[k][key], 1e-6, price * 1e-3);
-      if (!ok) expect.fail(`month ${k + 1} ${key}: ${actual[k][key]} vs reference ${expected[k][key]}`);
+    for (const key of Object.keys(expected[k]!) as (keyof RentOrBuyMonth)[]) {
+      const ok = isClose(actual[k]![key], expected[k]![key], 1e-6, price * 1e-3);
+      if (!ok) expect.fail(`month ${k + 1} ${key}: ${actual[k]![key]} vs reference ${expected[k]![key]}`);
     }
   }
 }
@@ -129,7 +129,7 @@ describe('rentOrBuy — closed forms', () => {
     expect(r.months.at(-1)!.loanBalance).toBe(0);
     // Textbook balance after k payments, spot-checked mid-term.
     const A = r.monthlyMortgagePayment, k = 97;
-    expect(r.months[k - 1].loanBalance).toBeCloseTo(L * (1 + i) ** k - (A * ((1 + i) ** k - 1)) / i, 3);
+    expect(r.months[k - 1]!.loanBalance).toBeCloseTo(L * (1 + i) ** k - (A * ((1 + i) ** k - 1)) / i, 3);
   });
 
   it('zero rates, owning cheaper: renter invests the saving, buyer pays down the loan linearly', () => {
@@ -170,10 +170,10 @@ describe('rentOrBuy — closed forms', () => {
     for (let y = 0; y < years; y++) steps += (1 + g) ** y;
     expect(r.tippingPointRent!).toBeCloseTo((years * 12 * A - (P - D)) / (12 * steps), 4);
     // Rent rises once a year, after every 12 months.
-    expect(r.months[11].rentCost).toBe(100_000);
-    expect(r.months[12].rentCost).toBeCloseTo(105_000, 6);
-    expect(r.months[23].rentCost).toBeCloseTo(105_000, 6);
-    expect(r.months[24].rentCost).toBeCloseTo(110_250, 6);
+    expect(r.months[11]!.rentCost).toBe(100_000);
+    expect(r.months[12]!.rentCost).toBeCloseTo(105_000, 6);
+    expect(r.months[23]!.rentCost).toBeCloseTo(105_000, 6);
+    expect(r.months[24]!.rentCost).toBeCloseTo(110_250, 6);
   });
 
   it('a lump sum grows as U·(1+r)^(m/12) and the home as P·(1+a)^(m/12)·(1 − s)', () => {
@@ -190,7 +190,7 @@ describe('rentOrBuy — closed forms', () => {
       expect(row.equity).toBe(row.propertyValue);
     }
     // Year 1 is exactly one year of growth.
-    expect(res.years[0].propertyValue).toBeCloseTo(P * 1.035, 4);
+    expect(res.years[0]!.propertyValue).toBeCloseTo(P * 1.035, 4);
   });
 });
 
@@ -199,11 +199,11 @@ describe('rentOrBuy — yearly table', () => {
     const r = rentOrBuy({ rentIncrease: 6, years: 3 });
     expect(r.years.map((y) => y.year)).toEqual([1, 2, 3]);
     const year2 = r.months.slice(12, 24);
-    expect(r.years[1].rentCost).toBeCloseTo(year2.reduce((s, m) => s + m.rentCost, 0), 6);
-    expect(r.years[1].rentCost).toBeCloseTo(12 * (200_000 * 1.06 + 2_500), 6);
-    expect(r.years[1].buyCost).toBeCloseTo(12 * r.monthlyBuyCost, 6);
-    expect(r.years[1].buyNetWorth).toBe(r.months[23].buyNetWorth);
-    expect(r.years[2].loanBalance).toBe(0);
+    expect(r.years[1]!.rentCost).toBeCloseTo(year2.reduce((s, m) => s + m.rentCost, 0), 6);
+    expect(r.years[1]!.rentCost).toBeCloseTo(12 * (200_000 * 1.06 + 2_500), 6);
+    expect(r.years[1]!.buyCost).toBeCloseTo(12 * r.monthlyBuyCost, 6);
+    expect(r.years[1]!.buyNetWorth).toBe(r.months[23]!.buyNetWorth);
+    expect(r.years[2]!.loanBalance).toBe(0);
     expect(r.totalRentCost).toBeCloseTo(r.months.reduce((s, m) => s + m.rentCost, 0), 4);
   });
 });
@@ -213,7 +213,7 @@ describe('rentOrBuy — break-even and tipping point', () => {
     const r = rentOrBuy();
     const be = r.breakEvenMonth;
     expect(be).toBeGreaterThan(1);
-    expect(r.months[be - 1].buyNetWorth).toBeGreaterThanOrEqual(r.months[be - 1].rentNetWorth);
+    expect(r.months[be - 1]!.buyNetWorth).toBeGreaterThanOrEqual(r.months[be - 1]!.rentNetWorth);
     for (const row of r.months.slice(0, be - 1)) expect(row.buyNetWorth).toBeLessThan(row.rentNetWorth);
   });
 
@@ -221,9 +221,9 @@ describe('rentOrBuy — break-even and tipping point', () => {
     // 24 M over 24 months at 0 %: balance after 3 months is 24 M · 0,875 = 21 M exactly, so the buyer
     // holds 32 M − 21 M = 11 M, the renter 8 M + 3 M closing costs; costs tie, so nobody invests.
     const r = rentOrBuy({ ...ZERO, price: 32e6, downPayment: 8e6, years: 2, rent: 1e6, closingCosts: 3e6 });
-    expect(r.months[2].buyNetWorth).toBe(11e6);
-    expect(r.months[2].rentNetWorth).toBe(11e6);
-    expect(r.months[1].buyNetWorth).toBeLessThan(11e6);
+    expect(r.months[2]!.buyNetWorth).toBe(11e6);
+    expect(r.months[2]!.rentNetWorth).toBe(11e6);
+    expect(r.months[1]!.buyNetWorth).toBeLessThan(11e6);
     expect(r.breakEvenMonth).toBe(3);
   });
 

@@ -20,10 +20,10 @@ function toYears(months: readonly RentOrBuyMonth[]): RentOrBuyYear[] {
     let rentCost = 0;
     let buyCost = 0;
     for (let k = end - MONTHS_PER_YEAR; k < end; k++) {
-      rentCost += months[k].rentCost;
-      buyCost += months[k].buyCost;
+      rentCost += months[k]!.rentCost;
+      buyCost += months[k]!.buyCost;
     }
-    const last = months[end - 1];
+    const last = months[end - 1]!;
     years.push({
       year: end / MONTHS_PER_YEAR,
       rentCost,
@@ -51,8 +51,8 @@ export function rentOrBuy(input: RentOrBuyInput = {}): RentOrBuyResult {
     months,
     years,
     tippingPointRent: findTippingPointRent(p),
-    monthlyBuyCost: months[0].buyCost,
-    monthlyRentCost: months[0].rentCost,
+    monthlyBuyCost: months[0]!.buyCost,
+    monthlyRentCost: months[0]!.rentCost,
     finalDifference: outcome.finalBuyNetWorth - outcome.finalRentNetWorth,
   };
 }

@@ -44,7 +44,7 @@ describe('rentOrBuySensitivity', () => {
   it('moves the outcome the way the economics say', () => {
     const s = rentOrBuySensitivity();
     const diffs = (ps: RentOrBuySensitivityPoint[]) => ps.map((p) => p.difference);
-    const increasing = (xs: number[]) => xs.every((x, k) => k === 0 || x > xs[k - 1]);
+    const increasing = (xs: number[]) => xs.every((x, k) => k === 0 || x > xs[k - 1]!);
     expect(increasing(diffs(s.appreciation))).toBe(true); // dearer homes later favour the buyer
     expect(increasing(diffs(s.mortgageRate).map((d) => -d))).toBe(true); // dearer money hurts the buyer
     expect(increasing(s.investmentReturn.map((p) => p.finalRentNetWorth))).toBe(true); // the renter lives off returns

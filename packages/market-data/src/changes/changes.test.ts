@@ -21,7 +21,7 @@ describe('changePercent', () => {
     const y = raw.dates.findIndex((d) => d >= '2025-01-01');
     const series = sample().series('AAPL', '2024-12-31', '2025-12-30')!;
     expect(series.dates[0]).toBe('2024-12-31');
-    expect(changePercent(series)).toBeCloseTo(((raw.closes.at(-1)! - raw.closes[y - 1]) / raw.closes[y - 1]) * 100, 10);
+    expect(changePercent(series)).toBeCloseTo(((raw.closes.at(-1)! - raw.closes[y - 1]!) / raw.closes[y - 1]!) * 100, 10);
   });
 });
 

@@ -12,8 +12,8 @@ import type { PriceSeries } from '../types';
 export function changePercent(series: Pick<PriceSeries, 'closes'>): number {
   const { closes } = series;
   if (closes.length < 2) return 0;
-  const first = closes[0];
-  const last = closes[closes.length - 1];
+  const first = closes[0]!;
+  const last = closes[closes.length - 1]!;
   if (!(first > 0) || !Number.isFinite(first) || !Number.isFinite(last)) return 0;
   return ((last - first) / first) * 100;
 }
@@ -36,16 +36,16 @@ export interface DailyChange {
 export function dailyChange(series: PriceSeries): DailyChange | undefined {
   const n = series.closes.length;
   if (n === 0) return undefined;
-  const value = series.closes[n - 1];
-  const date = series.dates[n - 1];
+  const value = series.closes[n - 1]!;
+  const date = series.dates[n - 1]!;
   if (n === 1) return { value, change: 0, percentage: 0, date, previousDate: null };
-  const previous = series.closes[n - 2];
+  const previous = series.closes[n - 2]!;
   const change = value - previous;
   return {
     value,
     change,
     percentage: previous > 0 && Number.isFinite(change) ? change / previous : 0,
     date,
-    previousDate: series.dates[n - 2],
+    previousDate: series.dates[n - 2]!,
   };
 }

@@ -121,7 +121,8 @@ export interface CsvTable {
 export function parseCsvTable(text: string, required: readonly string[] = []): CsvTable {
   const rows = parseCsv(text);
   if (rows.length === 0) throw new CsvError('Üres CSV: nincs fejléc', 1);
-  const [header, ...records] = rows;
+  const header = rows[0]!; // rows is non-empty (checked above)
+  const records = rows.slice(1);
   const index = new Map(header.map((name, i) => [name.trim(), i]));
   for (const name of required) {
     if (!index.has(name)) throw new CsvError(`Hiányzó oszlop: „${name}”`, 1);

@@ -14,7 +14,7 @@ describe('buildHeatmap on the sample', () => {
 
   it("AAPL's tile: market cap in billions and the change of its last two closes in the raw file", () => {
     const raw = rawCloses('prices/AAPL.csv');
-    const [prev, last] = raw.closes.slice(-2);
+    const [prev, last] = raw.closes.slice(-2) as [number, number];
     const tile = sp500.entries.find((e) => e.name === 'AAPL')!;
     expect(tile.companyName).toBe('Apple Inc.');
     expect(tile.sector).toBe('Információtechnológia');
@@ -37,7 +37,7 @@ describe('buildHeatmap on the sample', () => {
   });
 
   it('sorts tiles by market cap, largest first, with finite values only', () => {
-    for (let i = 1; i < sp500.entries.length; i++) expect(sp500.entries[i - 1].value[0]).toBeGreaterThanOrEqual(sp500.entries[i].value[0]);
+    for (let i = 1; i < sp500.entries.length; i++) expect(sp500.entries[i - 1]!.value[0]).toBeGreaterThanOrEqual(sp500.entries[i]!.value[0]);
     for (const e of sp500.entries) expect(e.value.every(Number.isFinite)).toBe(true);
   });
 
@@ -82,7 +82,7 @@ describe('buildHeatmap rules', () => {
     expect(h.asOf).toBe('2025-01-03');
     expect(h.entries.map((e) => e.name)).toEqual(['B', 'A']);
     expect(h.entries[1]).toEqual({ name: 'A', companyName: 'Alfa', sector: 'Energia', value: [2, 3] });
-    expect(h.entries[0].sector).toBe('Egyéb');
+    expect(h.entries[0]!.sector).toBe('Egyéb');
     expect(h.excluded).toEqual([{ symbol: 'C', reason: 'noPrice' }]);
     expect(buildHeatmap(source, 'nasdaq')).toEqual({ market: 'nasdaq', asOf: '', source: 'teszt', entries: [], excluded: [] });
   });

@@ -45,10 +45,10 @@ export function buildHeatmap(source: PriceSource, market: HeatmapMarket): Heatma
   for (const symbol of members) {
     const tail = source.series(symbol, from, asOf);
     if (!tail) continue;
-    tails.set(symbol, new Map(tail.dates.map((d, i) => [d, tail.closes[i]])));
+    tails.set(symbol, new Map(tail.dates.map((d, i) => [d, tail.closes[i]!])));
     for (let i = tail.dates.length - 1; i >= 0; i--) {
-      if (tail.dates[i] < asOf) {
-        if (tail.dates[i] > previousDate) previousDate = tail.dates[i];
+      if (tail.dates[i]! < asOf) {
+        if (tail.dates[i]! > previousDate) previousDate = tail.dates[i]!;
         break;
       }
     }

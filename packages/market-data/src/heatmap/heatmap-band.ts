@@ -29,6 +29,6 @@ export function heatmapColourBand(changePercent: number): HeatmapBand {
   // tile's label, so the band always agrees with the text.
   const shown = Number.isFinite(changePercent) ? Number(changePercent.toFixed(HEATMAP_CHANGE_DECIMALS)) : changePercent;
   let band = 0;
-  while (band < HEATMAP_BAND_UPPER_BOUNDS.length && shown > HEATMAP_BAND_UPPER_BOUNDS[band]) band++;
+  while (band < HEATMAP_BAND_UPPER_BOUNDS.length && shown > HEATMAP_BAND_UPPER_BOUNDS[band]!) band++;
   return band as HeatmapBand;
 }

@@ -101,7 +101,7 @@ export function parseAlphaVantageDaily(symbol: string, body: string): StoredSeri
   const c = table.column('close');
   const byDate = new Map<string, number>();
   for (const r of table.records) {
-    const close = parseCsvNumber(r[c]);
+    const close = parseCsvNumber(r[c]!);
     if (isIsoDate(r[d]) && close > 0) byDate.set(r[d], close);
   }
   if (byDate.size === 0) throw new LivePriceSourceError(`${symbol}: az Alpha Vantage válaszában nincs záróár.`);

@@ -53,12 +53,12 @@ export function readCloseFile(file: string): StoredSeries {
     const dates: string[] = [];
     const closes: number[] = [];
     table.records.forEach((r, k) => {
-      const close = parseCsvNumber(r[c]);
+      const close = parseCsvNumber(r[c]!);
       if (Number.isNaN(close)) {
-        if (r[c].trim() !== '') throw new CsvError(`Nem szám a close oszlopban: „${r[c]}”`, k + 2);
+        if (r[c]!.trim() !== '') throw new CsvError(`Nem szám a close oszlopban: „${r[c]}”`, k + 2);
         return;
       }
-      dates.push(r[d]);
+      dates.push(r[d]!);
       closes.push(close);
     });
     return { dates, closes: Float64Array.from(closes) };
@@ -79,13 +79,13 @@ export function readWideCloses(file: string): Map<string, StoredSeries> {
       const dates: string[] = [];
       const closes: number[] = [];
       table.records.forEach((r, k) => {
-        const v = parseCsvNumber(r[j]);
+        const v = parseCsvNumber(r[j]!);
         if (Number.isNaN(v)) {
           // Empty means "no price that day"; anything else is a broken file (k + 2: header, 1-based).
-          if (r[j].trim() !== '') throw new CsvError(`Nem szám a(z) ${symbol} oszlopban: „${r[j]}”`, k + 2);
+          if (r[j]!.trim() !== '') throw new CsvError(`Nem szám a(z) ${symbol} oszlopban: „${r[j]}”`, k + 2);
           return;
         }
-        dates.push(r[dateCol]);
+        dates.push(r[dateCol]!);
         closes.push(v);
       });
       out.set(symbol, { dates, closes: Float64Array.from(closes) });
@@ -140,18 +140,18 @@ export function readConstituents(file: string): ConstituentRow[] {
     const table = parseCsvTable(read(file), cols);
     const at = Object.fromEntries(cols.map((c) => [c, table.column(c)])) as Record<(typeof cols)[number], number>;
     return table.records.map((r) => {
-      const cap = parseCsvNumber(r[at.marketCapUsd]);
-      const hq = r[at.headquarters].trim();
+      const cap = parseCsvNumber(r[at.marketCapUsd]!);
+      const hq = r[at.headquarters]!.trim();
       return {
-        symbol: r[at.symbol].trim(),
-        name: r[at.name].trim(),
-        sector: r[at.sector].trim(),
-        subIndustry: r[at.subIndustry].trim(),
+        symbol: r[at.symbol]!.trim(),
+        name: r[at.name]!.trim(),
+        sector: r[at.sector]!.trim(),
+        subIndustry: r[at.subIndustry]!.trim(),
         marketCapUsd: Number.isNaN(cap) ? undefined : cap,
         headquarters: hq === '' || hq.toLowerCase() === 'none' ? undefined : hq,
-        dateAdded: r[at.dateAdded].trim(),
-        cik: r[at.cik].trim(),
-        founded: r[at.founded].trim(),
+        dateAdded: r[at.dateAdded]!.trim(),
+        cik: r[at.cik]!.trim(),
+        founded: r[at.founded]!.trim(),
       };
     });
   });
@@ -163,7 +163,7 @@ export function readMembers(file: string): { symbol: string; name: string }[] {
     const table = parseCsvTable(read(file), ['symbol', 'name']);
     const s = table.column('symbol');
     const n = table.column('name');
-    return table.records.map((r) => ({ symbol: r[s].trim(), name: r[n].trim() }));
+    return table.records.map((r) => ({ symbol: r[s]!.trim(), name: r[n]!.trim() }));
   });
 }
 

@@ -14,7 +14,7 @@ describe('the embedded files', () => {
     const lines = readFileSync(dataFile('SHA256SUMS'), 'utf8').trim().split('\n');
     expect(lines.length).toBe(41);
     for (const line of lines) {
-      const [hash, file] = line.split(/\s+/);
+      const [hash, file] = line.split(/\s+/) as [string, string];
       expect(createHash('sha256').update(readFileSync(dataFile(file))).digest('hex'), file).toBe(hash);
     }
   });
@@ -95,7 +95,7 @@ describe('createSamplePriceSource', () => {
       expect(w.dates.length).toBe(501);
       const byDate = new Map(own.dates.map((d, i) => [d, own.closes[i]]));
       for (let i = 0; i < w.dates.length; i++) {
-        expect(Math.abs(byDate.get(w.dates[i])! - w.closes[i]), `${ticker} ${w.dates[i]}`).toBeLessThanOrEqual(0.00005);
+        expect(Math.abs(byDate.get(w.dates[i]!)! - w.closes[i]!), `${ticker} ${w.dates[i]}`).toBeLessThanOrEqual(0.00005);
       }
     }
   });

@@ -37,8 +37,8 @@ describe('selectRange on real trading days (AAPL, data ends Tuesday 2025-12-30)'
     for (const [range, days] of [['1H', 30], ['6H', 180], ['1Y', 365], ['5Y', 1825]] as const) {
       const out = selectRange(aapl(), range);
       const start = addDays('2025-12-30', -days);
-      expect(out.dates[0] <= start).toBe(true);
-      expect(out.dates[1] > start).toBe(true);
+      expect(out.dates[0]! <= start).toBe(true);
+      expect(out.dates[1]! > start).toBe(true);
       expect(out.dates.at(-1)).toBe('2025-12-30');
     }
     // 2024-12-30 was a trading day, so 1Y starts exactly there.
@@ -75,7 +75,7 @@ describe('selectRange on real trading days (AAPL, data ends Tuesday 2025-12-30)'
   it('change % of 1N equals the last daily change', () => {
     const s = aapl();
     const n = s.closes.length;
-    expect(changePercent(selectRange(s, '1N'))).toBeCloseTo(((s.closes[n - 1] - s.closes[n - 2]) / s.closes[n - 2]) * 100, 12);
+    expect(changePercent(selectRange(s, '1N'))).toBeCloseTo(((s.closes[n - 1]! - s.closes[n - 2]!) / s.closes[n - 2]!) * 100, 12);
   });
 });
 
@@ -102,9 +102,9 @@ describe('selectRange properties', () => {
         const start = rangeWindowStart(range, series.dates.at(-1)!);
         if (start === null) {
           expect(k).toBe(0);
-        } else if (series.dates[0] <= start) {
-          expect(out.dates[0] <= start).toBe(true);
-          if (out.dates.length > 1) expect(out.dates[1] > start).toBe(true);
+        } else if (series.dates[0]! <= start) {
+          expect(out.dates[0]! <= start).toBe(true);
+          if (out.dates.length > 1) expect(out.dates[1]! > start).toBe(true);
         } else {
           expect(k).toBe(0);
         }
@@ -115,7 +115,7 @@ describe('selectRange properties', () => {
   it('with "today", ends at the last point at or before it and never includes a later one', () => {
     fc.assert(
       fc.property(seriesArb, rangeArb, fc.integer({ min: -10, max: 4000 }), (series, range, shift) => {
-        const today = addDays(series.dates[0], shift);
+        const today = addDays(series.dates[0]!, shift);
         const out = selectRange(series, range, today);
         const eligible = series.dates.filter((d) => d <= today);
         if (eligible.length === 0) expect(out.dates).toEqual([]);

@@ -69,7 +69,7 @@ export function selectRange(series: PriceSeries, range: StockRange, today?: stri
   const { dates, closes } = series;
   const end = today !== undefined && isIsoDate(today) ? lastIndexAtOrBefore(dates, today) : dates.length - 1;
   if (end < 0) return { symbol: series.symbol, dates: [], closes: [] };
-  const windowStart = rangeWindowStart(isStockRange(range) ? range : DEFAULT_STOCK_RANGE, dates[end]);
+  const windowStart = rangeWindowStart(isStockRange(range) ? range : DEFAULT_STOCK_RANGE, dates[end]!);
   const start = windowStart === null ? 0 : Math.max(0, lastIndexAtOrBefore(dates, windowStart));
   return { symbol: series.symbol, dates: dates.slice(start, end + 1), closes: closes.slice(start, end + 1) };
 }

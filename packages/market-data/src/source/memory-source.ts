@@ -43,8 +43,8 @@ function store(symbol: string, s: StoredSeries): Stored {
   for (let i = 0; i < closes.length; i++) {
     const d = s.dates[i];
     if (!isIsoDate(d)) throw new PriceDataError(`${symbol}: érvénytelen dátum: „${String(d)}”.`);
-    if (i > 0 && !(d > s.dates[i - 1])) throw new PriceDataError(`${symbol}: a dátumok nem szigorúan növekvők (${s.dates[i - 1]}, ${d}).`);
-    if (!(closes[i] > 0) || !Number.isFinite(closes[i])) throw new PriceDataError(`${symbol}: hibás záróár ${d} napon: ${closes[i]}.`);
+    if (i > 0 && !(d > s.dates[i - 1]!)) throw new PriceDataError(`${symbol}: a dátumok nem szigorúan növekvők (${s.dates[i - 1]}, ${d}).`);
+    if (!(closes[i]! > 0) || !Number.isFinite(closes[i])) throw new PriceDataError(`${symbol}: hibás záróár ${d} napon: ${closes[i]}.`);
   }
   return { dates: [...s.dates], closes };
 }
@@ -83,7 +83,7 @@ export function createMemoryPriceSource(options: MemoryPriceSourceOptions): Pric
     coverage(symbol: string) {
       const s = data.get(symbol);
       if (!s || s.dates.length === 0) return undefined;
-      return { from: s.dates[0], to: s.dates[s.dates.length - 1] };
+      return { from: s.dates[0]!, to: s.dates[s.dates.length - 1]! };
     },
     members(market: HeatmapMarket) {
       const list = members.get(market);

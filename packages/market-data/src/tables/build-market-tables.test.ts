@@ -26,10 +26,10 @@ describe('buildMarketTables on the sample', () => {
     };
     for (const row of [...tables.us, ...tables.europe, ...tables.hungary]) {
       // The sample is served through 2025; the OTP and MOL files go on into 2026.
-      const file = rawCloses(files[row.symbol]);
+      const file = rawCloses(files[row.symbol]!);
       const kept = file.dates.filter((d) => d <= SAMPLE_LAST_DATE).length;
       const raw = { dates: file.dates.slice(0, kept), closes: file.closes.slice(0, kept) };
-      const [prev, last] = raw.closes.slice(-2);
+      const [prev, last] = raw.closes.slice(-2) as [number, number];
       expect(row.asOf, row.symbol).toBe(raw.dates.at(-1));
       expect(row.value).toBe(last);
       expect(row.change).toBeCloseTo(last - prev, 9);

@@ -8,7 +8,7 @@ const parse = (s: Record<string, string>, kind: 'data' | 'element' = 'element') 
 describe('glossary term settings', () => {
   it('requires the term, as a glossary identifier', () => {
     expect(parse({}).problems).toEqual([{ attribute: 'term', value: null, message: 'Kötelező beállítás: adja meg az értékét.' }]);
-    expect(parse({}, 'data').problems[0].attribute).toBe('data-term');
+    expect(parse({}, 'data').problems[0]!.attribute).toBe('data-term');
     expect(parse({ term: 'THM <b>' }).problems[0]).toMatchObject({
       attribute: 'term',
       message: 'Kisbetűs, kötőjeles azonosítót adjon meg, például teljes-hiteldij-mutato.',

@@ -34,7 +34,7 @@ describe('loan calculator settings', () => {
   it('names the attribute finance-core refuses, with finance-core’s message', () => {
     const { problems } = problemsOf({ rate: '150' });
     expect(problems).toEqual([{ attribute: 'data-rate', value: '150', defaultValue: undefined, message: refusal(() => homeLoan({ annualRate: 150 })) }]);
-    expect(problems[0].message).toMatch(/^Éves kamat: /);
+    expect(problems[0]!.message).toMatch(/^Éves kamat: /);
   });
 
   it('names an attribute that was not written when its default clashes with the others', () => {

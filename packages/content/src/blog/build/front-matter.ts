@@ -66,18 +66,18 @@ export function splitFrontMatter(source: string, file: string): { data: FrontMat
   const data: FrontMatterData = {};
   let listKey: string | null = null;
   for (let i = 1; i < end; i += 1) {
-    const line = lines[i];
+    const line = lines[i]!;
     const where = `${file}:${i + 1}`;
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     const item = /^\s+-\s*(.*)$/.exec(line);
     if (item) {
       if (listKey === null) throw new ContentInputError('front matter', `${where}: listaelem mező nélkül: ${line.trim()}`);
-      (data[listKey] as string[]).push(parseScalar(item[1], where, listKey));
+      (data[listKey] as string[]).push(parseScalar(item[1]!, where, listKey));
       continue;
     }
     const m = /^([A-Za-z][A-Za-z0-9_]*):(?:\s+(.*))?$/.exec(line);
     if (!m) throw new ContentInputError('front matter', `${where}: „kulcs: érték” alakú sort vártunk, ez áll ott: ${line}`);
-    const [, key, rawValue = ''] = m;
+    const [, key = '', rawValue = ''] = m; // the pattern's first group always takes part
     if (key in data) throw new ContentInputError(key, `${where}: a „${key}” mező kétszer szerepel.`);
     const value = rawValue.trim();
     listKey = null;

@@ -29,6 +29,7 @@ function escapeAttribute(value: string): string {
  * package, so the rule is restated here, and markdown.test.ts checks the same hostile inputs.)
  */
 function isAllowedHref(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what the check rejects
   return !/[\u0000-\u001f\u007f]/.test(href) && /^(\/(?![/\\])|#|https?:\/\/[^/\\\s]|mailto:[^\s])/i.test(href);
 }
 

@@ -25,14 +25,14 @@ let cache: ClosesTable | null = null;
 export function loadCloses(): ClosesTable {
   if (cache) return cache;
   const text = readFileSync(new URL('./closes-2024-2025.csv', import.meta.url), 'utf8');
-  const [header, ...lines] = text.trim().split('\n');
+  const [header, ...lines] = text.trim().split('\n') as [string, ...string[]];
   const names = header.split(',').slice(1);
   const dates: string[] = [];
   const columns: Record<string, number[]> = Object.fromEntries(names.map((nm) => [nm, []]));
   for (const line of lines) {
     const cells = line.split(',');
-    dates.push(cells[0]);
-    names.forEach((nm, j) => columns[nm].push(Number(cells[j + 1])));
+    dates.push(cells[0]!);
+    names.forEach((nm, j) => columns[nm]!.push(Number(cells[j + 1])));
   }
   cache = { dates, columns };
   return cache;
@@ -50,7 +50,7 @@ export function fixtureInput(
   const from = rows === undefined ? 0 : dates.length - rows;
   return {
     dates: dates.slice(from),
-    prices: Object.fromEntries(tickers.map((t) => [t, columns[t].slice(from)])),
-    benchmark: columns[FIXTURE_BENCHMARK].slice(from),
+    prices: Object.fromEntries(tickers.map((t) => [t, columns[t]!.slice(from)])),
+    benchmark: columns[FIXTURE_BENCHMARK]!.slice(from),
   };
 }
