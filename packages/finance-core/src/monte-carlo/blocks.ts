@@ -107,6 +107,6 @@ export class PathBlocks {
     }
     const s0 = this.input.initialValue;
     const cap = MAX_LOG_GROWTH;
-    for (let p = 0; p < from.length; p++) out[offset + p] = s0 * Math.exp(Math.min(from[p], cap));
+    for (let p = 0; p < from.length; p++) out[offset + p] = s0 * Math.exp(Math.min(from[p]!, cap));
   }
 }

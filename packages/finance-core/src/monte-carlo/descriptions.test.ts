@@ -26,7 +26,7 @@ describe('modelDescriptions', () => {
     expect(sentences.length).toBeLessThanOrEqual(2);
     expect(d.formula).toMatch(/^d[SX]/);
     expect(d.formula).not.toMatch(/[\\{}$]/); // no TeX
-    expect(d.parameters[0].key).toBe('initialValue');
+    expect(d.parameters[0]!.key).toBe('initialValue');
     for (const p of d.parameters) expect(p).toBe(parameterDescriptions[p.key]);
   });
 

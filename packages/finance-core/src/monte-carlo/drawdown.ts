@@ -15,9 +15,9 @@
  * the largest peak − x so far, in log units, so no division is needed per step.
  */
 export function trackLogGrowth(x: number, p: number, peak: Float64Array, fall: Float64Array): void {
-  const top = peak[p];
+  const top = peak[p]!;
   if (x > top) peak[p] = x;
-  else if (top - x > fall[p]) fall[p] = top - x;
+  else if (top - x > fall[p]!) fall[p] = top - x;
 }
 
 /**
@@ -26,12 +26,12 @@ export function trackLogGrowth(x: number, p: number, peak: Float64Array, fall: F
  * exceeds 1 if S goes below zero.
  */
 export function trackLevel(s: number, p: number, peak: Float64Array, fall: Float64Array): void {
-  const top = peak[p];
+  const top = peak[p]!;
   if (s > top) {
     peak[p] = s;
   } else {
     const f = (top - s) / top;
-    if (f > fall[p]) fall[p] = f;
+    if (f > fall[p]!) fall[p] = f;
   }
 }
 

@@ -9,7 +9,7 @@ function sortedQuantile(values: readonly number[], p: number): number {
   const s = [...values].sort((a, b) => a - b);
   const h = (s.length - 1) * p;
   const lo = Math.floor(h);
-  return lo + 1 < s.length ? s[lo] + (h - lo) * (s[lo + 1] - s[lo]) : s[lo];
+  return lo + 1 < s.length ? s[lo]! + (h - lo) * (s[lo + 1]! - s[lo]!) : s[lo]!;
 }
 
 /** Arrays long enough to take Floyd–Rivest's sampling branch (> 600), with ties and patterns. */
@@ -30,8 +30,8 @@ describe('selectInPlace (nth_element)', () => {
         selectInPlace(a, k);
         const sorted = [...xs].sort((x, y) => x - y);
         expect(a[k]).toBe(sorted[k]);
-        for (let i = 0; i < k; i++) expect(a[i]).toBeLessThanOrEqual(a[k]);
-        for (let i = k + 1; i < a.length; i++) expect(a[i]).toBeGreaterThanOrEqual(a[k]);
+        for (let i = 0; i < k; i++) expect(a[i]).toBeLessThanOrEqual(a[k]!);
+        for (let i = k + 1; i < a.length; i++) expect(a[i]).toBeGreaterThanOrEqual(a[k]!);
         // A permutation of the input: same multiset.
         expect(Array.from(a).sort((x, y) => x - y)).toEqual(sorted);
       }),
@@ -62,9 +62,9 @@ describe('quantilesInPlace (type 7)', () => {
         quantilesInPlace(Float64Array.from(xs), planQuantiles(xs.length, LEVELS), out);
         LEVELS.forEach((p, i) => {
           const ref = sortedQuantile(xs, p);
-          expect(Math.abs(out[i] - ref)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(ref)));
+          expect(Math.abs(out[i]! - ref)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(ref)));
         });
-        for (let i = 1; i < 5; i++) expect(out[i]).toBeGreaterThanOrEqual(out[i - 1]);
+        for (let i = 1; i < 5; i++) expect(out[i]).toBeGreaterThanOrEqual(out[i - 1]!);
       }),
       { numRuns: 150 },
     );

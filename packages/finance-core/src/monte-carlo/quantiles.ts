@@ -10,8 +10,8 @@
  */
 
 function swap(a: Float64Array, i: number, j: number): void {
-  const t = a[i];
-  a[i] = a[j];
+  const t = a[i]!;
+  a[i] = a[j]!;
   a[j] = t;
 }
 
@@ -43,17 +43,17 @@ export function selectInPlace(a: Float64Array, k: number, lo = 0, hi = a.length 
       selectInPlace(a, k, newLeft, newRight);
     }
     // Partition around t = a[k] with a[left] ≤ t ≤ a[right] as sentinels for the two scans.
-    const t = a[k];
+    const t = a[k]!;
     let i = left;
     let j = right;
     swap(a, left, k);
-    if (a[right] > t) swap(a, left, right);
+    if (a[right]! > t) swap(a, left, right);
     while (i < j) {
       swap(a, i, j);
       i++;
       j--;
-      while (a[i] < t) i++;
-      while (a[j] > t) j--;
+      while (a[i]! < t) i++;
+      while (a[j]! > t) j--;
     }
     if (a[left] === t) swap(a, left, j);
     else {
@@ -85,7 +85,7 @@ export interface QuantilePlan {
 function planSelections(ranks: readonly number[], from: number, to: number, lo: number, hi: number, out: number[]): void {
   if (from > to) return;
   const mid = (from + to) >>> 1;
-  const k = ranks[mid];
+  const k = ranks[mid]!;
   out.push(k, lo, hi);
   planSelections(ranks, from, mid - 1, lo, k - 1, out);
   planSelections(ranks, mid + 1, to, k + 1, hi, out);
@@ -94,7 +94,7 @@ function planSelections(ranks: readonly number[], from: number, to: number, lo: 
 /** The plan for type-7 quantiles of `n` ≥ 1 values at the ascending probabilities `probs` (each in 0 … 1). */
 export function planQuantiles(n: number, probs: readonly number[]): QuantilePlan {
   const low = probs.map((p) => Math.floor((n - 1) * p));
-  const frac = probs.map((p, q) => (n - 1) * p - low[q]);
+  const frac = probs.map((p, q) => (n - 1) * p - low[q]!);
   const ranks = [...new Set(low)];
   const selections: number[] = [];
   planSelections(ranks, 0, ranks.length - 1, 0, n - 1, selections);
@@ -109,18 +109,18 @@ export function planQuantiles(n: number, probs: readonly number[]): QuantilePlan
  */
 export function quantilesInPlace(a: Float64Array, plan: QuantilePlan, out: Float64Array): void {
   const { n, low, frac, selections } = plan;
-  for (let s = 0; s < selections.length; s += 3) selectInPlace(a, selections[s], selections[s + 1], selections[s + 2]);
+  for (let s = 0; s < selections.length; s += 3) selectInPlace(a, selections[s]!, selections[s + 1], selections[s + 2]);
   for (let q = 0; q < low.length; q++) {
-    const l = low[q];
+    const l = low[q]!;
     if (frac[q] === 0) {
-      out[q] = a[l];
+      out[q] = a[l]!;
       continue;
     }
-    const blockEnd = q + 1 < low.length && low[q + 1] > l ? low[q + 1] : n - 1;
-    let next = a[l + 1];
-    for (let i = l + 2; i <= blockEnd; i++) next = Math.min(next, a[i]);
+    const blockEnd = q + 1 < low.length && low[q + 1]! > l ? low[q + 1]! : n - 1;
+    let next = a[l + 1]!;
+    for (let i = l + 2; i <= blockEnd; i++) next = Math.min(next, a[i]!);
     // min(): rounding must not lift the interpolant above the next order statistic, so percentile
     // bands can never cross.
-    out[q] = Math.min(next, a[l] + frac[q] * (next - a[l]));
+    out[q] = Math.min(next, a[l]! + frac[q]! * (next - a[l]!));
   }
 }

@@ -5,7 +5,7 @@ import { expectWithinStandardErrors, meanStandardError, moments, varianceStandar
 /** Chi-square statistic of observed counts against expected counts. */
 function chiSquare(observed: ArrayLike<number>, expected: ArrayLike<number>): number {
   let x2 = 0;
-  for (let i = 0; i < observed.length; i++) x2 += (observed[i] - expected[i]) ** 2 / expected[i];
+  for (let i = 0; i < observed.length; i++) x2 += (observed[i]! - expected[i]!) ** 2 / expected[i]!;
   return x2;
 }
 
@@ -45,7 +45,7 @@ describe('xoshiro128**', () => {
     const ma = moments(a);
     const mb = moments(b);
     let cov = 0;
-    for (let i = 0; i < a.length; i++) cov += (a[i] - ma.mean) * (b[i] - mb.mean);
+    for (let i = 0; i < a.length; i++) cov += (a[i]! - ma.mean) * (b[i]! - mb.mean);
     const corr = cov / (a.length - 1) / Math.sqrt(ma.variance * mb.variance);
     expect(Math.abs(corr)).toBeLessThan(4 / Math.sqrt(a.length));
   });
@@ -57,8 +57,8 @@ describe('xoshiro128**', () => {
     const low = new Float64Array(256);
     for (let i = 0; i < n; i++) {
       const u = rng.nextUint32();
-      top[u >>> 24]++;
-      low[u & 255]++;
+      top[u >>> 24]!++;
+      low[u & 255]!++;
     }
     const expected = new Float64Array(256).fill(n / 256);
     expect(chiSquare(top, expected)).toBeLessThan(chiSquareBound(255));
@@ -97,14 +97,14 @@ describe('ziggurat normals', () => {
       let b = Math.floor((z + 4) / 0.25) + 1;
       if (b < 0) b = 0;
       if (b > bins - 1) b = bins - 1;
-      observed[b]++;
+      observed[b]!++;
     }
     const inner = edges.slice(1, -1);
     const expected = new Float64Array(bins);
     const centre = normalMass(-4, 4);
     expected[0] = ((1 - centre) / 2) * n;
     expected[bins - 1] = ((1 - centre) / 2) * n;
-    for (let b = 1; b < bins - 1; b++) expected[b] = normalMass(inner[b - 1], inner[b]) * n;
+    for (let b = 1; b < bins - 1; b++) expected[b] = normalMass(inner[b - 1]!, inner[b]!) * n;
     expect(chiSquare(observed, expected)).toBeLessThan(chiSquareBound(bins - 1));
   });
 
@@ -157,7 +157,7 @@ describe('Poisson sampler', () => {
     const sampler = new PoissonSampler(mean);
     const n = 500_000;
     const observed = new Float64Array(6);
-    for (let i = 0; i < n; i++) observed[Math.min(sampler.sample(rng), 5)]++;
+    for (let i = 0; i < n; i++) observed[Math.min(sampler.sample(rng), 5)]!++;
     const expected = new Float64Array(6);
     let p = Math.exp(-mean);
     let cdf = 0;
@@ -211,7 +211,7 @@ type LinearMap = State[];
 function apply(map: LinearMap, s: State): State {
   const out: State = [0, 0, 0, 0];
   for (let bit = 0; bit < 128; bit++) {
-    if (s[bit >> 5] & (1 << (bit & 31))) for (let w = 0; w < 4; w++) out[w] ^= map[bit][w];
+    if (s[bit >> 5]! & (1 << (bit & 31))) for (let w = 0; w < 4; w++) out[w] = out[w]! ^ map[bit]![w]!;
   }
   return out;
 }
@@ -237,7 +237,7 @@ describe('jump-ahead streams', () => {
     const all = blockStreams(42, 0, 6);
     const tail = blockStreams(42, 3, 6);
     expect(tail.map((r) => r.state())).toEqual(all.slice(3).map((r) => r.state()));
-    expect(all[0].state()).toEqual(new Random(42).state());
+    expect(all[0]!.state()).toEqual(new Random(42).state());
     const firsts = all.map((r) => r.nextUint32());
     expect(new Set(firsts).size).toBe(6);
   });

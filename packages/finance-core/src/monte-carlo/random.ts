@@ -173,7 +173,7 @@ export class Random {
     const bits = this.nextInt32();
     const i = bits & LAYER_MASK;
     const j = bits >> LAYER_BITS;
-    return Math.abs(j) < K[i] ? j * W[i] : this.slowNormal(i, j);
+    return Math.abs(j) < K[i]! ? j * W[i]! : this.slowNormal(i, j);
   }
 
   /**
@@ -202,8 +202,8 @@ export class Random {
       s3 = (s3 << 11) | (s3 >>> 21);
       const i = bits & LAYER_MASK;
       const j = bits >> LAYER_BITS;
-      out[p] = j * W[i];
-      if (Math.abs(j) >= K[i]) {
+      out[p] = j * W[i]!;
+      if (Math.abs(j) >= K[i]!) {
         // Keep the raw bits in place; the slow path below turns them into a normal.
         pending[slow++] = p;
         out[p] = bits;
@@ -214,8 +214,8 @@ export class Random {
     this.s2 = s2;
     this.s3 = s3;
     for (let k = 0; k < slow; k++) {
-      const p = pending[k];
-      const bits = out[p];
+      const p = pending[k]!;
+      const bits = out[p]!;
       out[p] = this.slowNormal(bits & LAYER_MASK, bits >> LAYER_BITS);
     }
   }
@@ -240,12 +240,12 @@ export class Random {
         } while (y + y < x * x);
         return j > 0 ? TAIL_START + x : -TAIL_START - x;
       }
-      const x = j * W[i];
-      if (F[i] + this.nextDouble() * (F[i - 1] - F[i]) < Math.exp(-0.5 * x * x)) return x;
+      const x = j * W[i]!;
+      if (F[i]! + this.nextDouble() * (F[i - 1]! - F[i]!) < Math.exp(-0.5 * x * x)) return x;
       const bits = this.nextInt32();
       i = bits & LAYER_MASK;
       j = bits >> LAYER_BITS;
-      if (Math.abs(j) < K[i]) return j * W[i];
+      if (Math.abs(j) < K[i]!) return j * W[i]!;
     }
   }
 }
@@ -309,7 +309,7 @@ export class PoissonSampler {
     const cdf = this.cdf;
     const last = cdf.length - 1;
     let k = 0;
-    while (k < last && u >= cdf[k]) k++;
+    while (k < last && u >= cdf[k]!) k++;
     return k;
   }
 }

@@ -62,12 +62,12 @@ export class OutputSeries {
     const { pointCount, quantileOut } = this;
     this.times[point] = this.pointStep(point) / this.input.stepsPerYear;
     let sum = 0;
-    for (let p = 0; p < values.length; p++) sum += values[p];
+    for (let p = 0; p < values.length; p++) sum += values[p]!;
     this.means[point] = sum / values.length;
     // Sample paths before the selection reorders `values`.
-    for (let s = 0; s < this.input.samplePaths; s++) this.samples[s * pointCount + point] = values[s];
+    for (let s = 0; s < this.input.samplePaths; s++) this.samples[s * pointCount + point] = values[s]!;
     this.quantiles.compute(values, quantileOut);
-    for (let b = 0; b < BANDS; b++) this.bands[b * pointCount + point] = quantileOut[b];
+    for (let b = 0; b < BANDS; b++) this.bands[b * pointCount + point] = quantileOut[b]!;
   }
 
   /** The result, from the recorded series and the per-path arrays of all paths. */
@@ -87,7 +87,7 @@ export class OutputSeries {
       finalValues,
       maxValues,
       maxDrawdowns,
-      finalMean: avgPath[pointCount - 1],
+      finalMean: avgPath[pointCount - 1]!,
       probabilityAboveInitial: fractionAbove(finalValues, input.initialValue),
     };
   }

@@ -27,7 +27,7 @@ function expectShapes(r: MonteCarloResult): void {
   expect(points).toBeLessThanOrEqual(501);
   expect(r.times[0]).toBe(0);
   expect(r.times[points - 1]).toBe(input.years);
-  for (let k = 1; k < points; k++) expect(r.times[k]).toBeGreaterThan(r.times[k - 1]);
+  for (let k = 1; k < points; k++) expect(r.times[k]).toBeGreaterThan(r.times[k - 1]!);
   for (const s of [r.avgPath, ...Object.values(r.percentiles)]) expect(s).toHaveLength(points);
   expect(r.paths).toHaveLength(input.samplePaths);
   r.paths.forEach((p, i) => {
@@ -37,16 +37,16 @@ function expectShapes(r: MonteCarloResult): void {
   for (const a of [r.finalValues, r.maxValues, r.maxDrawdowns]) expect(a).toHaveLength(input.paths);
   const { p05, p25, p50, p75, p95 } = r.percentiles;
   for (let k = 0; k < points; k++) {
-    expect(p05[k]).toBeLessThanOrEqual(p25[k]);
-    expect(p25[k]).toBeLessThanOrEqual(p50[k]);
-    expect(p50[k]).toBeLessThanOrEqual(p75[k]);
-    expect(p75[k]).toBeLessThanOrEqual(p95[k]);
+    expect(p05[k]).toBeLessThanOrEqual(p25[k]!);
+    expect(p25[k]).toBeLessThanOrEqual(p50[k]!);
+    expect(p50[k]).toBeLessThanOrEqual(p75[k]!);
+    expect(p75[k]).toBeLessThanOrEqual(p95[k]!);
   }
   // At t = 0 every path is at S₀ exactly; the mean of n copies of S₀ only up to rounding.
   expect([p05[0], p95[0], ...r.paths.map((p) => p.path[0])].every((v) => v === input.initialValue)).toBe(true);
-  expect(Math.abs(r.avgPath[0] - input.initialValue)).toBeLessThanOrEqual(1e-12 * input.initialValue);
+  expect(Math.abs(r.avgPath[0]! - input.initialValue)).toBeLessThanOrEqual(1e-12 * input.initialValue);
   r.maxDrawdowns.forEach((d) => expect(d).toBeGreaterThanOrEqual(0));
-  r.maxValues.forEach((m, i) => expect(m).toBeGreaterThanOrEqual(Math.max(input.initialValue, r.finalValues[i]) * (1 - 1e-12)));
+  r.maxValues.forEach((m, i) => expect(m).toBeGreaterThanOrEqual(Math.max(input.initialValue, r.finalValues[i]!) * (1 - 1e-12)));
 }
 
 /** Any valid input for `model`, with few paths and any horizon and grid. */
@@ -196,7 +196,7 @@ describe('progress and cancellation', () => {
     simulate({ paths: 10 }, { onProgress: (f) => seen.push(f) });
     expect(seen.length).toBeGreaterThanOrEqual(50);
     expect(seen.length).toBeLessThanOrEqual(101);
-    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
     expect(seen[0]).toBeGreaterThan(0);
     expect(seen.at(-1)).toBe(1);
   });

@@ -10,7 +10,7 @@ import type { MonteCarloResult } from './types';
 /** Share of `values` strictly above `threshold`, 0 … 1. */
 export function fractionAbove(values: ArrayLike<number>, threshold: number): number {
   let count = 0;
-  for (let p = 0; p < values.length; p++) if (values[p] > threshold) count++;
+  for (let p = 0; p < values.length; p++) if (values[p]! > threshold) count++;
   return count / values.length;
 }
 

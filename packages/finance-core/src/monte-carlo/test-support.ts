@@ -21,13 +21,13 @@ export interface Moments {
 export function moments(values: ArrayLike<number>): Moments {
   const n = values.length;
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += values[i];
+  for (let i = 0; i < n; i++) sum += values[i]!;
   const mean = sum / n;
   let m2 = 0;
   let m3 = 0;
   let m4 = 0;
   for (let i = 0; i < n; i++) {
-    const d = values[i] - mean;
+    const d = values[i]! - mean;
     const d2 = d * d;
     m2 += d2;
     m3 += d2 * d;

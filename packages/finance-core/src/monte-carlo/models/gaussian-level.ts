@@ -34,7 +34,7 @@ class GaussianLevelKernel implements ModelKernel {
     const { decay, shift, scale } = this.coefficients;
     rng.fillNormals(z, paths);
     for (let p = 0; p < paths; p++) {
-      const next = decay * s[p] + shift + scale * z[p];
+      const next = decay * s[p]! + shift + scale * z[p]!;
       s[p] = next;
       trackLevel(next, p, peak, fall);
     }

@@ -33,7 +33,7 @@ class GbmKernel implements ModelKernel {
     const { rng, normals: z, paths, shift, scale } = this;
     rng.fillNormals(z, paths);
     for (let p = 0; p < paths; p++) {
-      const next = x[p] + shift + scale * z[p];
+      const next = x[p]! + shift + scale * z[p]!;
       x[p] = next;
       trackLogGrowth(next, p, peak, fall);
     }

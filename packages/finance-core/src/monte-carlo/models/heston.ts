@@ -70,11 +70,11 @@ export class HestonKernel implements ModelKernel {
     const floor = HESTON_VARIANCE_FLOOR; // a local: an imported binding can cost a lookup per use
     rng.fillNormals(z, 2 * paths);
     for (let p = 0; p < paths; p++) {
-      const v = variance[p];
+      const v = variance[p]!;
       const vPlus = v > floor ? v : floor;
       const sd = Math.sqrt(vPlus * dt);
-      const zVariance = z[paths + p];
-      const next = x[p] + (mu - 0.5 * vPlus) * dt + sd * (rho * zVariance + rhoBar * z[p]);
+      const zVariance = z[paths + p]!;
+      const next = x[p]! + (mu - 0.5 * vPlus) * dt + sd * (rho * zVariance + rhoBar * z[p]!);
       x[p] = next;
       trackLogGrowth(next, p, peak, fall);
       variance[p] = v + kappa * (theta - vPlus) * dt + xi * sd * zVariance;

@@ -49,7 +49,7 @@ class MertonKernel implements ModelKernel {
     const { rng, normals: z, paths, shift, scale, jumps, jumpMean, jumpStdDev } = this;
     rng.fillNormals(z, paths);
     for (let p = 0; p < paths; p++) {
-      let next = x[p] + shift + scale * z[p];
+      let next = x[p]! + shift + scale * z[p]!;
       const n = jumps.sample(rng);
       if (n > 0) next += n * jumpMean + Math.sqrt(n) * jumpStdDev * rng.nextNormal();
       x[p] = next;

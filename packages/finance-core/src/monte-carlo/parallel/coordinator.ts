@@ -103,12 +103,12 @@ export function runParallel(
       const before = nextPoint;
       while (nextPoint < pointCount && queues.every((q) => q.length > 0)) {
         shares.forEach(({ firstPath, pathCount }, w) => {
-          const batch = queues[w][0];
+          const batch = queues[w]![0]!;
           const i = nextPoint - batch.firstPoint;
           scratch.set(batch.values.subarray(i * pathCount, (i + 1) * pathCount), firstPath);
           if (i + 1 === batch.count) {
-            queues[w].shift();
-            workers[w].post({ type: 'recycle', buffer: batch.values.buffer as ArrayBuffer }, [batch.values.buffer as ArrayBuffer]);
+            queues[w]!.shift();
+            workers[w]!.post({ type: 'recycle', buffer: batch.values.buffer as ArrayBuffer }, [batch.values.buffer as ArrayBuffer]);
           }
         });
         series.record(nextPoint++, scratch);
@@ -134,7 +134,7 @@ export function runParallel(
           message(message) {
             if (settled) return;
             if (signal?.aborted) return onAbort();
-            if (message.type === 'points') queues[w].push(message);
+            if (message.type === 'points') queues[w]!.push(message);
             else if (message.type === 'done') finals[w] = message;
             else return fail(workerError(message));
             try {

@@ -59,7 +59,7 @@ describe('simulateParallel (worker_threads)', () => {
     expect(seen.length).toBeGreaterThanOrEqual(20);
     expect(seen.length).toBeLessThanOrEqual(101);
     expect(seen[0]).toBeGreaterThan(0);
-    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
     expect(seen.at(-1)).toBe(1);
   });
 
