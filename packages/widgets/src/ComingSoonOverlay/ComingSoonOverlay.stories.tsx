@@ -54,9 +54,9 @@ export const Default: Story = {
     before.focus();
     const covered = canvas.getAllByText('Megnyitás');
     await expect(covered).toHaveLength(CATEGORIES.length);
-    covered[0].closest('button')?.focus();
+    covered[0]!.closest('button')?.focus();
     await expect(before).toHaveFocus();
-    await expect(covered[0].closest('[inert]')).not.toBeNull();
+    await expect(covered[0]!.closest('[inert]')).not.toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Utána' }));
     await expect(canvas.getByRole('button', { name: 'Utána' })).toHaveFocus();
   },

@@ -35,7 +35,7 @@ describe('GlossaryLanding', () => {
     expect(items.map((a) => a.textContent)).toEqual(groupA.items.slice(0, 12).map((i) => i.displayName));
     expect(items[0]).toHaveAttribute(
       'href',
-      `/dictionary/${groupA.items[0].properName}?path=${encodeURIComponent(groupA.items[0].path)}`,
+      `/dictionary/${groupA.items[0]!.properName}?path=${encodeURIComponent(groupA.items[0]!.path)}`,
     );
     expect(screen.getByRole('link', { name: 'Összes A tétel' })).toHaveAttribute('href', '/all-terms?letter=A');
     expect(screen.getByRole('link', { name: 'Összes Á tétel' })).toHaveAttribute('href', '/all-terms?letter=%C3%81');

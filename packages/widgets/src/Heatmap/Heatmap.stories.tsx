@@ -57,7 +57,7 @@ export const FullMarketKeyboard: Story = {
     const all = await tiles(canvas);
     await expect(all).toHaveLength(HEATMAP_FIXTURES.sp500.entries.length);
     await expect(all.filter((a) => a.tabIndex === 0)).toHaveLength(1);
-    all[0].focus();
+    all[0]!.focus();
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('Nvidia (NVDA)');
     await userEvent.keyboard('{ArrowRight}');
     await expect(document.activeElement).not.toBe(all[0]);

@@ -97,7 +97,7 @@ describe('Heatmap', () => {
     const user = userEvent.setup();
     render(<Heatmap loadHeatmap={loaderOf(DATA)} />);
     const links = await tileLinks();
-    act(() => links[1].focus());
+    act(() => links[1]!.focus());
     const tooltip = screen.getByRole('tooltip');
     expect(tooltip).toHaveTextContent('MID Corp. (MID)');
     expect(tooltip).toHaveTextContent('SzektorInformációtechnológia');
@@ -107,7 +107,7 @@ describe('Heatmap', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(links[1]).not.toHaveAttribute('aria-describedby');
-    fireEvent.pointerEnter(links[3]);
+    fireEvent.pointerEnter(links[3]!);
     expect(screen.getByRole('tooltip')).toHaveTextContent('OIL Corp. (OIL)');
     fireEvent.pointerLeave(await treemap());
     expect(screen.getByRole('tooltip')).toHaveTextContent('MID Corp. (MID)'); // focus still there
@@ -119,13 +119,13 @@ describe('Heatmap', () => {
     render(<Heatmap loadHeatmap={loaderOf(DATA)} onSelect={stay} hrefFor={(n) => `/reszveny/${n}`} />);
     const links = await tileLinks();
     expect(links[0]).toHaveAttribute('href', '/reszveny/BIG');
-    await user.click(links[1]);
+    await user.click(links[1]!);
     expect(stay).toHaveBeenLastCalledWith('MID', expect.objectContaining({ type: 'click' }));
-    act(() => links[3].focus());
+    act(() => links[3]!.focus());
     await user.keyboard('{Enter}');
     expect(stay).toHaveBeenLastCalledWith('OIL', expect.anything());
     const calls = stay.mock.calls.length;
-    fireEvent.click(links[0], { ctrlKey: true });
+    fireEvent.click(links[0]!, { ctrlKey: true });
     expect(stay).toHaveBeenCalledTimes(calls);
   });
 

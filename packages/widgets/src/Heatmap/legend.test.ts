@@ -18,11 +18,11 @@ describe('heatmapLegend', () => {
 
   it('agrees with the colour of a change at and just past each bound', () => {
     const legend = heatmapLegend();
-    expect(legend[heatmapColourBand(-3)].label).toBe('≤ -3%');
-    expect(legend[heatmapColourBand(-2.99)].label).toBe('-3% … -2%');
-    expect(legend[heatmapColourBand(0)].label).toBe('-1% … 0%');
-    expect(legend[heatmapColourBand(0.01)].label).toBe('0% … +1%');
-    expect(legend[heatmapColourBand(2)].label).toBe('+1% … +2%');
-    expect(legend[heatmapColourBand(2.01)].label).toBe('> +2%');
+    expect(legend[heatmapColourBand(-3)]!.label).toBe('≤ -3%');
+    expect(legend[heatmapColourBand(-2.99)]!.label).toBe('-3% … -2%');
+    expect(legend[heatmapColourBand(0)]!.label).toBe('-1% … 0%');
+    expect(legend[heatmapColourBand(0.01)]!.label).toBe('0% … +1%');
+    expect(legend[heatmapColourBand(2)]!.label).toBe('+1% … +2%');
+    expect(legend[heatmapColourBand(2.01)]!.label).toBe('> +2%');
   });
 });

@@ -18,9 +18,9 @@ export function heatmapLegend(bounds: readonly number[] = HEATMAP_BAND_UPPER_BOU
   const items: LegendItem[] = [];
   for (let band = 0; band <= bounds.length; band++) {
     let label: string;
-    if (band === 0) label = `≤ ${pct(bounds[0])}`;
-    else if (band === bounds.length) label = `> ${pct(bounds[bounds.length - 1])}`;
-    else label = `${pct(bounds[band - 1])} … ${pct(bounds[band])}`;
+    if (band === 0) label = `≤ ${pct(bounds[0]!)}`;
+    else if (band === bounds.length) label = `> ${pct(bounds[bounds.length - 1]!)}`;
+    else label = `${pct(bounds[band - 1]!)} … ${pct(bounds[band]!)}`;
     items.push({ band: band as HeatmapBand, label });
   }
   return items;

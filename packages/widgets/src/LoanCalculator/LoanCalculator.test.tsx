@@ -49,7 +49,7 @@ describe('LoanCalculator', () => {
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Hónap', 'Hitelegyenleg', 'Ingatlanérték', 'Saját tőke', 'Kumulatív ROE', 'Havi ROE']);
     expect(screen.getByText('1. oldal / 15')).toBeInTheDocument();
-    const first = homeLoan().schedule[0];
+    const first = homeLoan().schedule[0]!;
     expect(within(table).getByRole('row', { name: new RegExp(`^1 ${formatHuf(first.loanBalance)}`) })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Következő' }));
     expect(screen.getByText('2. oldal / 15')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('LoanCalculator', () => {
     render(<LoanCalculator />);
     const table = screen.getByRole('table', { name: 'Törlesztő a kamatfixálás után' });
     const base = rateResetStress({ loanAmount: 40_000_000, annualRate: 7.5, years: 30, fixationYears: 5 });
-    expect(within(table).getByRole('row', { name: /^\+2 százalékpont/ }).textContent).toContain(formatHuf(base.scenarios[1].newPayment));
+    expect(within(table).getByRole('row', { name: /^\+2 százalékpont/ }).textContent).toContain(formatHuf(base.scenarios[1]!.newPayment));
     expect(within(table).queryByRole('columnheader', { name: 'JTM' })).not.toBeInTheDocument();
 
     await retype(user, 'Havi nettó jövedelem', '800000');
@@ -114,8 +114,8 @@ describe('LoanCalculator', () => {
     const after = screen.getByRole('table', { name: 'Törlesztő a kamatfixálás után' });
     expect(within(after).getByRole('columnheader', { name: 'JTM' })).toBeInTheDocument();
     const row = within(after).getByRole('row', { name: /^\+4 százalékpont/ });
-    expect(row.textContent).toContain(formatHuf(stressed.scenarios[2].newPayment));
-    expect(row.textContent).toContain(formatPercentPoints(stressed.scenarios[2].jtmAfterPercent!, 1));
+    expect(row.textContent).toContain(formatHuf(stressed.scenarios[2]!.newPayment));
+    expect(row.textContent).toContain(formatPercentPoints(stressed.scenarios[2]!.jtmAfterPercent!, 1));
     expect(screen.getByText(new RegExp(`jövedelem ${formatPercentPoints(stressed.jtmBeforePercent!, 1)}-a`))).toBeInTheDocument();
   });
 

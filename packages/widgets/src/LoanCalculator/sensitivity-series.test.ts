@@ -17,7 +17,7 @@ describe('loanSweepSeries', () => {
     expect(series.appreciation.points.find((p) => p.x === 3)!.value).toBe(base);
     expect(series.downPayment.points.find((p) => p.x === 20)!.value).toBeCloseTo(base, 6);
     expect(series.term.points.find((p) => p.x === 30)!.value).toBe(base);
-    expect(series.downPayment.points[0].label).toBe('5%');
+    expect(series.downPayment.points[0]!.label).toBe('5%');
   });
 
   it('marks no base point when the input falls between sweep points', () => {

@@ -38,7 +38,7 @@ describe('MarketTable', () => {
   });
 
   it('never shows NaN for a broken row', () => {
-    const broken = { ...MARKET_TABLES_FIXTURE.us[0], value: Number.NaN, change: Number.POSITIVE_INFINITY, percentage: Number.NaN };
+    const broken = { ...MARKET_TABLES_FIXTURE.us[0]!, value: Number.NaN, change: Number.POSITIVE_INFINITY, percentage: Number.NaN };
     const { container } = render(<MarketTable region="us" rows={[broken]} />);
     expect(cells(screen.getByRole('row', { name: /S&P 500/ }))).toEqual(['–', '–', '–']);
     expect(container.innerHTML).not.toMatch(/NaN|Infinity/);

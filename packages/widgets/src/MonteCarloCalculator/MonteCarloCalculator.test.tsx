@@ -142,7 +142,7 @@ describe('MonteCarloCalculator', () => {
     await user.clear(paths);
     await user.type(paths, '40{Enter}');
     await waitFor(() => expect(runner).toHaveBeenCalledTimes(2));
-    expect(runner.mock.calls[1][0]).toMatchObject({ paths: 40 });
+    expect(runner.mock.calls[1]![0]).toMatchObject({ paths: 40 });
     await waitFor(() => expect(statValue('Szimulációk száma')).toBe('40'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -197,17 +197,17 @@ describe('MonteCarloCalculator', () => {
     render(<MonteCarloCalculator runner={runner} onEvent={onEvent} />);
     expect(screen.getByText('Szimuláció feldolgozása...')).toBeVisible();
     const bar = screen.getByRole('progressbar', { name: 'A szimuláció előrehaladása' });
-    act(() => calls[0].options.onProgress?.(0.42));
+    act(() => calls[0]!.options.onProgress?.(0.42));
     expect(bar).toHaveAttribute('value', '0.42');
     expect(screen.getByText('42% kész')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Megszakítás' }));
-    expect(calls[0].options.signal?.aborted).toBe(true);
+    expect(calls[0]!.options.signal?.aborted).toBe(true);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText(/A szimuláció megszakítva\./)).toBeInTheDocument();
     expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'cancel' });
     // A result that arrives after the cancel is ignored.
-    act(() => calls[0].resolve(simulate(SMALL_INPUT)));
+    act(() => calls[0]!.resolve(simulate(SMALL_INPUT)));
     expect(screen.queryByText('Átlagos végérték', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
@@ -217,8 +217,8 @@ describe('MonteCarloCalculator', () => {
     render(<MonteCarloCalculator runner={runner} />);
     await user.click(screen.getByRole('button', { name: 'Szimuláció indítása' }));
     expect(calls).toHaveLength(2);
-    expect(calls[0].options.signal?.aborted).toBe(true);
-    act(() => calls[1].resolve(simulate(SMALL_INPUT)));
+    expect(calls[0]!.options.signal?.aborted).toBe(true);
+    act(() => calls[1]!.resolve(simulate(SMALL_INPUT)));
     expect(await results()).toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ describe('yearlyRows', () => {
       p95: result.percentiles.p95[last],
       mean: result.avgPath[last],
     });
-    expect(rows[0].p50).toBe(1000);
+    expect(rows[0]!.p50).toBe(1000);
   });
 
   it('takes the nearest point and its true time when a year falls between points', () => {
@@ -36,7 +36,7 @@ describe('yearlyRows', () => {
   it('has one row per year for the longest horizon with a grid that misses whole years', () => {
     const rows = yearlyRows({ ...simulate({ paths: 10, samplePaths: 0, years: 30, stepsPerYear: 12 }) });
     expect(rows).toHaveLength(31);
-    expect(rows[30].year).toBe(30);
+    expect(rows[30]!.year).toBe(30);
   });
 
   it('is empty for an empty result', () => {

@@ -21,21 +21,21 @@ export interface YearlyRow {
 export function yearlyRows(result: Pick<MonteCarloResult, 'times' | 'percentiles' | 'avgPath'>): YearlyRow[] {
   const { times, percentiles, avgPath } = result;
   if (times.length === 0) return [];
-  const horizon = times[times.length - 1];
+  const horizon = times[times.length - 1]!;
   const rows: YearlyRow[] = [];
   let i = 0;
   for (let year = 0; year <= Math.round(horizon); year++) {
     // Times increase, so the nearest point only moves forward.
-    while (i + 1 < times.length && Math.abs(times[i + 1] - year) <= Math.abs(times[i] - year)) i++;
-    if (rows.length > 0 && rows[rows.length - 1].year === times[i]) continue;
+    while (i + 1 < times.length && Math.abs(times[i + 1]! - year) <= Math.abs(times[i]! - year)) i++;
+    if (rows.length > 0 && rows[rows.length - 1]!.year === times[i]) continue;
     rows.push({
-      year: times[i],
-      p05: percentiles.p05[i],
-      p25: percentiles.p25[i],
-      p50: percentiles.p50[i],
-      p75: percentiles.p75[i],
-      p95: percentiles.p95[i],
-      mean: avgPath[i],
+      year: times[i]!,
+      p05: percentiles.p05[i]!,
+      p25: percentiles.p25[i]!,
+      p50: percentiles.p50[i]!,
+      p75: percentiles.p75[i]!,
+      p95: percentiles.p95[i]!,
+      mean: avgPath[i]!,
     });
   }
   return rows;

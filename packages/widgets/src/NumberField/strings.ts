@@ -31,6 +31,6 @@ export const NUMBER_FIELD_STRINGS = {
     else if (max !== undefined) range = `Legnagyobb érték: ${withUnit(formatBound(max), unit)}`;
     const stepText = step !== undefined ? `lépésköz: ${formatBound(step)}` : '';
     if (range && stepText) return `${range}, ${stepText}`;
-    return range || (stepText ? stepText[0].toUpperCase() + stepText.slice(1) : '');
+    return range || (stepText ? stepText[0]!.toUpperCase() + stepText.slice(1) : '');
   },
 } as const;

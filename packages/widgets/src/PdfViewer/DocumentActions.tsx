@@ -14,7 +14,7 @@ export interface DocumentActionsProps {
 
 /** The file name at the end of a URL, decoded: `/a/2024-11-01_10-K.pdf?x=1` → `2024-11-01_10-K.pdf`. */
 export function fileNameFromUrl(url: string): string {
-  const last = url.split(/[?#]/, 1)[0].split('/').filter(Boolean).pop() ?? '';
+  const last = url.split(/[?#]/, 1)[0]!.split('/').filter(Boolean).pop() ?? '';
   try {
     return decodeURIComponent(last);
   } catch {

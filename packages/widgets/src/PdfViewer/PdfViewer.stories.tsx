@@ -233,7 +233,7 @@ export const BrokenPdf: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Újrapróbálkozás' }));
     await expect(await canvas.findByRole('alert', undefined, LOAD_TIMEOUT)).toHaveTextContent('Hiba történt a PDF betöltése közben');
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(before + 1));
-    await expect(onError.mock.calls[before][0]).toMatchObject({ name: 'InvalidPDFException' });
+    await expect(onError.mock.calls[before]![0]).toMatchObject({ name: 'InvalidPDFException' });
   },
 };
 

@@ -22,9 +22,9 @@ describe('applyHighlights', () => {
     const { divs } = layer(strings);
     const matches = findMatches([page], 'annual').map((m, index) => ({ ...m, index }));
     const selected = applyHighlights(divs, strings, itemSegments(page, matches), 1, CLASSES);
-    expect(divs[0].innerHTML).toBe('<mark class="m">Annual</mark> ');
-    expect(divs[2].innerHTML).toBe(' 10-K <mark class="m s">annual</mark>');
-    expect(selected).toBe(divs[2].querySelector('mark'));
+    expect(divs[0]!.innerHTML).toBe('<mark class="m">Annual</mark> ');
+    expect(divs[2]!.innerHTML).toBe(' 10-K <mark class="m s">annual</mark>');
+    expect(selected).toBe(divs[2]!.querySelector('mark'));
     // The text itself is unchanged, so selection and copying still give the document's words.
     expect(divs.map((d) => d.textContent)).toEqual(strings);
   });
@@ -33,8 +33,8 @@ describe('applyHighlights', () => {
     const { divs } = layer(strings);
     const matches = findMatches([page], 'annual report').map((m, index) => ({ ...m, index }));
     const selected = applyHighlights(divs, strings, itemSegments(page, matches), 0, CLASSES);
-    expect(divs[0].querySelector('mark')?.textContent).toBe('Annual ');
-    expect(divs[1].querySelector('mark')?.textContent).toBe('Report');
+    expect(divs[0]!.querySelector('mark')?.textContent).toBe('Annual ');
+    expect(divs[1]!.querySelector('mark')?.textContent).toBe('Report');
     expect(selected?.textContent).toBe('Annual ');
   });
 
@@ -42,11 +42,11 @@ describe('applyHighlights', () => {
     const { divs } = layer(strings);
     const first = findMatches([page], 'form').map((m, index) => ({ ...m, index }));
     applyHighlights(divs, strings, itemSegments(page, first), 0, CLASSES);
-    expect(divs[1].querySelectorAll('mark')).toHaveLength(1);
+    expect(divs[1]!.querySelectorAll('mark')).toHaveLength(1);
     const second = findMatches([page], '10-k').map((m, index) => ({ ...m, index }));
     applyHighlights(divs, strings, itemSegments(page, second), null, CLASSES);
-    expect(divs[1].querySelectorAll('mark')).toHaveLength(0);
-    expect(divs[2].querySelector('mark')?.className).toBe('m');
+    expect(divs[1]!.querySelectorAll('mark')).toHaveLength(0);
+    expect(divs[2]!.querySelector('mark')?.className).toBe('m');
     expect(applyHighlights(divs, strings, new Map(), null, CLASSES)).toBeNull();
     expect(divs.every((d) => d.children.length === 0)).toBe(true);
     expect(divs.map((d) => d.textContent)).toEqual(strings);

@@ -50,7 +50,7 @@ export function pageAtScroll(boxes: readonly PageBox[], scrollTop: number, viewp
   let hi = boxes.length - 1;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (boxes[mid].top <= probe) lo = mid;
+    if (boxes[mid]!.top <= probe) lo = mid;
     else hi = mid - 1;
   }
   return lo + 1;

@@ -41,7 +41,7 @@ describe('zoom (spec 000 §9: 50–200 % in steps of 10 %)', () => {
 
   it('walks the whole range in 16 levels', () => {
     const levels: number[] = [PDF_ZOOM.min];
-    while (canZoomIn(levels[levels.length - 1])) levels.push(zoomIn(levels[levels.length - 1]));
+    while (canZoomIn(levels[levels.length - 1]!)) levels.push(zoomIn(levels[levels.length - 1]!));
     expect(levels).toEqual([50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160, 170, 180, 190, 200]);
   });
 

@@ -43,7 +43,7 @@ describe('search over constructed text', () => {
 
   it('cuts a match across items into per-item pieces', () => {
     const [m] = findMatches([page], 'form 10-k of');
-    const pieces = itemSegments(page, [{ ...m, index: 4 }]);
+    const pieces = itemSegments(page, [{ ...m!, index: 4 }]);
     expect([...pieces]).toEqual([
       [1, [{ start: 3, end: 8, match: 4 }]],
       [2, [{ start: 0, end: 4, match: 4 }]],
@@ -51,7 +51,7 @@ describe('search over constructed text', () => {
     ]);
     // Across a line break: the break itself is in no item.
     const [n] = findMatches([page], 'report on');
-    expect([...itemSegments(page, [{ ...n, index: 0 }]).keys()]).toEqual([0, 1]);
+    expect([...itemSegments(page, [{ ...n!, index: 0 }]).keys()]).toEqual([0, 1]);
   });
 });
 
@@ -76,7 +76,7 @@ describe('search over a real PDF (formc.pdf, 20 pages)', () => {
     const matches = findMatches(pages, 'issuer');
     expect(matches.length).toBeGreaterThan(100);
     expect(new Set(matches.map((m) => m.page)).size).toBeGreaterThan(10);
-    for (const m of matches) expect(pages[m.page - 1].text.slice(m.start, m.end).toLowerCase()).toBe('issuer');
+    for (const m of matches) expect(pages[m.page - 1]!.text.slice(m.start, m.end).toLowerCase()).toBe('issuer');
     const order = matches.map((m) => m.page * 1e7 + m.start);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -88,11 +88,11 @@ describe('search over a real PDF (formc.pdf, 20 pages)', () => {
 
   it('every piece of every match lies inside its item', () => {
     const matches = findMatches(pages, 'offering');
-    const first = pages[matches[0].page - 1];
-    const onPage = matches.filter((m) => m.page === matches[0].page).map((m, i) => ({ ...m, index: i }));
+    const first = pages[matches[0]!.page - 1]!;
+    const onPage = matches.filter((m) => m.page === matches[0]!.page).map((m, i) => ({ ...m, index: i }));
     const joined = new Map<number, string>();
     for (const [item, pieces] of itemSegments(first, onPage)) {
-      const text = first.text.slice(first.items[item].start, first.items[item].end);
+      const text = first.text.slice(first.items[item]!.start, first.items[item]!.end);
       for (const p of pieces) {
         expect(p.end).toBeLessThanOrEqual(text.length);
         joined.set(p.match, (joined.get(p.match) ?? '') + text.slice(p.start, p.end));

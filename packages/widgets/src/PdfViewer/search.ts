@@ -91,11 +91,11 @@ export function itemSegments(page: PageText, matches: readonly { start: number; 
     let hi = page.items.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (page.items[mid].end <= m.start) lo = mid + 1;
+      if (page.items[mid]!.end <= m.start) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < page.items.length && page.items[i].start < m.end; i++) {
-      const item = page.items[i];
+    for (let i = lo; i < page.items.length && page.items[i]!.start < m.end; i++) {
+      const item = page.items[i]!;
       const start = Math.max(m.start, item.start) - item.start;
       const end = Math.min(m.end, item.end) - item.start;
       if (end <= start) continue;

@@ -215,7 +215,7 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
     expect(await screen.findByRole('table', { name: 'Portfólió súlyok (≥ 1%)' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(optimize).toHaveBeenCalledTimes(2);
-    expect(optimize.mock.calls[1][0]).toStrictEqual(optimize.mock.calls[0][0]);
+    expect(optimize.mock.calls[1]![0]).toStrictEqual(optimize.mock.calls[0]![0]);
     expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'portfolio', action: 'retry' });
     expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'portfolio' }));
   });
@@ -236,8 +236,8 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
     render(<PortfolioOptimizer backendUrl="https://api.example.hu" defaultValue={{ tickers: ['AAPL', 'MSFT'] }} />);
     await user.click(screen.getByRole('button', { name: 'Portfólió frissítése' }));
     await screen.findByRole('table', { name: 'Portfólió súlyok (≥ 1%)' });
-    expect(fetch.mock.calls[0][0]).toBe('https://api.example.hu/portfolio-opt/update-portfolio');
-    expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toMatchObject({
+    expect(fetch.mock.calls[0]![0]).toBe('https://api.example.hu/portfolio-opt/update-portfolio');
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toMatchObject({
       riskFreeRate: 0.055,
       portfolio: [
         { ticker: 'AAPL', name: '', shares: 0 },
@@ -288,8 +288,8 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
     const [metricsCsv, weightsCsv] = screen.getAllByRole('button', { name: 'CSV letöltése' });
     expect(metricsCsv).toHaveAccessibleDescription('Teljesítménymutatók');
     expect(weightsCsv).toHaveAccessibleDescription('Portfólió súlyok (≥ 1%)');
-    await user.click(metricsCsv);
-    await user.click(weightsCsv);
+    await user.click(metricsCsv!);
+    await user.click(weightsCsv!);
     expect(onEvent).toHaveBeenCalledWith({
       type: 'calculator_interaction',
       calculator: 'portfolio',

@@ -109,7 +109,7 @@ describe('PortfolioOptimizer', () => {
     await user.click(submit());
     const { fromDate, toDate } = defaultDateRange();
     expect(optimize).toHaveBeenCalledTimes(1);
-    expect(optimize.mock.calls[0][0]).toStrictEqual({
+    expect(optimize.mock.calls[0]![0]).toStrictEqual({
       portfolio: [
         { ticker: 'AAPL', name: '', shares: 0 },
         { ticker: 'MSFT', name: '', shares: 0 },
@@ -121,7 +121,7 @@ describe('PortfolioOptimizer', () => {
       shorting: false,
       benchmark: '^GSPC',
     } satisfies PortfolioRequest);
-    expect(optimize.mock.calls[0][1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(optimize.mock.calls[0]![1]?.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('sends the settings as chosen: dates, objective, shorting, benchmark and the rate as a fraction', async () => {
@@ -138,7 +138,7 @@ describe('PortfolioOptimizer', () => {
     await user.clear(rate);
     await user.type(rate, '2,5');
     await user.click(submit());
-    expect(optimize.mock.calls[0][0]).toMatchObject({
+    expect(optimize.mock.calls[0]![0]).toMatchObject({
       fromDate: '2024-01-01',
       toDate: null,
       objective: 'minVariance',

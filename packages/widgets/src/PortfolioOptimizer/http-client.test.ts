@@ -29,7 +29,7 @@ describe('createHttpOptimizer', () => {
     const controller = new AbortController();
     const response = await optimize(payload, { signal: controller.signal });
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0];
+    const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://api.example.hu/portfolio-opt/update-portfolio');
     expect(init).toMatchObject({ method: 'POST', signal: controller.signal });
     expect(new Headers(init!.headers).get('Content-Type')).toBe('application/json');
@@ -41,7 +41,7 @@ describe('createHttpOptimizer', () => {
   it("defaults to '/api'", async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(okBody));
     await createHttpOptimizer({ fetch })(payload);
-    expect(fetch.mock.calls[0][0]).toBe('/api/portfolio-opt/update-portfolio');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/portfolio-opt/update-portfolio');
   });
 
   it('turns a network failure into “Nem sikerült elérni a szervert.”', async () => {

@@ -38,12 +38,12 @@ describe('metricRows', () => {
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
     expect(byKey.alpha).toMatchObject({ text: '–', value: null, csvValue: null, note: 'a referenciaindex adatai nélkül nem számítható' });
     expect(byKey.sharpe_ratio).toMatchObject({ text: '–', note: 'ebből az időszakból nem számítható (például nulla a szórás)' });
-    expect(byKey.annual_volatility.text).toBe('–');
+    expect(byKey.annual_volatility!.text).toBe('–');
     expect(rows.map((r) => r.text).join()).not.toMatch(/NaN|Infinity/);
   });
 
   it('carries the Hungarian name and formula, and the displayed number for the CSV', () => {
-    const row = metricRows(metrics)[0];
+    const row = metricRows(metrics)[0]!;
     expect(row).toMatchObject({ name: 'Éves hozam (CAGR)', formula: '(Π(1 + rₜ))^(252/T) − 1', unit: '%' });
     expect(row.csvValue).toBeCloseTo(12.3456, 10);
   });

@@ -10,7 +10,7 @@ describe('story market', () => {
     const market = storyMarket();
     expect(market.dates).toHaveLength(261);
     expect(market.dates[0]).toBe('2024-01-02');
-    for (const { ticker } of STOCK_CATALOGUE) expect(market.prices[ticker].every((p) => p > 0)).toBe(true);
+    for (const { ticker } of STOCK_CATALOGUE) expect(market.prices[ticker]!.every((p) => p > 0)).toBe(true);
     expect(Object.keys(market.benchmarks)).toEqual(['^GSPC', 'NQ=F', 'DOW']);
   });
 

@@ -71,8 +71,8 @@ describe('RentOrBuyCalculator', () => {
     // The sweep's summary table holds finance-core's differences, base case included.
     const sweep = rentOrBuySensitivity().appreciation;
     const summary = screen.getByRole('table', { name: 'Az értéknövekedés hatása' });
-    expect(within(summary).getByRole('row', { name: /^3% \(alapeset\)/ }).textContent).toContain(formatHuf(sweep[2].difference));
-    expect(sweep[2].difference).toBe(rentOrBuy().finalDifference);
+    expect(within(summary).getByRole('row', { name: /^3% \(alapeset\)/ }).textContent).toContain(formatHuf(sweep[2]!.difference));
+    expect(sweep[2]!.difference).toBe(rentOrBuy().finalDifference);
   });
 
   it('recomputes live on valid input', async () => {
@@ -117,7 +117,7 @@ describe('RentOrBuyCalculator', () => {
       'Bérlési vagyon',
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
-    const year1 = rentOrBuy().years[0];
+    const year1 = rentOrBuy().years[0]!;
     expect(within(table).getByRole('rowheader', { name: '1' }).closest('tr')!.textContent).toContain(formatHuf(year1.buyNetWorth));
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
     expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'export_csv' });

@@ -9,7 +9,7 @@ describe('rentOrBuySweepPoints', () => {
     expect(points.map((p) => p.label)).toEqual(['3,5%', '4,5%', '5,5%', '6,5%', '7,5%']);
     const base = points.find((p) => p.x === RENT_OR_BUY_BASE_OFFSET)!;
     expect(base.value).toBe(rentOrBuy().finalDifference);
-    expect(points[4].value).toBe(rentOrBuy({ mortgageRate: 7.5 }).finalDifference);
+    expect(points[4]!.value).toBe(rentOrBuy({ mortgageRate: 7.5 }).finalDifference);
   });
   it('keeps only the points finance-core returns (a rate below 0 is skipped)', () => {
     const points = rentOrBuySweepPoints(rentOrBuySensitivity({ mortgageRate: 1 }).mortgageRate);

@@ -52,8 +52,8 @@ export function SearchDropdown({
   const handleChange = ([next]: string[]) => {
     const option = options.find((o) => o.value === next);
     if (!option) return;
-    if (value === undefined) setInner(next);
-    onChange?.(next, option);
+    if (value === undefined) setInner(next!);
+    onChange?.(next!, option);
   };
   return (
     <SelectMenu

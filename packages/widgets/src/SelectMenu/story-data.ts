@@ -27,4 +27,4 @@ export const STOCK_OPTIONS: SelectOption[] = [
   ['MRNA', 'Moderna'],
   ['LLY', 'Eli Lilly'],
   ['BMY', 'Bristol-Myers Squibb'],
-].map(([value, name]) => ({ value, label: `${value} – ${name}` }));
+].map(([value, name]) => ({ value: value!, label: `${value} – ${name}` }));

@@ -70,7 +70,7 @@ export function stockProfile(detail: StockDetail): StockProfile {
   }
   const indices = (info.memberOf ?? []).map((m) => HEATMAP_MARKETS.find((x) => x.value === m)?.label ?? m);
   if (indices.length > 0) add(L.indices, indices.join(', '));
-  if (series.dates.length > 0) add(L.coverage, `${formatDate(series.dates[0])} – ${formatDate(series.dates[series.dates.length - 1])}`);
+  if (series.dates.length > 0) add(L.coverage, `${formatDate(series.dates[0]!)} – ${formatDate(series.dates[series.dates.length - 1]!)}`);
   add(L.source, source);
 
   return { description: sentences.join(' '), facts };

@@ -12,8 +12,8 @@ describe('rangeSummary', () => {
       const closes = s.window.closes;
       expect(s.window.dates.at(-1)).toBe(series.dates.at(-1));
       expect(s.window).toEqual(selectRange(series, value));
-      expect(s.change).toBeCloseTo(closes[closes.length - 1] - closes[0], 10);
-      expect(s.changePercent).toBeCloseTo(((closes[closes.length - 1] - closes[0]) / closes[0]) * 100, 10);
+      expect(s.change).toBeCloseTo(closes[closes.length - 1]! - closes[0]!, 10);
+      expect(s.changePercent).toBeCloseTo(((closes[closes.length - 1]! - closes[0]!) / closes[0]!) * 100, 10);
       expect(s.high).toBe(Math.max(...closes));
       expect(s.low).toBe(Math.min(...closes));
     }

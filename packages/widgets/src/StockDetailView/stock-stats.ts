@@ -35,7 +35,7 @@ export function rangeSummary(series: PriceSeries, range: StockRange): RangeSumma
   const { closes } = window;
   const pct = changePercent(window);
   // The change in price follows changePercent's rule: none unless the percentage is defined.
-  const change = closes.length >= 2 && pct !== 0 ? closes[closes.length - 1] - closes[0] : 0;
+  const change = closes.length >= 2 && pct !== 0 ? closes[closes.length - 1]! - closes[0]! : 0;
   const [low, high] = extent(closes);
   return { window, change, changePercent: pct, high, low };
 }
@@ -51,5 +51,5 @@ export interface StockStats {
 export function stockStats(series: PriceSeries): StockStats {
   const n = series.closes.length;
   const [yearLow, yearHigh] = extent(selectRange(series, '1Y').closes);
-  return { previousClose: n >= 2 ? series.closes[n - 2] : Number.NaN, yearHigh, yearLow };
+  return { previousClose: n >= 2 ? series.closes[n - 2]! : Number.NaN, yearHigh, yearLow };
 }

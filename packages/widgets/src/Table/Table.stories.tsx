@@ -126,7 +126,7 @@ export const StickyHeader: Story = {
     const region = canvas.getByRole('region', { name: 'Havi bontás' });
     await expect(region).toHaveAttribute('tabindex', '0');
     region.scrollTop = 400;
-    const header = within(region).getAllByRole('columnheader')[0];
+    const header = within(region).getAllByRole('columnheader')[0]!;
     await expect(header.getBoundingClientRect().top).toBeCloseTo(region.getBoundingClientRect().top + 1, 0);
   },
 };

@@ -189,7 +189,7 @@ export function Table<Row extends object>({
           <thead>
             <tr aria-rowindex={paged ? 1 : undefined}>
               {cols.map((c, i) => (
-                <th key={c.key} scope="col" className={`${styles.th} ${styles.align[aligns[i]]}`}>
+                <th key={c.key} scope="col" className={`${styles.th} ${styles.align[aligns[i]!]}`}>
                   {c.header}
                 </th>
               ))}
@@ -214,7 +214,7 @@ export function Table<Row extends object>({
                     {cols.map((c, j) => {
                       const value = (row as Record<string, unknown>)[c.key];
                       const content = c.format ? c.format(value, row) : defaultFormat(value);
-                      const cls = `${styles.td} ${styles.align[aligns[j]]}`;
+                      const cls = `${styles.td} ${styles.align[aligns[j]!]}`;
                       return c.rowHeader ? (
                         <th key={c.key} scope="row" className={`${cls} ${styles.rowHeader}`}>
                           {content}

@@ -99,10 +99,10 @@ function parseCsv(text: string, sep: string): string[][] {
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === sep) out[out.length - 1].push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') out[out.length - 1].push(field), (field = ''), out.push([]), i++;
+    else if (c === sep) out[out.length - 1]!.push(field), (field = '');
+    else if (c === '\r' && text[i + 1] === '\n') out[out.length - 1]!.push(field), (field = ''), out.push([]), i++;
     else field += c;
   }
-  out[out.length - 1].push(field);
+  out[out.length - 1]!.push(field);
   return out;
 }

@@ -46,11 +46,11 @@ describe('Watchlist', () => {
     const list = screen.getByRole('list', { name: 'Figyelőlista' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
-    expect(within(rows[0]).getByRole('link', { name: 'AAPL Apple Inc.' })).toHaveAttribute('href', '/stocks/AAPL');
-    expect(nb(rows[0].textContent ?? '')).toContain('273,08 USD');
-    expect(nb(rows[0].textContent ?? '')).toContain('▼-0,25%');
-    expect(nb(rows[3].textContent ?? '')).toContain('35 100 Ft');
-    expect(nb(rows[3].textContent ?? '')).toContain('▲+0,26%');
+    expect(within(rows[0]!).getByRole('link', { name: 'AAPL Apple Inc.' })).toHaveAttribute('href', '/stocks/AAPL');
+    expect(nb(rows[0]!.textContent ?? '')).toContain('273,08 USD');
+    expect(nb(rows[0]!.textContent ?? '')).toContain('▼-0,25%');
+    expect(nb(rows[3]!.textContent ?? '')).toContain('35 100 Ft');
+    expect(nb(rows[3]!.textContent ?? '')).toContain('▲+0,26%');
     expect(screen.getByText('5 részvény')).toBeInTheDocument();
     // Without onRemove there is nothing to press.
     expect(screen.queryByRole('button')).toBeNull();

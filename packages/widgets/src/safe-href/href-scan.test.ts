@@ -51,7 +51,7 @@ function hrefAssignments(code: string): { expression: string; element?: string }
     }
     out.push({ expression: code.slice(start, i - 1).trim() });
   }
-  for (const m of code.matchAll(/(?:\b([\w$]+))?\.href\s*=(?!=)\s*([^;\n]+)/g)) out.push({ expression: m[2].trim(), element: m[1] });
+  for (const m of code.matchAll(/(?:\b([\w$]+))?\.href\s*=(?!=)\s*([^;\n]+)/g)) out.push({ expression: m[2]!.trim(), element: m[1] });
   return out;
 }
 
@@ -91,7 +91,7 @@ describe('links built from data', () => {
     const preload = (lines: string[]) => {
       const code = lines.join('\n');
       const [a] = hrefAssignments(code).filter((x) => x.expression === 'href');
-      return isVerifiedPreload(code, a.element);
+      return isVerifiedPreload(code, a!.element);
     };
     // The embed's loader (apps/embed/src/loader/chunks.ts).
     const ours = ["const link = doc.createElement('link');", "link.rel = 'modulepreload';", 'link.integrity = integrity;', 'link.href = href;'];

@@ -67,7 +67,7 @@ async function renderInTheme(el: ReactElement, theme: ThemeName) {
 
 describe.each(['dark', 'light'] as const)('%s theme', (theme) => {
   test.each(Object.keys(CASES))('%s looks as approved', async (name) => {
-    await renderInTheme(CASES[name](), theme);
+    await renderInTheme(CASES[name]!(), theme);
     await expect.element(page.getByTestId('visual')).toMatchScreenshot(`${name}-${theme}`, {
       comparatorName: 'pixelmatch',
       comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },

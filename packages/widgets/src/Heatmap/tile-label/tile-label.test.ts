@@ -23,7 +23,7 @@ describe('tileLabel', () => {
       [160, 120],
       [500, 500],
     ]) {
-      const { level, fontSize } = tileLabel(w, h, 5, 6);
+      const { level, fontSize } = tileLabel(w!, h!, 5, 6);
       if (level !== 'none') expect(fontSize).toBeGreaterThanOrEqual(HEATMAP_LABEL_FONT_PX.min);
       expect(fontSize).toBeLessThanOrEqual(HEATMAP_LABEL_FONT_PX.max);
     }

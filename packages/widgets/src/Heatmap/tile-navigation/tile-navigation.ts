@@ -27,7 +27,7 @@ export function neighbourTile(tiles: readonly Rect[], from: number, direction: T
   let bestScore = Number.POSITIVE_INFINITY;
   for (let i = 0; i < tiles.length; i++) {
     if (i === from) continue;
-    const t = tiles[i];
+    const t = tiles[i]!;
     let along: number;
     if (direction === 'right') along = t.x0 - c.x1;
     else if (direction === 'left') along = c.x0 - t.x1;

@@ -27,8 +27,8 @@ describe('treemapLayout', () => {
 
   it('groups tiles by sector, sectors and tiles largest first', () => {
     expect(sectors.map((s) => s.name)).toEqual(['Információtechnológia', 'Pénzügyi szolgáltatások', 'Energia']);
-    expect(sectors[0].tiles.map((t) => t.entry.name)).toEqual(['NVDA', 'AAPL', 'MSFT']);
-    expect(sectors[0].marketCap).toBe(12000);
+    expect(sectors[0]!.tiles.map((t) => t.entry.name)).toEqual(['NVDA', 'AAPL', 'MSFT']);
+    expect(sectors[0]!.marketCap).toBe(12000);
     expect(tiles.map((t) => t.index)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(tiles.map((t) => t.entry.name)).toEqual(['NVDA', 'AAPL', 'MSFT', 'JPM', 'V', 'XOM']);
     expect(tiles.map((t) => t.sectorIndex)).toEqual([0, 0, 0, 1, 1, 2]);
@@ -42,8 +42,8 @@ describe('treemapLayout', () => {
       // Room for the sector label above the tiles.
       expect(Math.min(...s.tiles.map((t) => t.y0)) - s.y0).toBeGreaterThanOrEqual(18);
     }
-    for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) expect(overlap(tiles[i], tiles[j])).toBe(false);
-    for (let i = 0; i < sectors.length; i++) for (let j = i + 1; j < sectors.length; j++) expect(overlap(sectors[i], sectors[j])).toBe(false);
+    for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) expect(overlap(tiles[i]!, tiles[j]!)).toBe(false);
+    for (let i = 0; i < sectors.length; i++) for (let j = i + 1; j < sectors.length; j++) expect(overlap(sectors[i]!, sectors[j]!)).toBe(false);
   });
 
   it('gives tiles areas roughly proportional to market cap', () => {
@@ -74,7 +74,7 @@ describe('treemapLayout', () => {
     for (const t of layout.tiles) {
       expect(t.x1).toBeGreaterThanOrEqual(t.x0);
       expect(t.y1).toBeGreaterThanOrEqual(t.y0);
-      expect(inside(t, layout.sectors[t.sectorIndex])).toBe(true);
+      expect(inside(t, layout.sectors[t.sectorIndex]!)).toBe(true);
     }
   });
 });

@@ -38,7 +38,7 @@ describe('computeFrontierLayout (d3 computes, React renders)', () => {
   it('orders the cursor stops: chosen, max-Sharpe, min-variance, the stocks, then the curve', () => {
     const layout = computeFrontierLayout(small, { volatility: 0.13, expectedReturn: 0.085 }, 640, 400, pct)!;
     expect(layout.stops.map((s) => `${s.kind}:${s.name}`)).toEqual(['chosen:', 'maxSharpe:', 'minVariance:', 'asset:AAA', 'asset:BBB', 'curve:1', 'curve:2', 'curve:3']);
-    const bbb = layout.stops[4];
+    const bbb = layout.stops[4]!;
     expect(frontierStopAt(layout, layout.margin.left + bbb.x + 3, layout.margin.top + bbb.y - 2)).toBe(4);
     expect(frontierStopAt(layout, 1, 1)).toBe(-1);
   });

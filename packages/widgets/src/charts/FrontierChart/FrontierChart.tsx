@@ -107,9 +107,12 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
   const labelShift = useMemo(() => {
     const shifts: number[] = [];
     stops.forEach((s, i) => {
-      if (s.kind === 'curve') return shifts.push(0);
+      if (s.kind === 'curve') {
+        shifts.push(0);
+        return;
+      }
       let k = 0;
-      for (let j = 0; j < i; j++) if (stops[j].kind !== 'curve' && Math.abs(stops[j].x - s.x) < 40 && Math.abs(stops[j].y + shifts[j] - (s.y + k)) < LABEL_GAP) k += LABEL_GAP;
+      for (let j = 0; j < i; j++) if (stops[j]!.kind !== 'curve' && Math.abs(stops[j]!.x - s.x) < 40 && Math.abs(stops[j]!.y + shifts[j]! - (s.y + k)) < LABEL_GAP) k += LABEL_GAP;
       shifts.push(k);
     });
     return shifts;
@@ -166,7 +169,7 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
                   r={s.kind === 'asset' ? 5 : 7}
                   style={{ fill: stopColor(s, assetIndex) }}
                 />
-                <text className={s.kind === 'asset' ? styles.label : styles.markLabel} x={s.x + 10} y={s.y + labelShift[i]} dy="0.32em">
+                <text className={s.kind === 'asset' ? styles.label : styles.markLabel} x={s.x + 10} y={s.y + labelShift[i]!} dy="0.32em">
                   {s.kind === 'asset' ? s.name : S[s.kind]}
                 </text>
                 {i === cursor.active ? <circle className={styles.activeRing} cx={s.x} cy={s.y} r={11} /> : null}

@@ -11,7 +11,7 @@ const history = tickerHistory({
   GOOGL: { weight: 0.15, drift: 0.12, vol: 0.28 },
   AMZN: { weight: 0.1, drift: 0.2, vol: 0.3 },
 });
-const lastDate = history.dates[history.dates.length - 1];
+const lastDate = history.dates[history.dates.length - 1]!;
 
 const meta = {
   title: 'Grafikonok/LineChart',
@@ -60,8 +60,8 @@ export const WithMissingValues: Story = {
   args: {
     timeSeries: {
       ...history.timeSeries,
-      AAPL: history.timeSeries.AAPL.map((v, i) => (i % 17 === 5 ? Number.NaN : v)),
-      NVDA: history.timeSeries.NVDA.map((v, i) => (i > 200 ? Number.POSITIVE_INFINITY : v)),
+      AAPL: history.timeSeries.AAPL!.map((v, i) => (i % 17 === 5 ? Number.NaN : v)),
+      NVDA: history.timeSeries.NVDA!.map((v, i) => (i > 200 ? Number.POSITIVE_INFINITY : v)),
     },
   },
   play: async ({ canvasElement }) => {

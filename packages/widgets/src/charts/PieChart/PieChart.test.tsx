@@ -14,7 +14,7 @@ describe('PieChart', () => {
   it('draws one slice per weight of at least 1 %, largest first, in series colours', () => {
     const { container } = render(<PieChart weights={weights} />);
     expect(slices(container).map((p) => p.dataset.slice)).toEqual(['AAPL', 'MSFT', 'NVDA']);
-    expect(slices(container)[0].style.fill).toBe(vars.chart.series1);
+    expect(slices(container)[0]!.style.fill).toBe(vars.chart.series1);
     expect(container.innerHTML).not.toMatch(/TSLA|META/);
   });
 
@@ -35,7 +35,7 @@ describe('PieChart', () => {
       const { container } = render(<PieChart weights={weights} />);
       ro.resize(200);
       expect(screen.getByRole('img')).toHaveAttribute('width', '200');
-      expect(slices(container)[0].getAttribute('d')).toContain('A70,70');
+      expect(slices(container)[0]!.getAttribute('d')).toContain('A70,70');
     } finally {
       ro.restore();
     }
@@ -58,7 +58,7 @@ describe('PieChart', () => {
     await user.keyboard('{ArrowRight}');
     expect(status).toHaveTextContent('MSFTSúly:30,00%');
     // The active slice sticks out.
-    expect(slices(container)[1].getAttribute('d')).toContain('A132,132');
+    expect(slices(container)[1]!.getAttribute('d')).toContain('A132,132');
     await user.keyboard('{Escape}');
     expect(status).toBeEmptyDOMElement();
     // Hover right of the centre (320, 180): the first slice.

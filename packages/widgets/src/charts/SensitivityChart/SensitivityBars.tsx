@@ -89,7 +89,7 @@ export function SensitivityBars({ points, title, format, valueLabel, headerOf, x
           />
         ) : null
       }
-      tooltipAnchor={active !== null ? { x: margin.left + layout.bars[active].center, y: margin.top } : null}
+      tooltipAnchor={active !== null ? { x: margin.left + layout.bars[active]!.center, y: margin.top } : null}
       summary={summary}
       className={className}
     >
@@ -97,14 +97,14 @@ export function SensitivityBars({ points, title, format, valueLabel, headerOf, x
         <Axis orientation="left" ticks={layout.yTicks} length={innerHeight} gridLength={innerWidth} title={yLabel} offset={margin.left} />
         {layout.bars.map((b, i) => (
           <rect
-            key={points[i].x}
+            key={points[i]!.x}
             className={i === active ? `${styles.bar} ${styles.barActive}` : styles.bar}
             x={b.x}
             y={b.y}
             width={b.width}
             height={b.height}
-            style={{ fill: points[i].isBase ? vars.chart.highlight : vars.chart.series1 }}
-            data-highlight={points[i].isBase ? '' : undefined}
+            style={{ fill: points[i]!.isBase ? vars.chart.highlight : vars.chart.series1 }}
+            data-highlight={points[i]!.isBase ? '' : undefined}
             data-active={i === active ? '' : undefined}
           />
         ))}

@@ -62,13 +62,13 @@ describe('SensitivityChart (bar)', () => {
     const { container } = render(<SensitivityChart title="Különbség" points={offsets} baseX={0} variant="bar" />);
     const bars = Array.from(container.querySelectorAll<SVGRectElement>('svg[role="img"] rect'));
     expect(bars).toHaveLength(5);
-    expect(bars[2].style.fill).toBe(vars.chart.highlight);
-    expect(bars[0].style.fill).toBe(vars.chart.series1);
+    expect(bars[2]!.style.fill).toBe(vars.chart.highlight);
+    expect(bars[0]!.style.fill).toBe(vars.chart.series1);
     expect(container.querySelector('[data-zero-line]')).not.toBeNull();
     const zeroY = Number(container.querySelector('[data-zero-line]')!.getAttribute('y1'));
     // The loss bar hangs from the zero line, the gain bar stands on it.
-    expect(Number(bars[0].getAttribute('y'))).toBeCloseTo(zeroY);
-    expect(Number(bars[4].getAttribute('y')) + Number(bars[4].getAttribute('height'))).toBeCloseTo(zeroY);
+    expect(Number(bars[0]!.getAttribute('y'))).toBeCloseTo(zeroY);
+    expect(Number(bars[4]!.getAttribute('y')) + Number(bars[4]!.getAttribute('height'))).toBeCloseTo(zeroY);
   });
 
   it('walks the bars from the keyboard', async () => {

@@ -102,7 +102,7 @@ export function SensitivityChart({
     () => (_v: number, i: number) => (prepared[i] ? headerOf(prepared[i]) : formatX(_v)),
     [prepared, headerOf, formatX],
   );
-  const xTickValues = useMemo(() => (_d: [number, number], maxTicks: number) => categoryTicks(x.length, maxTicks).map((i) => x[i]), [x]);
+  const xTickValues = useMemo(() => (_d: [number, number], maxTicks: number) => categoryTicks(x.length, maxTicks).map((i) => x[i]!), [x]);
   const highlightIndex = prepared.findIndex((p) => p.isBase);
 
   if (hidden) return null;

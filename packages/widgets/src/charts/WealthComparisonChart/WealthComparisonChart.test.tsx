@@ -16,9 +16,9 @@ describe('WealthComparisonChart', () => {
     const { container } = render(<WealthComparisonChart x={x} series={series} />);
     const paths = Array.from(container.querySelectorAll<SVGPathElement>('path[data-series]'));
     expect(paths).toHaveLength(2);
-    expect(paths[0].style.stroke).toBe(vars.chart.buy);
-    expect(paths[1].style.stroke).toBe(vars.chart.rent);
-    expect(paths[0].getAttribute('d')).toMatch(/C/); // monotone cubic segments
+    expect(paths[0]!.style.stroke).toBe(vars.chart.buy);
+    expect(paths[1]!.style.stroke).toBe(vars.chart.rent);
+    expect(paths[0]!.getAttribute('d')).toMatch(/C/); // monotone cubic segments
   });
 
   it('writes compact forint ticks and the x-axis title', () => {

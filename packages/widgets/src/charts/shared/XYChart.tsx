@@ -224,8 +224,8 @@ export function XYChart({
   const summary = useMemo(() => {
     if (customSummary !== undefined) return customSummary;
     if (!stops || stops.length === 0) return null;
-    const firstIndex = stops[0].index;
-    const lastIndex = stops[stops.length - 1].index;
+    const firstIndex = stops[0]!.index;
+    const lastIndex = stops[stops.length - 1]!.index;
     const series = summarySeries ?? lines.map((l) => ({ key: l.key, label: l.label, values: l.values }));
     const dash = '–';
     const rows = series.map((s) => {
@@ -238,7 +238,7 @@ export function XYChart({
       };
     });
     const s = CHART_STRINGS.summary;
-    const caption = `${title} – ${s.range}: ${formatXValue(x[firstIndex], firstIndex)} – ${formatXValue(x[lastIndex], lastIndex)}`;
+    const caption = `${title} – ${s.range}: ${formatXValue(x[firstIndex]!, firstIndex)} – ${formatXValue(x[lastIndex]!, lastIndex)}`;
     const notesText = marker && Number.isFinite(marker.x) ? [`${marker.label}: ${formatXValue(marker.x, -1)}`] : [];
     return <ScreenReaderSummary caption={caption} columns={[s.series, s.first, s.last, s.min, s.max]} rows={rows} notes={notesText} />;
   }, [customSummary, stops, summarySeries, lines, formatValue, formatXValue, title, x, marker]);
@@ -259,18 +259,18 @@ export function XYChart({
         .map((b) => ({
           key: b.key,
           label: b.label,
-          value: `${formatValue(b.lower[activeIndex])} – ${formatValue(b.upper[activeIndex])}`,
+          value: `${formatValue(b.lower[activeIndex]!)} – ${formatValue(b.upper[activeIndex]!)}`,
           color: b.color,
         })),
       ...lines
         .filter((l) => l.inTooltip !== false)
-        .map((l) => ({ key: l.key, label: l.label, value: formatValue(l.values[activeIndex]), color: l.color })),
+        .map((l) => ({ key: l.key, label: l.label, value: formatValue(l.values[activeIndex]!), color: l.color })),
     ];
-    tooltip = <ChartTooltip header={formatXValue(x[activeIndex], activeIndex)} rows={rows} />;
+    tooltip = <ChartTooltip header={formatXValue(x[activeIndex]!, activeIndex)} rows={rows} />;
   }
 
   const [x0, x1] = xScale.domain();
-  const markerX = marker && Number.isFinite(marker.x) && marker.x >= x0 && marker.x <= x1 ? xScale(marker.x) : null;
+  const markerX = marker && Number.isFinite(marker.x) && marker.x >= x0! && marker.x <= x1! ? xScale(marker.x) : null;
   const tooltipLines = lines.filter((l) => l.inTooltip !== false);
 
   return (
@@ -296,8 +296,8 @@ export function XYChart({
           ? tooltipLines.map((l) => (
               <g key={`${l.key}-points`}>
                 {Array.from({ length: Math.min(x.length, l.values.length) }, (_, i) => {
-                  const xv = x[i];
-                  const yv = l.values[i];
+                  const xv = x[i]!;
+                  const yv = l.values[i]!;
                   if (!Number.isFinite(xv) || !Number.isFinite(yv)) return null;
                   const hi = i === highlightIndex;
                   return (
@@ -335,7 +335,7 @@ export function XYChart({
           <g data-cursor="">
             <line className={styles.cursorLine} x1={activeStop.position} x2={activeStop.position} y1={0} y2={innerHeight} />
             {tooltipLines.map((l) => {
-              const v = l.values[activeIndex];
+              const v = l.values[activeIndex]!;
               return Number.isFinite(v) ? (
                 <circle key={l.key} className={styles.cursorDot} cx={activeStop.position} cy={layout.yScale(v)} r={XY_MARKS.cursorDotRadius} style={{ fill: l.color }} />
               ) : null;

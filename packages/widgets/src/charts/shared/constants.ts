@@ -56,5 +56,5 @@ export const SERIES_COLORS = [
 /** The colour of the i-th series (cycles through {@link SERIES_COLORS}). */
 export function seriesColor(index: number): string {
   const n = SERIES_COLORS.length;
-  return SERIES_COLORS[((index % n) + n) % n];
+  return SERIES_COLORS[((index % n) + n) % n]!;
 }

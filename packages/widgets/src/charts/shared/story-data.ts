@@ -52,11 +52,11 @@ export function tickerHistory(
   const timeSeries: Record<string, number[]> = {};
   for (const [ticker, { drift, vol }] of Object.entries(tickers)) {
     const s = [100];
-    for (let i = 1; i < days; i++) s.push(s[i - 1] * Math.exp((drift - (vol * vol) / 2) * dt + vol * Math.sqrt(dt) * rand()));
+    for (let i = 1; i < days; i++) s.push(s[i - 1]! * Math.exp((drift - (vol * vol) / 2) * dt + vol * Math.sqrt(dt) * rand()));
     timeSeries[ticker] = s;
   }
   const entries = Object.entries(tickers);
-  timeSeries.Portfolio = dates.map((_, i) => entries.reduce((sum, [t, { weight }]) => sum + weight * timeSeries[t][i], 0));
+  timeSeries.Portfolio = dates.map((_, i) => entries.reduce((sum, [t, { weight }]) => sum + weight * timeSeries[t]![i]!, 0));
   return { dates, timeSeries: { Portfolio: timeSeries.Portfolio, ...Object.fromEntries(entries.map(([t]) => [t, timeSeries[t]])) } };
 }
 
@@ -106,8 +106,8 @@ export function gbmFan({
   for (let i = 0; i < points; i++) {
     let sum = 0;
     for (let p = 0; p < paths; p++) {
-      column[p] = grid[p * points + i];
-      sum += column[p];
+      column[p] = grid[p * points + i]!;
+      sum += column[p]!;
     }
     column.sort();
     pct.p05.push(quantileSorted(sorted, 0.05)!);

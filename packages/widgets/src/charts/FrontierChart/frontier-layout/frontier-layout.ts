@@ -163,7 +163,7 @@ export function frontierStopAt(layout: FrontierLayout, x: number, y: number, rad
   layout.stops.forEach((s, i) => {
     const d = (s.x - px) ** 2 + (s.y - py) ** 2;
     // Marks and stocks win ties over the curve's points drawn under them.
-    if (d < bestDistance || (d === bestDistance && best >= 0 && layout.stops[best].kind === 'curve')) {
+    if (d < bestDistance || (d === bestDistance && best >= 0 && layout.stops[best]!.kind === 'curve')) {
       best = i;
       bestDistance = d;
     }

@@ -11,14 +11,14 @@ describe('buildLineSeries', () => {
   });
   it('gives tickers 2 px lines in distinct series colours, in key order', () => {
     const [, a, m] = buildLineSeries(ts, 'Portfolio', 'Portfólió');
-    expect([a.key, m.key]).toEqual(['AAPL', 'MSFT']);
-    expect(a.strokeWidth).toBe(2);
-    expect(a.color).toBe(vars.chart.series1);
-    expect(m.color).toBe(vars.chart.series2);
-    expect(a.onTop).toBeFalsy();
+    expect([a!.key, m!.key]).toEqual(['AAPL', 'MSFT']);
+    expect(a!.strokeWidth).toBe(2);
+    expect(a!.color).toBe(vars.chart.series1);
+    expect(m!.color).toBe(vars.chart.series2);
+    expect(a!.onTop).toBeFalsy();
   });
   it('works without a portfolio series or with a custom key', () => {
     expect(buildLineSeries({ AAPL: [1] }, 'Portfolio', 'P').map((l) => l.key)).toEqual(['AAPL']);
-    expect(buildLineSeries({ Opt: [1], AAPL: [2] }, 'Opt', 'Optimális')[0].strokeWidth).toBe(5);
+    expect(buildLineSeries({ Opt: [1], AAPL: [2] }, 'Opt', 'Optimális')[0]!.strokeWidth).toBe(5);
   });
 });

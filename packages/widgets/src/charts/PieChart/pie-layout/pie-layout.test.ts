@@ -17,15 +17,15 @@ describe('computePieLayout', () => {
   it('draws arcs of that radius clockwise from 12 o’clock in the given order', () => {
     const l = computePieLayout(slices, 600, 360);
     expect(l.arcs.map((a) => a.slice.key)).toEqual(['A', 'B', 'C']);
-    expect(l.arcs[0].startAngle).toBe(0);
-    expect(l.arcs[0].endAngle).toBeCloseTo(Math.PI);
-    expect(l.arcs[0].path).toContain('A126,126');
-    expect(l.arcs[0].activePath).toContain('A132,132');
+    expect(l.arcs[0]!.startAngle).toBe(0);
+    expect(l.arcs[0]!.endAngle).toBeCloseTo(Math.PI);
+    expect(l.arcs[0]!.path).toContain('A126,126');
+    expect(l.arcs[0]!.activePath).toContain('A132,132');
   });
   it('places labels outside the pie on the side of their slice', () => {
     const l = computePieLayout(slices, 600, 360);
-    expect(l.arcs[0].label.anchor).toBe('start');
-    expect(l.arcs[1].label.anchor).toBe('end');
+    expect(l.arcs[0]!.label.anchor).toBe('start');
+    expect(l.arcs[1]!.label.anchor).toBe('end');
     for (const a of l.arcs) expect(Math.hypot(a.label.leader[2], a.label.leader[3])).toBeGreaterThan(l.radius);
   });
   it('finds the slice under the pointer', () => {

@@ -42,15 +42,15 @@ const LABEL_LINE_HEIGHT = 16;
  */
 export function spreadLabels(sorted: readonly number[], gap: number, min: number, max: number): number[] {
   const out = [...sorted];
-  for (let i = 1; i < out.length; i++) out[i] = Math.max(out[i], out[i - 1] + gap);
-  if (out.length > 0 && out[out.length - 1] > max) {
+  for (let i = 1; i < out.length; i++) out[i] = Math.max(out[i]!, out[i - 1]! + gap);
+  if (out.length > 0 && out[out.length - 1]! > max) {
     out[out.length - 1] = max;
-    for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i], out[i + 1] - gap);
+    for (let i = out.length - 2; i >= 0; i--) out[i] = Math.min(out[i]!, out[i + 1]! - gap);
   }
-  if (out.length > 0 && out[0] < min) {
+  if (out.length > 0 && out[0]! < min) {
     // Not enough room for all: keep the gap from the top (some may pass max; better than overlap).
     out[0] = min;
-    for (let i = 1; i < out.length; i++) out[i] = Math.max(out[i], out[i - 1] + gap);
+    for (let i = 1; i < out.length; i++) out[i] = Math.max(out[i]!, out[i - 1]! + gap);
   }
   return out;
 }
@@ -102,7 +102,7 @@ export function computePieLayout(slices: readonly PieSlice[], width: number, hei
     const sign = side === 'start' ? 1 : -1;
     group.forEach((a, i) => {
       // Keep a moved label on the ring around the pie so it never lies over the slices.
-      const y = ys[i];
+      const y = ys[i]!;
       const x = sign * Math.sqrt(Math.max(0, ring * ring - y * y));
       a.label.y = y;
       a.label.x = x + sign * 4;

@@ -7,10 +7,10 @@ describe('computeBarLayout', () => {
   it('grows bars from 0: up for gains, down for losses', () => {
     const l = computeBarLayout({ ...input, values: [-5, 0, 10] })!;
     const [neg, zero, pos] = l.bars;
-    expect(neg.y).toBeCloseTo(l.zeroY);
-    expect(neg.height).toBeCloseTo(l.yScale(-5) - l.zeroY);
-    expect(zero.height).toBe(0);
-    expect(pos.y + pos.height).toBeCloseTo(l.zeroY);
+    expect(neg!.y).toBeCloseTo(l.zeroY);
+    expect(neg!.height).toBeCloseTo(l.yScale(-5) - l.zeroY);
+    expect(zero!.height).toBe(0);
+    expect(pos!.y + pos!.height).toBeCloseTo(l.zeroY);
   });
   it('includes 0 in the domain for positive values', () => {
     const l = computeBarLayout({ ...input, values: [50, 60, 70] })!;
@@ -19,8 +19,8 @@ describe('computeBarLayout', () => {
   });
   it('places bars left to right inside the plot with labelled ticks at their centres', () => {
     const l = computeBarLayout({ ...input, values: [1, 2, 3] })!;
-    expect(l.bars[0].x).toBeGreaterThan(0);
-    expect(l.bars[2].x + l.bars[2].width).toBeLessThan(l.innerWidth);
+    expect(l.bars[0]!.x).toBeGreaterThan(0);
+    expect(l.bars[2]!.x + l.bars[2]!.width).toBeLessThan(l.innerWidth);
     expect(l.xTicks.map((t) => [t.label, t.position])).toEqual(l.bars.map((b, i) => [input.labels[i], b.center]));
   });
   it('is null without bars', () => {

@@ -63,6 +63,6 @@ export function computeBarLayout(input: BarLayoutInput): BarLayout | null {
     return { x, width: band.bandwidth(), y: Math.min(y, zeroY), height: Math.abs(zeroY - y), center: x + band.bandwidth() / 2 };
   });
   const maxTicks = Math.max(1, Math.floor(innerWidth / 56));
-  const xTicks = categoryTicks(values.length, maxTicks).map((i) => ({ value: i, position: bars[i].center, label: labels[i] ?? '' }));
+  const xTicks = categoryTicks(values.length, maxTicks).map((i) => ({ value: i, position: bars[i]!.center, label: labels[i] ?? '' }));
   return { margin, innerWidth, innerHeight, yScale, yTicks, xTicks, bars, zeroY };
 }

@@ -9,7 +9,7 @@ describe('categoryTicks', () => {
     const ticks = categoryTicks(252, 6);
     expect(ticks.length).toBeLessThanOrEqual(6);
     expect(ticks[0]).toBe(0);
-    const gaps = new Set(ticks.slice(1).map((t, i) => t - ticks[i]));
+    const gaps = new Set(ticks.slice(1).map((t, i) => t - ticks[i]!));
     expect(gaps.size).toBe(1);
     expect(ticks.every((t) => t < 252)).toBe(true);
   });

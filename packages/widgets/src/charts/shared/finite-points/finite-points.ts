@@ -7,8 +7,8 @@ export function finitePoints(x: ArrayLike<number>, values: ArrayLike<number>): [
   const n = Math.min(x.length, values.length);
   const out: [number, number][] = [];
   for (let i = 0; i < n; i++) {
-    const xi = x[i];
-    const yi = values[i];
+    const xi = x[i]!;
+    const yi = values[i]!;
     if (Number.isFinite(xi) && Number.isFinite(yi)) out.push([xi, yi]);
   }
   return out;
@@ -23,9 +23,9 @@ export function finiteBandPoints(
   const n = Math.min(x.length, lower.length, upper.length);
   const out: [number, number, number][] = [];
   for (let i = 0; i < n; i++) {
-    const xi = x[i];
-    const lo = lower[i];
-    const hi = upper[i];
+    const xi = x[i]!;
+    const lo = lower[i]!;
+    const hi = upper[i]!;
     if (Number.isFinite(xi) && Number.isFinite(lo) && Number.isFinite(hi)) out.push([xi, lo, hi]);
   }
   return out;

@@ -8,7 +8,7 @@ export function nearestIndex(positions: ArrayLike<number>, target: number): numb
   let best = -1;
   let bestDistance = Infinity;
   for (let i = 0; i < positions.length; i++) {
-    const p = positions[i];
+    const p = positions[i]!;
     if (!Number.isFinite(p)) continue;
     const d = Math.abs(p - target);
     if (d < bestDistance) {

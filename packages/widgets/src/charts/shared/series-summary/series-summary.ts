@@ -15,7 +15,7 @@ export interface SeriesSummary {
 export function summarizeSeries(values: ArrayLike<number>): SeriesSummary | null {
   let s: SeriesSummary | null = null;
   for (let i = 0; i < values.length; i++) {
-    const v = values[i];
+    const v = values[i]!;
     if (!Number.isFinite(v)) continue;
     if (!s) {
       s = { first: v, last: v, min: v, max: v, firstIndex: i, lastIndex: i, count: 1 };

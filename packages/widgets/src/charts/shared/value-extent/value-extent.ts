@@ -15,7 +15,7 @@ export function valueExtent(
   let max = -Infinity;
   for (const values of series) {
     for (let i = 0; i < values.length; i++) {
-      const v = values[i];
+      const v = values[i]!;
       if (!Number.isFinite(v)) continue;
       if (v < min) min = v;
       if (v > max) max = v;

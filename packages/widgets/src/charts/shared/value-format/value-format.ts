@@ -44,7 +44,7 @@ function tickStep(ticks: readonly number[]): number {
   const sorted = ticks.filter(Number.isFinite).sort((a, b) => a - b);
   let step = 0;
   for (let i = 1; i < sorted.length; i++) {
-    const d = sorted[i] - sorted[i - 1];
+    const d = sorted[i]! - sorted[i - 1]!;
     if (d > 0 && (step === 0 || d < step)) step = d;
   }
   return step;

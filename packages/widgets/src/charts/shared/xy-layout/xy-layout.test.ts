@@ -17,14 +17,14 @@ describe('computeXYLayout', () => {
     expect(l.margin.top + l.innerHeight + l.margin.bottom).toBe(300);
     expect(l.xScale(0)).toBe(0);
     expect(l.xScale(3)).toBe(l.innerWidth);
-    expect(l.yScale(l.yScale.domain()[0])).toBe(l.innerHeight);
+    expect(l.yScale(l.yScale.domain()[0]!)).toBe(l.innerHeight);
   });
   it('draws one path per line and never writes NaN', () => {
     const l = computeXYLayout({ ...base, lines: [{ key: 'a', values: [1, NaN, Infinity, 4] }, { key: 'b', values: [2, 2, 2, 2], curve: 'monotone' }] })!;
     expect(l.linePaths.a).toMatch(/^M/);
     expect(l.linePaths.a).not.toMatch(/NaN/);
     // Skipped points: the line joins index 0 and 3 directly (two points → one segment).
-    expect(l.linePaths.a.match(/L/g)).toHaveLength(1);
+    expect(l.linePaths.a!.match(/L/g)).toHaveLength(1);
     expect(l.linePaths.b).not.toMatch(/NaN/);
   });
   it('keeps a single finite point as a lone dot', () => {
@@ -49,7 +49,7 @@ describe('computeXYLayout', () => {
   it('labels ticks with the given formatters and widens the left margin for long labels', () => {
     const short = computeXYLayout(base)!;
     const long = computeXYLayout({ ...base, formatYTicks: () => (v) => `${v} nagyon hosszú címke` })!;
-    expect(short.xTicks[0].label).toBe('x0');
+    expect(short.xTicks[0]!.label).toBe('x0');
     expect(long.margin.left).toBeGreaterThan(short.margin.left);
   });
   it('uses custom x tick values within the domain', () => {
@@ -60,11 +60,11 @@ describe('computeXYLayout', () => {
     const x = Array.from({ length: 361 }, (_, i) => i);
     const l = computeXYLayout({ ...base, width: 800, x, lines: [{ key: 'a', values: x }], xTickSpacing: 56 })!;
     expect(l.xTicks.length).toBeLessThanOrEqual(Math.floor(l.innerWidth / 56));
-    const gaps = l.xTicks.slice(1).map((t, i) => t.position - l.xTicks[i].position);
+    const gaps = l.xTicks.slice(1).map((t, i) => t.position - l.xTicks[i]!.position);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(56);
   });
   it('centres a single x position', () => {
     const l = computeXYLayout({ ...base, x: [5], lines: [{ key: 'a', values: [3] }] })!;
-    expect(l.cursor[0].position).toBeCloseTo(l.innerWidth / 2);
+    expect(l.cursor[0]!.position).toBeCloseTo(l.innerWidth / 2);
   });
 });

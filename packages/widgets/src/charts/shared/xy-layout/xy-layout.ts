@@ -117,7 +117,7 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
   let xMin = Infinity;
   let xMax = -Infinity;
   for (let i = 0; i < x.length; i++) {
-    const xi = x[i];
+    const xi = x[i]!;
     if (!Number.isFinite(xi)) continue;
     const hasValue =
       lines.some((l) => i < l.values.length && Number.isFinite(l.values[i])) ||
@@ -166,7 +166,7 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
       .y((d) => yScale(d[1]))
       .curve(CURVES[l.curve ?? 'linear']);
     linePaths[l.key] = pts.length > 1 ? (gen(pts) ?? '') : '';
-    if (pts.length === 1) lonePoints[l.key] = [xScale(pts[0][0]), yScale(pts[0][1])];
+    if (pts.length === 1) lonePoints[l.key] = [xScale(pts[0]![0]), yScale(pts[0]![1])];
   }
 
   const bandPaths: Record<string, string> = {};
@@ -181,7 +181,7 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
   }
 
   const [d0, d1] = yScale.domain();
-  const zeroY = d0 < 0 && d1 > 0 ? yScale(0) : null;
+  const zeroY = d0! < 0 && d1! > 0 ? yScale(0) : null;
 
   return {
     margin,
@@ -194,7 +194,7 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
     linePaths,
     lonePoints,
     bandPaths,
-    cursor: cursorIdx.map((index) => ({ index, position: xScale(x[index]) })),
+    cursor: cursorIdx.map((index) => ({ index, position: xScale(x[index]!) })),
     zeroY,
   };
 }
