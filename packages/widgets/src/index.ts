@@ -12,7 +12,6 @@ export * from './Card';
 export * from './Spinner';
 export * from './ComingSoonOverlay';
 export * from './VisuallyHidden';
-export * from './NumberField';
 export * from './fields';
 export * from './Table';
 export * from './MultiSelect';

@@ -1,2 +1,4 @@
 export { Button, BUTTON_VARIANTS } from './Button';
+// The button's look, for links that must look like buttons (a download link, say).
+export { button } from './Button.css';
 export type { ButtonProps } from './Button';

@@ -14,7 +14,7 @@ import {
   type CalculatorBaseProps,
   type GlossaryLinkBuilder,
 } from '../calculator-kit';
-import type { NumberFieldChangeInfo } from '../NumberField';
+import type { NumberFieldChangeInfo } from '../fields';
 import {
   LOAN_CALCULATOR_DEFAULTS,
   LOAN_CALCULATOR_FIELDS,

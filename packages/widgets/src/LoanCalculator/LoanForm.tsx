@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldGroup, GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit';
-import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
+import { NumberField, type NumberFieldChangeInfo } from '../fields';
 import {
   LOAN_FEE_FIELDS,
   LOAN_FIELD_UNITS,

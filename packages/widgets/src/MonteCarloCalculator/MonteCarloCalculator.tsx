@@ -26,7 +26,7 @@ import {
 } from '../calculator-kit';
 import { useControllableState } from '../primitives';
 import { RadioGroup } from '../fields';
-import { NUMBER_FIELD_STRINGS, type NumberFieldChangeInfo } from '../NumberField';
+import { NUMBER_FIELD_STRINGS, type NumberFieldChangeInfo } from '../fields';
 import {
   checkRunInput,
   fieldsOf,

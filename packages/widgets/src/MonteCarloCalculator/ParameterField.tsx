@@ -1,5 +1,5 @@
 import type { MonteCarloParameterKey, ParameterDescription } from '@penzugy/finance-core';
-import { NUMBER_FIELD_STRINGS, NumberField, type NumberFieldChangeInfo } from '../NumberField';
+import { NUMBER_FIELD_STRINGS, NumberField, type NumberFieldChangeInfo } from '../fields';
 import type { InputProblem } from './form-value';
 
 /** Keys of inputs whose hint gives only a minimum (finance-core's 10¹² ceiling is a safety bound, not a hint). */

@@ -1,4 +1,4 @@
-import { button } from '../Button/Button.css';
+import { button } from '../Button';
 import { safeHref } from '../safe-href';
 import * as styles from './PdfViewer.css';
 import { PDF_VIEWER_STRINGS as T } from './strings';

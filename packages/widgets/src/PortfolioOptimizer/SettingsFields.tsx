@@ -7,7 +7,7 @@ import {
   type PortfolioObjective,
 } from '@penzugy/finance-core';
 import { FieldGroup } from '../calculator-kit';
-import { NumberField, type NumberFieldChangeInfo } from '../NumberField';
+import { NumberField, type NumberFieldChangeInfo } from '../fields';
 import { DateField, RadioGroup, SelectField } from '../fields';
 import { RISK_FREE_RATE_PERCENT_RANGE, type FormProblem } from './form-value';
 import * as styles from './PortfolioOptimizer.css';

@@ -2,7 +2,7 @@
  * The shapes the portfolio screen exchanges with its optimiser (spec 001 §3.1–§3.4) and its own state.
  */
 import type { BenchmarkSymbol, MetricName, PortfolioObjective } from '@penzugy/finance-core';
-import type { FrontierData } from '../charts/FrontierChart/frontier-layout/frontier-layout';
+import type { FrontierData } from '../charts/FrontierChart';
 
 /** One chosen stock as the service receives it: name is sent empty and shares as 0 (spec 001 §3.1). */
 export interface PortfolioRequestItem {

@@ -20,7 +20,7 @@ import {
 import { Stat, StatGrid } from '../primitives';
 import { WealthComparisonChart } from '../charts';
 import { formatYearsAxis, GlossaryLink, monthToYears, ShareLinkButton, StaleResults, type GlossaryLinkBuilder } from '../calculator-kit';
-import { NumberField } from '../NumberField';
+import { NumberField } from '../fields';
 import { breakEvenTime } from './break-even';
 import {
   RENT_OR_BUY_BUY_FIELDS,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WatchlistButton } from '../Watchlist/WatchlistButton';
+import { WatchlistButton } from '../Watchlist';
 import { StockDetailView } from './StockDetailView';
 import { AAPL_DETAIL, OTP_DETAIL } from './story-data/story-data';
 

@@ -1,4 +1,4 @@
-import { NUMBER_FIELD_STRINGS } from '../NumberField/strings';
+import { NUMBER_FIELD_STRINGS } from '../fields';
 
 /** The texts every calculator shares, so they read the same everywhere. */
 export const CALCULATOR_KIT_STRINGS = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NumberFieldChangeInfo } from '../NumberField';
+import type { NumberFieldChangeInfo } from '../fields';
 import type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './events';
 import { useControllableState } from '../primitives';
 import { useFieldValidity } from './useFieldValidity';

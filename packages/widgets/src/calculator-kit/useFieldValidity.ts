@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { NumberFieldChangeInfo } from '../NumberField';
+import type { NumberFieldChangeInfo } from '../fields';
 
 /** What the calculator knows about its fields' text, beyond the parsed values. */
 export interface FieldValidityState<F extends string> {

@@ -2,3 +2,4 @@ export * from './SelectField';
 export * from './DateField';
 export * from './RadioGroup';
 export * from './TextField';
+export * from './NumberField';

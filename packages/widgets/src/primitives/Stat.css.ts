@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme';
 
 /** A headline figure and the grid of them (moved here from the calculator layout: market widgets use them too). */
 export const statGrid = style({

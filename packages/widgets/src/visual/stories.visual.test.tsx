@@ -11,7 +11,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { act, type ReactElement } from 'react';
 import { darkTokens, lightTokens, ThemeRoot, type ThemeName } from '../theme';
 import * as ButtonStories from '../Button/Button.stories';
-import * as NumberFieldStories from '../NumberField/NumberField.stories';
+import * as NumberFieldStories from '../fields/NumberField/NumberField.stories';
 import * as TableStories from '../Table/Table.stories';
 import * as LineChartStories from '../charts/LineChart/LineChart.stories';
 import * as PieChartStories from '../charts/PieChart/PieChart.stories';

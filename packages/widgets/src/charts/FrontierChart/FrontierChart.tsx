@@ -14,7 +14,7 @@ import {
   useChartCursor,
   useContainerWidth,
 } from '../shared';
-import * as chartStyles from '../shared/charts.css';
+import { chartStyles } from '../shared';
 import * as styles from './FrontierChart.css';
 import { computeFrontierLayout, frontierStopAt, type FrontierData, type FrontierStop, type RiskReturn } from './frontier-layout/frontier-layout';
 

@@ -10,7 +10,7 @@ import {
   useChartCursor,
   useContainerWidth,
 } from '../shared';
-import * as shared from '../shared/charts.css';
+import { chartStyles as shared } from '../shared';
 import { computeBarLayout } from './bar-layout/bar-layout';
 import type { PreparedSensitivityPoint } from './sensitivity-points/sensitivity-points';
 import * as styles from './SensitivityChart.css';

@@ -1,4 +1,6 @@
 /** What the charts share, for the chart folders and the other widgets; not part of the package's public API. */
+// The charts' shared styles (frame, axis and mark classes), for charts that draw their own marks.
+export * as chartStyles from './charts.css';
 export { Axis } from './Axis';
 export { ChartFrame } from './ChartFrame';
 export { ChartTooltip } from './ChartTooltip';

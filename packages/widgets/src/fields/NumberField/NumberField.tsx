@@ -10,11 +10,11 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Field } from '../fields/Field';
+import { Field } from '../Field';
 import * as styles from './NumberField.css';
 import { NUMBER_FIELD_STRINGS } from './strings';
 import { readNumberField, type NumberFieldReading } from './validate';
-import { useIsomorphicLayoutEffect } from '../dom';
+import { useIsomorphicLayoutEffect } from '../../dom';
 
 /** Units the calculators use; any other short string works too. */
 export const NUMBER_FIELD_UNITS = ['Ft', '%', 'év', 'hónap'] as const;
