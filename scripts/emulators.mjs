@@ -159,6 +159,7 @@ function startChild(name, command, args, { cwd, env, log, isReady, timeoutMs, cl
       partial = lines.pop() ?? '';
       for (const line of lines) {
         // Strip colours: the output ends up in logs and error messages.
+        // eslint-disable-next-line no-control-regex -- ESC starts the colour sequences being stripped
         const clean = line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
         if (!clean || noise?.test(clean)) continue;
         tail.push(clean);

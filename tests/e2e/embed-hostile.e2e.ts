@@ -36,7 +36,7 @@ describe('hostile page (strict CSP, aggressive CSS, script twice)', () => {
     expect(text).toContain('data-years="12,5" – Egész számot adjon meg.');
     expect(text).toContain('data-theme="szivárvány" – Lehetséges értékek: light, dark, auto.');
     const [error] = await events(page, 'error', 'bad');
-    expect(error.detail.problems?.map((p) => p.attribute)).toEqual(['data-rate', 'data-years', 'data-theme']);
+    expect(error!.detail.problems?.map((p) => p.attribute)).toEqual(['data-rate', 'data-years', 'data-theme']);
     expect(await shadowText(page, '#unknown')).toContain('Nincs „nincs-ilyen” nevű widget.');
   });
 
@@ -51,7 +51,7 @@ describe('hostile page (strict CSP, aggressive CSS, script twice)', () => {
     // The loader unmounted it: its React tree is gone and its shadow root is empty.
     const host = await page.evaluate(() => {
       const el = (window as unknown as { __penzugyHosts: Record<string, Element> }).__penzugyHosts.removed;
-      return { connected: el.isConnected, shadowNodes: el.shadowRoot!.childNodes.length };
+      return { connected: el!.isConnected, shadowNodes: el!.shadowRoot!.childNodes.length };
     });
     expect(host).toEqual({ connected: false, shadowNodes: 0 });
   });
@@ -83,7 +83,7 @@ describe('hostile page (strict CSP, aggressive CSS, script twice)', () => {
   it('shows a PDF with pdf.js, which must not evaluate code here', async () => {
     await page.evaluate(() => document.getElementById('pdf')!.scrollIntoView());
     const [result] = await until(() => events(page, 'result', 'pdf'), (r) => r.length > 0, 30_000);
-    expect(result.detail.pageCount).toBe(20);
+    expect(result!.detail.pageCount).toBe(20);
     await page.locator('#pdf canvas').first().waitFor();
   });
 
@@ -132,6 +132,7 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
     });
 
   /** True for what the link rule lets through: http(s) URLs, same-origin paths and fragments. */
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what the rule rejects
   const acceptable = (href: string) => /^(https?:\/\/[^/\\\s]|\/(?![/\\])|#)/i.test(href) && !/[\u0000-\u001f]/.test(href);
 
   it('writes no link from a hostile term document on a page without a CSP, and nothing runs on click', async () => {

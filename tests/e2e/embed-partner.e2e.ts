@@ -53,8 +53,8 @@ describe('partner blog (embed from a CDN origin)', () => {
   it('computes the loan with finance-core and reports it as a DOM event', async () => {
     const expected = homeLoan({ price: 45e6, downPayment: 9e6, annualRate: 6.5, years: 25 });
     const [result] = await until(() => events(page, 'result', 'hitel-kalkulator'), (r) => r.length > 0);
-    expect(result.detail).toMatchObject({ widget: 'loan-calculator', calculator: 'home-loan', type: 'result' });
-    expect(result.detail.summary?.monthlyPayment).toBe(expected.monthlyPayment);
+    expect(result!.detail).toMatchObject({ widget: 'loan-calculator', calculator: 'home-loan', type: 'result' });
+    expect(result!.detail.summary?.monthlyPayment).toBe(expected.monthlyPayment);
     expect(await shadowText(page, '#hitel-kalkulator')).toContain(formatHuf(expected.monthlyPayment));
     expect(await events(page, 'ready', 'hitel-kalkulator')).toHaveLength(1);
   });
@@ -86,8 +86,8 @@ describe('partner blog (embed from a CDN origin)', () => {
   it('runs the rent-or-buy calculator on its settings', async () => {
     const expected = rentOrBuy({ price: 5e7, rent: 220_000 });
     const [result] = await until(() => events(page, 'result', 'berles-vagy-vasarlas'), (r) => r.length > 0);
-    expect(result.detail.summary?.tippingPointRent).toBe(expected.tippingPointRent);
-    expect(result.detail.summary?.monthlyMortgagePayment).toBe(expected.monthlyMortgagePayment);
+    expect(result!.detail.summary?.tippingPointRent).toBe(expected.tippingPointRent);
+    expect(result!.detail.summary?.monthlyMortgagePayment).toBe(expected.monthlyMortgagePayment);
   });
 
   it('themes: light and dark, the partner’s accent colour, the page’s fonts and transforms kept out', async () => {
@@ -143,7 +143,7 @@ describe('partner blog (embed from a CDN origin)', () => {
     });
     await mounted(page, '#api-monte-carlo', 'Monte Carlo szimulációs kalkulátor');
     const [result] = await until(() => events(page, 'result', 'api-monte-carlo'), (r) => r.length > 0);
-    expect(result.detail.summary).toMatchObject({ paths: 200, years: 3, model: 'gbm' });
+    expect(result!.detail.summary).toMatchObject({ paths: 200, years: 3, model: 'gbm' });
   });
 
   it('unmounts every widget on request', async () => {

@@ -40,7 +40,7 @@ describe('the other widgets (heatmap, glossary term, Monte Carlo, portfolio, doc
   it('runs the Monte Carlo simulation of its settings', async () => {
     await page.locator('#monte-carlo').scrollIntoViewIfNeeded();
     const [result] = await until(() => events(page, 'result', 'monte-carlo'), (r) => r.length > 0, 30_000);
-    expect(result.detail.summary).toMatchObject({ model: 'jumpDiffusion', paths: 300, years: 10 });
+    expect(result!.detail.summary).toMatchObject({ model: 'jumpDiffusion', paths: 300, years: 10 });
   });
 
   it('keeps the portfolio optimiser’s menu, and Radix’s focus guards, inside its shadow root', async () => {
@@ -64,7 +64,7 @@ describe('the other widgets (heatmap, glossary term, Monte Carlo, portfolio, doc
   it('shows a PDF from another origin (pdf.js runs its worker on the page)', async () => {
     await page.locator('#dokumentum').scrollIntoViewIfNeeded();
     const [result] = await until(() => events(page, 'result', 'dokumentum'), (r) => r.length > 0, 30_000);
-    expect(result.detail.pageCount).toBe(20);
+    expect(result!.detail.pageCount).toBe(20);
   });
 
   it('has no axe violations with every widget on the page', async () => {
@@ -127,7 +127,7 @@ describe('iframe mode', () => {
 
     const expected = homeLoan({ price: 3e7, downPayment: 6e6 }).monthlyPayment;
     const [result] = await until(() => events(page, 'result', 'keretes'), (r) => r.length > 0);
-    expect(result.detail.summary?.monthlyPayment).toBe(expected);
+    expect(result!.detail.summary?.monthlyPayment).toBe(expected);
     expect(new URL((await frameElement.getAttribute('src'))!).origin).not.toBe(new URL(env.demo().url).origin);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();

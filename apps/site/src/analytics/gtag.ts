@@ -29,8 +29,7 @@ export function createGtagSink(win: GtagWindow, loadScript: (src: string) => voi
   if (!win.gtag) {
     const dataLayer = (win.dataLayer = win.dataLayer ?? []);
     win.gtag = function gtag() {
-      // gtag.js expects the `arguments` object itself, not an array.
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js expects the `arguments` object itself, not an array
       dataLayer.push(arguments);
     };
     win.gtag('consent', 'default', { ...CONSENT_DEFAULTS });

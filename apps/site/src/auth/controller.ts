@@ -9,6 +9,7 @@
  * - On the emulators a short probe comes first; if they do not answer, accounts are unavailable
  *   with a Hungarian reason instead of a sign-in that hangs (TOOLCHAIN.md).
  */
+import type * as SessionModule from './session';
 import type { FirebaseTarget } from './config';
 import { failureMessage, type ErrorContext } from './errors';
 import { emulatorsAnswer } from './probe';
@@ -49,7 +50,7 @@ export interface AuthControllerOptions {
   /** Answers whether the emulator hosts are up. @default a fetch probe with a short timeout */
   probe?: (hosts: string[]) => Promise<boolean>;
   /** Loads the Firebase module. @default a dynamic import of ./session */
-  loadSession?: () => Promise<typeof import('./session')>;
+  loadSession?: () => Promise<typeof SessionModule>;
 }
 
 type Listener = () => void;

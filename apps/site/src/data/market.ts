@@ -58,8 +58,7 @@ export function useQuotes(names: readonly string[] | undefined): Record<string, 
         },
       );
     }
-    // The names' content, not the array's identity, decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- The names' content, not the array's identity, decides
   }, [key, retryRound]);
   return quotes;
 }

@@ -21,7 +21,7 @@ export function ConsentBanner() {
   const state = useClientStore(subscribeConsent, analytics.consent, askedInHtml);
   if (state !== 'unknown') return null;
   return (
-    <section className={styles.consent} aria-labelledby="consent-title" role="region">
+    <section className={styles.consent} aria-labelledby="consent-title">
       <h2 id="consent-title" className={styles.consentTitle}>
         Sütik és látogatottsági statisztika
       </h2>

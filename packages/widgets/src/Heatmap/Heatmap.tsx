@@ -164,6 +164,7 @@ export function Heatmap({
   else if (!load.data.entries.some(hasTileArea)) content = <DataState state="empty" message={T.empty} />;
   else if (width > 0)
     content = (
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move between the tiles (one roving tab stop), so the group listens for them
       <div
         ref={treemapRef}
         className={styles.treemap}

@@ -18,9 +18,9 @@ import type { NumberFieldChangeInfo } from '../fields';
 import {
   LOAN_CALCULATOR_DEFAULTS,
   LOAN_CALCULATOR_FIELDS,
-  LOAN_FEE_FIELDS,
+  type LOAN_FEE_FIELDS,
   LOAN_LIVE_FIELDS,
-  LOAN_MAIN_FIELDS,
+  type LOAN_MAIN_FIELDS,
   type LoanCalculatorField,
   type LoanCalculatorValue,
 } from './constants';

@@ -170,8 +170,7 @@ export function MonteCarloCalculator({
         }
       }
     });
-    // fieldId depends only on the stable useId value; runLatest is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fieldId depends only on the stable useId value; runLatest is stable
   }, []);
 
   const cancel = () => {
@@ -182,8 +181,7 @@ export function MonteCarloCalculator({
 
   useEffect(() => {
     if (runOnMount) start(false);
-    // First load only; later runs are the user's. The hook aborts a run still going on unmount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- First load only; later runs are the user's. The hook aborts a run still going on unmount
   }, []);
 
   useEffect(

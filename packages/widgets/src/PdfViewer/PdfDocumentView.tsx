@@ -211,6 +211,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
   const pageErrorId = `${ids}-page-error`;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the viewer's shortcuts work wherever focus is inside it; each control stays a native button or input
     <div className={styles.root} onKeyDown={onKeyDown}>
       <div className={styles.toolbar} role="group" aria-label={T.toolbar}>
         <div className={styles.group}>
@@ -276,6 +277,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
         )}
       </div>
 
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable) */}
       <div ref={scrollerRef} className={styles.scroller} style={{ height }} tabIndex={0} role="region" aria-label={T.pagesRegion} onScroll={onScroll}>
         <div className={styles.pages} style={{ height: totalHeight, minWidth: widest + 2 * PAGE_GAP_PX }}>
           {boxes.map((box, i) => {

@@ -154,8 +154,7 @@ export function PortfolioOptimizer({
     if (before === defaults) return;
     if (value.fromDate === before.fromDate && value.toDate === before.toDate)
       update({ fromDate: defaults.fromDate, toDate: defaults.toDate });
-    // Only a change of the defaults matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a change of the defaults matters here
   }, [defaults]);
 
   const httpOptimize = useMemo(() => createHttpOptimizer({ backendUrl }), [backendUrl]);
@@ -226,8 +225,7 @@ export function PortfolioOptimizer({
 
   useEffect(() => {
     if (autoSubmit) submit();
-    // First render only; the request hook aborts what still runs on unmount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- First render only; the request hook aborts what still runs on unmount
   }, []);
 
   // ── Fields ─────────────────────────────────────────────────────────────────────────────────────

@@ -95,12 +95,22 @@ function parseCsv(text: string, sep: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      }
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === sep) out[out.length - 1]!.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') out[out.length - 1]!.push(field), (field = ''), out.push([]), i++;
+    else if (c === sep) {
+      out[out.length - 1]!.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      out[out.length - 1]!.push(field);
+      field = '';
+      out.push([]);
+      i++;
+    }
     else field += c;
   }
   out[out.length - 1]!.push(field);

@@ -45,7 +45,6 @@ export function useCalculation<I extends Record<string, unknown>, R>(
       }
       throw e;
     }
-    // `key` stands for `input` by value; compute and invalidMessage are stable module functions.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `input` by value; compute and invalidMessage are stable module functions
   }, [key]);
 }

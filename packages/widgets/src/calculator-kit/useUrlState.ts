@@ -30,8 +30,7 @@ export function useUrlSync<T extends QueryState>(state: T, defaults: T, enabled:
     const url = new URL(window.location.href);
     url.search = mergeQuery(url.search, state, defaults);
     window.history.replaceState(window.history.state, '', url);
-    // `query` stands for `state` by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `query` stands for `state` by value
   }, [query, enabled]);
 }
 

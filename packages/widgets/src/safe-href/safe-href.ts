@@ -15,6 +15,7 @@ const HTTP_URL = /^https?:/i;
 /** A path on the page's own origin: one `/`, not followed by another `/` or a `\`. */
 const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
 /** C0 control characters, space (only where it leads) and DEL. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what the check rejects
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** True when `href` may be written into a link as it is (see the module comment). */

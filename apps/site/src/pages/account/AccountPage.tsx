@@ -67,6 +67,7 @@ function DeleteForm({ email }: { email: string | null }) {
           className={styles.form}
           onSubmit={form.onSubmit(() => actions.deleteAccount(form.values.current), () => navigate('/'))}
         >
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- this field appears only after the user asked to delete the account; it is where they must type next */}
           <TextField label={S.remove.confirmEmail} type="email" name="confirm-email" autoComplete="off" inputMode="email" autoFocus {...form.fieldProps('email')} />
           <TextField {...CURRENT} {...form.fieldProps('current')} />
           <FormFailure message={form.failure} />

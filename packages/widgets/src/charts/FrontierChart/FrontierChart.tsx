@@ -70,7 +70,7 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
   const [plotRef, width] = useContainerWidth();
   const height = FRONTIER_CHART_HEIGHT_PX;
   const layout = useMemo(() => computeFrontierLayout(frontier, chosen, Math.max(width, 1), height, axisPct), [frontier, chosen, width, height]);
-  const stops = layout?.stops ?? [];
+  const stops = useMemo(() => layout?.stops ?? [], [layout]);
   const cursor = useChartCursor(stops.length);
   const assetIndex = useMemo(() => new Map(frontier.assets.map((a, i) => [a.ticker, i])), [frontier.assets]);
 

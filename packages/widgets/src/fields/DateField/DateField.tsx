@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field } from '../Field';
-import * as styles from '../Field/Field.css';
+import { Field, fieldStyles as styles } from '../Field';
 
 export interface DateFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {

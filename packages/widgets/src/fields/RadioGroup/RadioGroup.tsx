@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Field } from '../Field';
-import * as styles from '../Field/Field.css';
+import { Field, fieldStyles as styles } from '../Field';
 
 export interface RadioOption<V> {
   value: V;

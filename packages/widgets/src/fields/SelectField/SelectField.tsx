@@ -1,6 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { Field } from '../Field';
-import * as styles from '../Field/Field.css';
+import { Field, fieldStyles as styles } from '../Field';
 
 export interface SelectFieldOption<V extends string = string> {
   value: V;
