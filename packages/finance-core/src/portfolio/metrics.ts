@@ -1,5 +1,5 @@
 /**
- * The ten performance metrics of spec 001 §3.2 for a series of daily portfolio returns.
+ * The ten performance metrics of docs/product.md#portfolio-optimiser for a series of daily portfolio returns.
  *
  * Conventions: empyrical's (Quantopian) definitions, with 252 trading days a year, except where a
  * comment says otherwise and why. Notation: r_t the portfolio's daily simple return, b_t the
@@ -30,7 +30,7 @@ export type PortfolioMetrics = Record<MetricName, number | null>;
 
 /** How a metric is shown and explained (Hungarian), for the metrics table and its formula tooltips. */
 export interface MetricDefinition {
-  /** The metric's key in the service response (§3.2). */
+  /** The metric's key in the service response (docs/product.md#portfolio-optimiser). */
   key: MetricName;
   /** Hungarian name. */
   name: string;
@@ -38,7 +38,7 @@ export interface MetricDefinition {
   formula: string;
   /** One Hungarian sentence on what the number means. */
   description: string;
-  /** Percentage-type: shown ×100 with 2 decimals and listed first (§9.1). */
+  /** Percentage-type: shown ×100 with 2 decimals and listed first (docs/product.md#portfolio-optimiser). */
   percent: boolean;
   /** Needs a benchmark series; `null` without one. */
   needsBenchmark: boolean;
@@ -50,7 +50,7 @@ export const METRIC_FORMULA_LEGEND =
   '(az éves érték / 252); T: a napi hozamok száma; Vₜ = Π(1 + rₛ) a portfólió értéke; σ: korrigált ' +
   'tapasztalati szórás; 252: kereskedési napok száma egy évben.';
 
-/** The Hungarian texts of each metric; `key` and `percent` are added from the §3.2/§9.1 constants below. */
+/** The Hungarian texts of each metric; `key` and `percent` are added from the docs/product.md#portfolio-optimiser constants below. */
 const METRIC_TEXTS: Record<MetricName, Omit<MetricDefinition, 'key' | 'percent'>> = {
   annual_return: {
     name: 'Éves hozam (CAGR)',
@@ -114,7 +114,7 @@ const METRIC_TEXTS: Record<MetricName, Omit<MetricDefinition, 'key' | 'percent'>
   },
 };
 
-/** Definitions of every metric, keyed by name, in display order: the percentage metrics first (§9.1). */
+/** Definitions of every metric, keyed by name, in display order: the percentage metrics first (docs/product.md#portfolio-optimiser). */
 export const metricDefinitions: Readonly<Record<MetricName, MetricDefinition>> = Object.freeze(
   Object.fromEntries(
     METRIC_DISPLAY_ORDER.map((key) => [
@@ -278,7 +278,7 @@ function rms(x: ArrayLike<number>): number {
 }
 
 /**
- * The ten §3.2 metrics of daily portfolio `returns` (length T ≥ 2), with an optional aligned
+ * The ten docs/product.md#portfolio-optimiser metrics of daily portfolio `returns` (length T ≥ 2), with an optional aligned
  * `benchmarkReturns`, for an annual risk-free rate `riskFreeRate` (a fraction, e.g. 0.055).
  * Formulas: {@link metricDefinitions}; conventions and null rules: the module header. For the reasons
  * behind the `null`s and both annual-return conventions see {@link portfolioMetricsReport}.

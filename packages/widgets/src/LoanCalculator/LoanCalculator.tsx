@@ -77,7 +77,7 @@ interface Applied {
 
 const CALCULATOR = 'home-loan';
 
-/** The three sweeps of spec 001 §9.2, in the order they are shown. */
+/** The three sweeps of docs/product.md#home-loan, in the order they are shown. */
 const SWEEP_KEYS = ['appreciation', 'downPayment', 'term'] as const;
 
 // Module functions, so useCalculation sees the same compute on every render.
@@ -102,11 +102,11 @@ const SCHEDULE_COLUMNS: TableColumn<LoanScheduleRow>[] = [
 ];
 
 /**
- * Home-loan calculator (spec 001 §2.2 'Lakáshitel kalkulátor'): the monthly payment, equity against
- * investing the down payment, the 360-month schedule with ROE, the three sensitivity sweeps of §9.2,
+ * Home-loan calculator (docs/product.md#home-loan 'Lakáshitel kalkulátor'): the monthly payment, equity against
+ * investing the down payment, the 360-month schedule with ROE, the three sensitivity sweeps of docs/product.md#home-loan,
  * the THM with fees and a rate-reset stress test. Every figure comes from finance-core.
  *
- * Update rule (§2.2, §4.3): results are computed on load, on 'Számítás', and at once when the price or
+ * Update rule (docs/product.md#home-loan): results are computed on load, on 'Számítás', and at once when the price or
  * the down payment changes; the other fields wait for the button, which the form says next to it.
  */
 export function LoanCalculator({

@@ -55,7 +55,7 @@ export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarl
    * @default finance-core's simulateParallel on one Web Worker per core, with a main-thread fallback
    */
   runner?: SimulationRunner | undefined;
-  /** Simulate once on first render (spec 001 §2.4: "The simulation runs on first load"). @default true */
+  /** Simulate once on first render (docs/product.md#monte-carlo: "The simulation runs on first load"). @default true */
   runOnMount?: boolean | undefined;
 }
 
@@ -68,7 +68,7 @@ type RunStatus =
 
 type FieldErrors = Partial<Record<MonteCarloParameterKey, string>>;
 
-/** Keys of inputs whose §5 hint gives only a minimum (finance-core's 10¹² ceiling is a safety bound, not a hint). */
+/** Keys of inputs whose docs/product.md#monte-carlo hint gives only a minimum (finance-core's 10¹² ceiling is a safety bound, not a hint). */
 const MIN_ONLY_HINT: readonly MonteCarloParameterKey[] = ['initialValue', 'reversionLevel'];
 
 function fieldHint(p: ParameterDescription): string {
@@ -79,7 +79,7 @@ function fieldHint(p: ParameterDescription): string {
 const runKey = (input: MonteCarloInput) => JSON.stringify(input);
 
 /**
- * Monte Carlo simulation of price paths under five stochastic models (spec 001 §2.4, §3.7, §5, §9.4).
+ * Monte Carlo simulation of price paths under five stochastic models (docs/product.md#monte-carlo).
  * The maths is finance-core's; it runs on Web Workers (or the injected `runner`), with progress, a
  * cancel button and the result as stat cards, a fan chart and a yearly percentile table (CSV).
  */
@@ -204,7 +204,7 @@ export function MonteCarloCalculator({
       controllerRef.current?.abort();
       controllerRef.current = null;
     };
-    // First load only (spec 001 §2.4); later runs are the user's.
+    // First load only (docs/product.md#monte-carlo); later runs are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -354,7 +354,7 @@ interface ParameterFieldProps {
   onChange: (key: MonteCarloParameterKey, value: number | null, info: NumberFieldChangeInfo) => void;
 }
 
-/** One numeric input with its §5 hint; the engine's message shows under it when it names this field. */
+/** One numeric input with its docs/product.md#monte-carlo hint; the engine's message shows under it when it names this field. */
 function ParameterField({ id, parameter: p, value, problem, onChange }: ParameterFieldProps) {
   return (
     <NumberField
@@ -373,7 +373,7 @@ function ParameterField({ id, parameter: p, value, problem, onChange }: Paramete
   );
 }
 
-/** Spinner, progress bar with percent, and the cancel button (spec 001 §2.4 'Szimuláció feldolgozása...'). */
+/** Spinner, progress bar with percent, and the cancel button (docs/product.md#monte-carlo 'Szimuláció feldolgozása...'). */
 function RunProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
   return (
     <div className={styles.progressPanel}>
@@ -391,7 +391,7 @@ function RunProgress({ progress, onCancel }: { progress: number; onCancel: () =>
   );
 }
 
-/** The model's Hungarian name, description and formula (spec 001 §2.4). */
+/** The model's Hungarian name, description and formula (docs/product.md#monte-carlo). */
 function ModelCard({ model }: { model: MonteCarloModel }) {
   const heading = useSectionHeading();
   const d = modelDescriptions[model];

@@ -49,7 +49,7 @@ import { elementById } from '../dom';
 
 export interface PortfolioOptimizerProps extends CalculatorBaseProps<PortfolioOptimizerValue, Partial<PortfolioOptimizerValue>> {
   /**
-   * Computes the portfolio for a request (spec 001 §3.1 → §3.2).
+   * Computes the portfolio for a request (docs/product.md#portfolio-optimiser → docs/product.md#portfolio-optimiser).
    * @default an HTTP POST to `{backendUrl}/portfolio-opt/update-portfolio`
    */
   optimize?: PortfolioOptimizeFn | undefined;
@@ -59,7 +59,7 @@ export interface PortfolioOptimizerProps extends CalculatorBaseProps<PortfolioOp
   autoSubmit?: boolean | undefined;
   /**
    * The last day the price source holds (`YYYY-MM-DD`, e.g. the service's `/market/coverage`).
-   * The default period is the year up to it when it is before today (spec 001 §9.1's "last year up
+   * The default period is the year up to it when it is before today (docs/product.md#portfolio-optimiser's "last year up
    * to today" would otherwise ask the sample data for a year they do not have). It may arrive after
    * the first render: dates the user has not changed then follow it. @default today
    */
@@ -79,7 +79,7 @@ function failureMessage(e: unknown): string {
 }
 
 /**
- * Portfolio optimisation (spec 001 §2.1, §3.1–§3.4, §4.1, §5, §9.1): choose stocks from the
+ * Portfolio optimisation (docs/product.md#portfolio-optimiser): choose stocks from the
  * catalogue, set the period and the objective, and get optimal weights, metrics, the time series and
  * the weights pie. The optimiser is injected (`optimize`); by default it is the portfolio service.
  */
@@ -179,7 +179,7 @@ export function PortfolioOptimizer({
         (e: unknown) => {
           if (controllerRef.current !== controller || controller.signal.aborted) return;
           controllerRef.current = null;
-          // The original screen only logged a failure and showed nothing (spec 001 §4.1, §8) — a
+          // The original screen only logged a failure and showed nothing (docs/product.md#portfolio-optimiser) — a
           // defect: the user saw the spinner vanish and no result. Here the message is shown with a
           // retry button.
           const message = failureMessage(e);
@@ -275,7 +275,7 @@ export function PortfolioOptimizer({
     interaction('change', field);
   };
 
-  /** Spec 001 §4.1's reset: no stocks chosen, the risk-free rate at RESET_RISK_FREE_RATE_PERCENT. */
+  /** docs/product.md#portfolio-optimiser's reset: no stocks chosen, the risk-free rate at RESET_RISK_FREE_RATE_PERCENT. */
   const reset = () => {
     update({ tickers: [], riskFreeRatePercent: RESET_RISK_FREE_RATE_PERCENT });
     rateTextError.current = null;
@@ -702,7 +702,7 @@ function Results({ payload, response, metricsTitleId, onExport }: ResultsProps) 
           }
         />
       )}
-      {/* Spec 001 §2.1, §4.2: the pie only for a long-only portfolio. */}
+      {/* docs/product.md#portfolio-optimiser, docs/product.md#charts: the pie only for a long-only portfolio. */}
       {!payload.shorting && <PieChart weights={response.weights} />}
     </div>
   );

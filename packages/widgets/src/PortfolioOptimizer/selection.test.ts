@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addTicker, QUICK_ADD_NAMES, quickAdd, removeTicker, sanitiseTickers, STOCK_OPTIONS } from './selection';
 
 describe('selection', () => {
-  it('offers the 25 catalogue stocks of spec 001 §3.3 in order', () => {
+  it('offers the 25 catalogue stocks of docs/product.md#portfolio-optimiser in order', () => {
     expect(STOCK_OPTIONS).toHaveLength(25);
     expect(STOCK_OPTIONS.map((o) => o.value)).toEqual(STOCK_CATALOGUE.map((s) => s.ticker));
     expect(STOCK_OPTIONS[0]).toEqual({ value: 'AAPL', label: 'AAPL – Apple Inc.' });
@@ -28,7 +28,7 @@ describe('selection', () => {
     });
   });
 
-  it('skips NOVO, which is not in the catalogue (spec 001 §4.1, §9.1)', () => {
+  it('skips NOVO, which is not in the catalogue (docs/product.md#portfolio-optimiser)', () => {
     expect(quickAdd([], 'S&P 500')).toEqual({ tickers: ['AAPL', 'NVDA', 'GOOGL', 'TSLA'], added: ['AAPL', 'NVDA', 'GOOGL', 'TSLA'], skipped: ['NOVO'] });
     expect(quickAdd(['AAPL', 'NVDA', 'GOOGL', 'TSLA'], 'NASDAQ')).toMatchObject({ added: [], skipped: ['NOVO'] });
   });

@@ -35,7 +35,7 @@ export default function ContactPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
-    // Spec 000 §4: the form makes no call. Nothing is sent anywhere; the message is only
+    // docs/product.md#contact: the form makes no call. Nothing is sent anywhere; the message is only
     // acknowledged and cleared, and the visitor is told how to reach us for real.
     track('form_submit', { form: 'contact' });
     setValues(EMPTY_CONTACT);

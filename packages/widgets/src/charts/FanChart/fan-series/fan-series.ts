@@ -3,7 +3,7 @@ import { CHART_STRINGS } from '../../shared/strings';
 import type { LegendItem } from '../../shared/Legend';
 import type { XYChartBand, XYChartLine, XYSummarySeries } from '../../shared/XYChart';
 
-/** The five percentile series of a simulation (spec §3.7, §9.4). */
+/** The five percentile series of a simulation (docs/product.md#monte-carlo). */
 export interface FanPercentiles {
   p05: ArrayLike<number>;
   p25: ArrayLike<number>;
@@ -12,7 +12,7 @@ export interface FanPercentiles {
   p95: ArrayLike<number>;
 }
 
-/** One simulated path to draw thin behind the fan (spec §3.7 paths). */
+/** One simulated path to draw thin behind the fan (docs/product.md#monte-carlo paths). */
 export interface FanSamplePath {
   path: ArrayLike<number>;
   label: string;

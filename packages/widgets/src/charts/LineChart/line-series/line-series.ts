@@ -3,7 +3,7 @@ import { PORTFOLIO_STROKE_WIDTH, seriesColor, TICKER_STROKE_WIDTH } from '../../
 import type { XYChartLine } from '../../shared/XYChart';
 
 /**
- * The lines of the time-series chart (spec §9.5): the portfolio red (chart.portfolio) and 5 px wide,
+ * The lines of the time-series chart (docs/product.md#charts): the portfolio red (chart.portfolio) and 5 px wide,
  * listed first but drawn on top; every ticker 2 px in the next series colour; all smooth
  * (monotone, no overshoot) and without point markers. A missing portfolio key is simply absent.
  */
