@@ -52,7 +52,7 @@ export function notice(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
 }
 
-/** The storage entry of spec 000 §3 ('user'), parsed. */
+/** The storage entry of docs/product.md#entities ('user'), parsed. */
 export async function storedUser(page: Page): Promise<{ uid: string; email: string | null } | null> {
   const raw = await page.evaluate(() => localStorage.getItem('user'));
   return raw ? JSON.parse(raw) : null;

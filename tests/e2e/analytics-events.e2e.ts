@@ -1,5 +1,5 @@
 /**
- * The analytics events of spec 000 §7 beyond page views, in Chromium against the built site: each
+ * The analytics events of docs/product.md#analytics beyond page views, in Chromium against the built site: each
  * event's shape in the dataLayer after consent, and nothing at all before it.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Accounts end to end (spec 000 §2 Signup/Login/Forgot, §4, §5, §8): the built site in Chromium
+ * Accounts end to end (docs/product.md#accounts): the built site in Chromium
  * against the real Auth and Firestore emulators, cleared before every test.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -51,7 +51,7 @@ async function existingAccount(email: string, password = PASSWORD): Promise<void
   }
 }
 
-/** The header's login link, shown only when nobody is signed in (spec 000 §2 Global header). */
+/** The header's login link, shown only when nobody is signed in (docs/product.md#shell). */
 const headerLogin = () => page.locator('header').getByRole('link', { name: 'Bejelentkezés' });
 
 describe('signup', () => {
@@ -236,7 +236,7 @@ describe('social sign-in (the emulator credential flow)', () => {
   });
 });
 
-describe('the ID-token stream (spec 000 §4 Auth token)', () => {
+describe('the ID-token stream (docs/product.md#accounts)', () => {
   it('emits a token on sign-in, a new one on a forced refresh, and null on sign-out', async () => {
     const controller = nodeController(emulators);
     const tokens: (string | null)[] = [];

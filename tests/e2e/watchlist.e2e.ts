@@ -1,5 +1,5 @@
 /**
- * The watchlist in Firestore (spec 000 §3–§7: users/{uid}/watchlist/{name} holding { name }):
+ * The watchlist in Firestore (docs/product.md#watchlist: users/{uid}/watchlist/{name} holding { name }):
  * the site's own functions in Node against the real emulators, and the stock screen's add/remove
  * control in Chromium. Every test starts from empty emulators.
  */

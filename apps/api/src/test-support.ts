@@ -27,7 +27,7 @@ export function testServer(options: Partial<BuildServerOptions> = {}) {
   return buildServer({ source: sampleSource(), fx: sampleFx(), today: () => TEST_TODAY, ...options });
 }
 
-/** The widget's payload (spec 001 §3.1): names empty, shares 0. */
+/** The widget's payload (docs/product.md#portfolio-optimiser): names empty, shares 0. */
 export function payload(tickers: string[], extra: Record<string, unknown> = {}) {
   return {
     portfolio: tickers.map((ticker) => ({ ticker, name: '', shares: 0 })),

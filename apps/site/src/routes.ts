@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 
 /**
- * The route table of spec 000 §2 and 001. Every screen is its own lazily loaded chunk; `title` is
+ * The route table of docs/product.md#routes and docs/product.md#calculators. Every screen is its own lazily loaded chunk; `title` is
  * the Hungarian document title (pages with data, such as an article, refine it with
- * `useDocumentTitle`), and `page` is the analytics page name of spec 000 §2.
+ * `useDocumentTitle`), and `page` is the analytics page name of docs/product.md#routes.
  */
 export interface SiteRoute {
   path: string;

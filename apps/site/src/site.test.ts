@@ -5,7 +5,7 @@ import { searchVisibleAfterToggle } from './pages/home/useSearchVisibility';
 import { themeFromStored } from './shell/theme';
 import { documentTitle, SITE_ROUTES } from './routes';
 
-describe('theme rule (spec 000 §4)', () => {
+describe('theme rule (docs/product.md#shell)', () => {
   it('is dark by default and for "dark"; anything else means light', () => {
     expect(themeFromStored(null)).toBe('dark');
     expect(themeFromStored('dark')).toBe('dark');
@@ -16,7 +16,7 @@ describe('theme rule (spec 000 §4)', () => {
 });
 
 describe('route table', () => {
-  it('has every path of spec 000 §2 and 001 once, each with a Hungarian title', () => {
+  it('has every path of docs/product.md#routes and docs/product.md#calculators once, each with a Hungarian title', () => {
     const paths = SITE_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of [
@@ -94,7 +94,7 @@ describe('contact form', () => {
   });
 });
 
-describe('blog search visibility (spec 000 §4)', () => {
+describe('blog search visibility (docs/product.md#blog)', () => {
   it('flips on narrow screens and forces visible on wide ones', () => {
     expect(searchVisibleAfterToggle(false, 1300)).toBe(true);
     expect(searchVisibleAfterToggle(true, 800)).toBe(false);

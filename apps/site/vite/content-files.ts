@@ -13,7 +13,7 @@ import {
 import { normaliseTermName } from '../src/pages/dictionary/term-names.ts';
 
 /**
- * Every content document the site serves, by URL path: the glossary in the shapes of spec 000 §7
+ * Every content document the site serves, by URL path: the glossary in the shapes of docs/product.md#calls
  * (dictionary_terms.json and one document per term, plus a name → properName index for links by
  * name such as the calculators' 'THM'), the blog list and each article, and the news.
  */

@@ -1,13 +1,13 @@
 /**
- * The library's constants, named once (STYLE.md habit 5). Section numbers refer to spec 000.
+ * The library's constants, named once.
  */
 
-/** The filing types the library reads, in the order of spec 000 §9; other folders are ignored. */
+/** The filing types the library reads, in the order of docs/product.md#library; other folders are ignored. */
 export const DOCUMENT_TYPES = ['10-K', '10-Q', '8-K', 'S-1', 'DEF 14A'] as const;
 
 /**
  * Hungarian labels of the types. The spec gives English ones (Annual Report, Quarterly Report,
- * Current Report, Registration Statement, Proxy Statement; §3); the form code stays visible next to
+ * Current Report, Registration Statement, Proxy Statement; docs/product.md#library); the form code stays visible next to
  * the label on screen, because Hungarian readers of SEC filings know them by code.
  */
 export const DOCUMENT_TYPE_LABELS = {
@@ -18,10 +18,10 @@ export const DOCUMENT_TYPE_LABELS = {
   'DEF 14A': 'Közgyűlési meghívó (proxy)',
 } as const;
 
-/** At most this many companies are loaded at first; more on demand (§9). */
+/** At most this many companies are loaded at first; more on demand (docs/product.md#library). */
 export const COMPANY_PAGE_SIZE = 20;
 
-/** The top folder of the library in a bucket or on the site: `edgar/{company}/{type}/{file}` (§7). */
+/** The top folder of the library in a bucket or on the site: `edgar/{company}/{type}/{file}` (docs/product.md#library). */
 export const EDGAR_FOLDER = 'edgar';
 
 /** Host of the Cloud Storage JSON API and of public objects. */

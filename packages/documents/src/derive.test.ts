@@ -31,7 +31,7 @@ const PACK = [
   'edgar/Tesla, Inc. (TSLA)/10-Q/2025-07-24_10-Q.pdf',
 ];
 
-describe('company id (spec 000 §3)', () => {
+describe('company id (docs/product.md#library)', () => {
   it('lower-cases and turns each run of non-word characters into one hyphen', () => {
     expect(companyId('Apple Inc. (AAPL)')).toBe('apple-inc-aapl');
     expect(companyId('1-800-FLOWERS.COM, Inc. (FLWS)')).toBe('1-800-flowers-com-inc-flws');
@@ -46,7 +46,7 @@ describe('company id (spec 000 §3)', () => {
   });
 });
 
-describe('ticker (spec 000 §3)', () => {
+describe('ticker (docs/product.md#library)', () => {
   it('takes the text in parentheses when there is any', () => {
     expect(deriveTicker('Apple Inc. (AAPL)')).toBe('AAPL');
     expect(deriveTicker('1-800-FLOWERS.COM, Inc. (FLWS)')).toBe('FLWS');
@@ -62,7 +62,7 @@ describe('ticker (spec 000 §3)', () => {
   });
 
   it('otherwise the upper-cased initials of the words', () => {
-    // The original's only company (spec 000 §7).
+    // The original's only company (docs/product.md#library).
     expect(deriveTicker('Abbott Laboratories')).toBe('AL');
     // Six characters is one too many for the first-word rule.
     expect(deriveTicker('NVIDIA Corporation')).toBe('NC');
@@ -103,7 +103,7 @@ describe('documents', () => {
     expect(documentFormat('a.constructor')).toBeNull();
   });
 
-  it('builds base/edgar/{company}/{type}/{file} with each part URL-encoded (spec 000 §7)', () => {
+  it('builds base/edgar/{company}/{type}/{file} with each part URL-encoded (docs/product.md#library)', () => {
     expect(documentUrl('/library', 'Tesla, Inc. (TSLA)', 'DEF 14A', '2024-01-26_DEF-14A.pdf')).toBe(
       '/library/edgar/Tesla,%20Inc.%20(TSLA)/DEF%2014A/2024-01-26_DEF-14A.pdf',
     );
@@ -209,7 +209,7 @@ describe('companies from object names', () => {
   });
 });
 
-describe('search (spec 000 §5) and types (§4)', () => {
+describe('search (docs/product.md#library) and types (docs/product.md#library)', () => {
   const companies = [...companiesFromObjects(PACK, ''), createCompany('Nodocs Inc. (NONE)', [])];
 
   it('matches name or ticker case-insensitively; blank shows all with documents', () => {

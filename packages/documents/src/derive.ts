@@ -1,5 +1,5 @@
 /**
- * The library's data rules of spec 000 §3, §5 and §7 as pure functions: company id and ticker from a
+ * The library's data rules of docs/product.md#library as pure functions: company id and ticker from a
  * folder name, a document from its folder and file name, the URL of a file, sorting and searching.
  */
 import { DOCUMENT_FORMATS, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, EDGAR_FOLDER } from './constants';
@@ -12,7 +12,7 @@ import type { Company, DocumentFormat, DocumentType, LibraryDocument } from './t
 const NON_WORD_RUN = /[^\p{L}\p{N}_]+/gu;
 
 /**
- * Lower-cased text with every run of non-word characters replaced by one '-' (spec 000 §3). Leading
+ * Lower-cased text with every run of non-word characters replaced by one '-' (docs/product.md#library). Leading
  * and trailing hyphens are trimmed: the literal rule leaves one after every 'Name (TICKER)' folder
  * ('apple-inc-aapl-'), which reads badly in a link.
  */
@@ -40,11 +40,11 @@ function isAllUpperCase(word: string): boolean {
   return /\p{L}/u.test(word) && word === word.toUpperCase();
 }
 
-/** The longest first word that still counts as a ticker (spec 000 §3). */
+/** The longest first word that still counts as a ticker (docs/product.md#library). */
 export const TICKER_WORD_MAX_LENGTH = 5;
 
 /**
- * The ticker of a company folder (spec 000 §3): the text in parentheses if there is any
+ * The ticker of a company folder (docs/product.md#library): the text in parentheses if there is any
  * ('Apple Inc. (AAPL)' → 'AAPL'); otherwise the first word if it has at most 5 characters and is
  * all upper case ('IBM Corporation' → 'IBM'); otherwise the upper-cased initials of the words
  * ('Abbott Laboratories' → 'AL'). Empty parentheses do not count.
@@ -118,7 +118,7 @@ export function encodePathSegment(part: string): string {
 }
 
 /**
- * `{base}/edgar/{company}/{type}/{file}` with each part URL-encoded (spec 000 §7):
+ * `{base}/edgar/{company}/{type}/{file}` with each part URL-encoded (docs/product.md#library):
  * `documentUrl('/library', 'Tesla, Inc. (TSLA)', 'DEF 14A', 'a b.pdf')` →
  * `/library/edgar/Tesla,%20Inc.%20(TSLA)/DEF%2014A/a%20b.pdf`.
  */
@@ -164,7 +164,7 @@ export function createDocument({ company, type, filename, baseUrl, fallbackDate 
 
 const FORMAT_ORDER: Record<DocumentFormat, number> = { pdf: 0, html: 1 };
 
-/** Newest first (spec 000 §7); on the same day by type order, then PDF before HTML, then name. */
+/** Newest first (docs/product.md#library); on the same day by type order, then PDF before HTML, then name. */
 export function compareDocuments(a: LibraryDocument, b: LibraryDocument): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   const byType = DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type);
@@ -220,7 +220,7 @@ export function companiesFromObjects(objects: Iterable<ListedObject>, baseUrl: s
 }
 
 /**
- * The library search (spec 000 §5): case-insensitive substring match on the company name or ticker;
+ * The library search (docs/product.md#library): case-insensitive substring match on the company name or ticker;
  * an empty or whitespace query keeps every company. Companies without documents are always left out.
  */
 export function filterCompanies<C extends Company>(companies: readonly C[], query: string): C[] {
@@ -232,7 +232,7 @@ export function filterCompanies<C extends Company>(companies: readonly C[], quer
   );
 }
 
-/** The distinct types of some documents, sorted (spec 000 §4; the screen puts 'All' first). */
+/** The distinct types of some documents, sorted (docs/product.md#library; the screen puts 'All' first). */
 export function documentTypesOf(documents: readonly LibraryDocument[]): DocumentType[] {
   return [...new Set(documents.map((d) => d.type))].sort();
 }

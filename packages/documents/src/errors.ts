@@ -1,6 +1,6 @@
 /**
  * The one error type the document sources throw. Its message is a Hungarian sentence the library
- * screen shows after 'Hiba történt a vállalatok betöltése közben. ' (spec 000 §8), so it never
+ * screen shows after 'Hiba történt a vállalatok betöltése közben. ' (docs/product.md#library), so it never
  * carries a raw English server message.
  */
 export class DocumentSourceError extends Error {

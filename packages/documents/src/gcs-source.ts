@@ -1,6 +1,6 @@
 /**
  * The library read from a Google Cloud Storage bucket through its JSON listing API
- * (https://cloud.google.com/storage/docs/json_api/v1/objects/list), as spec 000 §7 describes:
+ * (https://cloud.google.com/storage/docs/json_api/v1/objects/list), as docs/product.md#library describes:
  *
  * 1. GET {api}/storage/v1/b/{bucket}/o?delimiter=/&prefix=edgar/ — each returned prefix is a company
  *    folder (`edgar/Apple Inc. (AAPL)/`);
@@ -8,7 +8,7 @@
  *    object below it, `edgar/{company}/{type}/{file}`, in one listing instead of one per type folder.
  *
  * Every listing follows `nextPageToken` to its end. The original returned a hard-coded list for one
- * company and swallowed failures into an empty list (spec 000 §7, §8); here failures are errors the
+ * company and swallowed failures into an empty list (docs/product.md#library); here failures are errors the
  * screen shows with a retry button.
  */
 import { DEFAULT_GCS_BASE_URL, DEFAULT_LISTING_CONCURRENCY, EDGAR_FOLDER, MAX_LISTING_PAGES } from './constants';
@@ -24,7 +24,7 @@ export interface GcsDocumentSourceOptions {
   bucket: string;
   /** Host of the JSON API and of public objects. @default 'https://storage.googleapis.com' */
   baseUrl?: string;
-  /** An API key, sent as `key=` (spec 000 §7: "plus a key if configured"). */
+  /** An API key, sent as `key=` (docs/product.md#library: "plus a key if configured"). */
   apiKey?: string;
   /** Where documents are downloaded from. @default `${baseUrl}/${bucket}` (public object URLs) */
   documentBaseUrl?: string;

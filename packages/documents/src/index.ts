@@ -1,5 +1,5 @@
 /**
- * @penzugy/documents — where the document library's filings come from (spec 000 §2, §3, §7).
+ * @penzugy/documents — where the document library's filings come from (docs/product.md#library).
  * Pure TypeScript over `fetch`: no DOM, works in browsers and Node.
  *
  * - {@link DocumentSource}: companies a page at a time (20 at first), each with its documents newest
@@ -7,7 +7,7 @@
  *   Hungarian messages.
  * - Sources: a Cloud Storage bucket ({@link createGcsDocumentSource}), the site's manifest
  *   ({@link createStaticDocumentSource}), a list in memory ({@link createMemoryDocumentSource}).
- * - The rules of spec 000 §3/§5 as pure functions: {@link companyId}, {@link deriveTicker},
+ * - The rules of docs/product.md#library as pure functions: {@link companyId}, {@link deriveTicker},
  *   {@link documentUrl}, {@link filterCompanies}, …
  */
 export {

@@ -31,7 +31,7 @@ export function checkLimit(limit: number | undefined): number {
 /**
  * Fills a page with up to `limit` companies that have documents, reading folders from `offset` on in
  * batches (each batch only as large as the places still free, so no folder is read and then
- * dropped). Companies without documents are hidden (spec 000 §2), so a page may read more folders
+ * dropped). Companies without documents are hidden (docs/product.md#library), so a page may read more folders
  * than it returns.
  */
 export async function fillPage<F>(

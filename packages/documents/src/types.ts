@@ -1,12 +1,12 @@
 import type { DOCUMENT_TYPES } from './constants';
 
-/** A filing type: '10-K', '10-Q', '8-K', 'S-1' or 'DEF 14A' (spec 000 §3). */
+/** A filing type: '10-K', '10-Q', '8-K', 'S-1' or 'DEF 14A' (docs/product.md#library). */
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** How a document is shown: PDFs in the pdf.js viewer, EDGAR's native HTML in a sandboxed frame. */
 export type DocumentFormat = 'pdf' | 'html';
 
-/** One filing (spec 000 §3 Document). */
+/** One filing (docs/product.md#library Document). */
 export interface LibraryDocument {
   /** Unique within its company, URL-safe: the slug of type and file name, e.g. `10-k-2024-11-01-10-k-pdf`. */
   id: string;
@@ -17,18 +17,18 @@ export interface LibraryDocument {
   date: string;
   /** The file name in its folder, e.g. `2024-11-01_10-K.pdf`. */
   filename: string;
-  /** Full URL: `{base}/edgar/{company}/{type}/{file}`, each part URL-encoded (§7). */
+  /** Full URL: `{base}/edgar/{company}/{type}/{file}`, each part URL-encoded (docs/product.md#library). */
   path: string;
   format: DocumentFormat;
 }
 
-/** A company folder and its filings (spec 000 §3 Company). */
+/** A company folder and its filings (docs/product.md#library Company). */
 export interface Company {
   /** The folder name lower-cased, runs of non-word characters turned into '-', e.g. `apple-inc-aapl`. */
   id: string;
   /** The folder name, e.g. `Apple Inc. (AAPL)`. */
   name: string;
-  /** Derived from the name by the rule of §3, e.g. `AAPL`. */
+  /** Derived from the name by the rule of docs/product.md#library, e.g. `AAPL`. */
   ticker: string;
   /** Newest first. */
   documents: readonly LibraryDocument[];
@@ -43,7 +43,7 @@ export interface CompanyPage {
   /**
    * Company folders in the whole listing, with or without documents. With no companies on the first
    * page it tells "no company folders" (0) from "folders but no documents" (> 0), two different
-   * empty states of the screen (§8).
+   * empty states of the screen (docs/product.md#library).
    */
   folderCount: number;
 }

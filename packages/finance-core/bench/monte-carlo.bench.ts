@@ -22,7 +22,7 @@ import type * as ParallelNode from '../src/monte-carlo/parallel/node';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The largest input the form accepts (spec 001 §5 maxima), GBM. */
+/** The largest input the form accepts (docs/product.md#monte-carlo maxima), GBM. */
 const MAXIMAL: MonteCarloInput = { model: 'gbm', paths: 10_000, years: 30, stepsPerYear: 365 };
 
 const MiB = 1024 * 1024;

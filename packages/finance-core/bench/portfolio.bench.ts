@@ -2,7 +2,7 @@
  * Portfolio optimisation benchmark (target: ≤ 5 ms median for 25 assets × 252 days, each objective,
  * including validation, returns, covariance, the QP(s), metrics and the chart series).
  *
- * Data: the real adjusted closes of the 25 catalogue stocks (spec 001 §3.3) for 2025 from the test
+ * Data: the real adjusted closes of the 25 catalogue stocks (docs/product.md#portfolio-optimiser) for 2025 from the test
  * fixture (src/portfolio/__fixtures__/closes-2024-2025.csv, see its PROVENANCE.md): the last 253
  * closes, 2024-12-26 … 2025-12-30, i.e. 252 daily returns, with the S&P 500 as benchmark.
  *

@@ -132,5 +132,5 @@ export interface StockDetail {
   source: string;
 }
 
-/** The stock screen's range buttons (spec 000 §9): 1 day, 5 days, 1 month, 6 months, YTD, 1, 5 years, all. */
+/** The stock screen's range buttons (docs/product.md#stock-screen): 1 day, 5 days, 1 month, 6 months, YTD, 1, 5 years, all. */
 export type StockRange = '1N' | '5N' | '1H' | '6H' | 'YTD' | '1Y' | '5Y' | 'MAX';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's and the stock screen's data (spec 000 §2 Dashboard, Stock screen), from the same
+ * The dashboard's and the stock screen's data (docs/product.md#dashboard, Stock screen), from the same
  * price source as the portfolio endpoint:
  *
  *   GET /market/heatmap?market=sp500|nasdaq|dowjones   → HeatmapData (default sp500)

@@ -1,5 +1,5 @@
 /**
- * Which index series stands for each benchmark option of spec 001 §9.1.
+ * Which index series stands for each benchmark option of docs/product.md#portfolio-optimiser.
  *
  * - `^GSPC` (S&P 500) → the S&P 500 index (GSPC).
  * - `NQ=F` is Yahoo's symbol of the Nasdaq-100 E-mini futures. The futures are not in the data, so

@@ -4,7 +4,7 @@ import { addDays, daysBetween } from '@penzugy/market-data';
 import { budapestToday, commonCoverage, periodNotice, requestedPeriod, shiftInto } from './period';
 
 describe('requestedPeriod', () => {
-  it('fills the defaults of spec 001 §9.1: the year up to today', () => {
+  it('fills the defaults of docs/product.md#portfolio-optimiser: the year up to today', () => {
     expect(requestedPeriod(null, null, '2026-11-22')).toEqual({ ok: true, period: { from: '2025-11-22', to: '2026-11-22' } });
     expect(requestedPeriod('2025-03-01', null, '2026-11-22')).toEqual({ ok: true, period: { from: '2025-03-01', to: '2026-11-22' } });
     expect(requestedPeriod(null, '2024-02-29', '2026-11-22')).toEqual({ ok: true, period: { from: '2023-02-28', to: '2024-02-29' } });

@@ -1,7 +1,7 @@
 /**
  * The analysis period: what was asked for, and what the data allows.
  *
- * Requested period (spec 001 §9.1: "date range of the last 1 year up to today"):
+ * Requested period (docs/product.md#portfolio-optimiser: "date range of the last 1 year up to today"):
  * - both dates given: as given; only `fromDate`: up to today; only `toDate`: the year before it;
  *   neither: the year up to today ("today" in Budapest, the product's time zone).
  *

@@ -1,17 +1,17 @@
 /**
- * The update-portfolio request (spec 001 §3.1) as a zod schema with Hungarian messages.
+ * The update-portfolio request (docs/product.md#portfolio-optimiser) as a zod schema with Hungarian messages.
  *
  *   { portfolio: [{ ticker, name, shares }], riskFreeRate, fromDate, toDate, objective, shorting, benchmark }
  *
  * - portfolio: 2–50 items (finance-core's PORTFOLIO_MIN_ASSETS / MAX_ASSETS), each a known stock of
  *   the price source, no ticker twice. Tickers are trimmed and upper-cased. The screen sends `name`
- *   empty and `shares` as 0 (§3.1): both are accepted and not used (weights are what is optimised),
+ *   empty and `shares` as 0 (docs/product.md#portfolio-optimiser): both are accepted and not used (weights are what is optimised),
  *   but shares must be a finite number ≥ 0 and names at most 200 characters.
  * - riskFreeRate: a fraction within finance-core's RISK_FREE_RATE_RANGE (−5 % … 50 %), which catches
- *   a percent sent as a fraction (5.5 instead of 0.055). Default 0.055 (§9.1).
+ *   a percent sent as a fraction (5.5 instead of 0.055). Default 0.055 (docs/product.md#portfolio-optimiser).
  * - fromDate, toDate: `YYYY-MM-DD` between 1900 and 2100, or null (the default period, see
  *   period.ts); from must not be after to.
- * - objective, benchmark, shorting: the spec's options; defaults maxSharpe, ^GSPC, false (§9.1).
+ * - objective, benchmark, shorting: the spec's options; defaults maxSharpe, ^GSPC, false (docs/product.md#portfolio-optimiser).
  * - maxGrossExposure (not in the spec, optional): with shorting, a cap on the gross exposure Σ|wᵢ|,
  *   1 … 50 (finance-core's GROSS_EXPOSURE_CAP_RANGE), or null / absent for none. A request without it
  *   is the spec's payload and gets the spec's answer.

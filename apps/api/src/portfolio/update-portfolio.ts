@@ -1,5 +1,5 @@
 /**
- * POST /portfolio-opt/update-portfolio (spec 001 §3.1 → §3.2, §3.4): validate, choose the period,
+ * POST /portfolio-opt/update-portfolio (docs/product.md#portfolio-optimiser → docs/product.md#portfolio-optimiser, docs/product.md#charts): validate, choose the period,
  * align the closes and call finance-core's `optimizePortfolio` with them, unchanged.
  *
  * Response: everything `optimizePortfolio` returns (metrics and weights as the screen reads them,

@@ -4,7 +4,7 @@
  * (GA4's gtag when a measurement id is configured, nothing otherwise).
  */
 
-/** The events of spec 000 §7. */
+/** The events of docs/product.md#analytics. */
 export type AnalyticsEvent =
   | 'page_view'
   | 'article_view'
@@ -35,7 +35,7 @@ export interface AnalyticsSink {
 
 export type ConsentState = 'granted' | 'denied' | 'unknown';
 
-/** Scroll depths reported once per page view (spec 000 §9). */
+/** Scroll depths reported once per page view (docs/product.md#analytics). */
 export const SCROLL_DEPTH_THRESHOLDS = [25, 50, 75, 90, 100] as const;
 
 /**

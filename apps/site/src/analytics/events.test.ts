@@ -4,7 +4,7 @@ import { authEvent, linkClickEvent, shareEvent, userInterest } from './events';
 
 const origin = 'https://penzugy.example';
 
-describe('event shapes (spec 000 §7)', () => {
+describe('event shapes (docs/product.md#analytics)', () => {
   it('login and sign_up carry the method', () => {
     expect(authEvent('login', 'email')).toEqual({ event: 'login', params: { method: 'email' } });
     expect(authEvent('sign_up', 'google')).toEqual({ event: 'sign_up', params: { method: 'google' } });

@@ -1,5 +1,5 @@
 /**
- * The shapes of the events of spec 000 §7 beyond page views: sign-in and sign-up with their method,
+ * The shapes of the events of docs/product.md#analytics beyond page views: sign-in and sign-up with their method,
  * the calculators' link copy, the library's downloads, outbound links, the shell's navigation
  * clicks, and the `user_interest` user property. Pure functions, so each shape is unit-tested
  * (events.test.ts); the site sends them through `track` (index.ts), which drops them until the

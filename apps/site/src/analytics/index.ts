@@ -92,7 +92,7 @@ export function trackEvent({ event, params }: TrackedEvent): void {
 }
 
 /**
- * page_view with the page name and title (spec 000 §7), the section as a user property, and the
+ * page_view with the page name and title (docs/product.md#analytics), the section as a user property, and the
  * reader's interest (`user_interest`) where the section says something about it.
  */
 export function trackPageView(p: { page: string; title: string; path: string; section: SiteRoute['section'] }): void {

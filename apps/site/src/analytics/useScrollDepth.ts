@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { crossedThresholds, scrollPercent } from './core';
 import { track } from './index';
 
-/** Reports scroll_depth at 25/50/75/90/100 % once per page view (spec 000 §9). */
+/** Reports scroll_depth at 25/50/75/90/100 % once per page view (docs/product.md#analytics). */
 export function useScrollDepth(): void {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -25,7 +25,7 @@ function useDocumentTheme(): string {
 
 /**
  * Messages that outlive a navigation: 'Sikeres bejelentkezés!' is shown on the home page the
- * login sends the visitor to (spec 000 §4, §8). A polite live region that is always present, so
+ * login sends the visitor to (docs/product.md#accounts). A polite live region that is always present, so
  * screen readers announce each message; failures are not here but inline in their form.
  */
 export function AuthNotices({ controller }: { controller: AuthController }) {

@@ -2,7 +2,7 @@
  * The account state of the site, outside React (so plain functions and several components share
  * one session). It owns the decision of when to load the Firebase SDK:
  *
- * - At start it only reads the storage entry 'user' (spec 000 §3): enough for the header to show
+ * - At start it only reads the storage entry 'user' (docs/product.md#accounts): enough for the header to show
  *   or hide the login link, without a byte of Firebase.
  * - Firebase is loaded (dynamic import) when an account page or a watchlist asks for it, or in
  *   idle time when the entry says someone is signed in, to confirm that and to serve ID tokens.
@@ -37,7 +37,7 @@ export interface AuthNotice {
   text: string;
 }
 
-/** Whether a social button was pressed on the signup or the login page (the message differs, spec §8). */
+/** Whether a social button was pressed on the signup or the login page (the message differs, docs/product.md#accounts). */
 export type SocialIntent = 'signup' | 'signin';
 
 export interface AuthControllerOptions {
@@ -197,7 +197,7 @@ export class AuthController {
     return { session, user: this.sessionUser ?? null };
   };
 
-  /** Loads Firebase in idle time if storage remembers a user, to confirm them (spec 000 §4). */
+  /** Loads Firebase in idle time if storage remembers a user, to confirm them (docs/product.md#accounts). */
   start(): void {
     if (!this.state.user || this.sessionPromise) return;
     const run = () => void this.load();
@@ -205,7 +205,7 @@ export class AuthController {
     else setTimeout(run, 0);
   }
 
-  // ---------------------------------------------------------------- actions (spec 000 §2, §8)
+  // ---------------------------------------------------------------- actions (docs/product.md#accounts)
 
   private async run(
     action: (session: FirebaseSession) => Promise<AuthUser | void>,
@@ -232,7 +232,7 @@ export class AuthController {
   signIn = (email: string, password: string): Promise<AuthOutcome> =>
     this.run((s) => s.signIn(email, password), AUTH_STRINGS.signInSuccess);
 
-  /** Google, Facebook (buttons) or Twitter (no button, spec 000 §2). */
+  /** Google, Facebook (buttons) or Twitter (no button, docs/product.md#accounts). */
   signInWithProvider = (provider: SocialProviderId, intent: SocialIntent = 'signin', emailHint?: string): Promise<AuthOutcome> =>
     this.run(
       (s) => s.signInWithProvider(provider, emailHint),
@@ -258,7 +258,7 @@ export class AuthController {
   };
 
   /**
-   * Clears the session (spec 000 §4): the storage entry at once, then Firebase's own persisted
+   * Clears the session (docs/product.md#accounts): the storage entry at once, then Firebase's own persisted
    * session, loading Firebase first if this page never did, so the next visit does not restore it.
    */
   signOut = async (): Promise<void> => {
@@ -278,7 +278,7 @@ export class AuthController {
     if (hadUser) this.notify('info', AUTH_STRINGS.signedOut);
   };
 
-  // ---------------------------------------------------------------- ID token (spec 000 §4 'Auth token')
+  // ---------------------------------------------------------------- ID token (docs/product.md#accounts 'Auth token')
 
   /**
    * Calls `listener` with the ID token on every sign-in change (null when signed out) and on every

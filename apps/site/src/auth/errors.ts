@@ -1,7 +1,7 @@
 import { AUTH_STRINGS, ERROR_STRINGS } from './strings';
 
 /**
- * Firebase error codes → Hungarian reasons (spec 000 §8: 'Hiba történt: ' plus the message).
+ * Firebase error codes → Hungarian reasons (docs/product.md#accounts: 'Hiba történt: ' plus the message).
  *
  * The Auth emulator answers a bad sign-in with auth/user-not-found or auth/wrong-password, while a
  * production project with e-mail-enumeration protection answers auth/invalid-credential for both.
@@ -85,7 +85,7 @@ export function errorReason(error: unknown, context: ErrorContext = 'sign-in'): 
   return (context === 'account' && ACCOUNT_MESSAGES[code]) || MESSAGES[code] || ERROR_STRINGS.unknown;
 }
 
-/** The full failure message of spec 000 §8: 'Hiba történt: ' + the reason. */
+/** The full failure message of docs/product.md#accounts: 'Hiba történt: ' + the reason. */
 export function failureMessage(error: unknown, context: ErrorContext = 'sign-in'): string {
   return AUTH_STRINGS.failurePrefix + errorReason(error, context);
 }

@@ -1,5 +1,5 @@
 /**
- * Accounts and the watchlist (spec 000 §2 Signup/Login/Forgot, §4–§8) on Firebase: Auth for the
+ * Accounts and the watchlist (docs/product.md#accounts, docs/product.md#watchlist) on Firebase: Auth for the
  * accounts, Cloud Firestore for users/{uid}/watchlist/{name}. The shell, the dashboard and the
  * stock screen code against `AuthProvider`, `useAuth()` and `useWatchlist()`; the account pages
  * use `useAuthActions()`.
@@ -26,7 +26,7 @@ export type { SocialSignInRequest, SocialSignInStrategy, FakeIdpClaims } from '.
 export type { WatchlistItem } from './watchlist-db';
 export { isWatchlistName, readWatchlistName, WATCHLIST_NAME_PATTERN } from './watchlist-name';
 
-/** The path a sign-out lands on (spec 000 §4). */
+/** The path a sign-out lands on (docs/product.md#accounts). */
 export const LOGIN_PATH = '/login';
 
 let defaultController: AuthController | undefined;
@@ -121,7 +121,7 @@ export function useWatchlist(): WatchlistApi {
 }
 
 /**
- * The ID-token stream of spec 000 §4: `listener` gets the token on sign-in, null on sign-out, and
+ * The ID-token stream of docs/product.md#accounts: `listener` gets the token on sign-in, null on sign-out, and
  * each refreshed token. Returns the unsubscribe function. Loads Firebase.
  */
 export function subscribeIdToken(listener: (token: string | null) => void): () => void {
@@ -133,7 +133,7 @@ export function refreshIdToken(): Promise<string | null> {
   return getAuthController().refreshIdToken();
 }
 
-/** Twitter sign-in: a method without a button (spec 000 §2 Login). */
+/** Twitter sign-in: a method without a button (docs/product.md#accounts). */
 export function signInWithTwitter() {
   return getAuthController().signInWithProvider('twitter', 'signin');
 }

@@ -51,7 +51,7 @@ export interface FirebaseSession {
   onUser(listener: (user: AuthUser | null) => void): Unsubscribe;
   /** Called before a user change is committed (sign-out, another account): the moment to end listeners. */
   beforeUserChange(listener: () => void): Unsubscribe;
-  /** The ID token on sign-in, sign-out (null) and every refresh (spec 000 §4 'Auth token'). */
+  /** The ID token on sign-in, sign-out (null) and every refresh (docs/product.md#accounts 'Auth token'). */
   onIdToken(listener: (token: string | null) => void): Unsubscribe;
   /** Forces a fresh ID token (null when signed out); `onIdToken` listeners get it too. */
   refreshIdToken(): Promise<string | null>;

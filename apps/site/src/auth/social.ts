@@ -42,7 +42,7 @@ export function authProviderFor(provider: SocialProviderId): AuthProvider {
   }
 }
 
-/** Production: the provider's popup (spec 000 §7). */
+/** Production: the provider's popup (docs/product.md#accounts). */
 export const popupSignIn: SocialSignInStrategy = (auth, { provider }) => signInWithPopup(auth, authProviderFor(provider));
 
 /** The claims of a fake IdP token. `sub` is the user's stable id at the provider. */

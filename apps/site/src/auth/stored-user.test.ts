@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from './memory-storage';
 import { readStoredUser, USER_STORAGE_KEY, writeStoredUser } from './stored-user';
 
-describe("the 'user' storage entry (spec 000 §3)", () => {
+describe("the 'user' storage entry (docs/product.md#accounts)", () => {
   it('exists exactly while a user is stored, and round-trips the user', () => {
     const storage = new MemoryStorage();
     const user = { uid: 'u1', email: 'anna@pelda.hu', displayName: null };

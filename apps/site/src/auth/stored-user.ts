@@ -1,5 +1,5 @@
 /**
- * The browser-storage entry of spec 000 §3/§4: key 'user' exists exactly while someone is signed
+ * The browser-storage entry of docs/product.md#accounts: key 'user' exists exactly while someone is signed
  * in. Besides the spec, it serves the first paint: the header can tell "signed in" from the entry
  * alone, without loading the Firebase SDK (which stays out of the first-load JS).
  */

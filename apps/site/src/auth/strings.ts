@@ -1,10 +1,10 @@
 /**
  * Every user-facing text of accounts and the watchlist, in one place so it can be reviewed at a
- * glance (STYLE.md habit 10). Fixed texts of spec 000 §5 and §8 are quoted verbatim; the spec's
+ * glance. Fixed texts of docs/product.md#accounts are quoted verbatim; the spec's
  * English 'Login successful!' / 'Error: ' were defects and are Hungarian here.
  */
 
-/** The social identity providers (spec 000 §7). Twitter has a sign-in method but no button (§2). */
+/** The social identity providers (docs/product.md#accounts). Twitter has a sign-in method but no button (docs/product.md#accounts). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'twitter'] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -16,20 +16,20 @@ const WITH_PROVIDER: Record<SocialProviderId, string> = {
 };
 
 export const AUTH_STRINGS = {
-  /** Spec 000 §8, signup success. */
+  /** docs/product.md#accounts, signup success. */
   signUpSuccess: 'Sikeres regisztráció!',
-  /** Spec 000 §8, login success (the spec's 'Login successful!' in Hungarian). */
+  /** docs/product.md#accounts, login success (the spec's 'Login successful!' in Hungarian). */
   signInSuccess: 'Sikeres bejelentkezés!',
   signUpWith: (provider: SocialProviderId) => `Sikeres regisztráció ${WITH_PROVIDER[provider]}!`,
   signInWith: (provider: SocialProviderId) => `Sikeres bejelentkezés ${WITH_PROVIDER[provider]}!`,
-  /** Spec 000 §8, password-reset success. */
+  /** docs/product.md#accounts, password-reset success. */
   resetSent: 'Jelszó-visszaállító link elküldve! Ellenőrizd az e-mail fiókodat.',
   signedOut: 'Kijelentkeztél.',
-  /** Prefix of every failure (spec 000 §8), followed by a Hungarian reason. */
+  /** Prefix of every failure (docs/product.md#accounts), followed by a Hungarian reason. */
   failurePrefix: 'Hiba történt: ',
-  /** Spec 000 §5: signup with different passwords; nothing is submitted. */
+  /** docs/product.md#accounts: signup with different passwords; nothing is submitted. */
   passwordMismatch: 'A jelszavak nem egyeznek!',
-  /** Spec 000 §5: the forgot-password form with an empty e-mail (also used by the other forms). */
+  /** docs/product.md#accounts: the forgot-password form with an empty e-mail (also used by the other forms). */
   emailRequired: 'Kérjük, add meg az e-mail címedet!',
   emailInvalid: 'Az e-mail-cím formátuma hibás. Például: nev@pelda.hu',
   passwordRequired: 'Kérjük, add meg a jelszavadat!',
@@ -48,7 +48,7 @@ export const AUTH_STRINGS = {
   dismiss: 'Értesítés bezárása',
 } as const;
 
-/** Labels and links of the three account pages (spec 000 §2: Signup, Login, Forgot password). */
+/** Labels and links of the three account pages (docs/product.md#accounts: Signup, Login, Forgot password). */
 export const AUTH_PAGE_STRINGS = {
   email: 'E-mail-cím',
   password: 'Jelszó',
@@ -143,9 +143,9 @@ export const ERROR_STRINGS = {
   recentLoginRequired: 'Biztonsági okból ehhez újra be kell jelentkezned. Jelentkezz ki, majd be, és próbáld újra.',
 } as const;
 
-/** Texts of the watchlist (spec 000 §5, §8); the buttons' own texts are the widgets' (Watchlist/strings.ts). */
+/** Texts of the watchlist (docs/product.md#accounts); the buttons' own texts are the widgets' (Watchlist/strings.ts). */
 export const WATCHLIST_MESSAGES = {
-  /** Spec 000 §5 'User not authenticated', in Hungarian; shown with a link to /login. */
+  /** docs/product.md#accounts 'User not authenticated', in Hungarian; shown with a link to /login. */
   signInRequired: 'Előbb jelentkezz be a figyelőlista használatához.',
   loadFailed: 'A figyelőlista betöltése nem sikerült.',
   saveFailed: 'A figyelőlista módosítása nem sikerült: ',

@@ -13,7 +13,7 @@ import {
   validateSignup,
 } from './validate';
 
-describe('account form validation (spec 000 §5)', () => {
+describe('account form validation (docs/product.md#accounts)', () => {
   it('an empty forgot-password address gives the spec text', () => {
     expect(validateForgot({ email: '' }).email).toBe('Kérjük, add meg az e-mail címedet!');
     expect(validateForgot({ email: '   ' }).email).toBe(AUTH_STRINGS.emailRequired);

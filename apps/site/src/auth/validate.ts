@@ -1,5 +1,5 @@
 /**
- * The checks of the account forms before anything is sent (spec 000 §5): e-mail and password are
+ * The checks of the account forms before anything is sent (docs/product.md#accounts): e-mail and password are
  * required everywhere, signup's two passwords must match ('A jelszavak nem egyeznek!', nothing is
  * submitted), and an empty forgot-password address gives 'Kérjük, add meg az e-mail címedet!'.
  * Each message names its field, in Hungarian; the browser's own (English in some locales)

@@ -1,5 +1,5 @@
 /**
- * The watchlist in Cloud Firestore: users/{uid}/watchlist/{name} holding { name } (spec 000 §3, §7),
+ * The watchlist in Cloud Firestore: users/{uid}/watchlist/{name} holding { name } (docs/product.md#watchlist),
  * and its counter users/{uid}/counters/watchlist holding { count, last }, which firestore.rules use
  * to bound the list: every add or remove moves the counter by one in the same batch. A chunk of
  * its own, loaded on the first watchlist use, so the account pages do not pay for Firestore.

@@ -2,7 +2,7 @@
  * The signed-in user's watchlist as a small external store (for `useSyncExternalStore`): one
  * Firestore listener however many components show the list, started while someone watches and a
  * user is signed in, ended before every user change (sign-out, another account) so no listener
- * outlives its user's permission (spec 000 §4 'Watchlist widget').
+ * outlives its user's permission (docs/product.md#watchlist).
  */
 import { errorReason } from './errors';
 import type { FirebaseSession } from './session';
@@ -166,7 +166,7 @@ export class WatchlistStore {
 
   private fail(message: string, error: unknown): void {
     if (this.disposed) return;
-    // Spec 000 §8 logs watchlist errors; the message is offered to the UI as well.
+    // docs/product.md#watchlist logs watchlist errors; the message is offered to the UI as well.
     console.error(error);
     this.set({ ...this.state, error: message, needsSignIn: false });
   }

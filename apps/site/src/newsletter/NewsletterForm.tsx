@@ -12,7 +12,7 @@ const SIGNUP_TIMEOUT_MS = 10_000;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; address: string } | { kind: 'failed'; message: string };
 
 /**
- * The home page's newsletter sign-up (spec 000 §1, FAQ). Firebase is loaded only on submit,
+ * The home page's newsletter sign-up (docs/product.md#newsletter, FAQ). Firebase is loaded only on submit,
  * through the accounts' controller (its emulator probe and app), so the page's first load does
  * not carry the SDK. Renders the same on the server and the client: all state starts idle.
  */

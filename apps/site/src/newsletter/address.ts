@@ -1,5 +1,5 @@
 /**
- * The newsletter's address rules (spec 000 §1, FAQ). One document per address: the id is the
+ * The newsletter's address rules (docs/product.md#newsletter, FAQ). One document per address: the id is the
  * address trimmed and lower-cased, so "Anna@Example.hu " and "anna@example.hu" are one subscriber.
  * NEWSLETTER_ADDRESS_PATTERN is the same expression as isNewsletterAddress() in firestore.rules
  * (tests/e2e/newsletter-rules.e2e.ts checks that the two agree).

@@ -4,7 +4,7 @@ import { NEWS_CATEGORIES } from '@penzugy/content';
 import { Icon } from './icons';
 import * as styles from './shell.css';
 
-/** Scroll step of the arrows and the delay of the first overflow check (spec 000 §9). */
+/** Scroll step of the arrows and the delay of the first overflow check (docs/product.md#shell). */
 export const CATEGORY_SCROLL_STEP = 200;
 const FIRST_CHECK_MS = 100;
 

@@ -76,7 +76,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
               className={styles.loginLink}
               onClick={() => {
                 onClose();
-                // signOut clears the session and goes to /login itself (spec 000 §4).
+                // signOut clears the session and goes to /login itself (docs/product.md#shell).
                 void signOut();
               }}
             >

@@ -110,7 +110,7 @@ export const sideMenu = style({
   borderRight: `1px solid ${vars.color.border}`,
   transform: 'translateX(-100%)',
   visibility: 'hidden',
-  // 0.3 s open animation (spec 000 §9); visibility follows so the closed menu is not focusable.
+  // 0.3 s open animation (docs/product.md#shell); visibility follows so the closed menu is not focusable.
   transition: 'transform 0.3s ease, visibility 0s linear 0.3s',
   '@media': {
     '(max-width: 480px)': { width: '100vw' },

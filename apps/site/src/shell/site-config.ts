@@ -36,7 +36,7 @@ export type ContactDetails = { -readonly [K in keyof typeof EXAMPLE_CONTACT]: st
 };
 
 /**
- * The company's public details, in one place (spec 000: a Budapest address, a phone number, an
+ * The company's public details, in one place (docs/product.md#shell: a Budapest address, a phone number, an
  * e-mail address, opening hours Monday to Friday 9:00–17:00, social links): each from its
  * build-time variable, else the example.
  */
@@ -79,7 +79,7 @@ export const SOCIAL_LINKS = [
   { name: 'YouTube', href: CONTACT.youtube },
 ] as const;
 
-/** The header's five icon links and the side menu's four feature tiles (spec 000 §2). */
+/** The header's five icon links and the side menu's four feature tiles (docs/product.md#shell). */
 export const MAIN_LINKS = [
   { to: '/befektetesek', label: 'Befektetések', icon: 'chart' },
   { to: '/kalkulatorok', label: 'Kalkulátorok', icon: 'calculator' },

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useClientStore } from './useHydrated';
 import type { ThemeName } from '@penzugy/widgets';
 
-/** localStorage key of the colour mode (spec 000 §3). */
+/** localStorage key of the colour mode (docs/product.md#shell). */
 export const THEME_STORAGE_KEY = 'theme';
 
 /**
- * The stored value's meaning (spec 000 §4): nothing stored → dark (the default); 'dark' → dark;
+ * The stored value's meaning (docs/product.md#shell): nothing stored → dark (the default); 'dark' → dark;
  * anything else → light. index.html applies the same rule before the first paint.
  */
 export function themeFromStored(value: string | null): ThemeName {

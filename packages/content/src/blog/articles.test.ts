@@ -1,5 +1,5 @@
 /**
- * The shipped catalogue (articles/*.md as built): every field of spec 000 §3, the length rules, the
+ * The shipped catalogue (articles/*.md as built): every field of docs/product.md#blog, the length rules, the
  * calculator links, internal links and the lookup API.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const legal = listLegalPages();
 const all = [...blog, ...legal];
 const full = all.map((a) => getArticle(a.id)!);
 
-/** Site routes an article may link to besides other articles (spec 000 §2, 001 §2). */
+/** Site routes an article may link to besides other articles (docs/product.md#blog, docs/product.md#calculators). */
 const SITE_ROUTES = new Set<string>([...Object.values(CALCULATOR_PATHS), ...LEGAL_ARTICLE_IDS.map((id) => `/${id}`), '/kalkulatorok', '/blog', '/hirek', '/dictionary']);
 
 function expectValidMeta(a: ArticleMeta): void {

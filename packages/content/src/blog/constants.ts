@@ -18,7 +18,7 @@ export type ArticleTopic = (typeof ARTICLE_TOPICS)[number]['slug'];
 export const LEGAL_TOPIC = 'jog' satisfies ArticleTopic;
 
 /**
- * The fixed article ids of the legal pages (spec 000 §2: "shown through the article page with a
+ * The fixed article ids of the legal pages (docs/product.md#blog: "shown through the article page with a
  * fixed article id"); each is also the page's own route, e.g. `/adatvedelem`.
  */
 export const LEGAL_ARTICLE_IDS = ['adatvedelem', 'felhasznalasi-feltetelek', 'cookie-szabalyzat'] as const;
@@ -26,7 +26,7 @@ export const LEGAL_ARTICLE_IDS = ['adatvedelem', 'felhasznalasi-feltetelek', 'co
 /** A legal page id. */
 export type LegalArticleId = (typeof LEGAL_ARTICLE_IDS)[number];
 
-/** Spec 000 §3: the reading time when it cannot be computed. */
+/** docs/product.md#blog: the reading time when it cannot be computed. */
 export const DEFAULT_READ_TIME_MINUTES = 5;
 
 /**
@@ -38,10 +38,10 @@ export const WORDS_PER_MINUTE = 200;
 /** The blog's length rule for articles (not for legal pages): words in the body. */
 export const ARTICLE_WORD_LIMITS = { min: 600, max: 1200 } as const;
 
-/** Route prefix of the article page (spec 000 §2: `article/{a}/{b}/{c}`). */
+/** Route prefix of the article page (docs/product.md#blog: `article/{a}/{b}/{c}`). */
 export const ARTICLE_ROUTE_PREFIX = '/article';
 
-/** The four calculator routes of spec 001 §2; each has an article that links to it. */
+/** The four calculator routes of docs/product.md#calculators; each has an article that links to it. */
 export const CALCULATOR_PATHS = {
   homeLoan: '/kalkulatorok/lakas-kamat',
   rentOrBuy: '/kalkulatorok/rent-or-buy',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatArticleDate, joinAuthors } from './format';
 
 describe('formatArticleDate', () => {
-  it('writes yyyy-MM-dd in UTC (spec 000 §2)', () => {
+  it('writes yyyy-MM-dd in UTC (docs/product.md#blog)', () => {
     expect(formatArticleDate('2026-03-14T08:00:00.000Z')).toBe('2026-03-14');
     expect(formatArticleDate('2026-03-14T00:30:00+01:00')).toBe('2026-03-13');
     expect(formatArticleDate('2026-01-05')).toBe('2026-01-05');

@@ -1,5 +1,5 @@
 /**
- * Card formatting of spec 000 §2 (Blog list): the date as `yyyy-MM-dd` and the authors joined by a comma.
+ * Card formatting of docs/product.md#blog (Blog list): the date as `yyyy-MM-dd` and the authors joined by a comma.
  */
 
 const DASH = '–';
@@ -14,7 +14,7 @@ export function formatArticleDate(iso: string | Date | null | undefined): string
   return Number.isNaN(d.getTime()) ? DASH : d.toISOString().slice(0, 10);
 }
 
-/** Authors joined by `, ` (spec 000 §2); blank names are skipped and names are trimmed. */
+/** Authors joined by `, ` (docs/product.md#blog); blank names are skipped and names are trimmed. */
 export function joinAuthors(authors: readonly string[] | null | undefined): string {
   return (authors ?? [])
     .map((a) => (typeof a === 'string' ? a.trim() : ''))

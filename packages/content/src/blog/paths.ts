@@ -1,5 +1,5 @@
 /**
- * Article URLs (spec 000 §2: `article/{a}/{b}/{c}`, `article/{a}/{b}`, `article/{a}`).
+ * Article URLs (docs/product.md#blog: `article/{a}/{b}/{c}`, `article/{a}/{b}`, `article/{a}`).
  *
  * The segments map as follows:
  * - `/article/{topic}/{year}/{slug}` — canonical: topic slug, UTC year of `released`, article `id`;

@@ -10,7 +10,7 @@ const articles = [
 
 const ids = (query: string | undefined) => searchArticles(articles, query).map((a) => a.id);
 
-describe('searchArticles (spec 000 §5)', () => {
+describe('searchArticles (docs/product.md#blog)', () => {
   it('matches a substring of the title, case-insensitively', () => {
     expect(ids('KAMATOS')).toEqual(['a']);
     expect(ids('etf')).toEqual(['b']);

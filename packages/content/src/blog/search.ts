@@ -6,7 +6,7 @@ function fold(text: string): string {
 }
 
 /**
- * The blog search of spec 000 §5: a case-insensitive substring match on the title, the description
+ * The blog search of docs/product.md#blog: a case-insensitive substring match on the title, the description
  * or any author. The query is trimmed; an empty query returns every article. Accents matter
  * (`kamat` does not find `kámát`), as in the spec; order is kept.
  */

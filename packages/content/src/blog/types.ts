@@ -1,10 +1,10 @@
 /**
- * The article entity of spec 000 §3, split in two so that a blog list never loads article bodies:
+ * The article entity of docs/product.md#blog, split in two so that a blog list never loads article bodies:
  * {@link ArticleMeta} is what a card and the list need, {@link Article} adds the rendered body.
  */
 import type { ArticleTopic } from './constants.js';
 
-/** One blog article or legal page, without its body (spec 000 §3 "Article"). */
+/** One blog article or legal page, without its body (docs/product.md#blog "Article"). */
 export interface ArticleMeta {
   /** Stable catalogue identifier (`cikk-001`; the legal pages use their fixed ids, e.g. `adatvedelem`). */
   articleId: string;
@@ -14,7 +14,7 @@ export interface ArticleMeta {
   title: string;
   /** One- or two-sentence summary shown on the card (clamped to 3 lines by the site). */
   description: string;
-  /** Card image URL; `''` means the site shows its placeholder image (spec 000 §9). */
+  /** Card image URL; `''` means the site shows its placeholder image (docs/product.md#blog). */
   imageUrl: string;
   /** Publication day as `yyyy-MM-dd` (UTC), the format the cards show. */
   date: string;

@@ -22,19 +22,19 @@ export type HungarianLetter = (typeof HUNGARIAN_ALPHABET)[number];
 /** The group of names that do not start with a letter (a digit or a sign); it comes after Zs. */
 export const NON_LETTER_GROUP = '#';
 
-/** Spec 000 §2 and §9: the dictionary landing shows at most this many terms per letter. */
+/** docs/product.md#dictionary: the dictionary landing shows at most this many terms per letter. */
 export const DICTIONARY_PREVIEW_SIZE = 12;
 
-/** Spec 000 §7: the address of the glossary's letter groups, under the site's API. */
+/** docs/product.md#dictionary: the address of the glossary's letter groups, under the site's API. */
 export const DICTIONARY_TERMS_API_PATH = '/api/mpt-all-sources/learning/dictionary_terms.json';
 
-/** Spec 000 §3: a term item's `path` is this prefix, the properName and '.json'. */
+/** docs/product.md#dictionary: a term item's `path` is this prefix, the properName and '.json'. */
 export const DICTIONARY_TERM_PATH_PREFIX = 'learning/dictionary/';
 
 /** The slug rule of `GlossaryEntry.properName`: lower-case ASCII words joined by single hyphens. */
 export const PROPER_NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Where each calculator lives (spec 000 §2, 001) and how a term page invites the reader to it. */
+/** Where each calculator lives (docs/product.md#dictionary, docs/product.md#calculators) and how a term page invites the reader to it. */
 export const GLOSSARY_CALCULATOR_LINKS: Readonly<Record<GlossaryCalculator, GlossaryCalculatorLink>> = {
   'lakas-kamat': { href: '/kalkulatorok/lakas-kamat', label: 'Számolja ki a lakáshitel-kalkulátorral' },
   'rent-or-buy': { href: '/kalkulatorok/rent-or-buy', label: 'Hasonlítsa össze a bérlést és a vásárlást a kalkulátorral' },

@@ -160,7 +160,7 @@ describe('glossaryTermView', () => {
 });
 
 describe('paths and paragraphs', () => {
-  it('builds the item path and the term route of spec 000 §2–3', () => {
+  it('builds the item path and the term route of docs/product.md#dictionary', () => {
     expect(glossaryTermPath('onero')).toBe('learning/dictionary/onero.json');
     expect(glossaryTermHref({ properName: 'onero' })).toBe('/dictionary/onero?path=learning%2Fdictionary%2Fonero.json');
   });

@@ -1,5 +1,5 @@
 /**
- * Queries over the glossary: the letter groups of dictionary_terms.json (spec 000 §7), look-up by
+ * Queries over the glossary: the letter groups of dictionary_terms.json (docs/product.md#dictionary), look-up by
  * slug or by any name, and the term page's view. Every function takes the entries as an optional last
  * argument so it can be tested on small lists; the default is the site's glossary.
  */
@@ -11,12 +11,12 @@ import type { GlossaryEntry, GlossaryItem, GlossaryLetterGroup, GlossaryTermView
 /** Hungarian collation for the items inside a letter (cs, ö, ő and the long vowels sort correctly). */
 const collator = new Intl.Collator('hu');
 
-/** Spec 000 §3: `learning/dictionary/{properName}.json`. */
+/** docs/product.md#dictionary: `learning/dictionary/{properName}.json`. */
 export function glossaryTermPath(properName: string): string {
   return `${DICTIONARY_TERM_PATH_PREFIX}${properName}.json`;
 }
 
-/** The site route of a term page (spec 000 §2: dictionary/{properName}?path={path}). */
+/** The site route of a term page (docs/product.md#dictionary: dictionary/{properName}?path={path}). */
 export function glossaryTermHref(entry: Pick<GlossaryEntry, 'properName'>): string {
   return `/dictionary/${entry.properName}?path=${encodeURIComponent(glossaryTermPath(entry.properName))}`;
 }

@@ -1,6 +1,6 @@
 /**
  * The Hungarian financial glossary: the terms, their letter groups as dictionary_terms.json serves
- * them (spec 000 §7), look-up by slug or name, and the term page's view.
+ * them (docs/product.md#dictionary), look-up by slug or name, and the term page's view.
  */
 export { GLOSSARY_TERMS } from './terms/index.js';
 export {

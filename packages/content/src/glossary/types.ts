@@ -1,9 +1,9 @@
 /**
- * The glossary's data model and the shapes it is served in (spec 000 §3 "Dictionary letter group,
- * Term item", §7 dictionary_terms.json).
+ * The glossary's data model and the shapes it is served in: letter groups of term items, and
+ * dictionary_terms.json (docs/product.md#dictionary).
  */
 
-/** The calculator routes a term can point to (`/kalkulatorok/{slug}`, spec 001). */
+/** The calculator routes a term can point to (`/kalkulatorok/{slug}`, docs/product.md#calculators). */
 export type GlossaryCalculator = 'lakas-kamat' | 'rent-or-buy' | 'monte-carlo' | 'portfolio-optimalizalas';
 
 /** One glossary term as it is kept in the repository. */
@@ -22,7 +22,7 @@ export interface GlossaryEntry {
   calculator?: GlossaryCalculator;
 }
 
-/** Term item of spec 000 §3: what the landing and the letter pages list. */
+/** Term item of docs/product.md#dictionary: what the landing and the letter pages list. */
 export interface GlossaryItem {
   properName: string;
   displayName: string;
@@ -30,7 +30,7 @@ export interface GlossaryItem {
   path: string;
 }
 
-/** Dictionary letter group of spec 000 §3; dictionary_terms.json is a list of these (§7). */
+/** Dictionary letter group of docs/product.md#dictionary; dictionary_terms.json is a list of these (docs/product.md#dictionary). */
 export interface GlossaryLetterGroup {
   /** A letter of the Hungarian alphabet ('A', 'Á', 'Cs', 'Dzs' …) or '#' for names that start otherwise. */
   letter: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_NEWS_CATEGORY, categoryFromSlug, isNewsCategoryKey, NEWS_CATEGORIES, NEWS_TOPIC_CATEGORIES, newsCategoryLabel } from './categories';
 
-describe('NEWS_CATEGORIES (spec 000 §3)', () => {
+describe('NEWS_CATEGORIES (docs/product.md#news)', () => {
   it('lists ÖSSZES and the ten topics in the spec order', () => {
     expect(NEWS_CATEGORIES.map((c) => c.key)).toEqual([
       'ÖSSZES', 'AI', 'Crypto', 'Energy', 'Finance', 'Healthcare', 'Technology', 'Economy', 'Politics', 'Stock Market', 'Hungary',
@@ -31,7 +31,7 @@ describe('categoryFromSlug', () => {
   });
 
   it.each(['stockmarket', 'stock-market', 'Stock-Market', 'STOCKMARKET', 'stock_market', 'Stock Market', 'stock%20market', 'tőzsde'])(
-    'reads %s as Stock Market (spec 000 §2)',
+    'reads %s as Stock Market (docs/product.md#news)',
     (slug) => {
       expect(categoryFromSlug(slug)?.key).toBe('Stock Market');
     },

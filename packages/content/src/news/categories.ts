@@ -1,5 +1,5 @@
 /**
- * The fixed news categories of spec 000 §3, in the spec's order: ÖSSZES (all) first, then the ten
+ * The fixed news categories of docs/product.md#news, in the spec's order: ÖSSZES (all) first, then the ten
  * topics. `key` is the spec's identifier (English, as the original data uses it), `slug` the
  * lower-case URL form of `/hirek/kategoria/{slug}`, `label` the Hungarian text on screen.
  */
@@ -8,9 +8,9 @@
 export interface NewsCategory {
   /** Identifier as in the spec: `ÖSSZES`, `AI`, …, `Stock Market`, `Hungary`. */
   readonly key: string;
-  /** URL form (spec 000 §2: lower-case category name; Stock Market is `stockmarket`). */
+  /** URL form (docs/product.md#news: lower-case category name; Stock Market is `stockmarket`). */
   readonly slug: string;
-  /** Hungarian label (spec 000 §3). */
+  /** Hungarian label (docs/product.md#news). */
   readonly label: string;
 }
 
@@ -57,7 +57,7 @@ function normaliseSlug(text: string): string {
 
 /**
  * The category of a URL segment, case-insensitively: `stockmarket`, `stock-market`, `Stock Market`
- * all give Stock Market (spec 000 §2); `osszes`, `összes` and `all` give ÖSSZES. The key and the
+ * all give Stock Market (docs/product.md#news); `osszes`, `összes` and `all` give ÖSSZES. The key and the
  * Hungarian label are accepted too. Unknown or empty → `undefined`.
  */
 export function categoryFromSlug(slug: string | null | undefined): (typeof NEWS_CATEGORIES)[number] | undefined {

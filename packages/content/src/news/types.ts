@@ -1,7 +1,7 @@
 import type { NewsCategoryKey } from './categories.js';
 
 /**
- * One news item. Spec 000 §3 does not show the fields; issue 4 names them: title, summary, body,
+ * One news item. docs/product.md#news does not show the fields; issue 4 names them: title, summary, body,
  * source, source URL, publication time, category and tags.
  */
 export interface NewsItem {

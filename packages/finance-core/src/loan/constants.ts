@@ -1,13 +1,13 @@
 /**
  * Every number of the home-loan module that comes from the spec or from market practice, in one place.
- * Spec 001 §9.2 gives the calculator defaults and the sensitivity sweeps; the rest (validation bounds,
+ * docs/product.md#home-loan gives the calculator defaults and the sensitivity sweeps; the rest (validation bounds,
  * THM and stress-test defaults) is not in the spec and says where it comes from.
  */
 import type { HomeLoanInput } from './home-loan';
 import type { RateResetInput } from './rate-reset';
 import type { ThmInput } from './thm';
 
-/** Spec 001 §9.2: the defaults of the home-loan calculator (rates in percent, money in forints). */
+/** docs/product.md#home-loan: the defaults of the home-loan calculator (rates in percent, money in forints). */
 export const LOAN_DEFAULTS: Readonly<Required<HomeLoanInput>> = Object.freeze({
   price: 50_000_000,
   downPayment: 10_000_000,
@@ -17,11 +17,11 @@ export const LOAN_DEFAULTS: Readonly<Required<HomeLoanInput>> = Object.freeze({
   years: 30,
 });
 
-/** The loan amount of the spec's default scenario (§9.2): price − down payment = 40 000 000 Ft. */
+/** The loan amount of the spec's default scenario (docs/product.md#home-loan): price − down payment = 40 000 000 Ft. */
 const DEFAULT_LOAN_AMOUNT = LOAN_DEFAULTS.price - LOAN_DEFAULTS.downPayment;
 
 /**
- * Defaults of {@link thm}: the §9.2 default loan (40 M Ft, 7,5 %, 30 years) with no fees, so that
+ * Defaults of {@link thm}: the docs/product.md#home-loan default loan (40 M Ft, 7,5 %, 30 years) with no fees, so that
  * `thm({})` is the APR of the calculator's default scenario.
  */
 export const THM_DEFAULTS: Readonly<Required<ThmInput>> = Object.freeze({
@@ -36,7 +36,7 @@ export const THM_DEFAULTS: Readonly<Required<ThmInput>> = Object.freeze({
 });
 
 /**
- * Defaults of {@link rateResetStress}: the §9.2 default loan with a 5-year fixation, the shortest
+ * Defaults of {@link rateResetStress}: the docs/product.md#home-loan default loan with a 5-year fixation, the shortest
  * fixation of the MNB "minősített fogyasztóbarát lakáshitel" (5/10/15 years or the full term).
  * `monthlyNetIncome` has no default: without it no payment-to-income ratio (JTM) is reported.
  */
@@ -58,7 +58,7 @@ export interface LoanSweepRange {
 }
 
 /**
- * Spec 001 §9.2 sensitivity sweeps: appreciation 0–10 % (step 1, the spec gives no step; whole
+ * docs/product.md#home-loan sensitivity sweeps: appreciation 0–10 % (step 1, the spec gives no step; whole
  * percents match the other two sweeps' resolution), down payment 5–40 % of the price in steps of 5,
  * term 10–40 years in steps of 5.
  */
@@ -70,7 +70,7 @@ export const LOAN_SENSITIVITY: Readonly<{ appreciation: LoanSweepRange; downPaym
   });
 
 /**
- * Validation bounds. The spec shows no validation for the loan (§5); these reject typos and absurd
+ * Validation bounds. The spec shows no validation for the loan (docs/product.md#home-loan); these reject typos and absurd
  * values while keeping every output finite: 1 Ft is the smallest amount (a positive price keeps the
  * ROE denominators positive), 10^12 Ft bounds money, −10…100 % bounds every rate, 50 years the term.
  * Rent or buy accepts other bands (mortgage rate 0…50 %, growth rates −50…50 %) for the reason given
@@ -85,7 +85,7 @@ export const LOAN_LIMITS = Object.freeze({
 });
 
 /**
- * Two money amounts closer than half a forint are equal once shown without decimals (§9.2: HUF with no
+ * Two money amounts closer than half a forint are equal once shown without decimals (docs/product.md#home-loan: HUF with no
  * decimals), so the base scenario calls them a tie.
  */
 export const LOAN_TIE_TOLERANCE_HUF = 0.5;
@@ -131,7 +131,7 @@ export const LOAN_TO_VALUE_CASES = ['standard', 'firstHome', 'green'] as const;
 /** One of {@link LOAN_TO_VALUE_CASES}. */
 export type LoanToValueCase = (typeof LOAN_TO_VALUE_CASES)[number];
 
-/** Defaults of {@link debtBrake}: the spec's default home (§9.2) with the stress test's 5-year fixation; the income has none. */
+/** Defaults of {@link debtBrake}: the spec's default home (docs/product.md#home-loan) with the stress test's 5-year fixation; the income has none. */
 export const DEBT_BRAKE_DEFAULTS = Object.freeze({
   price: LOAN_DEFAULTS.price,
   downPayment: LOAN_DEFAULTS.downPayment,

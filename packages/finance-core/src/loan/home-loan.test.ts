@@ -19,7 +19,7 @@ function closedFormPayment(P: number, r: number, n: number): number {
 }
 
 describe('homeLoan: closed forms', () => {
-  it('homeLoan({}) is the spec default scenario (§9.2), values derived independently', () => {
+  it('homeLoan({}) is the spec default scenario (docs/product.md#home-loan), values derived independently', () => {
     const res = homeLoan({});
     // 40 000 000 Ft at 7,5 %/12 over 360 months; literals from a 50-digit decimal computation.
     expect(res.loanAmount).toBe(40_000_000);
@@ -58,7 +58,7 @@ describe('homeLoan: closed forms', () => {
     expect(res.monthlyPayment).toBeCloseTo(1199.1, 2);
   });
 
-  it('has one §3.5 row per month with the spec field names', () => {
+  it('has one docs/product.md#home-loan row per month with the spec field names', () => {
     const res = homeLoan({ years: 2 });
     expect(res.schedule.map((r) => r.month)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     for (const key of ['month', 'loanBalance', 'propertyPrice', 'equity', 'cumulativeROE', 'monthlyROE']) {

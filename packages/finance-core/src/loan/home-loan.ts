@@ -1,9 +1,9 @@
 /**
- * Home-loan calculator (spec 001 §2.2 "Lakáshitel kalkulátor", §3.5 schedule row, §9.2 constants):
+ * Home-loan calculator ('Lakáshitel kalkulátor': its schedule row and constants, docs/product.md#home-loan):
  * the return on buying a property with a mortgage, compared with investing the down payment.
  *
  * Conventions (n = 12 · years months, k = 1…n, payments at the end of each month):
- * - Loan L = price − downPayment. Monthly rate r = annualRate / 12 / 100 (§9.2, the banks' "havi
+ * - Loan L = price − downPayment. Monthly rate r = annualRate / 12 / 100 (docs/product.md#home-loan, the banks' "havi
  *   kamat"). Level annuity A = L·r / (1 − (1+r)^−n), A = L/n at r = 0 (shared/annuity.ts).
  * - Balance B_k from the closed form of `remainingBalance` (capped at B_{k−1} against ulp noise), so
  *   B_n = 0 exactly and B never rises.
@@ -33,7 +33,7 @@ import { LOAN_DEFAULTS, LOAN_TIE_TOLERANCE_HUF } from './constants';
 import { LOAN_LABELS } from './strings';
 import { checkDownPayment, checkLoanFields } from './validate-loan';
 
-/** Input of {@link homeLoan}; every field is optional and defaults to spec 001 §9.2. */
+/** Input of {@link homeLoan}; every field is optional and defaults to docs/product.md#home-loan. */
 export interface HomeLoanInput {
   /** Property price in forints ('Ingatlan ára'). @default 50000000 */
   price?: number;
@@ -49,7 +49,7 @@ export interface HomeLoanInput {
   years?: number;
 }
 
-/** One month of the schedule: the fields of spec §3.5 plus the payment split and the base scenario. */
+/** One month of the schedule: the fields of docs/product.md#home-loan plus the payment split and the base scenario. */
 export interface LoanScheduleRow {
   /** Month number, 1…n. */
   month: number;
@@ -148,7 +148,7 @@ export interface HomeLoanResult {
   summary: HomeLoanSummary;
 }
 
-/** Fills the §9.2 defaults and validates; throws {@link FinanceInputError} naming the bad field. */
+/** Fills the docs/product.md#home-loan defaults and validates; throws {@link FinanceInputError} naming the bad field. */
 export function resolveHomeLoanInput(input: HomeLoanInput | undefined): Required<HomeLoanInput> {
   const filled = withDefaults<Required<HomeLoanInput>>(LOAN_DEFAULTS, input, LOAN_LABELS);
   const checked = checkLoanFields(filled, [
@@ -168,7 +168,7 @@ function grow(amount: number, annualPercent: number, months: number): number {
   return amount * Math.pow(1 + annualPercent / 100, months / 12);
 }
 
-/** Mortgage schedule, base scenario (buy vs. invest the down payment) and ROE series; spec 001 §2.2. */
+/** Mortgage schedule, base scenario (buy vs. invest the down payment) and ROE series; docs/product.md#home-loan. */
 export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
   const resolved = resolveHomeLoanInput(input);
   const { price, downPayment, annualRate, appreciation, alternativeReturn, years } = resolved;

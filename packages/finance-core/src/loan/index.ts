@@ -1,5 +1,5 @@
 /**
- * Home loan (spec 001 §2.2, §3.5, §9.2): amortisation schedule and base scenario, sensitivity sweeps,
+ * Home loan (docs/product.md#home-loan): amortisation schedule and base scenario, sensitivity sweeps,
  * the Hungarian THM (APR) and a rate-reset stress test. Formulas and conventions are at the top of
  * each module.
  */

@@ -5,7 +5,7 @@ import { loanSensitivity } from './sensitivity';
 import { expectAllFinite, expectInputError, invalidRate, invalidYears, validHomeLoanInput } from './test-support';
 
 describe('loanSensitivity', () => {
-  it('sweeps the §9.2 ranges', () => {
+  it('sweeps the docs/product.md#home-loan ranges', () => {
     const res = loanSensitivity({});
     expect(res.appreciation.map((p) => p.x)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(res.downPayment.map((p) => p.x)).toEqual([5, 10, 15, 20, 25, 30, 35, 40]);

@@ -1,5 +1,5 @@
 /**
- * Sensitivity of the home-loan outcome (spec 001 §9.2): three one-at-a-time sweeps around the
+ * Sensitivity of the home-loan outcome (docs/product.md#home-loan): three one-at-a-time sweeps around the
  * user's input — appreciation 0–10 %, down payment 5–40 % of the price, term 10–40 years
  * ({@link LOAN_SENSITIVITY}). Every point re-runs {@link homeLoan} exactly (no approximation); the
  * other inputs stay as given.
@@ -25,7 +25,7 @@ export interface LoanSensitivityPoint {
   finalCumulativeROE: number;
 }
 
-/** Result of {@link loanSensitivity}: one series per sweep of §9.2. */
+/** Result of {@link loanSensitivity}: one series per sweep of docs/product.md#home-loan. */
 export interface LoanSensitivity {
   /** Appreciation 0…10 % (x in percent). */
   appreciation: LoanSensitivityPoint[];
@@ -53,7 +53,7 @@ function point(x: number, input: HomeLoanInput): LoanSensitivityPoint {
   };
 }
 
-/** The three §9.2 sensitivity sweeps around `input` (validated like {@link homeLoan}). */
+/** The three docs/product.md#home-loan sensitivity sweeps around `input` (validated like {@link homeLoan}). */
 export function loanSensitivity(input?: HomeLoanInput): LoanSensitivity {
   const base = resolveHomeLoanInput(input);
   const sweep = (range: LoanSweepRange, at: (x: number) => HomeLoanInput) =>

@@ -1,6 +1,6 @@
 /**
  * Every Hungarian string the home-loan module can show, together so they can be reviewed at a glance.
- * Field labels are the on-screen labels of the inputs (spec 001 §2.2 in correct orthography); error
+ * Field labels are the on-screen labels of the inputs (docs/product.md#home-loan in correct orthography); error
  * messages start with them, as {@link FinanceInputError} promises.
  */
 import { formatHuf } from '../shared/format';

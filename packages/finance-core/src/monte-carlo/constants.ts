@@ -1,10 +1,10 @@
 /**
- * Every number the Monte Carlo module takes from the product spec (spec 001), and the few limits we
+ * Every number the Monte Carlo module takes from the product (docs/product.md#monte-carlo), and the few limits we
  * had to add ourselves, in one place. Each constant cites where it comes from.
  */
 import type { ResolvedMonteCarloInput } from './types';
 
-/** The five models of spec 001 §9.4, in the order the model picker lists them. */
+/** The five models of docs/product.md#monte-carlo, in the order the model picker lists them. */
 export const MONTE_CARLO_MODELS = [
   'gbm',
   'meanReversion',
@@ -14,12 +14,12 @@ export const MONTE_CARLO_MODELS = [
 ] as const;
 
 /**
- * Seed used when the caller gives none, so that the first-load run (spec 001 §2.4) shows the same
+ * Seed used when the caller gives none, so that the first-load run (docs/product.md#monte-carlo) shows the same
  * fan chart every time and a result can be reproduced from its input alone. Any fixed value would do.
  */
 export const MONTE_CARLO_DEFAULT_SEED = 123_456_789;
 
-/** Defaults of spec 001 §9.4 (`correlation` is our addition: 0 keeps the spec's uncorrelated model). */
+/** Defaults of docs/product.md#monte-carlo (`correlation` is our addition: 0 keeps the spec's uncorrelated model). */
 export const MONTE_CARLO_DEFAULTS = {
   model: 'gbm',
   initialValue: 1000,
@@ -56,9 +56,9 @@ export interface MonteCarloParameterRange {
 const MAX_LEVEL = 1e12;
 
 /**
- * The number-input hints of spec 001 §5, enforced as validation ranges. Where §5 is silent we chose
- * a bound and say why: drift (no hint) −50…50 %/year; initial value and reversion level (§5 gives only
- * min 1) at most {@link MAX_LEVEL}; seed any 32-bit unsigned integer; correlation −1…1. §5 gives a step
+ * The number-input hints of docs/product.md#monte-carlo, enforced as validation ranges. Where docs/product.md#monte-carlo is silent we chose
+ * a bound and say why: drift (no hint) −50…50 %/year; initial value and reversion level (docs/product.md#monte-carlo gives only
+ * min 1) at most {@link MAX_LEVEL}; seed any 32-bit unsigned integer; correlation −1…1. docs/product.md#monte-carlo gives a step
  * only for the initial value (100) and the path count (10); the other steps are ours.
  */
 export const MONTE_CARLO_RANGES = {
@@ -82,7 +82,7 @@ export const MONTE_CARLO_RANGES = {
   correlation: { min: -1, max: 1, step: 0.05, integer: false },
 } as const satisfies Record<string, MonteCarloParameterRange>;
 
-/** Spec 001 §9.4: "Variance is floored at 1e-6" (Heston; see heston.ts for where it applies). */
+/** docs/product.md#monte-carlo: "Variance is floored at 1e-6" (Heston; see heston.ts for where it applies). */
 export const HESTON_VARIANCE_FLOOR = 1e-6;
 
 /**
@@ -95,7 +95,7 @@ export const HESTON_VARIANCE_FLOOR = 1e-6;
  */
 export const HESTON_FELLER_MIN_STEPS_PER_YEAR = 252;
 
-/** Spec 001 §9.4 "Shown: percentiles 5, 25, 50, 75, 95", as probabilities for the quantile function. */
+/** docs/product.md#monte-carlo "Shown: percentiles 5, 25, 50, 75, 95", as probabilities for the quantile function. */
 export const MONTE_CARLO_PERCENTILE_LEVELS = [0.05, 0.25, 0.5, 0.75, 0.95] as const;
 
 /**

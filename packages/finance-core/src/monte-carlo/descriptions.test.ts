@@ -67,7 +67,7 @@ describe('parameterDescriptions', () => {
     }
   });
 
-  it('carries the spec 001 §5 hints', () => {
+  it('carries the docs/product.md#monte-carlo hints', () => {
     const { paths, years, stepsPerYear, samplePaths, volatility, initialValue } = parameterDescriptions;
     expect([paths.min, paths.max, paths.step]).toEqual([10, 10_000, 10]);
     expect([years.min, years.max]).toEqual([1, 30]);

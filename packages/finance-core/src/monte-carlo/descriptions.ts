@@ -1,7 +1,7 @@
 /**
- * The models and their inputs as data for widgets (spec 001 §2.4: "a model description with its
+ * The models and their inputs as data for widgets (docs/product.md#monte-carlo: "a model description with its
  * formula" and "the parameters of the chosen model"): Hungarian name, description and formula of
- * each model, and for every input its label, symbol, unit, default and the §5 range. Validation reads
+ * each model, and for every input its label, symbol, unit, default and the docs/product.md#monte-carlo range. Validation reads
  * the same table, so what a form offers and what `simulate` accepts cannot drift apart.
  */
 import { MONTE_CARLO_DEFAULTS, MONTE_CARLO_MODELS, MONTE_CARLO_RANGES } from './constants';
@@ -18,11 +18,11 @@ export interface ParameterDescription {
   symbol: string;
   /** Unit shown after the value, e.g. `%` ('' when dimensionless or in the initial value's unit). */
   unit: string;
-  /** Default value (spec 001 §9.4). */
+  /** Default value (docs/product.md#monte-carlo). */
   default: number;
-  /** Smallest valid value (spec 001 §5). */
+  /** Smallest valid value (docs/product.md#monte-carlo). */
   min: number;
-  /** Largest valid value (spec 001 §5). */
+  /** Largest valid value (docs/product.md#monte-carlo). */
   max: number;
   /** Step for the number control. */
   step: number;

@@ -89,7 +89,7 @@ class Simulation implements MonteCarloRun {
 }
 
 /**
- * Validates `input` (defaults of spec 001 §9.4, ranges of §5) and prepares a run without simulating
+ * Validates `input` (defaults of docs/product.md#monte-carlo, ranges of docs/product.md#monte-carlo) and prepares a run without simulating
  * yet. Throws `FinanceInputError` for bad input. Drive it with `advance(chunk)` until `done`.
  */
 export function createSimulation(input?: MonteCarloInput): MonteCarloRun {
@@ -106,7 +106,7 @@ function chunkOf(run: MonteCarloRun): number {
 }
 
 /**
- * Runs a Monte Carlo simulation (spec 001 §2.4, §3.7) synchronously. Reports progress ~100 times and
+ * Runs a Monte Carlo simulation (docs/product.md#monte-carlo) synchronously. Reports progress ~100 times and
  * checks `options.signal` before each chunk (throwing `SimulationCancelledError`); in a Web Worker
  * that flag can only change during the run if it is backed by shared memory, otherwise use
  * {@link simulateAsync} or {@link createSimulation}.

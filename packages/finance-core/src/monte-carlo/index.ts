@@ -1,5 +1,5 @@
 /**
- * Monte Carlo simulation of price paths under five stochastic models (spec 001 §2.4, §3.7, §9.4).
+ * Monte Carlo simulation of price paths under five stochastic models (docs/product.md#monte-carlo).
  * See `engine.ts` for how a run works, `models/` for each model's SDE and discretisation, and
  * `parallel/` for the same run spread over workers.
  */

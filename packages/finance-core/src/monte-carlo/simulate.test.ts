@@ -66,7 +66,7 @@ function validInput(model: MonteCarloModel): fc.Arbitrary<MonteCarloInput> {
 describe('simulate: the spec defaults', () => {
   const r = simulate();
 
-  it('uses spec 001 §9.4 defaults', () => {
+  it('uses docs/product.md#monte-carlo defaults', () => {
     expect(r.input).toEqual(MONTE_CARLO_DEFAULTS);
     expect(r.input.model).toBe('gbm');
     expect(r.finalValues).toHaveLength(500);

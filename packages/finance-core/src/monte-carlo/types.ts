@@ -1,18 +1,18 @@
 /**
- * Public types of the Monte Carlo module: the input (spec 001 §9.4, every field optional), the
- * result (spec 001 §3.7 plus per-path statistics), and the run handle a Web Worker drives.
+ * Public types of the Monte Carlo module: the input (docs/product.md#monte-carlo, every field optional), the
+ * result (docs/product.md#monte-carlo plus per-path statistics), and the run handle a Web Worker drives.
  */
 import type { MONTE_CARLO_MODELS, MONTE_CARLO_RANGES } from './constants';
 
-/** One of the five models of spec 001 §9.4. */
+/** One of the five models of docs/product.md#monte-carlo. */
 export type MonteCarloModel = (typeof MONTE_CARLO_MODELS)[number];
 
 /** The numeric input fields (every field of {@link MonteCarloInput} except `model`). */
 export type MonteCarloParameterKey = keyof typeof MONTE_CARLO_RANGES;
 
 /**
- * Input of {@link simulate}. Every field is optional and defaults to spec 001 §9.4; the valid ranges
- * are the §5 input hints (see `MONTE_CARLO_RANGES`). Rates are in percent per year, as on the form.
+ * Input of {@link simulate}. Every field is optional and defaults to docs/product.md#monte-carlo; the valid ranges
+ * are the docs/product.md#monte-carlo input hints (see `MONTE_CARLO_RANGES`). Rates are in percent per year, as on the form.
  */
 export interface MonteCarloInput {
   /** The stochastic model. @default 'gbm' */
@@ -58,7 +58,7 @@ export interface MonteCarloInput {
 /** The input with every default filled in and validated; this is what was simulated. */
 export type ResolvedMonteCarloInput = Required<MonteCarloInput>;
 
-/** The percentile bands of the fan chart (spec 001 §9.4), one value per output point. */
+/** The percentile bands of the fan chart (docs/product.md#monte-carlo), one value per output point. */
 export interface MonteCarloPercentiles {
   /** 5th percentile (not the worst case: 5 % of paths are below it). */
   p05: number[];
@@ -81,7 +81,7 @@ export interface MonteCarloSamplePath {
 }
 
 /**
- * Result of {@link simulate} (spec 001 §3.7). Series are sampled at the output points: at most 501
+ * Result of {@link simulate} (docs/product.md#monte-carlo). Series are sampled at the output points: at most 501
  * evenly spaced simulation steps, always including t = 0 and t = T. Per-path arrays have one entry
  * per simulated path and are typed arrays (cheap to transfer from a Web Worker).
  */

@@ -1,5 +1,5 @@
 /**
- * Fills the defaults of spec 001 §9.4 and validates against the ranges of spec 001 §5 (enforced, see
+ * Fills the defaults of docs/product.md#monte-carlo and validates against the ranges of docs/product.md#monte-carlo (enforced, see
  * `MONTE_CARLO_RANGES`). Every field is checked, including those the chosen model does not read, so a
  * bad value is reported even if the user switches model later. Errors are `FinanceInputError`s whose
  * Hungarian message starts with the field's on-screen label.

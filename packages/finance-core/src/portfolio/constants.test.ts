@@ -20,8 +20,8 @@ import {
   quickAddTickers,
 } from './constants';
 
-describe('portfolio constants (spec 001 §3.3, §4.1, §9.1)', () => {
-  it('the catalogue has the 25 tickers of §3.3 in order, each with a company name', () => {
+describe('portfolio constants (docs/product.md#portfolio-optimiser)', () => {
+  it('the catalogue has the 25 tickers of docs/product.md#portfolio-optimiser in order, each with a company name', () => {
     expect(STOCK_CATALOGUE.slice(0, 25).map((s) => s.ticker)).toEqual(
       'AAPL GOOGL AMZN MSFT TSLA NVDA META AMD INTC NFLX JPM BAC GS WFC C F GM BA CAT HON JNJ PFE MRNA LLY BMY'.split(' '),
     );
@@ -68,7 +68,7 @@ describe('portfolio constants (spec 001 §3.3, §4.1, §9.1)', () => {
     expect(METRIC_DISPLAY_ORDER.slice(0, 4)).toEqual(['annual_return', 'annual_volatility', 'cumulative_return', 'max_drawdown']);
   });
 
-  it('quick-add appends the catalogue stocks of a list, skipping NOVO and those already chosen (§4.1)', () => {
+  it('quick-add appends the catalogue stocks of a list, skipping NOVO and those already chosen (docs/product.md#portfolio-optimiser)', () => {
     expect(QUICK_ADD_LISTS.NASDAQ).toContain('NOVO');
     expect(quickAddTickers([], 'S&P 500')).toEqual(['AAPL', 'NVDA', 'GOOGL', 'TSLA']);
     expect(quickAddTickers(['MSFT', 'NFLX'], 'FAANG')).toEqual(['MSFT', 'NFLX', 'AAPL', 'AMZN', 'GOOGL', 'META']);

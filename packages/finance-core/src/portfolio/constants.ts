@@ -1,31 +1,31 @@
 /**
- * Every constant of the portfolio screen and service, named once (spec 001 §2.1, §3, §4.1, §5, §9.1).
+ * Every constant of the portfolio screen and service, named once (docs/product.md#portfolio-optimiser).
  * The optimiser, the widgets and the portfolio service import them from here, so a spec change is one
  * edit.
  */
 import { FinanceInputError } from '../shared/errors';
 
-// ── Objectives (§9.1) ─────────────────────────────────────────────────────────────────────────────
+// ── Objectives (docs/product.md#portfolio-optimiser) ─────────────────────────────────────────────────────────────────────────────
 
-/** The objectives the service accepts, in the order of the dropdown (spec §9.1). */
+/** The objectives the service accepts, in the order of the dropdown (docs/product.md#portfolio-optimiser). */
 export const PORTFOLIO_OBJECTIVES = ['maxSharpe', 'minVariance', 'maxReturn'] as const;
 
 /** One of {@link PORTFOLIO_OBJECTIVES}. */
 export type PortfolioObjective = (typeof PORTFOLIO_OBJECTIVES)[number];
 
-/** Dropdown options for the objective; the spec names them "Sharpe max", "volatility min", "expected return max" (§9.1). */
+/** Dropdown options for the objective; the spec names them "Sharpe max", "volatility min", "expected return max" (docs/product.md#portfolio-optimiser). */
 export const OBJECTIVE_OPTIONS: readonly { value: PortfolioObjective; label: string }[] = [
   { value: 'maxSharpe', label: 'Sharpe-mutató maximalizálása' },
   { value: 'minVariance', label: 'Volatilitás minimalizálása' },
   { value: 'maxReturn', label: 'Várható hozam maximalizálása' },
 ];
 
-/** Default objective (§9.1). */
+/** Default objective (docs/product.md#portfolio-optimiser). */
 export const DEFAULT_OBJECTIVE: PortfolioObjective = 'maxSharpe';
 
-// ── Benchmark (§9.1) ──────────────────────────────────────────────────────────────────────────────
+// ── Benchmark (docs/product.md#portfolio-optimiser) ──────────────────────────────────────────────────────────────────────────────
 
-/** Benchmark symbols the service understands, with their display labels (§9.1). */
+/** Benchmark symbols the service understands, with their display labels (docs/product.md#portfolio-optimiser). */
 export const BENCHMARK_OPTIONS = [
   { value: '^GSPC', label: 'S&P 500' },
   { value: 'NQ=F', label: 'NASDAQ' },
@@ -35,12 +35,12 @@ export const BENCHMARK_OPTIONS = [
 /** One of the {@link BENCHMARK_OPTIONS} symbols. */
 export type BenchmarkSymbol = (typeof BENCHMARK_OPTIONS)[number]['value'];
 
-/** Default benchmark (§9.1). */
+/** Default benchmark (docs/product.md#portfolio-optimiser). */
 export const DEFAULT_BENCHMARK: BenchmarkSymbol = '^GSPC';
 
-// ── Shorting and the risk-free rate (§3.1, §4.1, §9.1) ───────────────────────────────────────────
+// ── Shorting and the risk-free rate (docs/product.md#portfolio-optimiser) ───────────────────────────────────────────
 
-/** Shorting is off by default (§9.1). */
+/** Shorting is off by default (docs/product.md#portfolio-optimiser). */
 export const DEFAULT_SHORTING = false;
 
 /** Weight bounds per asset: long-only [0, 1]; with shorting [−1, 1] (PyPortfolioOpt's `weight_bounds=(-1, 1)`). */
@@ -49,16 +49,16 @@ export const WEIGHT_BOUNDS = {
   shorting: { min: -1, max: 1 },
 } as const;
 
-/** Risk-free rate shown in the form, in percent (§9.1). */
+/** Risk-free rate shown in the form, in percent (docs/product.md#portfolio-optimiser). */
 export const DEFAULT_RISK_FREE_RATE_PERCENT = 5.5;
 
-/** Step of the risk-free-rate input, in percentage points (§9.1). */
+/** Step of the risk-free-rate input, in percentage points (docs/product.md#portfolio-optimiser). */
 export const RISK_FREE_RATE_STEP_PERCENT = 0.5;
 
-/** Risk-free rate as sent to the service: the percent divided by 100, a fraction (§3.1, §9.1). */
+/** Risk-free rate as sent to the service: the percent divided by 100, a fraction (docs/product.md#portfolio-optimiser). */
 export const DEFAULT_RISK_FREE_RATE = DEFAULT_RISK_FREE_RATE_PERCENT / 100;
 
-/** The (button-less) reset action sets the risk-free rate to this percent (§4.1). */
+/** The (button-less) reset action sets the risk-free rate to this percent (docs/product.md#portfolio-optimiser). */
 export const RESET_RISK_FREE_RATE_PERCENT = 2.5;
 
 /**
@@ -67,9 +67,9 @@ export const RESET_RISK_FREE_RATE_PERCENT = 2.5;
  */
 export const RISK_FREE_RATE_RANGE = { min: -0.05, max: 0.5 } as const;
 
-// ── Selection, data and dates (§4.1, §5, §9.1) ───────────────────────────────────────────────────
+// ── Selection, data and dates (docs/product.md#portfolio-optimiser) ───────────────────────────────────────────────────
 
-/** The submit button is disabled below this many chosen stocks (§4.1, §5). */
+/** The submit button is disabled below this many chosen stocks (docs/product.md#portfolio-optimiser). */
 export const PORTFOLIO_MIN_ASSETS = 2;
 
 /** Upper limit on the number of assets: not in the spec; keeps the dense solver well inside its time budget. */
@@ -98,7 +98,7 @@ export const COVARIANCE_OPTIONS: readonly { value: CovarianceEstimator; label: s
   { value: 'ledoitWolf', label: 'Ledoit–Wolf-zsugorítás' },
 ];
 
-/** Default analysis window: the last year up to today (§9.1). */
+/** Default analysis window: the last year up to today (docs/product.md#portfolio-optimiser). */
 export const DEFAULT_DATE_RANGE_YEARS = 1;
 
 /** Trading days per year used for every annualisation (PyPortfolioOpt's and empyrical's default). */
@@ -134,21 +134,21 @@ export function isPortfolioCurrency(value: unknown): value is PortfolioCurrency 
  */
 export const FX_MAX_AGE_DAYS = 5;
 
-// ── Results display (§2.1, §3.4, §4.2, §5, §9.1) ─────────────────────────────────────────────────
+// ── Results display (docs/product.md#portfolio-optimiser, docs/product.md#charts) ─────────────────────────────────────────────────
 
-/** Weights below this absolute value are left out of the weights table and the pie chart (§2.1, §4.2, §5). */
+/** Weights below this absolute value are left out of the weights table and the pie chart (docs/product.md#portfolio-optimiser, docs/product.md#charts). */
 export const WEIGHT_DISPLAY_THRESHOLD = 0.01;
 
-/** The time-series key of the portfolio line (§3.4: "defaults to the word Portfolio"). */
+/** The time-series key of the portfolio line (docs/product.md#charts: "defaults to the word Portfolio"). */
 export const PORTFOLIO_SERIES_KEY = 'Portfolio';
 
 /** The time-series key of the benchmark line unless the caller names it. */
 export const DEFAULT_BENCHMARK_SERIES_KEY = 'Benchmark';
 
-/** Every time series starts at this value (growth of 100), so 2-decimal tooltips (§9.5) stay informative. */
+/** Every time series starts at this value (growth of 100), so 2-decimal tooltips (docs/product.md#charts) stay informative. */
 export const TIME_SERIES_BASE = 100;
 
-/** Metric names in the order of the response (§3.2). */
+/** Metric names in the order of the response (docs/product.md#portfolio-optimiser). */
 export const METRIC_NAMES = [
   'annual_return',
   'annual_volatility',
@@ -165,19 +165,19 @@ export const METRIC_NAMES = [
 /** One of {@link METRIC_NAMES}. */
 export type MetricName = (typeof METRIC_NAMES)[number];
 
-/** Percentage-type metrics: shown ×100 with 2 decimals and listed first (§9.1). */
+/** Percentage-type metrics: shown ×100 with 2 decimals and listed first (docs/product.md#portfolio-optimiser). */
 export const PERCENT_METRICS = ['annual_return', 'annual_volatility', 'cumulative_return', 'max_drawdown'] as const;
 
-/** Decimals of a percentage metric on screen (§9.1). */
+/** Decimals of a percentage metric on screen (docs/product.md#portfolio-optimiser). */
 export const PERCENT_METRIC_DECIMALS = 2;
 
-/** Display order of the metrics table: the percentage metrics first (§2.1, §9.1), then the rest in §3.2 order. */
+/** Display order of the metrics table: the percentage metrics first (docs/product.md#portfolio-optimiser), then the rest in docs/product.md#portfolio-optimiser order. */
 export const METRIC_DISPLAY_ORDER: readonly MetricName[] = [
   ...PERCENT_METRICS,
   ...METRIC_NAMES.filter((m) => !(PERCENT_METRICS as readonly string[]).includes(m)),
 ];
 
-// ── Stock catalogue and quick-add lists (§3.3, §4.1, §9.1) ───────────────────────────────────────
+// ── Stock catalogue and quick-add lists (docs/product.md#portfolio-optimiser) ───────────────────────────────────────
 
 /** A catalogue entry: the ticker, the company's name and the currency of its prices. */
 export interface StockCatalogueEntry {
@@ -195,7 +195,7 @@ export interface StockCatalogueEntry {
 export const BET_LABEL_SUFFIX = ' · BÉT';
 
 /**
- * The 25 built-in US stocks in the order of §3.3, labelled with the companies' registered names, then
+ * The 25 built-in US stocks in the order of docs/product.md#portfolio-optimiser, labelled with the companies' registered names, then
  * the three Budapest shares of the data (prices in forints), marked in their labels.
  */
 export const STOCK_CATALOGUE: readonly StockCatalogueEntry[] = [
@@ -230,8 +230,8 @@ export const STOCK_CATALOGUE: readonly StockCatalogueEntry[] = [
 ];
 
 /**
- * Quick-add lists exactly as the spec gives them (§9.1). NOVO is not in the catalogue and is skipped
- * when a list is added (§4.1); see {@link quickAddTickers}.
+ * Quick-add lists exactly as the spec gives them (docs/product.md#portfolio-optimiser). NOVO is not in the catalogue and is skipped
+ * when a list is added (docs/product.md#portfolio-optimiser); see {@link quickAddTickers}.
  */
 export const QUICK_ADD_LISTS = {
   FAANG: ['AAPL', 'NFLX', 'AMZN', 'GOOGL', 'META'],
@@ -243,7 +243,7 @@ export const QUICK_ADD_LISTS = {
 export type QuickAddListName = keyof typeof QUICK_ADD_LISTS;
 
 /**
- * The selection after pressing a quick-add button (§4.1): the list's stocks that are in the catalogue
+ * The selection after pressing a quick-add button (docs/product.md#portfolio-optimiser): the list's stocks that are in the catalogue
  * and not chosen yet are appended in list order; the rest is skipped.
  * @throws FinanceInputError when `selected` is not a list of tickers or `list` is not a quick-add list.
  */

@@ -1,5 +1,5 @@
 /**
- * Portfolio optimisation (spec 001 §2.1, §3.1–§3.4, §9.1): `optimizePortfolio`, the metric formulas
+ * Portfolio optimisation (docs/product.md#portfolio-optimiser): `optimizePortfolio`, the metric formulas
  * and every constant of the portfolio screen.
  */
 export { optimizePortfolio } from './optimize';

@@ -1,5 +1,5 @@
 /**
- * The input of `optimizePortfolio`, its defaults (spec 001 §9.1) and its validation. Every rejection
+ * The input of `optimizePortfolio`, its defaults (docs/product.md#portfolio-optimiser) and its validation. Every rejection
  * is a {@link FinanceInputError} whose Hungarian message starts with the field's label, so the
  * service can pass it to the screen as it is.
  */
@@ -25,7 +25,7 @@ import {
   type PortfolioObjective,
 } from './constants';
 
-/** What {@link optimizePortfolio} needs: aligned daily closes and the form's settings (§3.1). */
+/** What {@link optimizePortfolio} needs: aligned daily closes and the form's settings (docs/product.md#portfolio-optimiser). */
 export interface PortfolioInput {
   /** Trading dates as `YYYY-MM-DD`, strictly increasing, one per price; at least 30. */
   dates: readonly string[];
@@ -35,11 +35,11 @@ export interface PortfolioInput {
   benchmark?: readonly number[] | null;
   /** The benchmark's key in `timeSeries`, e.g. `^GSPC`. @default 'Benchmark' */
   benchmarkKey?: string;
-  /** What to optimise (§9.1). @default 'maxSharpe' */
+  /** What to optimise (docs/product.md#portfolio-optimiser). @default 'maxSharpe' */
   objective?: PortfolioObjective;
   /** Allow weights in [−1, 1] instead of [0, 1]. @default false */
   shorting?: boolean;
-  /** Annual risk-free rate as a fraction (5,5 % → 0.055), as the form sends it (§3.1). @default 0.055 */
+  /** Annual risk-free rate as a fraction (5,5 % → 0.055), as the form sends it (docs/product.md#portfolio-optimiser). @default 0.055 */
   riskFreeRate?: number;
   /** maxReturn only: the annual volatility cap as a fraction; `null` means the equal-weight portfolio's volatility. @default null */
   maxVolatility?: number | null;
@@ -75,7 +75,7 @@ export interface ValidatedPortfolioInput {
   maxGrossExposure: number | null;
 }
 
-/** The defaults of §9.1 (dates and prices have none; empty values are rejected by name). */
+/** The defaults of docs/product.md#portfolio-optimiser (dates and prices have none; empty values are rejected by name). */
 const DEFAULTS: Required<PortfolioInput> = {
   dates: [],
   prices: {},

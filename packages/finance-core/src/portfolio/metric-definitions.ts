@@ -7,7 +7,7 @@ import { METRIC_DISPLAY_ORDER, PERCENT_METRICS, type MetricName } from './consta
 
 /** How a metric is shown and explained (Hungarian), for the metrics table and its formula tooltips. */
 export interface MetricDefinition {
-  /** The metric's key in the service response (§3.2). */
+  /** The metric's key in the service response (docs/product.md#portfolio-optimiser). */
   key: MetricName;
   /** Hungarian name. */
   name: string;
@@ -15,7 +15,7 @@ export interface MetricDefinition {
   formula: string;
   /** One Hungarian sentence on what the number means. */
   description: string;
-  /** Percentage-type: shown ×100 with 2 decimals and listed first (§9.1). */
+  /** Percentage-type: shown ×100 with 2 decimals and listed first (docs/product.md#portfolio-optimiser). */
   percent: boolean;
   /** Needs a benchmark series; `null` without one. */
   needsBenchmark: boolean;
@@ -27,7 +27,7 @@ export const METRIC_FORMULA_LEGEND =
   '(az éves érték / 252); T: a napi hozamok száma; Vₜ = Π(1 + rₛ) a portfólió értéke; σ: korrigált ' +
   'tapasztalati szórás; 252: kereskedési napok száma egy évben.';
 
-/** The Hungarian texts of each metric; `key` and `percent` are added from the §3.2/§9.1 constants below. */
+/** The Hungarian texts of each metric; `key` and `percent` are added from the docs/product.md#portfolio-optimiser constants below. */
 const METRIC_TEXTS: Record<MetricName, Omit<MetricDefinition, 'key' | 'percent'>> = {
   annual_return: {
     name: 'Éves hozam (CAGR)',
@@ -91,7 +91,7 @@ const METRIC_TEXTS: Record<MetricName, Omit<MetricDefinition, 'key' | 'percent'>
   },
 };
 
-/** Definitions of every metric, keyed by name, in display order: the percentage metrics first (§9.1). */
+/** Definitions of every metric, keyed by name, in display order: the percentage metrics first (docs/product.md#portfolio-optimiser). */
 export const metricDefinitions: Readonly<Record<MetricName, MetricDefinition>> = Object.freeze(
   Object.fromEntries(
     METRIC_DISPLAY_ORDER.map((key) => [

@@ -1,5 +1,5 @@
 /**
- * The ten performance metrics of spec 001 §3.2 for a series of daily portfolio returns.
+ * The ten performance metrics of docs/product.md#portfolio-optimiser for a series of daily portfolio returns.
  *
  * Conventions: empyrical's (Quantopian) definitions, with 252 trading days a year, except where a
  * comment says otherwise and why. Notation: r_t the portfolio's daily simple return, b_t the
@@ -161,7 +161,7 @@ function rms(x: ArrayLike<number>): number {
 }
 
 /**
- * The ten §3.2 metrics of daily portfolio `returns` (length T ≥ 2), with an optional aligned
+ * The ten docs/product.md#portfolio-optimiser metrics of daily portfolio `returns` (length T ≥ 2), with an optional aligned
  * `benchmarkReturns`, for an annual risk-free rate `riskFreeRate` (a fraction, e.g. 0.055).
  * Formulas: {@link metricDefinitions}; conventions and null rules: the module header. For the reasons
  * behind the `null`s and both annual-return conventions see {@link portfolioMetricsReport}.

@@ -1,5 +1,5 @@
 /**
- * The three objectives of spec 001 §9.1 as exact QPs on the annualised inputs μ (expected returns) and
+ * The three objectives of docs/product.md#portfolio-optimiser as exact QPs on the annualised inputs μ (expected returns) and
  * Σ (covariance, regularised when singular). Weights always sum to 1 and lie in [min, max] per asset:
  * [0, 1] long-only, [−1, 1] with shorting (PyPortfolioOpt's `weight_bounds`).
  */

@@ -1,6 +1,6 @@
 /**
- * `optimizePortfolio`: the portfolio service's computation (spec 001 §3.1 request → §3.2 response,
- * plus the §3.4 chart inputs). Prices → daily simple returns → μ (arithmetic, annualised) and Σ
+ * `optimizePortfolio`: the portfolio service's computation (docs/product.md#portfolio-optimiser request → docs/product.md#portfolio-optimiser response,
+ * plus the docs/product.md#charts chart inputs). Prices → daily simple returns → μ (arithmetic, annualised) and Σ
  * (sample, annualised) → optimal weights → the daily-rebalanced portfolio's returns → metrics and
  * growth-of-100 series.
  */
@@ -33,15 +33,15 @@ import { capBinds, maxReturnUnderVolatilityCapCapped, maxSharpeCapped, minVarian
 import { maxSharpe, minVariance, portfolioVolatility, type OptimisationInputs } from './objectives';
 import { maxReturnUnderVolatilityCap } from './volatility-cap';
 
-/** The service response: §3.2's `metrics` and `weights`, §3.4's chart inputs, and the estimates behind them. */
+/** The service response: `metrics` and `weights` (docs/product.md#portfolio-optimiser), the chart inputs (docs/product.md#charts), and the estimates behind them. */
 export interface PortfolioResult {
   /** Optimal weights by ticker, in input order: fractions summing to 1, each in [0, 1] (or [−1, 1] with shorting). */
   weights: Record<string, number>;
-  /** The §3.2 metrics of the daily-rebalanced portfolio over the period; `null` where undefined. */
+  /** The docs/product.md#portfolio-optimiser metrics of the daily-rebalanced portfolio over the period; `null` where undefined. */
   metrics: PortfolioMetrics;
   /** The input dates (category labels of the line chart). */
   dates: string[];
-  /** Growth of 100 from the first date: `Portfolio` (daily rebalanced), every ticker, and the benchmark if given (§3.4). */
+  /** Growth of 100 from the first date: `Portfolio` (daily rebalanced), every ticker, and the benchmark if given (docs/product.md#charts). */
   timeSeries: Record<string, number[]>;
   /** Tickers in input order (the row and column order of `covariance`). */
   tickers: string[];

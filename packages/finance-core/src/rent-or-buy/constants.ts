@@ -1,6 +1,6 @@
 /**
- * Named constants of the rent-or-buy model, each with its source. Spec 001 §9.3 gives the defaults and
- * the sensitivity offsets; spec 001 §5 shows no validation, so the input limits below are our own
+ * Named constants of the rent-or-buy model, each with its source. docs/product.md#rent-or-buy gives the defaults and
+ * the sensitivity offsets; docs/product.md#rent-or-buy shows no validation, so the input limits below are our own
  * choice, sized so that every accepted input gives finite results (see `rent-or-buy.ts`).
  */
 import type { RentOrBuyInput } from './types';
@@ -9,7 +9,7 @@ import type { RentOrBuyInput } from './types';
 export const MONTHS_PER_YEAR = 12;
 
 /**
- * The default scenario (spec 001 §9.3). `sellingCosts` and `purchaseDuty` are not in the spec: they
+ * The default scenario (docs/product.md#rent-or-buy). `sellingCosts` and `purchaseDuty` are not in the spec: they
  * default to "off" so that the spec's scenario is reproduced unchanged.
  */
 export const RENT_OR_BUY_DEFAULTS: Readonly<Required<RentOrBuyInput>> = {
@@ -37,10 +37,10 @@ export const RENT_OR_BUY_DEFAULTS: Readonly<Required<RentOrBuyInput>> = {
  */
 export const PURCHASE_DUTY_PERCENT = 4;
 
-/** Sensitivity offsets in percentage points applied to one parameter at a time (spec 001 §9.3). */
+/** Sensitivity offsets in percentage points applied to one parameter at a time (docs/product.md#rent-or-buy). */
 export const RENT_OR_BUY_SENSITIVITY_OFFSETS = [-2, -1, 0, 1, 2] as const;
 
-/** The parameters the three sensitivity charts vary (spec 001 §2.3: "three sensitivity charts"). */
+/** The parameters the three sensitivity charts vary (docs/product.md#rent-or-buy: "three sensitivity charts"). */
 export const RENT_OR_BUY_SENSITIVITY_PARAMETERS = ['appreciation', 'investmentReturn', 'mortgageRate'] as const;
 
 /** Longest accepted term in years: 600 monthly rows is ample for any home loan. */

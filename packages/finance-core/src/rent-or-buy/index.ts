@@ -1,5 +1,5 @@
 /**
- * Rent or buy (spec 001 §2.3): the wealth of buying with a mortgage against renting and investing.
+ * Rent or buy (docs/product.md#rent-or-buy): the wealth of buying with a mortgage against renting and investing.
  * The model, its formulas and conventions are documented in model.ts; the tipping-point proof in
  * tipping-point.ts; the sensitivity rules in sensitivity.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Fills the defaults of a rent-or-buy input and validates it. The limits are ours (spec 001 §5 shows no
+ * Fills the defaults of a rent-or-buy input and validates it. The limits are ours (docs/product.md#rent-or-buy shows no
  * validation); see constants.ts for why they keep every result finite.
  */
 import { FinanceInputError } from '../shared/errors';

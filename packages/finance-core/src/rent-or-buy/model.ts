@@ -1,9 +1,9 @@
 /**
  * Rent or buy: the month-by-month wealth of a buyer and of a renter of the same home
- * (spec 001 §2.3, §3.6, §4.3; reference: the NYT Upshot "Is it better to rent or buy?" calculator).
+ * (docs/product.md#rent-or-buy; reference: the NYT Upshot "Is it better to rent or buy?" calculator).
  *
  * Notation: price P, down payment D, loan L = P − D, monthly mortgage rate i = mortgageRate/12/100
- * (the Hungarian banks' convention, spec §9.2), n = 12·years months, appreciation a, rent increase g,
+ * (the Hungarian banks' convention, docs/product.md#home-loan), n = 12·years months, appreciation a, rent increase g,
  * investment return r, selling costs s (all as fractions), closing costs C, duty T = 4 %·P when
  * `purchaseDuty` is on (else 0). Month k runs 1 … n; every amount below is at the end of month k.
  *
@@ -12,7 +12,7 @@
  * - buyCost_k  = A + (property tax + insurance + maintenance)/12 — the owner's costs are constant in
  *   nominal forints (a simplification: NYT indexes them to the home's value).
  * - rentCost_k = rent · (1+g)^⌊(k−1)/12⌋ + renter's insurance/12 — the rent steps up once a year, after
- *   every 12 months (spec §4.3): months 1–12 pay the starting rent, months 13–24 one raise, and so on.
+ *   every 12 months (docs/product.md#rent-or-buy): months 1–12 pay the starting rent, months 13–24 one raise, and so on.
  * - Property value V_k = P · (1+a)^(k/12), monthly compounding of the annual rate.
  * - Investments grow by G = (1+r)^(1/12) a month (so an annual return of r exactly).
  *   Opportunity cost on both sides (the NYT convention): on day one the renter invests U = D + C + T, the
@@ -24,7 +24,7 @@
  *     I_k = I_{k−1}·G + max(rentCost_k − buyCost_k, 0),  I_0 = 0      (buyInvestmentValue)
  * - equity_k = V_k − B_k (gross); buyNetWorth_k = V_k·(1 − s) − B_k + I_k, i.e. what the buyer would
  *   hold after selling the home and repaying the loan; rentNetWorth_k = R_k.
- * - breakEvenMonth = the first k with buyNetWorth_k ≥ rentNetWorth_k, 0 when there is none (spec §4.3).
+ * - breakEvenMonth = the first k with buyNetWorth_k ≥ rentNetWorth_k, 0 when there is none (docs/product.md#rent-or-buy).
  * - buyAheadFromMonth = the first k from which buyNetWorth ≥ rentNetWorth holds in every month to the
  *   end (the last crossing), 0 when renting leads at the end; leadChanges = how often the leader changes
  *   between consecutive months 1…n. With one crossing buyAheadFromMonth = breakEvenMonth.

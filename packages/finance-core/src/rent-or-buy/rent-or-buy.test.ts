@@ -78,7 +78,7 @@ function expectRowsClose(actual: RentOrBuyMonth[], expected: RentOrBuyMonth[], p
   }
 }
 
-describe('rentOrBuy — the spec default scenario (spec 001 §9.3)', () => {
+describe('rentOrBuy — the spec default scenario (docs/product.md#rent-or-buy)', () => {
   const result = rentOrBuy();
 
   it('uses the spec defaults when fields are absent or undefined', () => {
@@ -217,7 +217,7 @@ describe('rentOrBuy — break-even and tipping point', () => {
     for (const row of r.months.slice(0, be - 1)) expect(row.buyNetWorth).toBeLessThan(row.rentNetWorth);
   });
 
-  it('an exact tie counts as break-even (≥, spec 001 §4.3)', () => {
+  it('an exact tie counts as break-even (≥, docs/product.md#rent-or-buy)', () => {
     // 24 M over 24 months at 0 %: balance after 3 months is 24 M · 0,875 = 21 M exactly, so the buyer
     // holds 32 M − 21 M = 11 M, the renter 8 M + 3 M closing costs; costs tie, so nobody invests.
     const r = rentOrBuy({ ...ZERO, price: 32e6, downPayment: 8e6, years: 2, rent: 1e6, closingCosts: 3e6 });

@@ -2,7 +2,7 @@
  * `rentOrBuy`: the public entry of the model described in model.ts — monthly rows, the yearly table,
  * break-even, tipping-point rent and the summary figures.
  *
- * Yearly table (spec 001 §3.6 says it is derived from the months but not how): year y covers months
+ * Yearly table (docs/product.md#rent-or-buy says it is derived from the months but not how): year y covers months
  * 12(y−1)+1 … 12y; flows (rentCost, buyCost) are summed over those months, stocks (propertyValue,
  * loanBalance, net worths) are the values at the end of month 12y. The horizon is a whole number of
  * years, so every year is complete.

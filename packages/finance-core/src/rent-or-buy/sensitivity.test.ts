@@ -24,7 +24,7 @@ function direct(input: RentOrBuyInput, parameter: string, value: number, offset:
 }
 
 describe('rentOrBuySensitivity', () => {
-  it('gives five exact re-runs per parameter for the default scenario (spec 001 §9.3 offsets)', () => {
+  it('gives five exact re-runs per parameter for the default scenario (docs/product.md#rent-or-buy offsets)', () => {
     const s = rentOrBuySensitivity();
     const base = rentOrBuy();
     for (const parameter of RENT_OR_BUY_SENSITIVITY_PARAMETERS) {

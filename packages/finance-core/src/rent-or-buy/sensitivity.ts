@@ -1,8 +1,8 @@
 /**
  * Sensitivity of the rent-or-buy outcome to appreciation, investment return and mortgage rate
- * (spec 001 §2.3 "three sensitivity charts", §9.3 offsets −2 … +2 percentage points).
+ * (the three sensitivity charts, offsets −2 … +2 percentage points; docs/product.md#rent-or-buy).
  *
- * The original product drew these charts from an approximate formula it did not state (spec §9.3), so
+ * The original product drew these charts from an approximate formula it did not state (docs/product.md#rent-or-buy), so
  * the charts could disagree with the main result — a defect. Here every point is an exact re-run of the
  * model with one parameter shifted: a point equals `rentOrBuy({ ...input, [parameter]: value })` to the
  * last bit, and the offset-0 point is the base run itself.

@@ -1,6 +1,6 @@
 /**
  * Public types of the rent-or-buy model. Rates are in percent, money in forints; the owner's costs and
- * the renter's insurance are per year, the rent per month. Defaults: spec 001 §9.3.
+ * the renter's insurance are per year, the rent per month. Defaults: docs/product.md#rent-or-buy.
  */
 import type { RENT_OR_BUY_SENSITIVITY_PARAMETERS } from './constants';
 
@@ -41,7 +41,7 @@ export interface RentOrBuyInput {
 /** The input with every default filled in and validated. */
 export type ResolvedRentOrBuyInput = Required<RentOrBuyInput>;
 
-/** One month of the comparison (spec 001 §3.6); stocks are at the end of the month. */
+/** One month of the comparison (docs/product.md#rent-or-buy); stocks are at the end of the month. */
 export interface RentOrBuyMonth {
   /** Month number, 1 … 12·years. */
   month: number;
@@ -65,7 +65,7 @@ export interface RentOrBuyMonth {
   rentNetWorth: number;
 }
 
-/** One row of the yearly table (spec 001 §2.3): flows summed over the year, stocks at its end. */
+/** One row of the yearly table (docs/product.md#rent-or-buy): flows summed over the year, stocks at its end. */
 export interface RentOrBuyYear {
   /** Year number, 1 … years. */
   year: number;
@@ -91,7 +91,7 @@ export interface RentOrBuyResult {
   months: RentOrBuyMonth[];
   /** One row per year, derived from `months`. */
   years: RentOrBuyYear[];
-  /** First month in which buyNetWorth ≥ rentNetWorth; 0 when there is none (spec 001 §4.3). */
+  /** First month in which buyNetWorth ≥ rentNetWorth; 0 when there is none (docs/product.md#rent-or-buy). */
   breakEvenMonth: number;
   /**
    * The last crossing: the first month from which buying stays ahead (buyNetWorth ≥ rentNetWorth) in

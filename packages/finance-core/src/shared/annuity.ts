@@ -1,7 +1,7 @@
 /**
  * Annuity (equal monthly instalment) arithmetic shared by the loan and rent-or-buy models.
  *
- * Convention (spec 001 §9.2): the monthly rate is the nominal annual rate / 12 / 100, i.e. the
+ * Convention (docs/product.md#home-loan): the monthly rate is the nominal annual rate / 12 / 100, i.e. the
  * Hungarian banks' "havi kamat". For principal P, monthly rate r and n months the instalment is
  *   A = P · r / (1 − (1 + r)^−n),   and A = P / n when r = 0.
  * The balance after k payments: see {@link remainingBalance}.

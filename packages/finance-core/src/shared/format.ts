@@ -95,7 +95,7 @@ export function formatDateShort(value: Date | string | number): string {
   return d ? shortDate.format(d) : DASH;
 }
 
-/** ISO calendar date `yyyy-MM-dd` (the blog card format of spec 000 §2), in UTC. */
+/** ISO calendar date `yyyy-MM-dd` (the blog card format of docs/product.md#blog), in UTC. */
 export function formatIsoDate(value: Date | string | number): string {
   const d = toDate(value);
   return d ? d.toISOString().slice(0, 10) : DASH;

@@ -1,12 +1,12 @@
 /**
- * Price changes of a close series: over a whole window (the stock screen's range change, spec 000 §4)
- * and from the previous close (the market tables' Market row, spec 000 §3). Both are defined for any
+ * Price changes of a close series: over a whole window (the stock screen's range change, docs/product.md#stock-screen)
+ * and from the previous close (the market tables' Market row, docs/product.md#stock-screen). Both are defined for any
  * input: too few points or a non-positive base give 0 rather than NaN, so no NaN reaches a screen.
  */
 import type { PriceSeries } from '../types';
 
 /**
- * Change over the series in percent: (last − first) / first × 100 (spec 000 §4 "Stock range");
+ * Change over the series in percent: (last − first) / first × 100 (docs/product.md#stock-screen "Stock range");
  * 0 with fewer than 2 points (as the spec says) and when the first close is not a positive number.
  */
 export function changePercent(series: Pick<PriceSeries, 'closes'>): number {

@@ -1,5 +1,5 @@
 /**
- * The dashboard heatmap's data (spec 000 §3 "Heatmap entry: name and a pair [market cap in billions
+ * The dashboard heatmap's data (docs/product.md#dashboard "Heatmap entry: name and a pair [market cap in billions
  * of USD, daily change percent]").
  *
  * - Members: the source's membership list for the market (S&P 500 constituents, Nasdaq-100, DJIA).

@@ -1,5 +1,5 @@
 /**
- * The heatmap's seven colour bands (spec 000 §9: "<= -3, -3..-2, -2..-1, -1..0, 0..1, 1..2, > 2").
+ * The heatmap's seven colour bands (docs/product.md#dashboard: "<= -3, -3..-2, -2..-1, -1..0, 0..1, 1..2, > 2").
  *
  * Boundary rule: every band includes its upper bound, as the spec's two open ends already say
  * ("<= -3" holds −3, "> 2" leaves 2 to the band below). So the bands are (−∞, −3], (−3, −2],

@@ -6,7 +6,7 @@
  */
 import type { HeatmapMarket, InstrumentInfo, MarketRegion } from '../types';
 
-// ── Heatmap markets (spec 000 §2 Dashboard, §3) ─────────────────────────────────────────────────
+// ── Heatmap markets (docs/product.md#dashboard) ─────────────────────────────────────────────────
 
 /**
  * The dashboard heatmap's market select, in the spec's order. The original product had no data for
@@ -32,7 +32,7 @@ export const HEATMAP_EXCLUSION_LABELS = {
   noPrice: 'nincs záróár az utolsó két kereskedési napon',
 } as const;
 
-// ── Market tables (spec 000 §2 Dashboard: us, europe, hungary) ───────────────────────────────────
+// ── Market tables (docs/product.md#dashboard: us, europe, hungary) ───────────────────────────────────
 
 /** The rows of the three market tables, in display order. */
 export const MARKET_TABLE_SYMBOLS: Readonly<Record<MarketRegion, readonly string[]>> = {
@@ -116,7 +116,7 @@ export const BUDAPEST_STOCKS: readonly InstrumentInfo[] = [
 export const US_EXCHANGE_UNKNOWN = '';
 
 /**
- * Listing venues of the portfolio catalogue's 25 shares (spec 001 §3.3) and of the Dow Jones
+ * Listing venues of the portfolio catalogue's 25 shares (docs/product.md#portfolio-optimiser) and of the Dow Jones
  * members (the dashboard's third heatmap). The constituents list has no exchange column;
  * Nasdaq-100 members are Nasdaq-listed by definition, the rest are {@link US_EXCHANGE_UNKNOWN}.
  */

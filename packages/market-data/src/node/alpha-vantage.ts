@@ -54,7 +54,7 @@ export interface LivePriceSourceOptions {
 
 export const ALPHA_VANTAGE_DEFAULT_BASE_URL = 'https://www.alphavantage.co';
 
-/** The symbols loaded when PRICE_SYMBOLS is not set: the portfolio catalogue (spec 001 §3.3) and the US indices. */
+/** The symbols loaded when PRICE_SYMBOLS is not set: the portfolio catalogue (docs/product.md#portfolio-optimiser) and the US indices. */
 export const LIVE_DEFAULT_SYMBOLS = [
   'AAPL', 'GOOGL', 'AMZN', 'MSFT', 'TSLA', 'NVDA', 'META', 'AMD', 'INTC', 'NFLX', 'JPM', 'BAC', 'GS',
   'WFC', 'C', 'F', 'GM', 'BA', 'CAT', 'HON', 'JNJ', 'PFE', 'MRNA', 'LLY', 'BMY', 'GSPC', 'NASDAQCOM', 'DJIA',

@@ -9,7 +9,7 @@ import { DEFAULT_STOCK_RANGE, STOCK_RANGES, isStockRange, rangeWindowStart, sele
 const aapl = () => sample().series('AAPL')!;
 
 describe('STOCK_RANGES', () => {
-  it('lists the eight buttons of spec 000 §9 in order, with Hungarian labels and calendar spans', () => {
+  it('lists the eight buttons of docs/product.md#stock-screen in order, with Hungarian labels and calendar spans', () => {
     expect(STOCK_RANGES.map((r) => r.value)).toEqual(['1N', '5N', '1H', '6H', 'YTD', '1Y', '5Y', 'MAX']);
     expect(STOCK_RANGES.map((r) => r.days)).toEqual([1, 5, 30, 180, null, 365, 1825, null]);
     expect(STOCK_RANGES.find((r) => r.value === '1H')!.label).toBe('1 hónap');

@@ -1,5 +1,5 @@
 /**
- * The stock screen's range buttons (spec 000 §9: "1N=1, 5N=5, 1H=30, 6H=180, 1Y=365, 5Y=1825,
+ * The stock screen's range buttons (docs/product.md#stock-screen: "1N=1, 5N=5, 1H=30, 6H=180, 1Y=365, 5Y=1825,
  * MAX=all, YTD=from the first date of the current year. Default 1Y").
  *
  * How a window is cut from trading-day data:
@@ -28,7 +28,7 @@ export interface StockRangeOption {
   days: number | null;
 }
 
-/** The range buttons in the order of spec 000 §2 (Stock screen). */
+/** The range buttons in the order of docs/product.md#stock-screen (Stock screen). */
 export const STOCK_RANGES: readonly StockRangeOption[] = [
   { value: '1N', label: '1 nap', days: 1 },
   { value: '5N', label: '5 nap', days: 5 },
@@ -40,7 +40,7 @@ export const STOCK_RANGES: readonly StockRangeOption[] = [
   { value: 'MAX', label: 'Teljes időszak', days: null },
 ];
 
-/** The default range (spec 000 §9). */
+/** The default range (docs/product.md#stock-screen). */
 export const DEFAULT_STOCK_RANGE: StockRange = '1Y';
 
 /** True for one of the eight range codes (e.g. from a URL). */

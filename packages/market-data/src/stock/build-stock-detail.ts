@@ -1,5 +1,5 @@
 /**
- * What the stock screen shows for one symbol (spec 000 §2 Stock screen): facts, the latest quote and
+ * What the stock screen shows for one symbol (docs/product.md#stock-screen): facts, the latest quote and
  * the full close series, which the screen cuts with `selectRange`.
  */
 import { buildMarketRow } from '../tables/build-market-tables';

@@ -7,7 +7,7 @@ import { buildMarketTables } from './build-market-tables';
 describe('buildMarketTables on the sample', () => {
   const tables = buildMarketTables(sample());
 
-  it('has the rows of spec 000 §2 in order, with Hungarian names where natural', () => {
+  it('has the rows of docs/product.md#dashboard in order, with Hungarian names where natural', () => {
     expect(tables.us.map((r) => [r.symbol, r.name])).toEqual([
       ['GSPC', 'S&P 500'],
       ['NASDAQCOM', 'Nasdaq Composite'],

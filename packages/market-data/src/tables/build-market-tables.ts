@@ -1,5 +1,5 @@
 /**
- * The dashboard's three market tables (spec 000 §2 Dashboard, §3 Market row): the US, European and
+ * The dashboard's three market tables (docs/product.md#dashboard): the US, European and
  * Hungarian indices and the two Budapest shares, each with its last close and the change from the
  * close before. Each row carries its own date, because the exchanges keep different holidays (the
  * sample's DJIA and CAC 40 have 2025-12-31, the S&P 500 and DAX end on 2025-12-30).

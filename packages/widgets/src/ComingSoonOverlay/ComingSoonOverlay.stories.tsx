@@ -6,7 +6,7 @@ import { ComingSoonOverlay } from './ComingSoonOverlay';
 
 const CATEGORIES = ['Blog', 'Szótár', 'Részvények', 'Kriptovaluták', 'Portfólió', 'Oktatás'];
 
-/** Mock category cards, as on the knowledge base page (spec 000 §2). */
+/** Mock category cards, as on the knowledge base page (docs/product.md#overlays). */
 function CategoryCards() {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 16 }}>
@@ -62,7 +62,7 @@ export const Default: Story = {
   },
 };
 
-/** The knowledge base's overlay with its feature list (spec 000 §2). */
+/** The knowledge base's overlay with its feature list (docs/product.md#overlays). */
 export const WithFeatures: Story = {
   args: {
     title: 'Tudástár Hamarosan',

@@ -18,7 +18,7 @@ export interface CompanyDocumentsProps {
 
 /**
  * One company's documents, newest first, with the back arrow and, when the company has more than
- * one type, the type filter ('Összes' first, then the types found, sorted; spec 000 §2, §4). The
+ * one type, the type filter ('Összes' first, then the types found, sorted; docs/product.md#library). The
  * heading takes focus when the view opens (the ref), so keyboard and screen reader users land here.
  */
 export const CompanyDocuments = forwardRef<HTMLHeadingElement, CompanyDocumentsProps>(function CompanyDocuments(

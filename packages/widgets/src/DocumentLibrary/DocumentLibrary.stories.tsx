@@ -195,7 +195,7 @@ export const CompanyWithoutDocuments: Story = {
   },
 };
 
-/** 20 companies at first, the rest on 'Továbbiak betöltése' (spec 000 §9). */
+/** 20 companies at first, the rest on 'Továbbiak betöltése' (docs/product.md#library). */
 export const LoadMore: Story = {
   args: { source: manyCompaniesSource(27) },
   play: async ({ canvasElement }) => {

@@ -64,7 +64,7 @@ describe('DocumentLibrary', () => {
     await screen.findByRole('searchbox', { name: 'Vállalat keresése' });
     expect(calls).toEqual(['list:start:20']);
     expect(companyNames()).toEqual(['apple-inc-aapl', 'cabot-corporation-cbt', 'richter-gedeon-nyrt', 'tesla-inc-tsla']);
-    // Three words, no parentheses, mixed case: the initials (spec 000 §3).
+    // Three words, no parentheses, mixed case: the initials (docs/product.md#library).
     expect(screen.getByRole('button', { name: /^RGN/ })).toHaveTextContent('RGNRichter Gedeon Nyrt.1 dokumentum');
     expect(screen.getByRole('button', { name: /^AAPL/ })).toHaveTextContent('AAPLApple Inc.3 dokumentum');
     expect(screen.getByText('Válasszon egy dokumentumot')).toBeVisible();

@@ -13,7 +13,7 @@ import { errorMessage, useCompanyList } from './useCompanyList';
 export interface DocumentLibraryProps {
   /** Where the companies and documents come from (a bucket, the site's manifest, a list in memory). */
   source: DocumentSource;
-  /** Companies loaded at first and per 'Továbbiak betöltése'. @default 20 (spec 000 §9) */
+  /** Companies loaded at first and per 'Továbbiak betöltése'. @default 20 (docs/product.md#library) */
   pageSize?: number | undefined;
   /** The company to open at first, by id (e.g. from the page's URL). */
   defaultCompanyId?: string | null | undefined;
@@ -35,7 +35,7 @@ type Extra = { id: string; status: 'loading' } | { id: string; status: 'done'; c
 const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 
 /**
- * The document library ('Dokumentumkönyvtár', spec 000 §2): companies with their filings from a
+ * The document library ('Dokumentumkönyvtár', docs/product.md#library): companies with their filings from a
  * {@link DocumentSource}, 20 at first and more on demand, a search by name or ticker, a company's
  * documents with a type filter, and the chosen document in the PDF viewer (or, for EDGAR's HTML, a
  * sandboxed frame). Loading, error (with retry) and empty states as the spec names them.

@@ -3,7 +3,7 @@ import { NO_SELECTION, selectionReducer, type LibrarySelection } from './selecti
 
 const open: LibrarySelection = { companyId: 'apple-inc-aapl', documentId: '10-k-2024-11-01_10-k-pdf', type: '10-K' };
 
-describe('selectionReducer (spec 000 §4)', () => {
+describe('selectionReducer (docs/product.md#library)', () => {
   it('choosing a company clears the document and resets the filter to All', () => {
     expect(selectionReducer(open, { type: 'company', id: 'tesla-inc-tsla' })).toEqual({ companyId: 'tesla-inc-tsla', documentId: null, type: 'all' });
     expect(selectionReducer(open, { type: 'company', id: 'apple-inc-aapl' })).toEqual({ companyId: 'apple-inc-aapl', documentId: null, type: 'all' });

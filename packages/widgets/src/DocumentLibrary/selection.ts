@@ -1,5 +1,5 @@
 /**
- * What the reader has chosen, and how each choice changes it (spec 000 §4): choosing a company
+ * What the reader has chosen, and how each choice changes it (docs/product.md#library): choosing a company
  * clears the chosen document and resets the type filter to All; the back arrow clears company,
  * document and filter; closing the viewer clears the document.
  */

@@ -51,7 +51,7 @@ export const STORY_COMPANIES: Company[] = [
     ['10-Q', '2025-07-24_10-Q.pdf'],
     ['S-1', '2010-01-29_S-1.pdf'],
   ]),
-  // A folder without documents: hidden from the list (spec 000 §2), reachable by a link.
+  // A folder without documents: hidden from the list (docs/product.md#library), reachable by a link.
   createCompany('Abbott Laboratories', []),
 ];
 

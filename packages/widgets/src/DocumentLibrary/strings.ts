@@ -1,13 +1,13 @@
 /**
- * Every user-facing string of the document library, together so they can be reviewed at a glance
- * (STYLE.md 10). The spec's texts (000 §2, §8) are kept word for word; the spec's English type labels
+ * Every user-facing string of the document library, together so they can be reviewed at a glance.
+ * The spec's texts (docs/product.md#library) are kept word for word; the spec's English type labels
  * are Hungarian in @penzugy/documents (DOCUMENT_TYPE_LABELS).
  */
 import { formatNumber } from '@penzugy/finance-core';
 
 export const DOCUMENT_LIBRARY_STRINGS = {
   loading: 'Vállalatok betöltése...',
-  /** Followed directly by the source's Hungarian message (spec 000 §8). */
+  /** Followed directly by the source's Hungarian message (docs/product.md#library). */
   loadError: 'Hiba történt a vállalatok betöltése közben. ',
   unknownError: 'Váratlan hiba történt.',
   retry: 'Újrapróbálkozás',
@@ -24,7 +24,7 @@ export const DOCUMENT_LIBRARY_STRINGS = {
   noMatch: 'Nincs találat a keresési feltételeknek megfelelően',
   /** The count under the search box: '5 vállalat'. */
   companyCount: (n: number) => `${formatNumber(n)} vállalat`,
-  /** '{n} dokumentum' (spec 000 §2); Hungarian keeps the noun singular after a number. */
+  /** '{n} dokumentum' (docs/product.md#library); Hungarian keeps the noun singular after a number. */
   documentCount: (n: number) => `${formatNumber(n)} dokumentum`,
   loadMore: 'Továbbiak betöltése',
   loadingMore: 'További vállalatok betöltése...',

@@ -11,7 +11,7 @@ import { elementById } from '../dom';
 import { safeHref } from '../safe-href';
 
 export interface GlossaryLandingProps {
-  /** The letter groups as served (spec 000 §7); `undefined` while loading. */
+  /** The letter groups as served (docs/product.md#dictionary); `undefined` while loading. */
   groups: readonly GlossaryLetterGroup[] | undefined;
   /** A load failure in Hungarian; shown with a retry button when `onRetry` is given. */
   error?: string | null | undefined;
@@ -21,7 +21,7 @@ export interface GlossaryLandingProps {
   termHref?: GlossaryTermHref | undefined;
   /** Address of a letter's all-terms page. @default `/all-terms?letter=${encodeURIComponent(letter)}` */
   allTermsHref?: GlossaryLetterHref | undefined;
-  /** Terms shown per letter (spec 000 §9). @default 12 */
+  /** Terms shown per letter (docs/product.md#dictionary). @default 12 */
   previewSize?: number | undefined;
   /** Prefix of the sections' ids, so two landings on a page do not clash. @default 'szotar' */
   idPrefix?: string | undefined;
@@ -32,7 +32,7 @@ export interface GlossaryLandingProps {
 }
 
 /**
- * The dictionary landing (spec 000 §2): a sticky letter bar (a named `nav`) whose links scroll
+ * The dictionary landing (docs/product.md#dictionary): a sticky letter bar (a named `nav`) whose links scroll
  * smoothly to the letter's section and move focus to its heading; each section lists the first 12
  * terms and links 'Összes {letter} tétel' to the letter's page. The links are real `#` anchors, so
  * the bar also works without script and a letter can be linked to.

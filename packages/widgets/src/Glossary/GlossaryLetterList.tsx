@@ -9,7 +9,7 @@ import { TermList } from './TermList';
 import type { GlossaryLetterGroup, GlossaryLetterHref, GlossaryTermHref } from './types';
 
 export interface GlossaryLetterListProps {
-  /** The letter groups as served (spec 000 §7); `undefined` while loading. */
+  /** The letter groups as served (docs/product.md#dictionary); `undefined` while loading. */
   groups: readonly GlossaryLetterGroup[] | undefined;
   /** The letter to list, e.g. from `?letter=` ('Sz', or 'sz': matched without regard to case). */
   letter: string | null | undefined;
@@ -28,7 +28,7 @@ export interface GlossaryLetterListProps {
 }
 
 /**
- * The all-terms page of one letter (spec 000 §2 all-terms?letter=): a letter switcher (links to the
+ * The all-terms page of one letter (docs/product.md#dictionary all-terms?letter=): a letter switcher (links to the
  * other letters' pages, the current one marked `aria-current="page"`) and every term of the letter.
  * An unknown letter says so in Hungarian and keeps the switcher.
  */

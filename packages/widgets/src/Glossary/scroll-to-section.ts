@@ -1,5 +1,5 @@
 /**
- * Brings a section into view and moves keyboard focus to it (the landing's letter bar, spec 000 §2:
+ * Brings a section into view and moves keyboard focus to it (the landing's letter bar, docs/product.md#dictionary:
  * "smooth scroll to the letter's section"). Smooth only when the visitor has not asked for reduced
  * motion. Focus moves first with `preventScroll`, so the browser's instant focus scroll does not cut
  * the smooth one short; the target needs `tabIndex={-1}`.

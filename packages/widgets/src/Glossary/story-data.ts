@@ -1,5 +1,5 @@
 /**
- * Story and test fixtures: real Hungarian financial terms in the served shape (spec 000 §3, §7),
+ * Story and test fixtures: real Hungarian financial terms in the served shape (docs/product.md#dictionary),
  * grouped and ordered as the content package does (Hungarian alphabet, Intl.Collator('hu')). A
  * sample, not the glossary: the site serves the full list from @penzugy/content.
  */

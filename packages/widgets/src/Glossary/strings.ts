@@ -1,4 +1,4 @@
-/** Every user-facing string of the glossary widgets, together so it can be reviewed at a glance (STYLE.md 10). */
+/** Every user-facing string of the glossary widgets, together so it can be reviewed at a glance. */
 export const GLOSSARY_STRINGS = {
   /** The dictionary page's title, for the host page. */
   title: 'Pénzügyi szótár',
@@ -6,7 +6,7 @@ export const GLOSSARY_STRINGS = {
   letterNav: 'Ugrás betűre',
   /** Name of the all-terms page's letter switcher. */
   letterSwitcher: 'Betűválasztó',
-  /** The link under each letter section (spec 000 §2). */
+  /** The link under each letter section (docs/product.md#dictionary). */
   allTerms: (letter: string) => `Összes ${letter} tétel`,
   /** Heading of the all-terms page. */
   letterTitle: (letter: string) => `Összes ${letter} tétel`,

@@ -1,6 +1,6 @@
 /**
- * The glossary's shapes as the site serves them (spec 000 §3 "Dictionary letter group", "Term item";
- * §7 GET …/dictionary_terms.json). The content package groups and sorts the terms; these widgets
+ * The glossary's shapes as the site serves them (letter groups of term items, from
+ * GET …/dictionary_terms.json; docs/product.md#dictionary). The content package groups and sorts the terms; these widgets
  * render the groups as given.
  */
 

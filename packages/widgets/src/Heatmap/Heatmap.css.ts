@@ -80,7 +80,7 @@ export const tile = style({
   },
 });
 
-/** Tile colours per band (spec 000 §9); text colour chosen per band for contrast. */
+/** Tile colours per band (docs/product.md#dashboard); text colour chosen per band for contrast. */
 export const band: Record<number, string> = styleVariants(
   Object.fromEntries(HEAT_BAND_COLORS.map((background, i) => [i, { background, color: HEAT_BAND_TEXT_COLORS[i] }])),
 );

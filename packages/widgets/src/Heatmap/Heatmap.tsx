@@ -24,7 +24,7 @@ import { hasTileArea, sectorsBySize, treemapLayout, type TreemapTile } from './t
 import { useHeatmapData } from './useHeatmapData';
 import { safeHref } from '../safe-href';
 
-/** The stock screen of a tile (spec 000 §2: a heatmap tile opens /stocks/{name}). */
+/** The stock screen of a tile (docs/product.md#dashboard: a heatmap tile opens /stocks/{name}). */
 export const defaultStockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
 
 const ARROWS: Record<string, TileDirection> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -57,7 +57,7 @@ export interface HeatmapProps {
 }
 
 /**
- * The dashboard's treemap heatmap (spec 000 §2 Dashboard, §3, §4, §9). Tiles are grouped by sector,
+ * The dashboard's treemap heatmap (docs/product.md#dashboard). Tiles are grouped by sector,
  * their area is the market cap and their colour the band of the daily change; each shows its symbol
  * and change when there is room. The market select swaps the data, the sector select zooms in, and
  * 'Alaphelyzet' restores the default market and clears zoom and focus.
@@ -69,7 +69,7 @@ export interface HeatmapProps {
  * "open in new tab" work as usual. Hover and focus show the same tooltip, which describes the tile.
  *
  * The treemap follows its container's width (ResizeObserver, which also reports when a container
- * that started at zero size gets one: the original retried every 100 ms, spec §9).
+ * that started at zero size gets one: the original retried every 100 ms, docs/product.md#dashboard).
  */
 export function Heatmap({
   loadHeatmap,

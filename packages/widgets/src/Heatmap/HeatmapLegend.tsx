@@ -4,7 +4,7 @@ import { HEATMAP_STRINGS as T } from './strings';
 
 const ITEMS = heatmapLegend();
 
-/** The seven colour bands with their ranges (spec 000 §9); the ranges are text, not just colour. */
+/** The seven colour bands with their ranges (docs/product.md#dashboard); the ranges are text, not just colour. */
 export function HeatmapLegend() {
   return (
     <ul className={styles.legend} aria-label={T.legend}>

@@ -1,10 +1,10 @@
 /**
- * The heatmap's constants in one place. Values from the spec cite their section (spec 000); the
+ * The heatmap's constants in one place. Values the product fixes link to docs/product.md#dashboard; the
  * others are this widget's layout choices and say so.
  */
 import { vars } from '../theme';
 
-/** Colours of the seven bands of spec 000 §9, band 0 (≤ −3 %) to band 6 (> 2 %): theme variables. */
+/** Colours of the seven bands of docs/product.md#dashboard, band 0 (≤ −3 %) to band 6 (> 2 %): theme variables. */
 export const HEAT_BAND_COLORS = [
   vars.heat.down3,
   vars.heat.down2,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { heatmapLegend } from './legend';
 
 describe('heatmapLegend', () => {
-  it('labels the seven bands of spec 000 §9 in order', () => {
+  it('labels the seven bands of docs/product.md#dashboard in order', () => {
     expect(heatmapLegend().map((i) => i.label)).toEqual([
       '≤ -3%',
       '-3% … -2%',

@@ -1,4 +1,4 @@
-/** Every user-facing string of the heatmap, together so it can be reviewed at a glance (STYLE.md 10). */
+/** Every user-facing string of the heatmap, together so it can be reviewed at a glance. */
 import { formatDate } from '@penzugy/finance-core';
 
 export const HEATMAP_STRINGS = {
@@ -6,7 +6,7 @@ export const HEATMAP_STRINGS = {
   market: 'Piac',
   sector: 'Szektor',
   allSectors: 'Összes szektor',
-  /** The reset button (spec 000 §2 Dashboard). */
+  /** The reset button (docs/product.md#dashboard). */
   reset: 'Alaphelyzet',
   /** 'Adatok: 2025. december 30.' */
   asOf: (isoDate: string) => `Adatok: ${formatDate(isoDate)}`,
@@ -23,7 +23,7 @@ export const HEATMAP_STRINGS = {
   loading: 'Hőtérkép betöltése...',
   error: 'Nem sikerült betölteni a hőtérkép adatait.',
   badData: 'A hőtérkép adatai hibásak.',
-  /** The market has no tiles (spec 000 §3: dowjones had no data in the original). */
+  /** The market has no tiles (docs/product.md#dashboard: dowjones had no data in the original). */
   empty: 'Ehhez a piachoz nincs adat',
   /** Summary of the members without a tile. */
   excluded: (n: number) => `${n} társaság nem látszik a hőtérképen`,

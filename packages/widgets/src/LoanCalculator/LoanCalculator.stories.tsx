@@ -47,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's default scenario (§9.2), computed on load; dark theme. */
+/** The spec's default scenario (docs/product.md#home-loan), computed on load; dark theme. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -90,7 +90,7 @@ export const DebtBrake: Story = {
   },
 };
 
-/** Changing the price recomputes 'Havi törlesztő' at once (spec §2.2, §4.3). */
+/** Changing the price recomputes 'Havi törlesztő' at once (docs/product.md#home-loan). */
 export const PriceChange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -300,7 +300,7 @@ describe('LoanCalculator', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('uses the spec defaults of §9.2', () => {
+  it('uses the spec defaults of docs/product.md#home-loan', () => {
     expect(LOAN_CALCULATOR_DEFAULTS).toMatchObject(LOAN_DEFAULTS);
   });
 });

@@ -74,11 +74,11 @@ function refusal(problem: CalculationProblem | null, input: Record<string, unkno
 }
 
 /**
- * Home-loan calculator (spec 001 §2.2 'Lakáshitel kalkulátor'): the monthly payment, equity against
- * investing the down payment, the 360-month schedule with ROE, the three sensitivity sweeps of §9.2,
+ * Home-loan calculator (docs/product.md#home-loan 'Lakáshitel kalkulátor'): the monthly payment, equity against
+ * investing the down payment, the 360-month schedule with ROE, the three sensitivity sweeps of docs/product.md#home-loan,
  * the THM with fees and a rate-reset stress test. Every figure comes from finance-core.
  *
- * Update rule (§2.2, §4.3): results are computed on load, on 'Számítás', and at once when the price or
+ * Update rule (docs/product.md#home-loan): results are computed on load, on 'Számítás', and at once when the price or
  * the down payment changes; the other fields wait for the button, which the form says next to it.
  */
 export function LoanCalculator({

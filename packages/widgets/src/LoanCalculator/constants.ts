@@ -1,12 +1,12 @@
 /**
  * The loan calculator's fields, defaults and rules in one place. The numbers come from finance-core
- * (spec 001 §9.2 defaults, THM and stress-test defaults); this file only says which field is which.
+ * (docs/product.md#home-loan defaults, THM and stress-test defaults); this file only says which field is which.
  */
 import { LOAN_DEFAULTS, RATE_RESET_DEFAULTS, THM_DEFAULTS } from '@penzugy/finance-core';
 
 /** Every input of the calculator, in the order of the form. */
 export const LOAN_CALCULATOR_FIELDS = [
-  // Spec 001 §2.2
+  // docs/product.md#home-loan
   'price',
   'downPayment',
   'annualRate',
@@ -33,7 +33,7 @@ export type LoanCalculatorField = (typeof LOAN_CALCULATOR_FIELDS)[number];
  */
 export type LoanCalculatorValue = Record<LoanCalculatorField, number | null>;
 
-/** The fields of homeLoan (spec 001 §2.2). */
+/** The fields of homeLoan (docs/product.md#home-loan). */
 export const LOAN_MAIN_FIELDS = ['price', 'downPayment', 'annualRate', 'appreciation', 'alternativeReturn', 'years'] as const;
 
 /** The fee fields of the THM panel. */
@@ -43,7 +43,7 @@ export const LOAN_FEE_FIELDS = ['disbursementFee', 'valuationFee', 'landRegistry
 export const LOAN_STRESS_FIELDS = ['fixationYears', 'monthlyNetIncome'] as const;
 
 /**
- * Fields that recompute as soon as they change (spec 001 §2.2, §4.3: "on change of price or down
+ * Fields that recompute as soon as they change (docs/product.md#home-loan: "on change of price or down
  * payment"); every other field waits for the 'Számítás' button.
  */
 export const LOAN_LIVE_FIELDS: readonly LoanCalculatorField[] = ['price', 'downPayment'];
@@ -69,7 +69,7 @@ export const LOAN_FIELD_UNITS: Record<LoanCalculatorField, 'Ft' | '%' | 'év'> =
 };
 
 /**
- * Defaults: spec 001 §9.2 for the loan, no fees (so the THM is the contract rate's), a 5-year
+ * Defaults: docs/product.md#home-loan for the loan, no fees (so the THM is the contract rate's), a 5-year
  * fixation (finance-core's RATE_RESET_DEFAULTS) and no income.
  */
 export const LOAN_CALCULATOR_DEFAULTS: Readonly<LoanCalculatorValue> = Object.freeze({

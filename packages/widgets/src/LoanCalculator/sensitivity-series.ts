@@ -1,5 +1,5 @@
 /**
- * Turns finance-core's loan sweeps (spec 001 §9.2: appreciation 0–10 %, down payment 5–40 % of the
+ * Turns finance-core's loan sweeps (docs/product.md#home-loan: appreciation 0–10 %, down payment 5–40 % of the
  * price, term 10–40 years) into SensitivityChart points. Every value is a figure finance-core
  * computed (`difference` = final equity − the invested down payment); this file only labels the
  * points and finds the one that is the user's own scenario.

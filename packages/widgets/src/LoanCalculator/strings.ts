@@ -1,6 +1,6 @@
 /**
  * Every user-facing string of the loan calculator, together so it can be read and reviewed at a
- * glance (STYLE.md 10). Field labels are finance-core's LOAN_LABELS, so the messages finance-core
+ * glance. Field labels are finance-core's LOAN_LABELS, so the messages finance-core
  * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
  */
 import { formatHuf, formatNumber, formatPercent, formatPercentPoints, LOAN_LABELS, type LoanVerdict } from '@penzugy/finance-core';
@@ -34,7 +34,7 @@ export const LOAN_CALCULATOR_STRINGS = {
     fixationYears: 'Ennyi évig nem változhat a kamat; 0 = változó kamatozás.',
     monthlyNetIncome: 'Nem kötelező. Megadásával a JTM-et (jövedelemarányos törlesztési mutató) is kiszámoljuk.',
   },
-  /** Explains the spec's update rule (§2.2, §4.3) next to the button. */
+  /** Explains the spec's update rule (docs/product.md#home-loan) next to the button. */
   liveHint: 'Az ingatlan ára és az önerő azonnal frissíti az eredményt. A többi mező a Számítás gombbal frissül.',
   pending: 'Van még nem alkalmazott módosítás: nyomja meg a Számítás gombot.',
   submit: 'Számítás',

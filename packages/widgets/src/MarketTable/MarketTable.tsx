@@ -7,7 +7,7 @@ import { ChangeValue, DataState, formatSignedFraction, formatSignedNumber } from
 import * as styles from './MarketTable.css';
 import { MARKET_TABLE_STRINGS as T } from './strings';
 
-/** The dashboard's three market tables, in display order (spec 000 §2 Dashboard). */
+/** The dashboard's three market tables, in display order (docs/product.md#dashboard). */
 export const MARKET_TABLE_REGIONS = ['us', 'europe', 'hungary'] as const satisfies readonly MarketRegion[];
 
 /** The newest trading day among the rows, or undefined when there are none. */
@@ -18,7 +18,7 @@ export function latestAsOf(rows: readonly Pick<MarketRow, 'asOf'>[]): string | u
 }
 
 export interface MarketTableProps {
-  /** Which market: 'us', 'europe' or 'hungary' (spec 000 §2 Dashboard). */
+  /** Which market: 'us', 'europe' or 'hungary' (docs/product.md#dashboard). */
   region: MarketRegion;
   /** The rows; `undefined` while loading. */
   rows: readonly MarketRow[] | undefined;
@@ -37,7 +37,7 @@ export interface MarketTableProps {
 }
 
 /**
- * One market table of the dashboard (spec 000 §2, §3 Market row): name, value, change and change in
+ * One market table of the dashboard (docs/product.md#dashboard): name, value, change and change in
  * percent (the row's `percentage` is a fraction). Up and down are told by the sign and an arrow, not
  * by colour alone. The date of the figures is shown; a row whose market closed on another day (index
  * files end on different days) shows its own date.

@@ -1,6 +1,6 @@
 /**
  * User-facing text of the market tables and of the pieces the market widgets share (ChangeValue,
- * DataState), together so it can be reviewed at a glance (STYLE.md 10). The tables' titles are
+ * DataState), together so it can be reviewed at a glance. The tables' titles are
  * market-data's MARKET_REGION_LABELS ('Egyesült Államok', 'Európa', 'Magyarország').
  */
 import { formatDate, formatDateShort } from '@penzugy/finance-core';

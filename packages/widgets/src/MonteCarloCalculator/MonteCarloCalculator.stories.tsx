@@ -49,7 +49,7 @@ async function expectResultOf(canvasElement: HTMLElement, input: MonteCarloInput
   await expect(stat(canvasElement, 'Esély a kezdőérték feletti végértékre')).toBe(formatPercent(expected.probabilityAboveInitial, 1));
 }
 
-/** The spec's defaults (§9.4), simulated in the Web Worker on first load. */
+/** The spec's defaults (docs/product.md#monte-carlo), simulated in the Web Worker on first load. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -188,7 +188,7 @@ export const Cancelled: Story = {
   },
 };
 
-/** A bad value (5 paths, below the §5 minimum of 10): a message naming the field, no run until fixed. */
+/** A bad value (5 paths, below the docs/product.md#monte-carlo minimum of 10): a message naming the field, no run until fixed. */
 export const InvalidInput: Story = {
   args: { defaultValue: { ...STORY_INPUT, paths: 5 } },
   play: async ({ canvasElement }) => {

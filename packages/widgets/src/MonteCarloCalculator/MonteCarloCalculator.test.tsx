@@ -115,7 +115,7 @@ describe('MonteCarloCalculator', () => {
     expect(screen.getByRole('heading', { level: 3, name: modelDescriptions.stochasticVolatility.name })).toBeInTheDocument();
   });
 
-  it('shows the §5 hints under the fields', () => {
+  it('shows the docs/product.md#monte-carlo hints under the fields', () => {
     render(<MonteCarloCalculator runner={inThreadRunner} runOnMount={false} />);
     expect(screen.getByRole('textbox', { name: label('volatility') })).toHaveAccessibleDescription(/Tartomány: 1–100%/);
     expect(screen.getByRole('textbox', { name: label('initialValue') })).toHaveAccessibleDescription(/Legkisebb érték: 1, lépésköz: 100/);

@@ -51,7 +51,7 @@ export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarl
    * @default finance-core's simulateParallel on one Web Worker per core, with a main-thread fallback
    */
   runner?: SimulationRunner | undefined;
-  /** Simulate once on first render (spec 001 §2.4: "The simulation runs on first load"). @default true */
+  /** Simulate once on first render (docs/product.md#monte-carlo: "The simulation runs on first load"). @default true */
   runOnMount?: boolean | undefined;
 }
 
@@ -68,7 +68,7 @@ const MODEL_OPTIONS = MONTE_CARLO_MODELS.map((model) => ({ value: model, label: 
 const runKey = (input: MonteCarloInput) => JSON.stringify(input);
 
 /**
- * Monte Carlo simulation of price paths under five stochastic models (spec 001 §2.4, §3.7, §5, §9.4).
+ * Monte Carlo simulation of price paths under five stochastic models (docs/product.md#monte-carlo).
  * The maths is finance-core's; it runs on Web Workers (or the injected `runner`), with progress, a
  * cancel button and the result as stat cards, a fan chart and a yearly percentile table (CSV).
  */

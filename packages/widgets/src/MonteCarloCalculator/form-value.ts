@@ -16,10 +16,10 @@ import {
   type ResolvedMonteCarloInput,
 } from '@penzugy/finance-core';
 
-/** The calculator's state: the model and every numeric input (spec 001 §9.4 defaults). */
+/** The calculator's state: the model and every numeric input (docs/product.md#monte-carlo defaults). */
 export type MonteCarloCalculatorValue = ResolvedMonteCarloInput;
 
-/** The defaults of spec 001 §9.4, as a value (also the reference for the URL query string). */
+/** The defaults of docs/product.md#monte-carlo, as a value (also the reference for the URL query string). */
 export const MONTE_CARLO_FORM_DEFAULTS: MonteCarloCalculatorValue = { ...MONTE_CARLO_DEFAULTS };
 
 function isModel(value: unknown): value is MonteCarloModel {

@@ -1,6 +1,6 @@
 /**
  * Every user-facing string of the Monte Carlo calculator, together so they can be reviewed at a
- * glance (STYLE.md 10). The spec's ASCII title 'Monte Carlo Szimulacios Kalkulator' (001 §2.4) was a
+ * glance. The spec's ASCII title 'Monte Carlo Szimulacios Kalkulator' (docs/product.md#monte-carlo) was a
  * transliteration defect; this is the Hungarian. Model names, descriptions, formulas and parameter
  * labels come from finance-core (`modelDescriptions`, `parameterDescriptions`), so the form and the
  * engine's validation messages use the same words.

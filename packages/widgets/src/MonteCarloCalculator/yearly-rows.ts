@@ -13,7 +13,7 @@ export interface YearlyRow {
 }
 
 /**
- * The percentile table of spec 001 §9.4 at yearly points, for the screen and the CSV. The engine
+ * The percentile table of docs/product.md#monte-carlo at yearly points, for the screen and the CSV. The engine
  * samples at most 501 output points, which need not fall on whole years (30 × 365 steps in 500
  * intervals), so each year takes the nearest output point and shows that point's true time rather
  * than an interpolated value: the table only ever shows numbers the simulation produced.

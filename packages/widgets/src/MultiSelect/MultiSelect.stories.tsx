@@ -36,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** The search filter (off by default, spec 001 §9.6): typing filters; the panel stays open for axe. */
+/** The search filter (off by default, docs/product.md#dropdowns): typing filters; the panel stays open for axe. */
 export const WithSearch: Story = {
   args: { searchable: true },
   play: async ({ canvasElement, args }) => {
@@ -60,7 +60,7 @@ export const WithSearch: Story = {
   },
 };
 
-/** A limit of 3 (spec 001 §5): no select-all, and a fourth pick is refused with a message. */
+/** A limit of 3 (docs/product.md#dropdowns): no select-all, and a fourth pick is refused with a message. */
 export const WithLimit: Story = {
   args: { limit: 3, defaultValue: ['AAPL', 'MSFT', 'NVDA'] },
   play: async ({ canvasElement, args }) => {

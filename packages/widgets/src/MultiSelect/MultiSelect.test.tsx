@@ -95,7 +95,7 @@ describe('MultiSelect', () => {
     expect(within(panel).queryByText(/elemet választhat/)).not.toBeInTheDocument();
   });
 
-  it('has no search box by default (spec 001 §9.6) and filters when searchable', async () => {
+  it('has no search box by default (docs/product.md#dropdowns) and filters when searchable', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<MultiSelect label="Részvények" options={stocks} />);
     await openWithKeyboard(user, /Részvények/);

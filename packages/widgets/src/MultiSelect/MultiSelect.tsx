@@ -15,11 +15,11 @@ export interface MultiSelectProps {
   defaultValue?: readonly string[] | undefined;
   /** Called with the new selection (values and their options, in the order picked). */
   onChange?: ((values: string[], selected: SelectOption[]) => void) | undefined;
-  /** Most items that can be selected; `-1` means no limit (spec 001 §5). Picks beyond it are refused with a message. @default -1 */
+  /** Most items that can be selected; `-1` means no limit (docs/product.md#dropdowns). Picks beyond it are refused with a message. @default -1 */
   limit?: number | undefined;
-  /** Show a search box in the panel (spec 001 §9.6: off by default). @default false */
+  /** Show a search box in the panel (docs/product.md#dropdowns: off by default). @default false */
   searchable?: boolean | undefined;
-  /** Offer 'Összes kijelölése' / 'Kijelölés megszüntetése' (acting on the options the filter shows); never shown with a limit (spec 001 §5). @default true */
+  /** Offer 'Összes kijelölése' / 'Kijelölés megszüntetése' (acting on the options the filter shows); never shown with a limit (docs/product.md#dropdowns). @default true */
   selectAll?: boolean | undefined;
   /** Trigger text while nothing is selected. @default 'Válasszon...' */
   placeholder?: string | undefined;
@@ -35,7 +35,7 @@ export interface MultiSelectProps {
 
 /**
  * Pick several options from a list, with an optional search filter, a selection limit and
- * select-all (spec 001 §5, §9.6). The panel stays open while picking; Escape closes it.
+ * select-all (docs/product.md#dropdowns). The panel stays open while picking; Escape closes it.
  */
 export function MultiSelect({
   label,

@@ -4,7 +4,7 @@ import type { SelectStrings } from '../SelectMenu';
  * User-facing text of the MultiSelect.
  *
  * The original component shipped English defaults on a Hungarian site ('Select', 'Select All',
- * 'UnSelect All', 'Search', 'No data available', 'No filtered data available'; spec 001 §8). That was
+ * 'UnSelect All', 'Search', 'No data available', 'No filtered data available'; docs/product.md#dropdowns). That was
  * a defect: these are the Hungarian texts.
  */
 export const MULTI_SELECT_STRINGS = {

@@ -28,7 +28,7 @@ export interface PdfViewerProps {
 }
 
 /**
- * A PDF viewer on pdf.js (spec 000 §2, §4): first / previous / next / last page, a page counter you
+ * A PDF viewer on pdf.js (docs/product.md#pdf-viewer): first / previous / next / last page, a page counter you
  * can type into, zoom from 50 % to 200 %, open in a new tab, download, text search with highlighted
  * matches, keyboard shortcuts while focus is inside it, and only the pages in and near view rendered.
  */

@@ -1,5 +1,5 @@
 /**
- * The viewer's constants, named once (STYLE.md habit 5). Spec 000 §4 and §9: zoom from 50 % to
+ * The viewer's constants, named once. docs/product.md#pdf-viewer: zoom from 50 % to
  * 200 % in steps of 10 %, starting at 100 %; the page stays between 1 and the total.
  */
 export const PDF_ZOOM = { min: 50, max: 200, step: 10, initial: 100 } as const;

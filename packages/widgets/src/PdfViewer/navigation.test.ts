@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDF_ZOOM } from './constants';
 import { canZoomIn, canZoomOut, clampPage, clampZoom, navigationState, parsePageInput, zoomIn, zoomOut } from './navigation';
 
-describe('pages (spec 000 §4)', () => {
+describe('pages (docs/product.md#pdf-viewer)', () => {
   it('keeps the page between 1 and the total', () => {
     expect(clampPage(0, 78)).toBe(1);
     expect(clampPage(-5, 78)).toBe(1);
@@ -27,7 +27,7 @@ describe('pages (spec 000 §4)', () => {
   });
 });
 
-describe('zoom (spec 000 §9: 50–200 % in steps of 10 %)', () => {
+describe('zoom (docs/product.md#pdf-viewer: 50–200 % in steps of 10 %)', () => {
   it('steps by 10 and stops at the ends', () => {
     expect(zoomIn(100)).toBe(110);
     expect(zoomOut(100)).toBe(90);

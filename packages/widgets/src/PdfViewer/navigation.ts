@@ -1,5 +1,5 @@
 /**
- * Page and zoom rules of spec 000 §4 as pure functions: the page stays between 1 and the total;
+ * Page and zoom rules of docs/product.md#pdf-viewer as pure functions: the page stays between 1 and the total;
  * previous and first are disabled on page 1, next and last on the last page; zoom goes from 50 % to
  * 200 % in steps of 10 %.
  */

@@ -1,6 +1,6 @@
 /**
- * Every user-facing string of the document viewer, together so they can be reviewed at a glance
- * (STYLE.md 10). The loading, missing and error texts are the spec's (000 §8).
+ * Every user-facing string of the document viewer, together so they can be reviewed at a glance.
+ * The loading, missing and error texts are the spec's (docs/product.md#pdf-viewer).
  */
 export const PDF_VIEWER_STRINGS = {
   loading: 'PDF betöltése...',

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const rate = () => screen.getByRole('textbox', { name: 'Kockázatmentes hozam' });
 
-describe('PortfolioOptimizer: Alaphelyzet (spec 001 §4.1)', () => {
+describe('PortfolioOptimizer: Alaphelyzet (docs/product.md#portfolio-optimiser)', () => {
   it('clears the chosen stocks and sets the risk-free rate to 2,5 %, and says so', async () => {
     const user = userEvent.setup();
     const onEvent = vi.fn<(e: CalculatorEvent) => void>();
@@ -53,7 +53,7 @@ describe('PortfolioOptimizer: Alaphelyzet (spec 001 §4.1)', () => {
   });
 });
 
-describe("PortfolioOptimizer: the default period follows the data's last day (spec 001 §9.1)", () => {
+describe("PortfolioOptimizer: the default period follows the data's last day (docs/product.md#portfolio-optimiser)", () => {
   it('is the year up to dataEndDate when that is before today', () => {
     render(<PortfolioOptimizer optimize={vi.fn<PortfolioOptimizeFn>()} dataEndDate="2025-12-30" />);
     expect(screen.getByLabelText('Elemzés kezdete')).toHaveValue('2024-12-30');

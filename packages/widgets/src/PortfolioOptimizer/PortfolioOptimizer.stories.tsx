@@ -70,7 +70,7 @@ export const Light: Story = {
   },
 };
 
-/** No stocks yet: the submit button is disabled and says why (spec 001 §4.1). */
+/** No stocks yet: the submit button is disabled and says why (docs/product.md#portfolio-optimiser). */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,7 +110,7 @@ export const Ready: Story = {
   },
 };
 
-/** Shorting on: negative weights are allowed and the pie chart is not shown (spec 001 §2.1, §4.2). */
+/** Shorting on: negative weights are allowed and the pie chart is not shown (docs/product.md#portfolio-optimiser, docs/product.md#charts). */
 export const WithShorting: Story = {
   args: { defaultValue: { ...STORY_VALUE, shorting: true }, autoSubmit: true },
   play: async ({ canvasElement }) => {

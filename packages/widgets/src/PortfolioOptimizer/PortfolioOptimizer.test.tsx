@@ -104,7 +104,7 @@ describe('PortfolioOptimizer', () => {
     expect(screen.getByText('Még nincs kiválasztott részvény.')).toBeInTheDocument();
   });
 
-  it('sends the request payload of spec 001 §3.1 exactly', async () => {
+  it('sends the request payload of docs/product.md#portfolio-optimiser exactly', async () => {
     const { user, optimize, submit } = setup({ defaultValue: { tickers: ['AAPL', 'MSFT'] } });
     await user.click(submit());
     const { fromDate, toDate } = defaultDateRange();

@@ -43,7 +43,7 @@ import type {
 export interface PortfolioOptimizerProps
   extends CalculatorBaseProps<PortfolioOptimizerValue, Partial<PortfolioOptimizerValue>> {
   /**
-   * Computes the portfolio for a request (spec 001 §3.1 → §3.2).
+   * Computes the portfolio for a request (docs/product.md#portfolio-optimiser → docs/product.md#portfolio-optimiser).
    * @default an HTTP POST to `{backendUrl}/portfolio-opt/update-portfolio`
    */
   optimize?: PortfolioOptimizeFn | undefined;
@@ -53,7 +53,7 @@ export interface PortfolioOptimizerProps
   autoSubmit?: boolean | undefined;
   /**
    * The last day the price source holds (`YYYY-MM-DD`, e.g. the service's `/market/coverage`).
-   * The default period is the year up to it when it is before today (spec 001 §9.1's "last year up
+   * The default period is the year up to it when it is before today (docs/product.md#portfolio-optimiser's "last year up
    * to today" would otherwise ask the sample data for a year they do not have). It may arrive after
    * the first render: dates the user has not changed then follow it. @default today
    */
@@ -79,7 +79,7 @@ function failureMessage(e: unknown): string {
 }
 
 /**
- * Portfolio optimisation (spec 001 §2.1, §3.1–§3.4, §4.1, §5, §9.1): choose stocks from the
+ * Portfolio optimisation (docs/product.md#portfolio-optimiser): choose stocks from the
  * catalogue, set the period and the objective, and get optimal weights, metrics, the time series and
  * the weights pie. The optimiser is injected (`optimize`); by default it is the portfolio service.
  */
@@ -237,7 +237,7 @@ export function PortfolioOptimizer({
     interaction('change', field);
   };
 
-  /** Spec 001 §4.1's reset: no stocks chosen, the risk-free rate at RESET_RISK_FREE_RATE_PERCENT. */
+  /** docs/product.md#portfolio-optimiser's reset: no stocks chosen, the risk-free rate at RESET_RISK_FREE_RATE_PERCENT. */
   const reset = () => {
     update({ tickers: [], riskFreeRatePercent: RESET_RISK_FREE_RATE_PERCENT });
     rateTextError.current = null;

@@ -7,7 +7,7 @@ describe('dates', () => {
     expect(localIsoDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
   });
 
-  it('defaults to the last year up to today (spec 001 §9.1)', () => {
+  it('defaults to the last year up to today (docs/product.md#portfolio-optimiser)', () => {
     expect(defaultDateRange(new Date(2025, 5, 15))).toEqual({ fromDate: '2024-06-15', toDate: '2025-06-15' });
     expect(defaultDateRange(new Date(2024, 1, 29))).toEqual({ fromDate: '2023-02-28', toDate: '2024-02-29' });
   });

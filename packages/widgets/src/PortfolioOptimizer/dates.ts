@@ -29,7 +29,7 @@ function fromIsoDate(text: string): Date {
 }
 
 /**
- * The default analysis window of spec 001 §9.1: the last year up to today, or up to the last day
+ * The default analysis window of docs/product.md#portfolio-optimiser: the last year up to today, or up to the last day
  * the price source holds (`dataEnd`, e.g. 2025-12-30 for the embedded sample) when that is earlier,
  * so a default run never asks for a year without prices. A year before 29 February is 28 February
  * (not 1 March).

@@ -5,7 +5,7 @@ const today = new Date(2025, 5, 15);
 const defaults = defaultPortfolioValue(today);
 
 describe('defaultPortfolioValue', () => {
-  it('has the defaults of spec 001 §9.1', () => {
+  it('has the defaults of docs/product.md#portfolio-optimiser', () => {
     expect(defaults).toEqual({
       tickers: [],
       fromDate: '2024-06-15',
@@ -43,7 +43,7 @@ describe('the gross-exposure cap (not in the spec)', () => {
 });
 
 describe('buildPayload', () => {
-  it('is the request of spec 001 §3.1 exactly', () => {
+  it('is the request of docs/product.md#portfolio-optimiser exactly', () => {
     expect(buildPayload({ ...defaults, tickers: ['AAPL', 'MSFT'] })).toStrictEqual({
       portfolio: [
         { ticker: 'AAPL', name: '', shares: 0 },

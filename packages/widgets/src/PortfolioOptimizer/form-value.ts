@@ -1,6 +1,6 @@
 /**
- * The screen's state, its defaults (spec 001 §9.1), its checks and the request payload it becomes
- * (spec 001 §3.1). Pure, so the payload is tested exactly.
+ * The screen's state, its defaults (docs/product.md#portfolio-optimiser), its checks and the request payload it becomes
+ * (docs/product.md#portfolio-optimiser). Pure, so the payload is tested exactly.
  */
 import {
   BENCHMARK_OPTIONS,
@@ -26,7 +26,7 @@ export const RISK_FREE_RATE_PERCENT_RANGE = {
   max: RISK_FREE_RATE_RANGE.max * 100,
 } as const;
 
-/** The defaults of spec 001 §9.1; the dates are the last year up to `today`, or up to `dataEnd` if earlier. */
+/** The defaults of docs/product.md#portfolio-optimiser; the dates are the last year up to `today`, or up to `dataEnd` if earlier. */
 export function defaultPortfolioValue(today: Date = new Date(), dataEnd?: string): PortfolioOptimizerValue {
   return {
     tickers: [],
@@ -70,7 +70,7 @@ export interface FormProblem {
   message: string;
 }
 
-/** The checks before sending: 2+ stocks (§4.1, §5), real dates in order, a finite rate within range. */
+/** The checks before sending: 2+ stocks (docs/product.md#portfolio-optimiser), real dates in order, a finite rate within range. */
 export function checkPortfolioValue(value: PortfolioOptimizerValue): FormProblem | null {
   if (value.tickers.length < PORTFOLIO_MIN_ASSETS) return { field: 'tickers', message: T.tooFew };
   if (value.fromDate !== '' && !isIsoDate(value.fromDate)) return { field: 'fromDate', message: T.invalidDate(T.fromDate) };
@@ -93,7 +93,7 @@ export function checkPortfolioValue(value: PortfolioOptimizerValue): FormProblem
 }
 
 /**
- * The request body of spec 001 §3.1 exactly: every stock as `{ ticker, name: '', shares: 0 }`, the
+ * The request body of docs/product.md#portfolio-optimiser exactly: every stock as `{ ticker, name: '', shares: 0 }`, the
  * rate as a fraction (5.5 → 0.055), dates as `YYYY-MM-DD` or null.
  */
 export function buildPayload(value: PortfolioOptimizerValue): PortfolioRequest {

@@ -23,7 +23,7 @@ function jsonResponse(body: unknown, status = 200): Response {
 }
 
 describe('createHttpOptimizer', () => {
-  it('POSTs the §3.1 payload as JSON to {backendUrl}/portfolio-opt/update-portfolio', async () => {
+  it('POSTs the docs/product.md#portfolio-optimiser payload as JSON to {backendUrl}/portfolio-opt/update-portfolio', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => jsonResponse(okBody));
     const optimize = createHttpOptimizer({ backendUrl: 'https://api.example.hu/', fetch });
     const controller = new AbortController();

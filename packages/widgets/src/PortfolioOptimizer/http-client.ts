@@ -1,6 +1,6 @@
 /**
- * The default optimiser: POST {backendUrl}/portfolio-opt/update-portfolio with the payload of spec
- * 001 §3.1 (the path is from spec 000's call list; 001 §7 does not show it). Every failure becomes a
+ * The default optimiser: POST {backendUrl}/portfolio-opt/update-portfolio with the request payload of
+ * docs/product.md#portfolio-optimiser (the original's call list named this path). Every failure becomes a
  * {@link PortfolioRequestError} with a Hungarian message the screen shows next to a retry button;
  * an aborted request rejects with the abort reason and is not shown.
  */

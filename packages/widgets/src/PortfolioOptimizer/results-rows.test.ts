@@ -16,7 +16,7 @@ const metrics = {
 };
 
 describe('metricRows', () => {
-  it('lists the percentage metrics first, then the rest (spec 001 §9.1)', () => {
+  it('lists the percentage metrics first, then the rest (docs/product.md#portfolio-optimiser)', () => {
     const keys = metricRows(metrics).map((r) => r.key);
     expect(keys).toEqual(METRIC_DISPLAY_ORDER);
     expect(keys.slice(0, 4)).toEqual(['annual_return', 'annual_volatility', 'cumulative_return', 'max_drawdown']);
@@ -56,7 +56,7 @@ describe('metricRows', () => {
 });
 
 describe('weightRows', () => {
-  it('keeps |weight| ≥ 1 %, largest absolute first (spec 001 §5, §9.1)', () => {
+  it('keeps |weight| ≥ 1 %, largest absolute first (docs/product.md#portfolio-optimiser)', () => {
     const rows = weightRows({ AAPL: 0.3, MSFT: -0.45, NVDA: 0.0099, JPM: 0.01, F: 1.14, GM: -0.0001 });
     expect(rows.map((r) => r.ticker)).toEqual(['F', 'MSFT', 'AAPL', 'JPM']);
     expect(rows[1]).toEqual({ ticker: 'MSFT', weight: -0.45, percent: -45 });

@@ -1,6 +1,6 @@
 /**
  * The rows of the two result tables, ready to render and export: which metrics, in what order, with
- * what decimals (spec 001 §2.1, §5, §9.1). Display only; every number comes from the optimiser.
+ * what decimals (docs/product.md#portfolio-optimiser). Display only; every number comes from the optimiser.
  */
 import {
   formatNumber,
@@ -15,8 +15,8 @@ import { PORTFOLIO_STRINGS as T } from './strings';
 import type { PortfolioResponse } from './types';
 
 /**
- * Decimals of each metric on screen. The percentage metrics take §9.1's 2 decimals (of the × 100
- * value); §9.1 leaves the others open: the ratios read well with 2, beta, alpha and Treynor (small
+ * Decimals of each metric on screen. The percentage metrics take docs/product.md#portfolio-optimiser's 2 decimals (of the × 100
+ * value); docs/product.md#portfolio-optimiser leaves the others open: the ratios read well with 2, beta, alpha and Treynor (small
  * numbers around 0–1) need 3 to tell portfolios apart.
  */
 export const METRIC_DECIMALS: Readonly<Record<MetricName, number>> = {
@@ -53,7 +53,7 @@ export interface MetricRow {
   note: string | null;
 }
 
-/** Every metric in display order: the percentage metrics first (§2.1, §9.1). */
+/** Every metric in display order: the percentage metrics first (docs/product.md#portfolio-optimiser). */
 export function metricRows(metrics: PortfolioResponse['metrics']): MetricRow[] {
   return METRIC_DISPLAY_ORDER.map((key) => {
     const def = metricDefinitions[key];
@@ -74,7 +74,7 @@ export function metricRows(metrics: PortfolioResponse['metrics']): MetricRow[] {
   });
 }
 
-/** The metrics table's two halves (§2.1): the first holds the percentage metrics. */
+/** The metrics table's two halves (docs/product.md#portfolio-optimiser): the first holds the percentage metrics. */
 export function splitInHalves<R>(rows: readonly R[]): [R[], R[]] {
   const half = Math.ceil(rows.length / 2);
   return [rows.slice(0, half), rows.slice(half)];
@@ -90,7 +90,7 @@ export interface WeightRow {
 }
 
 /**
- * The weights table of §2.1, §5, §9.1: only weights of at least 1 % in absolute value, largest
+ * The weights table of docs/product.md#portfolio-optimiser: only weights of at least 1 % in absolute value, largest
  * first by absolute size (ties by ticker, so the order is stable).
  */
 export function weightRows(weights: Readonly<Record<string, number>>): WeightRow[] {

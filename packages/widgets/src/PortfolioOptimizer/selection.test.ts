@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addTicker, QUICK_ADD_NAMES, quickAdd, removeTicker, sanitiseTickers, STOCK_OPTIONS } from './selection';
 
 describe('selection', () => {
-  it('offers the 25 catalogue stocks of spec 001 §3.3 in order, then the Budapest shares marked BÉT', () => {
+  it('offers the 25 catalogue stocks of docs/product.md#portfolio-optimiser in order, then the Budapest shares marked BÉT', () => {
     expect(STOCK_OPTIONS).toHaveLength(28);
     expect(STOCK_OPTIONS.slice(25).map((o) => o.value)).toEqual(['OTP', 'MOL', 'RICHTER']);
     expect(STOCK_OPTIONS[25]!.label).toMatch(/^OTP – OTP Bank Nyrt\. · BÉT$/);
@@ -30,7 +30,7 @@ describe('selection', () => {
     });
   });
 
-  it('skips NOVO, which is not in the catalogue (spec 001 §4.1, §9.1)', () => {
+  it('skips NOVO, which is not in the catalogue (docs/product.md#portfolio-optimiser)', () => {
     expect(quickAdd([], 'S&P 500')).toEqual({ tickers: ['AAPL', 'NVDA', 'GOOGL', 'TSLA'], added: ['AAPL', 'NVDA', 'GOOGL', 'TSLA'], skipped: ['NOVO'] });
     expect(quickAdd(['AAPL', 'NVDA', 'GOOGL', 'TSLA'], 'NASDAQ')).toMatchObject({ added: [], skipped: ['NOVO'] });
   });

@@ -1,5 +1,5 @@
 /**
- * The chosen stocks (spec 001 §3.3, §4.1): adding ignores duplicates and anything outside the
+ * The chosen stocks (docs/product.md#portfolio-optimiser): adding ignores duplicates and anything outside the
  * catalogue, quick-add appends a list's catalogue stocks and reports what it skipped, removing
  * deletes. Pure; the screen turns the reports into polite messages.
  */
@@ -8,7 +8,7 @@ import { QUICK_ADD_LISTS, quickAddTickers, STOCK_CATALOGUE, type QuickAddListNam
 /** The catalogue as dropdown options: value = ticker, label = 'AAPL – Apple Inc.'. */
 export const STOCK_OPTIONS = STOCK_CATALOGUE.map((s) => ({ value: s.ticker, label: `${s.ticker} – ${s.label}` }));
 
-/** The quick-add buttons in the order of spec 001 §2.1. */
+/** The quick-add buttons in the order of docs/product.md#portfolio-optimiser. */
 export const QUICK_ADD_NAMES = Object.keys(QUICK_ADD_LISTS) as QuickAddListName[];
 
 export function isCatalogueTicker(ticker: string): boolean {

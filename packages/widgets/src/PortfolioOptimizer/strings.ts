@@ -1,7 +1,7 @@
 /**
- * Every user-facing string of the portfolio screen, together so they can be reviewed at a glance
- * (STYLE.md 10). The spec writes ASCII transliterations ('Portfolio Optimalizalas', 'Reszveny',
- * 'Elemzes kezdete', 'Portfolio Sulyok (>= 1%)'; 001 §2.1); that was a defect, these are Hungarian.
+ * Every user-facing string of the portfolio screen, together so they can be reviewed at a glance.
+ * The spec writes ASCII transliterations ('Portfolio Optimalizalas', 'Reszveny',
+ * 'Elemzes kezdete', 'Portfolio Sulyok (>= 1%)'; docs/product.md#portfolio-optimiser); that was a defect, these are Hungarian.
  * Metric names and formulas come from finance-core's `metricDefinitions`, objective and benchmark
  * labels from `OBJECTIVE_OPTIONS` / `BENCHMARK_OPTIONS`.
  */
@@ -25,7 +25,7 @@ export const PORTFOLIO_STRINGS = {
   duplicate: (ticker: string) => `${ticker}: már a kiválasztott részvények között van.`,
   quickAdded: (tickers: readonly string[]) => `Hozzáadva: ${tickers.join(', ')}.`,
   quickAddNothingNew: (list: string) => `${list}: a lista minden elérhető részvénye már ki van választva.`,
-  /** Spec 001 §4.1, §9.1: NOVO is on the S&P 500 and NASDAQ lists but not in the catalogue. */
+  /** docs/product.md#portfolio-optimiser: NOVO is on the S&P 500 and NASDAQ lists but not in the catalogue. */
   quickAddSkipped: (tickers: readonly string[]) =>
     `${tickers.join(', ')}: nem szerepel a választható részvények között, ezért ${tickers.length > 1 ? 'kihagytuk őket' : 'kihagytuk'}.`,
 

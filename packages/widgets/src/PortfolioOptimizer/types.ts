@@ -1,17 +1,17 @@
 /**
- * The shapes the portfolio screen exchanges with its optimiser (spec 001 §3.1–§3.4) and its own state.
+ * The shapes the portfolio screen exchanges with its optimiser (docs/product.md#portfolio-optimiser) and its own state.
  */
 import type { BenchmarkSymbol, MetricName, PortfolioObjective } from '@penzugy/finance-core';
 import type { FrontierData } from '../charts/FrontierChart';
 
-/** One chosen stock as the service receives it: name is sent empty and shares as 0 (spec 001 §3.1). */
+/** One chosen stock as the service receives it: name is sent empty and shares as 0 (docs/product.md#portfolio-optimiser). */
 export interface PortfolioRequestItem {
   ticker: string;
   name: string;
   shares: number;
 }
 
-/** The request payload of spec 001 §3.1, exactly. */
+/** The request payload of docs/product.md#portfolio-optimiser, exactly. */
 export interface PortfolioRequest {
   portfolio: PortfolioRequestItem[];
   /** Annual risk-free rate as a fraction (the form's percent / 100). */
@@ -30,17 +30,17 @@ export interface PortfolioRequest {
 }
 
 /**
- * The response (spec 001 §3.2, §3.4): metrics and weights are required; the chart series and the
+ * The response (docs/product.md#portfolio-optimiser, docs/product.md#charts): metrics and weights are required; the chart series and the
  * data-range fields are shown when present. finance-core's `PortfolioResult` is one.
  */
 export interface PortfolioResponse {
-  /** The ten metrics of §3.2; a missing or non-finite one is `null` (shown as '–', never NaN). */
+  /** The ten metrics of docs/product.md#portfolio-optimiser; a missing or non-finite one is `null` (shown as '–', never NaN). */
   metrics: Partial<Record<MetricName, number | null>>;
   /** Optimal weights by ticker, as fractions. */
   weights: Record<string, number>;
-  /** Dates of the time series (the line chart's categories, §3.4). */
+  /** Dates of the time series (the line chart's categories, docs/product.md#charts). */
   dates?: string[];
-  /** Series by key: `Portfolio`, each ticker, the benchmark (§3.4). */
+  /** Series by key: `Portfolio`, each ticker, the benchmark (docs/product.md#charts). */
   timeSeries?: Record<string, number[]>;
   /** First date the service actually had data for, `YYYY-MM-DD`. */
   effectiveFrom?: string | null;
@@ -95,7 +95,7 @@ export type PortfolioOptimizerValue = {
   /** End date `YYYY-MM-DD`; '' means not given (sent as null). */
   toDate: string;
   objective: PortfolioObjective;
-  /** Allow negative weights (spec 001 §9.1: off by default). */
+  /** Allow negative weights (docs/product.md#portfolio-optimiser: off by default). */
   shorting: boolean;
   benchmark: BenchmarkSymbol;
   /** Risk-free rate in percent as typed (5.5), sent as a fraction (0.055). */

@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's default scenario (§9.3), computed on first load; dark theme. */
+/** The spec's default scenario (docs/product.md#rent-or-buy), computed on first load; dark theme. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

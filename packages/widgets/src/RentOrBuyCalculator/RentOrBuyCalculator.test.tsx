@@ -39,7 +39,7 @@ describe('RentOrBuyCalculator', () => {
     ).toBeInTheDocument();
   });
 
-  it('groups the fields as the spec does, with the defaults of §9.3', () => {
+  it('groups the fields as the spec does, with the defaults of docs/product.md#rent-or-buy', () => {
     render(<RentOrBuyCalculator />);
     const group = (name: string) => within(screen.getByRole('group', { name }));
     expect(group('Vásárlás').getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual([

@@ -57,7 +57,7 @@ const compute = (input: CalcInput) => {
 const invalidMessage = (field: string) => S.invalidField(RENT_OR_BUY_LABELS[field as keyof typeof RENT_OR_BUY_LABELS] ?? field);
 
 /**
- * Rent-or-buy calculator (spec 001 §2.3 'Bérlés vagy vásárlás kalkulátor'): the wealth of buying with
+ * Rent-or-buy calculator (docs/product.md#rent-or-buy 'Bérlés vagy vásárlás kalkulátor'): the wealth of buying with
  * a mortgage against renting and investing the difference, month by month over the term. Shows the
  * monthly payment, the break-even (only when there is one), three summary cards, the tipping-point
  * rent, the wealth chart with the break-even marker, three exact sensitivity charts and the yearly

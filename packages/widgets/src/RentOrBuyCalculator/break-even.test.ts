@@ -8,7 +8,7 @@ describe('breakEvenTime', () => {
     expect(breakEvenTime(137)).toEqual({ years: 11, months: 5 });
     expect(breakEvenTime(1)).toEqual({ years: 0, months: 1 });
   });
-  it('is null when there is no break-even (0, spec §4.3) or the month is not a month', () => {
+  it('is null when there is no break-even (0, docs/product.md#rent-or-buy) or the month is not a month', () => {
     expect(breakEvenTime(0)).toBeNull();
     expect(breakEvenTime(-3)).toBeNull();
     expect(breakEvenTime(NaN)).toBeNull();

@@ -9,7 +9,7 @@ export interface BreakEvenTime {
 
 /**
  * finance-core's breakEvenMonth (the first month k in which buying is at least as rich as renting;
- * 0 = none, spec 001 §4.3) as whole years and remaining months: buying leads after k months, so 9 →
+ * 0 = none, docs/product.md#rent-or-buy) as whole years and remaining months: buying leads after k months, so 9 →
  * 0 years 9 months, 12 → 1 year 0 months, 137 → 11 years 5 months. Null when there is none.
  */
 export function breakEvenTime(breakEvenMonth: number): BreakEvenTime | null {

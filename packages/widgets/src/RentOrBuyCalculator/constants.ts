@@ -1,10 +1,10 @@
 /**
  * The rent-or-buy calculator's fields, groups and defaults in one place. The numbers are
- * finance-core's RENT_OR_BUY_DEFAULTS (spec 001 §9.3); this file only arranges them into the form.
+ * finance-core's RENT_OR_BUY_DEFAULTS (docs/product.md#rent-or-buy); this file only arranges them into the form.
  */
 import { RENT_OR_BUY_DEFAULTS } from '@penzugy/finance-core';
 
-/** The 'Vásárlás' group (spec 001 §2.3), with the optional selling costs at its end. */
+/** The 'Vásárlás' group (docs/product.md#rent-or-buy), with the optional selling costs at its end. */
 export const RENT_OR_BUY_BUY_FIELDS = [
   'price',
   'downPayment',
@@ -18,10 +18,10 @@ export const RENT_OR_BUY_BUY_FIELDS = [
   'sellingCosts',
 ] as const;
 
-/** The 'Bérlés' group (spec 001 §2.3). */
+/** The 'Bérlés' group (docs/product.md#rent-or-buy). */
 export const RENT_OR_BUY_RENT_FIELDS = ['rent', 'rentIncrease', 'rentersInsurance'] as const;
 
-/** The 'Befektetés' group (spec 001 §2.3). */
+/** The 'Befektetés' group (docs/product.md#rent-or-buy). */
 export const RENT_OR_BUY_INVEST_FIELDS = ['investmentReturn'] as const;
 
 /** Every number field, in the order of the form. */
@@ -63,7 +63,7 @@ export const RENT_OR_BUY_FIELD_UNITS: Record<RentOrBuyNumberField, 'Ft' | '%' | 
   investmentReturn: '%',
 };
 
-/** Defaults: spec 001 §9.3; no selling costs and no purchase duty, as in finance-core. */
+/** Defaults: docs/product.md#rent-or-buy; no selling costs and no purchase duty, as in finance-core. */
 export const RENT_OR_BUY_CALCULATOR_DEFAULTS: Readonly<RentOrBuyCalculatorValue> = Object.freeze({ ...RENT_OR_BUY_DEFAULTS });
 
 /** Terms the calculator links to the glossary when given `glossaryLink`; the builder receives these. */

@@ -1,6 +1,6 @@
 /**
  * Turns finance-core's rent-or-buy sensitivity (exact re-runs of the model with appreciation,
- * investment return and mortgage rate shifted by −2 … +2 percentage points, spec 001 §9.3) into
+ * investment return and mortgage rate shifted by −2 … +2 percentage points, docs/product.md#rent-or-buy) into
  * SensitivityChart points. The value is finance-core's `difference` (final buy − rent net worth); this
  * file only labels the points.
  */

@@ -1,6 +1,6 @@
 /**
  * Every user-facing string of the rent-or-buy calculator, together so it can be read and reviewed at
- * a glance (STYLE.md 10). Field labels are finance-core's RENT_OR_BUY_LABELS, so the messages it
+ * a glance. Field labels are finance-core's RENT_OR_BUY_LABELS, so the messages it
  * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
  */
 import { formatHuf, formatNumber, PURCHASE_DUTY_PERCENT, RENT_OR_BUY_LABELS } from '@penzugy/finance-core';
@@ -38,7 +38,7 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
   /** The heading of the results: 'Havi törlesztőrészlet: 214 931 Ft'. */
   mortgageHeading: (payment: number) => `Havi törlesztőrészlet: ${formatHuf(payment)}`,
   /**
-   * The spec's 'X év Y hónap' (§2.3) as Hungarian says it: a zero part is left out ('9 hónap',
+   * The spec's 'X év Y hónap' (docs/product.md#rent-or-buy) as Hungarian says it: a zero part is left out ('9 hónap',
    * '2 év', '1 év 3 hónap'), never '0 év 9 hónap'.
    */
   duration: (years: number, months: number) => durationText(years, months),

@@ -7,7 +7,7 @@ import { SearchDropdown } from './SearchDropdown';
 const meta = {
   title: 'Primitívek/SearchDropdown',
   component: SearchDropdown,
-  // The portfolio stock picker (spec 001 §2.1): placeholder 'Részvény', search 'Keresés...'.
+  // The portfolio stock picker (docs/product.md#portfolio-optimiser): placeholder 'Részvény', search 'Keresés...'.
   args: { label: 'Részvény választása', hideLabel: true, placeholder: 'Részvény', options: STOCK_OPTIONS, onChange: fn() },
   argTypes: { options: { control: false } },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 340 }}>{Story()}</div>],

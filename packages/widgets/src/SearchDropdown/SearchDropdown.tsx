@@ -30,7 +30,7 @@ export interface SearchDropdownProps {
 }
 
 /**
- * Pick one option from a searchable list: the portfolio stock picker (spec 001 §2.1). Opens with
+ * Pick one option from a searchable list: the portfolio stock picker (docs/product.md#portfolio-optimiser). Opens with
  * the search box focused; type to filter, ArrowDown to the options, Enter to pick, Escape to close.
  */
 export function SearchDropdown({

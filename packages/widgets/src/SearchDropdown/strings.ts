@@ -5,8 +5,8 @@ import type { SelectStrings } from '../SelectMenu';
  * User-facing text of the SearchDropdown.
  *
  * The original shipped German defaults on a Hungarian site (placeholder 'Suche', empty result
- * 'Keine Optionen gefunden'; spec 001 §8). That was a defect: these are the Hungarian texts. The
- * stock picker passes its own placeholder, 'Részvény' (spec 001 §2.1).
+ * 'Keine Optionen gefunden'; docs/product.md#dropdowns). That was a defect: these are the Hungarian texts. The
+ * stock picker passes its own placeholder, 'Részvény' (docs/product.md#portfolio-optimiser).
  */
 export const SEARCH_DROPDOWN_STRINGS: SelectStrings = {
   ...MULTI_SELECT_STRINGS,

@@ -87,7 +87,7 @@ export function SelectMenu({
   const selectedSet = new Set(selected);
   const visible = filterOptions(options, query);
   const allVisibleSelected = visible.length > 0 && visible.every((o) => selectedSet.has(o.value));
-  // Spec 001 §5: select-all only in multi-select mode without a limit.
+  // docs/product.md#dropdowns: select-all only in multi-select mode without a limit.
   const showSelectAll = multiple && !limited && selectAll && visible.length > 0;
   const showSearch = searchable && options.length > 0;
 

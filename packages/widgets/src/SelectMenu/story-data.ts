@@ -1,6 +1,6 @@
 import type { SelectOption } from './filter-options';
 
-/** The 25 built-in stocks of spec 001 §3.3, as options for the stories. */
+/** The 25 built-in stocks of docs/product.md#portfolio-optimiser, as options for the stories. */
 export const STOCK_OPTIONS: SelectOption[] = [
   ['AAPL', 'Apple'],
   ['GOOGL', 'Alphabet'],

@@ -18,10 +18,10 @@ export const Default: Story = {
   },
 };
 
-/** The portfolio screen's loading text (spec 001 §2.1). */
+/** The portfolio screen's loading text (docs/product.md#portfolio-optimiser). */
 export const PortfolioAnalysis: Story = { args: { label: 'Elemzés folyamatban...', size: 'lg' } };
 
-/** The Monte Carlo screen's loading text (spec 001 §2.4). */
+/** The Monte Carlo screen's loading text (docs/product.md#monte-carlo). */
 export const Simulation: Story = { args: { label: 'Szimuláció feldolgozása...', size: 'sm' } };
 
 export const HiddenLabel: Story = {

@@ -17,7 +17,7 @@ export const root = style({
 });
 
 /**
- * Green or red by the range's change (spec 000 §2): a top border and a faint wash of the colour over
+ * Green or red by the range's change (docs/product.md#stock-screen): a top border and a faint wash of the colour over
  * the surface. The wash is a real background (color-mix, with the plain surface as the fallback), so
  * axe measures the text's contrast on it. The trend is also written out (trendText).
  */

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Apple with its real closes; one year by default (spec 000 §9), up over the year, so green. */
+/** Apple with its real closes; one year by default (docs/product.md#stock-screen), up over the year, so green. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

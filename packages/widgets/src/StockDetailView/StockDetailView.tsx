@@ -34,7 +34,7 @@ export interface StockDetailViewProps {
   onRetry?: (() => void) | undefined;
   /** The selected range, when the host owns it (e.g. from the URL). */
   range?: StockRange | undefined;
-  /** The range to start with (uncontrolled). @default '1Y' (spec 000 §9) */
+  /** The range to start with (uncontrolled). @default '1Y' (docs/product.md#stock-screen) */
   defaultRange?: StockRange | undefined;
   /** Called with the range the visitor picks. */
   onRangeChange?: ((range: StockRange) => void) | undefined;
@@ -47,7 +47,7 @@ export interface StockDetailViewProps {
 }
 
 /**
- * The stock screen (spec 000 §2 Stock screen, §4 Stock range, §9 windows): a header with a logo
+ * The stock screen (docs/product.md#stock-screen windows): a header with a logo
  * placeholder, the name, 'symbol | exchange', the last close in its currency and the change over
  * the selected range; a stat row; the range buttons 1N … MAX as a labelled group of toggle buttons;
  * the close prices of the range on the shared LineChart; and the 'Profil' section. The screen turns

@@ -1,5 +1,5 @@
 /**
- * The 'Profil' section of the stock screen (spec 000 §2, §3 "profileDescription, additionalInfo"):
+ * The 'Profil' section of the stock screen (docs/product.md#stock-screen "profileDescription, additionalInfo"):
  * a short Hungarian description built from the facts the data has, and the facts as a list.
  *
  * Hungarian puts 'a' or 'az' before a name depending on how it is pronounced, which cannot be known

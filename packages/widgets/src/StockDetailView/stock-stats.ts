@@ -1,6 +1,6 @@
 /**
- * The figures of the stock screen's header and stat row for a chosen range (spec 000 §2, §4 "Stock
- * range", §9 windows): market-data cuts the window (`selectRange`) and gives the change in percent
+ * The figures of the stock screen's header and stat row for a chosen range (docs/product.md#stock-screen "Stock
+ * range", docs/product.md#stock-screen windows): market-data cuts the window (`selectRange`) and gives the change in percent
  * (`changePercent`: (last − first) / first × 100, 0 with fewer than 2 points); this adds the change
  * in price, the window's high and low, the 52-week range and the previous close.
  */

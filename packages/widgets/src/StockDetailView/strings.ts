@@ -1,13 +1,13 @@
-/** Every user-facing string of the stock screen, together so it can be reviewed at a glance (STYLE.md 10). */
+/** Every user-facing string of the stock screen, together so it can be reviewed at a glance. */
 import { formatDate } from '@penzugy/finance-core';
 
 export const STOCK_STRINGS = {
   loading: 'Részvényadatok betöltése...',
   /** A message for the host's `error` prop. */
   error: 'Nem sikerült betölteni a részvény adatait.',
-  /** No such stock, or no prices for it (spec 000 §2: the original's data was mock). */
+  /** No such stock, or no prices for it (docs/product.md#stock-screen: the original's data was mock). */
   notFound: 'Ehhez a részvényhez nincs adat',
-  /** 'AAPL | Nasdaq' (spec 000 §2: symbol|exchange). */
+  /** 'AAPL | Nasdaq' (docs/product.md#stock-screen: symbol|exchange). */
   symbolExchange: (symbol: string, exchange: string) => (exchange ? `${symbol} | ${exchange}` : symbol),
   lastClose: (isoDate: string) => `Záróár: ${formatDate(isoDate)}`,
   source: (name: string) => `Forrás: ${name}`,

@@ -4,10 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CSV_BOM } from './csv';
 import { Table, type TableColumn } from './Table';
 
-/** The loan schedule of the spec's default scenario (spec 001 §9.2): 360 months, from finance-core. */
+/** The loan schedule of the spec's default scenario (docs/product.md#home-loan): 360 months, from finance-core. */
 const schedule = homeLoan().schedule;
 
-/** The columns of spec 001 §2.2 (Hónap, Hitel egyenleg, Ingatlan érték, Saját tőke, Kumulatív ROE, Havi ROE). */
+/** The columns of docs/product.md#home-loan (Hónap, Hitel egyenleg, Ingatlan érték, Saját tőke, Kumulatív ROE, Havi ROE). */
 const loanColumns: TableColumn<LoanScheduleRow>[] = [
   { key: 'month', header: 'Hónap', rowHeader: true },
   { key: 'loanBalance', header: 'Hitelegyenleg (Ft)', format: (v) => formatHuf(v) },
@@ -87,7 +87,7 @@ const weightColumns: TableColumn<WeightRow>[] = [
   { key: 'weight', header: 'Súly', format: (v) => formatPercent(v) },
 ];
 
-/** A short table with a hidden caption, no pagination: the portfolio weights (spec 001 §2.1). */
+/** A short table with a hidden caption, no pagination: the portfolio weights (docs/product.md#portfolio-optimiser). */
 export const ShortHiddenCaption: Story = {
   render: (args) => (
     <Table

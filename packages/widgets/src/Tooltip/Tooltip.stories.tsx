@@ -49,7 +49,7 @@ export const OnFocus: Story = {
   },
 };
 
-/** Hover opens it at once and leaving hides it at once (spec 001 §9.6: delays 0). */
+/** Hover opens it at once and leaving hides it at once (docs/product.md#dropdowns: delays 0). */
 export const OnHover: Story = {
   args: { side: 'bottom' },
   play: async ({ canvasElement }) => {

@@ -21,20 +21,20 @@ export interface TooltipProps {
   side?: (typeof TOOLTIP_SIDES)[number] | undefined;
   /** Alignment along that side. @default 'center' */
   align?: 'start' | 'center' | 'end' | undefined;
-  /** Hover/focus show delay, ms. @default 0 (spec 001 §9.6) */
+  /** Hover/focus show delay, ms. @default 0 (docs/product.md#dropdowns) */
   showDelay?: number | undefined;
-  /** Hide delay after the pointer leaves or focus moves on, ms. @default 0 (spec 001 §9.6) */
+  /** Hide delay after the pointer leaves or focus moves on, ms. @default 0 (docs/product.md#dropdowns) */
   hideDelay?: number | undefined;
-  /** How long a touch must be held to show it, ms. @default 500 (spec 001 §9.6) */
+  /** How long a touch must be held to show it, ms. @default 500 (docs/product.md#dropdowns) */
   longPressDelay?: number | undefined;
-  /** How long it stays after the touch ends, ms. @default 1500 (spec 001 §9.6) */
+  /** How long it stays after the touch ends, ms. @default 1500 (docs/product.md#dropdowns) */
   touchHideDelay?: number | undefined;
   /** Extra class names for the tooltip bubble. */
   className?: string | undefined;
 }
 
 /**
- * A tooltip on Radix Tooltip, with the timings of spec 001 §9.6. Hover and keyboard focus open it at
+ * A tooltip on Radix Tooltip, with the timings of docs/product.md#dropdowns. Hover and keyboard focus open it at
  * once; Escape, blur and pointer leave close it. Radix ignores touch, so touch is added here: holding
  * the trigger for 500 ms opens it and it hides 1500 ms after the finger lifts. The bubble is portalled
  * and carries the theme class, or it would lose the theme's colours (TOOLCHAIN.md).

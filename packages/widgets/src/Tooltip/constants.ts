@@ -1,4 +1,4 @@
-/** Tooltip timings of spec 001 §9.6, in milliseconds. */
+/** Tooltip timings of docs/product.md#dropdowns, in milliseconds. */
 
 /** Delay before a tooltip shows on hover or focus ("show delay 0"). */
 export const TOOLTIP_SHOW_DELAY_MS = 0;

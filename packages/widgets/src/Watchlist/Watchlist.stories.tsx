@@ -45,7 +45,7 @@ export const SignedIn: Story = {
 
 export const Light: Story = { ...SignedIn, globals: { theme: 'light' } };
 
-/** Logged out: the prompt with a link to /login (spec 000 §2 Dashboard). */
+/** Logged out: the prompt with a link to /login (docs/product.md#dashboard). */
 export const SignedOut: Story = {
   args: { signedIn: false, items: undefined },
   play: async ({ canvasElement }) => {

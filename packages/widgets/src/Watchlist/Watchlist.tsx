@@ -13,18 +13,18 @@ import { safeHref } from '../safe-href';
 /** A listed symbol's latest quote; an index (`kind: 'index'`) shows its level in points, not a price. */
 export type WatchlistQuote = MarketRow & { kind?: 'stock' | 'index' | undefined };
 
-/** A watchlist entry (spec 000 §3: name only, stored at users/{uid}/watchlist/{name}). */
+/** A watchlist entry (docs/product.md#watchlist: name only, stored at users/{uid}/watchlist/{name}). */
 export interface WatchlistItem {
   name: string;
 }
 
-/** The login page (spec 000 §2 Dashboard: the prompt links /login). */
+/** The login page (docs/product.md#dashboard: the prompt links /login). */
 export const DEFAULT_LOGIN_HREF = '/login';
 
 export interface WatchlistProps {
   /** The signed-in visitor's list; `undefined` while it loads. Ignored when signed out. */
   items: readonly WatchlistItem[] | undefined;
-  /** Whether a visitor is signed in; signed out, the widget asks them to sign in (spec 000 §6). */
+  /** Whether a visitor is signed in; signed out, the widget asks them to sign in (docs/product.md#watchlist). */
   signedIn: boolean;
   /** The login page. @default '/login' */
   loginHref?: string | undefined;
@@ -49,7 +49,7 @@ export interface WatchlistProps {
 }
 
 /**
- * The dashboard's watchlist (spec 000 §2, §4, §6). Signed out it asks the visitor to sign in, with a
+ * The dashboard's watchlist (docs/product.md#watchlist). Signed out it asks the visitor to sign in, with a
  * link to the login page; signed in it shows a spinner while the list loads, a helpful empty state,
  * or the list: each item links to its stock screen, shows price and daily change when a quote is
  * given, and has a remove button named after the stock (and, with `onMove`, move-up and move-down

@@ -26,7 +26,7 @@ export interface WatchlistButtonProps {
 }
 
 /**
- * The stock screen's add/remove button (spec 000 §5: adding needs a signed-in user). Its label says
+ * The stock screen's add/remove button (docs/product.md#watchlist: adding needs a signed-in user). Its label says
  * what it will do ('Hozzáadás a figyelőlistához' / 'Eltávolítás a figyelőlistáról'); when the host
  * confirms a change (the `inWatchlist` prop flips after a click), a polite status announces it.
  * Signed out it is disabled and described by a link, 'Előbb jelentkezz be', to the login page.

@@ -1,10 +1,10 @@
 /**
- * Every user-facing string of the watchlist widgets, together so it can be reviewed at a glance
- * (STYLE.md 10). The watchlist speaks to the visitor informally, as the spec's account texts do.
+ * Every user-facing string of the watchlist widgets, together so it can be reviewed at a glance.
+ * The watchlist speaks to the visitor informally, as the spec's account texts do.
  */
 export const WATCHLIST_STRINGS = {
   title: 'Figyelőlista',
-  /** Logged out (spec 000 §2 Dashboard, §6). */
+  /** Logged out (docs/product.md#dashboard, docs/product.md#watchlist). */
   signInPrompt: 'Jelentkezz be a figyelőlista használatához',
   signIn: 'Bejelentkezés',
   loading: 'Figyelőlista betöltése...',

@@ -1,5 +1,5 @@
 /**
- * What a calculator tells its host: the site's analytics (spec 000 §7 `calculator_interaction`) and
+ * What a calculator tells its host: the site's analytics (docs/product.md#analytics `calculator_interaction`) and
  * the embed's DOM events both listen through the one `onEvent` prop.
  */
 export const CALCULATOR_IDS = ['home-loan', 'rent-or-buy', 'monte-carlo', 'portfolio'] as const;

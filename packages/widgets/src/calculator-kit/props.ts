@@ -7,7 +7,7 @@ import type { CalculatorEventHandler } from './events';
 export interface CalculatorBaseProps<V, ValueProp = V> {
   /** Controlled input: the form shows exactly this; a value that is not an echo of `onChange` is applied at once. */
   value?: ValueProp | undefined;
-  /** Initial input when uncontrolled; missing fields take the calculator's defaults (spec 001 §9). */
+  /** Initial input when uncontrolled; missing fields take the calculator's defaults (docs/product.md#calculators). */
   defaultValue?: Partial<V> | undefined;
   /** Called with the whole input on every change. */
   onChange?: ((value: V) => void) | undefined;

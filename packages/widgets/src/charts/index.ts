@@ -1,4 +1,4 @@
-/** The charts of @penzugy/widgets (spec 001 §2.5, §3.4, §3.7, §4.2, §5, §9.5). */
+/** The charts of @penzugy/widgets (docs/product.md#charts, docs/product.md#monte-carlo). */
 export { LineChart } from './LineChart';
 export type { LineChartProps } from './LineChart';
 export { PieChart, pieSlices } from './PieChart';

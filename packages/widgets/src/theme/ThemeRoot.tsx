@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { darkTheme, lightTheme } from './themes.css';
 
-/** The two colour modes. Dark is the default (spec 000 §4). */
+/** The two colour modes. Dark is the default (docs/product.md#shell). */
 export const THEME_NAMES = ['dark', 'light'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 

@@ -2,7 +2,7 @@ import { createThemeContract } from '@vanilla-extract/css';
 
 /**
  * The one theme contract. Every colour a widget or chart uses is a variable here, so switching the
- * theme class (dark ↔ light) restyles charts without a React re-render (STYLE.md habit 4).
+ * theme class (dark ↔ light) restyles charts without a React re-render.
  */
 export const vars = createThemeContract({
   color: {

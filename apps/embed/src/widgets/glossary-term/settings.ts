@@ -7,7 +7,7 @@ import { isSafeHref, safeHref, type GlossaryTermData } from '@penzugy/widgets';
 import type { AttributeSpecs, ValuesOf } from '../../config/schema';
 import { fillUrl, originOf } from '../../runtime/fetch-json';
 
-/** Where the site serves a term's document (apps/site's static JSON, spec 000 §7). */
+/** Where the site serves a term's document (apps/site's static JSON, docs/product.md#dictionary). */
 export const DEFAULT_TERM_DATA_URL = '/api/mpt-all-sources/learning/dictionary/{term}.json';
 
 /** Term identifiers: lowercase ASCII words joined by hyphens (the glossary's properName). */

@@ -22,7 +22,7 @@ const MODEL_OF_VALUE = Object.fromEntries(MONTE_CARLO_MODELS.map((m) => [kebabCa
 const OWN = {
   /** The stochastic model. @default 'gbm' */
   model: { type: 'choice', values: Object.keys(MODEL_OF_VALUE) },
-  /** Simulate as soon as the widget appears (spec 001 §2.4). @default true */
+  /** Simulate as soon as the widget appears (docs/product.md#monte-carlo). @default true */
   'run-on-mount': { type: 'boolean' },
 } as const satisfies AttributeSpecs;
 

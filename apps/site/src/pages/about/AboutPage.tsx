@@ -3,7 +3,7 @@ import { Robot } from './Robot';
 import * as styles from './about.css';
 import * as page from '../common/pages.css';
 
-/** The marketing figures of spec 000 §1 and §9. */
+/** The marketing figures of docs/product.md#about. */
 export const ABOUT_CARDS = [
   { title: 'Friss piaci hírek', text: 'Mesterséges intelligenciával készített pénzügyi hírek és elemzések közel valós időben: átlagosan 3, legfeljebb 6 órán belül, 20 forrásból, globális lefedettséggel.', tone: '#5b9dff' },
   { title: 'Vállalati jelentések', text: 'A tőzsdei cégek éves (10-K) és negyedéves (10-Q) jelentéseinek feldolgozása átlagosan 1 órán belül.', tone: '#3ecf8e' },

@@ -1,6 +1,6 @@
 /**
  * The About page's robot illustrations, drawn as inline SVG (no image requests): a resting robot
- * and a working one, which the cards swap on hover and keyboard focus (spec 000 §2).
+ * and a working one, which the cards swap on hover and keyboard focus (docs/product.md#about).
  */
 export function Robot({ working, tone }: { working: boolean; tone: string }) {
   return (

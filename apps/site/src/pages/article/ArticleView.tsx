@@ -10,7 +10,7 @@ import { ErrorState, Loading } from '../common/states';
 import * as styles from '../common/pages.css';
 
 /**
- * One article: blog posts and the legal pages alike (spec 000 §2: the legal pages are shown through
+ * One article: blog posts and the legal pages alike (docs/product.md#blog: the legal pages are shown through
  * the article page with a fixed article id). The body is HTML produced at build time from the
  * repository's own Markdown, so it is trusted content.
  */

@@ -7,9 +7,9 @@ import * as styles from './auth-pages.css';
 const S = AUTH_PAGE_STRINGS;
 
 /**
- * /forgot (spec 000 §2): the e-mail field and a back-to-login link. An empty address gives
- * 'Kérjük, add meg az e-mail címedet!' (§5); a sent link shows 'Jelszó-visszaállító link
- * elküldve! …' and goes to /login (§4, §8).
+ * /forgot (docs/product.md#accounts): the e-mail field and a back-to-login link. An empty address gives
+ * 'Kérjük, add meg az e-mail címedet!' (docs/product.md#accounts); a sent link shows 'Jelszó-visszaállító link
+ * elküldve! …' and goes to /login (docs/product.md#accounts).
  */
 export default function ForgotPage() {
   const actions = useAuthActions();

@@ -9,9 +9,9 @@ import * as styles from './auth-pages.css';
 const S = AUTH_PAGE_STRINGS;
 
 /**
- * /login (spec 000 §2): e-mail, password, Google and Facebook, links to signup and forgot-password.
+ * /login (docs/product.md#accounts): e-mail, password, Google and Facebook, links to signup and forgot-password.
  * Success shows 'Sikeres bejelentkezés!' and goes home, or back to the visitor's own page that sent
- * them here (§4, §8); a failure stays inline.
+ * them here (docs/product.md#accounts); a failure stays inline.
  */
 export default function LoginPage() {
   const actions = useAuthActions();

@@ -8,9 +8,9 @@ import * as styles from './auth-pages.css';
 const S = AUTH_PAGE_STRINGS;
 
 /**
- * /signup (spec 000 §2): e-mail, password, confirmation, Google and Facebook, link to login.
- * Different passwords give 'A jelszavak nem egyeznek!' and nothing is sent (§5); success shows
- * 'Sikeres regisztráció!' and goes home (§4, §8).
+ * /signup (docs/product.md#accounts): e-mail, password, confirmation, Google and Facebook, link to login.
+ * Different passwords give 'A jelszavak nem egyeznek!' and nothing is sent (docs/product.md#accounts); success shows
+ * 'Sikeres regisztráció!' and goes home (docs/product.md#accounts).
  */
 export default function SignupPage() {
   const actions = useAuthActions();

@@ -1,5 +1,5 @@
 /**
- * The pieces the three account pages share (spec 000 §2 Signup, Login, Forgot password): the page
+ * The pieces the three account pages share (docs/product.md#accounts): the page
  * frame, a labelled text field, the social buttons, the form-state hook. Validation rules live in
  * auth/validate.ts and every text in auth/strings.ts.
  */
@@ -132,7 +132,7 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
 
 // ------------------------------------------------------------------------------------------ social
 
-/** The providers with a button (spec 000 §2: Google and Facebook; Twitter has none). */
+/** The providers with a button (docs/product.md#accounts: Google and Facebook; Twitter has none). */
 export const SOCIAL_BUTTONS = ['google', 'facebook'] as const;
 
 export interface SocialButtonsProps {

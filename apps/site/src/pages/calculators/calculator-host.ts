@@ -10,11 +10,11 @@ export function glossaryLink(term: string): string {
   return `/dictionary/${encodeURIComponent(term)}`;
 }
 
-/** calculator_interaction (spec 000 §7) from every calculator's onEvent; results and errors too. */
+/** calculator_interaction (docs/product.md#analytics) from every calculator's onEvent; results and errors too. */
 export const onCalculatorEvent: CalculatorEventHandler = (event) => {
   if (event.type === 'calculator_interaction') {
     track('calculator_interaction', { calculator: event.calculator, action: event.action, field: event.field });
-    // The link copy is also GA4's own `share` event (spec 000 §7).
+    // The link copy is also GA4's own `share` event (docs/product.md#analytics).
     if (event.action === 'share') trackEvent(shareEvent(event.calculator));
   } else if (event.type === 'error') {
     track('calculator_interaction', { calculator: event.calculator, action: 'error' });

@@ -12,7 +12,7 @@ export interface PreviewOverlayProps {
 }
 
 /**
- * The 'Hamarosan' overlay of spec 000 §1 over a section that already works underneath. The content
+ * The 'Hamarosan' overlay of docs/product.md#overlays over a section that already works underneath. The content
  * stays inert under the overlay, so a visitor who wants to try it opens the preview explicitly.
  */
 export function PreviewOverlay({ title = 'Hamarosan', description, features, actions, children }: PreviewOverlayProps) {

@@ -49,7 +49,7 @@ export const clamp = style({
   WebkitLineClamp: 3,
   margin: 0,
   color: vars.color.textMuted,
-  // Card descriptions: 3 lines, 2 on wide screens (spec 000 §9).
+  // Card descriptions: 3 lines, 2 on wide screens (docs/product.md#constants-and-limits).
   '@media': { '(min-width: 1300px)': { WebkitLineClamp: 2 } },
 });
 

@@ -1,4 +1,4 @@
-/** The contact form's fields (spec 000 §3): all required; the e-mail must look like one. */
+/** The contact form's fields (docs/product.md#contact): all required; the e-mail must look like one. */
 export interface ContactValues {
   name: string;
   email: string;
@@ -15,7 +15,7 @@ export const CONTACT_LABELS: Record<keyof ContactValues, string> = {
   message: 'Üzenet',
 };
 
-/** Placeholders of spec 000 §5; the spec's '{email}' was a template slot, filled with a sample address. */
+/** Placeholders of docs/product.md#contact; the spec's '{email}' was a template slot, filled with a sample address. */
 export const CONTACT_PLACEHOLDERS: Record<keyof ContactValues, string> = {
   name: 'Az Ön neve',
   email: 'pelda@email.hu',

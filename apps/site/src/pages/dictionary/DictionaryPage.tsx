@@ -3,7 +3,7 @@ import { ENDPOINTS } from '../../data/endpoints';
 import { useJson } from '../../data/useJson';
 import { PageHeader } from '../common/states';
 
-/** /dictionary: the letter bar and up to 12 terms per letter (spec 000 §2), from dictionary_terms.json (§7). */
+/** /dictionary: the letter bar and up to 12 terms per letter (docs/product.md#dictionary), from dictionary_terms.json (docs/product.md#dictionary). */
 export default function DictionaryPage() {
   const groups = useJson<GlossaryLetterGroup[]>(ENDPOINTS.dictionaryTerms);
   return (

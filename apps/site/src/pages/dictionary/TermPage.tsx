@@ -9,7 +9,7 @@ import { normaliseTermName } from './term-names';
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * The JSON document of /dictionary/{properName}?path={path} (spec 000 §2). Only paths inside the
+ * The JSON document of /dictionary/{properName}?path={path} (docs/product.md#dictionary). Only paths inside the
  * dictionary folder are followed (the query string is user input); without one, the conventional
  * path of the properName is used, so shared links still work.
  */

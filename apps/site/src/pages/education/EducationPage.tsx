@@ -7,7 +7,7 @@ import { PreviewOverlay } from '../common/PreviewOverlay';
 import { ErrorState, Loading, PageHeader } from '../common/states';
 import * as styles from '../common/pages.css';
 
-/** The knowledge-base categories (spec 000 §2); the ones without a destination yet say so. */
+/** The knowledge-base categories (docs/product.md#knowledge-base); the ones without a destination yet say so. */
 export const KNOWLEDGE_CATEGORIES = [
   { title: 'Blog', text: 'Cikkek a személyes pénzügyekről és a befektetésről.', to: '/blog' },
   { title: 'Szótár', text: 'Pénzügyi fogalmak magyarázata A-tól Zs-ig.', to: '/dictionary' },

@@ -13,7 +13,7 @@ import * as styles from './blog.css';
 
 const cardId = (a: ArticleSummary) => `cikk-${a.id}`;
 
-/** The blog list (spec 000 §2): cards, the 'Kereső' search and the 'Tartalomjegyzék'. */
+/** The blog list (docs/product.md#blog): cards, the 'Kereső' search and the 'Tartalomjegyzék'. */
 export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const articles = useJson<ArticleSummary[]>(ENDPOINTS.articles);
   const [query, setQuery] = useState('');

@@ -5,7 +5,7 @@ import { BlogList } from './BlogList';
 import * as styles from './blog.css';
 import * as page from '../common/pages.css';
 
-/** '/' and '/blog' (spec 000 §2): the landing page is the blog list; the home page adds a short introduction. */
+/** '/' and '/blog' (docs/product.md#blog): the landing page is the blog list; the home page adds a short introduction. */
 export default function HomePage() {
   const isHome = useLocation().pathname === '/';
   if (!isHome) {

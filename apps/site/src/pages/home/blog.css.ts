@@ -17,7 +17,7 @@ export const layout = style({
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr) 300px',
   alignItems: 'start',
-  // The sidebar's search hides below 1300 px (spec 000 §9); the table of contents moves under the toolbar.
+  // The sidebar's search hides below 1300 px (docs/product.md#blog); the table of contents moves under the toolbar.
   '@media': { '(max-width: 1300px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Below this width the blog search is hidden until toggled (spec 000 §9). */
+/** Below this width the blog search is hidden until toggled (docs/product.md#blog). */
 export const NARROW_BREAKPOINT = 1300;
 
-/** Spec 000 §4: hidden when width ≤ 1300, re-evaluated on resize; the toggle flips it on narrow screens and forces it visible on wide ones. */
+/** docs/product.md#blog: hidden when width ≤ 1300, re-evaluated on resize; the toggle flips it on narrow screens and forces it visible on wide ones. */
 export function searchVisibleAfterToggle(visible: boolean, width: number): boolean {
   return width <= NARROW_BREAKPOINT ? !visible : true;
 }

@@ -12,7 +12,7 @@ import * as styles from '../common/pages.css';
 const stockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
 
 /**
- * /befektetesek: the dashboard under its 'Hamarosan' overlay (spec 000 §2). It works underneath on
+ * /befektetesek: the dashboard under its 'Hamarosan' overlay (docs/product.md#dashboard). It works underneath on
  * real data: the heatmap and the market tables come from the market service, the watchlist from
  * the visitor's account.
  */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ArticleView } from '../article/ArticleView';
 
-/** The legal pages are articles with fixed ids equal to their paths (spec 000 §2). */
+/** The legal pages are articles with fixed ids equal to their paths (docs/product.md#routes). */
 export const LEGAL_ARTICLE_IDS = {
   '/adatvedelem': 'adatvedelem',
   '/felhasznalasi-feltetelek': 'felhasznalasi-feltetelek',

@@ -9,7 +9,7 @@ import { createLibrarySource, LIBRARY_QUERY, selectionParams } from './library-s
 setPdfWorkerSrc(workerSrc);
 
 /**
- * /konyvtar — the document library (spec 000 §2): public company filings to browse, search and read.
+ * /konyvtar — the document library (docs/product.md#library): public company filings to browse, search and read.
  * The chosen company and document live in the address (?vallalat=…&dokumentum=…), so a link or a
  * reload opens the same document.
  */

@@ -4,7 +4,7 @@ import { useJson } from '../../data/useJson';
 import { ErrorState, Loading, PageHeader } from '../common/states';
 import { NewsList } from './NewsList';
 
-/** /hirek/archivum: the earlier news (spec 000 §2). */
+/** /hirek/archivum: the earlier news (docs/product.md#news). */
 export default function NewsArchivePage() {
   const news = useJson<NewsItem[]>(ENDPOINTS.news);
   return (

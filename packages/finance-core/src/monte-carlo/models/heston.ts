@@ -12,7 +12,7 @@
  * least biased of the simple Euler fixes. With v⁺ = max(v, 10⁻⁶) and x = ln(S/S₀):
  *   x ← x + (μ − v⁺/2) Δt + √(v⁺ Δt) · (ρ Z₂ + √(1 − ρ²) Z₁),
  *   v ← v + κ (θ − v⁺) Δt + ξ √(v⁺ Δt) · Z₂.
- * Where the spec's floor applies (spec 001 §9.4, "Variance is floored at 1e-6"): full truncation
+ * Where the spec's floor applies (docs/product.md#monte-carlo, "Variance is floored at 1e-6"): full truncation
  * replaces v by max(v, 0) wherever v is *used* — the drift and the diffusion of v and the price step —
  * and we use max(v, 10⁻⁶) there instead of max(v, 0). The stored state v itself is not floored (it may
  * dip below zero between steps, as the scheme prescribes); it is never used unfloored. The difference

@@ -54,7 +54,7 @@ describe('treemapLayout', () => {
     expect(area(nvda) / area(xom)).toBeLessThan((4500 / 500) * 1.25);
   });
 
-  it('colours each tile by the band of its change (spec 000 §9)', () => {
+  it('colours each tile by the band of its change (docs/product.md#dashboard)', () => {
     const band = Object.fromEntries(tiles.map((t) => [t.entry.name, t.band]));
     expect(band).toEqual({ JPM: 0, XOM: 2, MSFT: 3, V: 3, AAPL: 5, NVDA: 6 });
   });

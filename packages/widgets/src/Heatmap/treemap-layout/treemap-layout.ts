@@ -1,7 +1,7 @@
 /**
- * The heatmap's treemap (spec 000 §2 Dashboard, §3 Heatmap entry): tiles grouped by sector, tile
+ * The heatmap's treemap (docs/product.md#dashboard): tiles grouped by sector, tile
  * area proportional to market capitalisation, laid out with d3-hierarchy's squarified treemap. Only
- * the geometry is computed here; React renders it (STYLE.md: React owns the DOM, d3 computes).
+ * the geometry is computed here; React renders it (React owns the DOM, d3 computes).
  *
  * Sectors are ordered by total market cap and tiles inside a sector by market cap, both largest
  * first (ties by name, so the picture is stable). `index` numbers the tiles in that order: the
@@ -24,7 +24,7 @@ export interface TreemapTile extends Rect {
   index: number;
   /** Index of the sector in `sectors`. */
   sectorIndex: number;
-  /** Colour band of the daily change (spec 000 §9). */
+  /** Colour band of the daily change (docs/product.md#dashboard). */
   band: HeatmapBand;
 }
 

@@ -3,10 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { gbmFan } from '../shared/story-data';
 import { FanChart } from './FanChart';
 
-// The spec's default simulation (§9.4): GBM, 1000 start, 5 % drift, 20 % volatility, 5 years,
+// The spec's default simulation (docs/product.md#monte-carlo): GBM, 1000 start, 5 % drift, 20 % volatility, 5 years,
 // 500 paths, 10 sample paths; 501 output points.
 const fan = gbmFan({ s0: 1000, driftPct: 5, volPct: 20, years: 5, points: 501, paths: 500, samples: 10, seed: 2024 });
-// The heaviest case the screen allows: 50 sample paths (spec §5).
+// The heaviest case the screen allows: 50 sample paths (docs/product.md#charts).
 const fan50 = gbmFan({ s0: 1000, driftPct: 5, volPct: 20, years: 5, points: 501, paths: 500, samples: 50, seed: 7 });
 
 const meta = {

@@ -12,13 +12,13 @@ import { buildFanSeries, type FanPercentiles, type FanSamplePath } from './fan-s
 import * as styles from './FanChart.css';
 
 export interface FanChartProps {
-  /** Time of each point in years (spec §3.7 times). */
+  /** Time of each point in years (docs/product.md#monte-carlo times). */
   times: ArrayLike<number>;
-  /** P5, P25, P50, P75 and P95 at each time (spec §3.7 percentiles). */
+  /** P5, P25, P50, P75 and P95 at each time (docs/product.md#monte-carlo percentiles). */
   percentiles: FanPercentiles;
-  /** The average path (spec §3.7 avgPath), drawn dashed. */
+  /** The average path (docs/product.md#monte-carlo avgPath), drawn dashed. */
   mean?: ArrayLike<number> | undefined;
-  /** Paths drawn thin behind the fan (spec §3.7 paths, 0–50 of them, §5). @default [] */
+  /** Paths drawn thin behind the fan (docs/product.md#monte-carlo paths, 0–50 of them, docs/product.md#charts). @default [] */
   samplePaths?: readonly FanSamplePath[] | undefined;
   /** How values are written: 'number' (2 decimals), 'huf', or a function. @default 'number' */
   valueFormat?: ChartValueFormat | undefined;
@@ -39,7 +39,7 @@ const formatYears = (t: number) => formatNumber(t, Number.isInteger(t) ? 0 : 1);
 const formatTime = (t: number) => CHART_STRINGS.fan.time(formatNumber(t, 2));
 
 /**
- * The Monte Carlo fan chart (spec §2.4, §3.7, §9.4): P5–P95 and P25–P75 bands, the median, the
+ * The Monte Carlo fan chart (docs/product.md#monte-carlo): P5–P95 and P25–P75 bands, the median, the
  * dashed mean and thin sample paths, with a note that P5 is not the worst case. Every series is
  * one `<path>`, so ~501 points × 50 paths stay smooth; the cursor shows the percentiles of a time.
  */

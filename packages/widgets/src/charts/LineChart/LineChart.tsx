@@ -13,11 +13,11 @@ import { dateLabel } from './date-label/date-label';
 import { buildLineSeries } from './line-series/line-series';
 
 export interface LineChartProps {
-  /** x-axis categories, ISO dates `YYYY-MM-DD` (spec §3.4). */
+  /** x-axis categories, ISO dates `YYYY-MM-DD` (docs/product.md#charts). */
   dates: readonly string[];
-  /** Series by key: the portfolio and each ticker, one value per date (spec §3.4). */
+  /** Series by key: the portfolio and each ticker, one value per date (docs/product.md#charts). */
   timeSeries: Readonly<Record<string, ArrayLike<number>>>;
-  /** Key of the portfolio series in `timeSeries` (spec §3.4). @default 'Portfolio' */
+  /** Key of the portfolio series in `timeSeries` (docs/product.md#charts). @default 'Portfolio' */
   portfolioKey?: string | undefined;
   /** Name of the portfolio series on screen. @default 'Portfólió' */
   portfolioLabel?: string | undefined;
@@ -30,11 +30,11 @@ export interface LineChartProps {
 }
 
 const formatValue = (v: number) => formatNumber(v, LINE_CHART_DECIMALS);
-// Axis values also with 2 decimals (spec §9.5), whatever the tick step.
+// Axis values also with 2 decimals (docs/product.md#charts), whatever the tick step.
 const formatYTicks = () => formatValue;
 
 /**
- * The portfolio screen's time-series chart (spec §2.5, §3.4, §9.5): the portfolio line red and
+ * The portfolio screen's time-series chart (docs/product.md#charts): the portfolio line red and
  * 5 px, ticker lines 2 px, smooth, no point markers, values with 2 decimals, 450 px high, as wide as
  * its container. Keyboard and pointer show the values of a date; renders nothing when hidden.
  */

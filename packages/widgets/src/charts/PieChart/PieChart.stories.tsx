@@ -52,7 +52,7 @@ export const ManySmallSlices: Story = {
   },
 };
 
-/** No weight reaches 1 %: the pie is not shown at all (spec §5, §8). */
+/** No weight reaches 1 %: the pie is not shown at all (docs/product.md#charts). */
 export const AllBelowOnePercent: Story = {
   args: { weights: { AAPL: 0.009, MSFT: 0.004 } },
   play: async ({ canvasElement }) => {

@@ -17,7 +17,7 @@ import { pieSlices } from './pie-slices/pie-slices';
 import * as styles from './PieChart.css';
 
 export interface PieChartProps {
-  /** Portfolio weights by ticker, as fractions (spec §3.4). */
+  /** Portfolio weights by ticker, as fractions (docs/product.md#charts). */
   weights: Readonly<Record<string, number>>;
   /** Hides the chart (the spec's chartHidden; also hidden when shorting is on). @default false */
   hidden?: boolean | undefined;
@@ -30,9 +30,9 @@ export interface PieChartProps {
 const percent = (value: number) => formatPercentPoints(value, PIE_VALUE_DECIMALS);
 
 /**
- * The portfolio weights pie (spec §4.2, §5, §9.5): slices for weights of at least 1 %, valued
+ * The portfolio weights pie (docs/product.md#charts): slices for weights of at least 1 %, valued
  * weight × 100 rounded to 2 decimals, legend on the left, radius 70 %, labels with name and percent.
- * Renders nothing when hidden or when no weight reaches 1 % (spec §8: no empty-state text).
+ * Renders nothing when hidden or when no weight reaches 1 % (docs/product.md#charts: no empty-state text).
  */
 export function PieChart({ weights, hidden = false, title = CHART_STRINGS.pie.title, className }: PieChartProps) {
   const slices = useMemo(() => pieSlices(weights), [weights]);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SensitivityChart, SENSITIVITY_VARIANTS } from './SensitivityChart';
 
-// Rent-or-buy (spec §9.3): the appreciation shifted by −2 … +2 percentage points → buy − rent
+// Rent-or-buy (docs/product.md#rent-or-buy): the appreciation shifted by −2 … +2 percentage points → buy − rent
 // net worth after 10 years (illustrative values that cross zero).
 const offsets = [
   { x: -2, label: '−2 pp', value: -6_850_000 },
@@ -11,7 +11,7 @@ const offsets = [
   { x: 1, label: '+1 pp', value: 6_140_000 },
   { x: 2, label: '+2 pp', value: 11_260_000 },
 ];
-// Home loan (spec §9.2): appreciation 0 … 10 % → property value after 30 years (50 M Ft today).
+// Home loan (docs/product.md#home-loan): appreciation 0 … 10 % → property value after 30 years (50 M Ft today).
 const appreciation = Array.from({ length: 11 }, (_, a) => ({
   x: a,
   label: `${a}%`,

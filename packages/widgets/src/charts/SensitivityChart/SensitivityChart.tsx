@@ -49,7 +49,7 @@ const defaultFormatX = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 
 const S = CHART_STRINGS.sensitivity;
 
 /**
- * How an outcome varies with one parameter (spec §2.3 sensitivity charts, §9.2 sweeps, §9.3
+ * How an outcome varies with one parameter (docs/product.md#rent-or-buy sensitivity charts, docs/product.md#home-loan sweeps, docs/product.md#rent-or-buy
  * offsets): a line with a dot per point or bars from 0, the base case highlighted, a zero line when
  * the values cross 0, and the shared keyboard/pointer tooltip.
  */

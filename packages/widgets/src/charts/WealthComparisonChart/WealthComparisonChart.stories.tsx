@@ -3,10 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { loanEquityFixture, rentOrBuyFixture } from '../shared/story-data';
 import { WealthComparisonChart } from './WealthComparisonChart';
 
-// Ten years of buying vs renting (illustrative fixture near the spec's §9.3 defaults, 150 000 Ft rent).
+// Ten years of buying vs renting (illustrative fixture near the spec's docs/product.md#rent-or-buy defaults, 150 000 Ft rent).
 const rob = rentOrBuyFixture(10, 150_000);
 const robNoBreakEven = rentOrBuyFixture(10, 120_000);
-// Thirty years of a home loan's equity against investing the down payment (spec §2.2), monthly.
+// Thirty years of a home loan's equity against investing the down payment (docs/product.md#home-loan), monthly.
 const loan = loanEquityFixture(30);
 
 const meta = {

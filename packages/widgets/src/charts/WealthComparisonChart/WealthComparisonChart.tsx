@@ -67,7 +67,7 @@ function wealthColor(index: number): string {
 const defaultFormatX = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 2);
 
 /**
- * Compares money series over time for the loan and rent-or-buy calculators (spec §2.2, §2.3): smooth
+ * Compares money series over time for the loan and rent-or-buy calculators (docs/product.md#home-loan, docs/product.md#rent-or-buy): smooth
  * lines on a forint axis with compact hu-HU ticks, an optional break-even marker, and the shared
  * keyboard/pointer tooltip with full forint values. Same machinery as LineChart (XYChart).
  */

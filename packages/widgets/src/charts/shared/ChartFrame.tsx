@@ -17,7 +17,7 @@ export interface ChartFrameProps {
   notes?: ReactNode | undefined;
   /** The legend element. */
   legend?: ReactNode | undefined;
-  /** Legend above the plot or on its left (the pie, spec §9.5). @default 'top' */
+  /** Legend above the plot or on its left (the pie, docs/product.md#charts). @default 'top' */
   legendPosition?: 'top' | 'left' | undefined;
   /** Show 'Nincs megjeleníthető adat' instead of the plot. @default false */
   empty?: boolean | undefined;

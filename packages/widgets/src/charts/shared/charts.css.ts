@@ -23,7 +23,7 @@ export const notes = style({
   color: vars.color.textMuted,
 });
 
-/** Legend beside the plot (the pie's legend is on the left, spec §9.5). */
+/** Legend beside the plot (the pie's legend is on the left, docs/product.md#charts). */
 export const body = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const bodyLeftLegend = style({
   display: 'flex',

@@ -1,25 +1,25 @@
 /**
- * The charts' constants in one place. Values from the spec cite their section (spec 001); the others
+ * The charts' constants in one place. Values the product fixes link to docs/product.md#charts; the others
  * are this toolkit's layout choices and say so.
  */
 import { vars } from '../../theme';
 
-/** Height of the time-series line chart in px (spec §9.5). */
+/** Height of the time-series line chart in px (docs/product.md#charts). */
 export const LINE_CHART_HEIGHT_PX = 450;
-/** Stroke width of the portfolio line in px (spec §9.5). */
+/** Stroke width of the portfolio line in px (docs/product.md#charts). */
 export const PORTFOLIO_STROKE_WIDTH = 5;
-/** Stroke width of each ticker line in px (spec §9.5). */
+/** Stroke width of each ticker line in px (docs/product.md#charts). */
 export const TICKER_STROKE_WIDTH = 2;
-/** Decimals of the line chart's tooltip and axis values (spec §9.5). */
+/** Decimals of the line chart's tooltip and axis values (docs/product.md#charts). */
 export const LINE_CHART_DECIMALS = 2;
-/** Key of the portfolio series in `timeSeries` (spec §3.4). */
+/** Key of the portfolio series in `timeSeries` (docs/product.md#charts). */
 export const DEFAULT_PORTFOLIO_KEY = 'Portfolio';
 
-/** Smallest weight a pie slice needs, as a fraction: smaller ones are left out (spec §4.2, §5). */
+/** Smallest weight a pie slice needs, as a fraction: smaller ones are left out (docs/product.md#charts). */
 export const PIE_MIN_WEIGHT = 0.01;
-/** Pie radius as a share of half the smaller side of the plot (spec §9.5). */
+/** Pie radius as a share of half the smaller side of the plot (docs/product.md#charts). */
 export const PIE_RADIUS_RATIO = 0.7;
-/** A slice's value is weight × 100 rounded to this many decimals (spec §9.5). */
+/** A slice's value is weight × 100 rounded to this many decimals (docs/product.md#charts). */
 export const PIE_VALUE_DECIMALS = 2;
 
 /** Layout choice (not in the spec): height of the pie plot in px. */

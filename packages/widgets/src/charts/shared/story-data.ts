@@ -134,7 +134,7 @@ function balanceAfter(principal: number, monthlyRate: number, months: number, pa
 
 /**
  * Net worth of buying and of renting over `years`, yearly, with the first month where buying
- * catches up (illustrative: spec §9.3 default inputs, simplified costs).
+ * catches up (illustrative: docs/product.md#rent-or-buy default inputs, simplified costs).
  */
 export function rentOrBuyFixture(years = 10, monthlyRent = 200_000, appreciationPct = 3): { x: number[]; buy: number[]; rent: number[]; breakEvenYear: number | null } {
   const price = 50e6;

@@ -1,6 +1,6 @@
-/** Every user-facing string of the charts, together so they can be reviewed at a glance (STYLE.md 10). */
+/** Every user-facing string of the charts, together so they can be reviewed at a glance. */
 export const CHART_STRINGS = {
-  /** Empty state of every chart but the pie (which renders nothing, spec §8). */
+  /** Empty state of every chart but the pie (which renders nothing, docs/product.md#charts). */
   empty: 'Nincs megjeleníthető adat',
   /** How to use the chart from the keyboard; the focusable plot is described by it. */
   keyboardHint:

@@ -5,7 +5,7 @@ import { useIsomorphicLayoutEffect } from '../../dom';
 /**
  * The width of an element in whole px, kept up to date with a ResizeObserver, so a chart follows its
  * container (and thus the window). The original line chart polled every 100 ms until its container
- * had a size (spec §4.2, §9.5); an observer reports the first non-zero size by itself, so no polling.
+ * had a size (docs/product.md#charts); an observer reports the first non-zero size by itself, so no polling.
  *
  * The first measurement happens in a layout effect, before paint, so the chart never flashes at a
  * wrong width. Without ResizeObserver (jsdom, old browsers) the width is measured once, updated on

@@ -42,7 +42,7 @@ export const Percent: Story = {
   },
 };
 
-/** The Monte Carlo horizon with its range hint (spec 001 §5). */
+/** The Monte Carlo horizon with its range hint (docs/product.md#calculators). */
 export const WithRangeHint: Story = {
   args: { label: 'Időhorizont', unit: 'év', defaultValue: 5, min: 1, max: 30, integer: true },
   play: async ({ canvasElement }) => {

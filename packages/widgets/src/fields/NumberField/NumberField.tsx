@@ -49,7 +49,7 @@ export interface NumberFieldProps
   min?: number | undefined;
   /** Largest allowed value (inclusive); also shown in the range hint. */
   max?: number | undefined;
-  /** Step shown in the hint ('lépésköz'); not enforced, as in spec 001 §5. */
+  /** Step shown in the hint ('lépésköz'); not enforced, as in docs/product.md#calculators. */
   step?: number | undefined;
   /** Only whole numbers are valid. @default false */
   integer?: boolean | undefined;
@@ -81,7 +81,7 @@ function finiteOrNull(v: number | null | undefined): number | null {
 /**
  * A labelled number input for Hungarian numbers ('50 000 000', '7,5').
  *
- * It reports on every keystroke, not only on blur: the calculators recompute live (spec 001 §2.2
+ * It reports on every keystroke, not only on blur: the calculators recompute live (docs/product.md#home-loan
  * recomputes when price or down payment change), and a half-typed or out-of-range value reaches the
  * caller as `null`, so live updates never compute with garbage. Blur and Enter "commit": they format
  * the value (`50 000 000`) and reveal an error message. Errors appear only after a commit and go away

@@ -52,7 +52,7 @@ describe('readNumberField', () => {
 
 describe('rangeHint', () => {
   const hint = NUMBER_FIELD_STRINGS.rangeHint;
-  it('writes the ranges of spec 001 §5 in Hungarian', () => {
+  it('writes the ranges of docs/product.md#calculators in Hungarian', () => {
     expect(hint(1, 30, undefined, 'év')).toBe('Tartomány: 1–30\u00a0év');
     expect(hint(10, 10000, 10)).toBe('Tartomány: 10–10\u00a0000, lépésköz: 10');
     expect(hint(1, undefined, 100)).toBe('Legkisebb érték: 1, lépésköz: 100');

@@ -1,7 +1,7 @@
 import { vars } from '../../../theme';
 import { CHART_STRINGS, type LegendItem, type XYChartBand, type XYChartLine, type XYSummarySeries } from '../../shared';
 
-/** The five percentile series of a simulation (spec §3.7, §9.4). */
+/** The five percentile series of a simulation (docs/product.md#monte-carlo). */
 export interface FanPercentiles {
   p05: ArrayLike<number>;
   p25: ArrayLike<number>;
@@ -10,7 +10,7 @@ export interface FanPercentiles {
   p95: ArrayLike<number>;
 }
 
-/** One simulated path to draw thin behind the fan (spec §3.7 paths). */
+/** One simulated path to draw thin behind the fan (docs/product.md#monte-carlo paths). */
 export interface FanSamplePath {
   path: ArrayLike<number>;
   label: string;

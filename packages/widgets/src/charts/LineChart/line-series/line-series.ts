@@ -2,7 +2,7 @@ import { vars } from '../../../theme';
 import { PORTFOLIO_STROKE_WIDTH, seriesColor, TICKER_STROKE_WIDTH, type XYChartLine } from '../../shared';
 
 /**
- * The lines of the time-series chart (spec §9.5): the portfolio red (chart.portfolio) and 5 px wide,
+ * The lines of the time-series chart (docs/product.md#charts): the portfolio red (chart.portfolio) and 5 px wide,
  * listed first but drawn on top; every ticker 2 px in the next series colour; all smooth
  * (monotone, no overshoot) and without point markers. A missing portfolio key is simply absent.
  */

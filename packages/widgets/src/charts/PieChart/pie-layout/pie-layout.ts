@@ -56,7 +56,7 @@ export function spreadLabels(sorted: readonly number[], gap: number, min: number
 }
 
 /**
- * The pie's geometry (spec §9.5): radius 70 % of half the smaller side, slices clockwise from 12
+ * The pie's geometry (docs/product.md#charts): radius 70 % of half the smaller side, slices clockwise from 12
  * o'clock in the given order, labels outside the pie with leader lines, spread so they do not overlap.
  */
 export function computePieLayout(slices: readonly PieSlice[], width: number, height: number): PieLayout {

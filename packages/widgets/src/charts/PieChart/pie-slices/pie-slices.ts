@@ -6,14 +6,14 @@ export interface PieSlice {
   key: string;
   /** The weight as given, a fraction. */
   weight: number;
-  /** weight × 100 rounded to 2 decimals: the percent shown (spec §9.5). */
+  /** weight × 100 rounded to 2 decimals: the percent shown (docs/product.md#charts). */
   value: number;
 }
 
 const SCALE = 10 ** PIE_VALUE_DECIMALS;
 
 /**
- * The slices of the weights pie (spec §4.2, §5, §9.5): only finite weights of at least 0.01 (1 %),
+ * The slices of the weights pie (docs/product.md#charts): only finite weights of at least 0.01 (1 %),
  * valued weight × 100 rounded to 2 decimals, largest first (ties keep the input order). An empty
  * result means the pie is not shown.
  */

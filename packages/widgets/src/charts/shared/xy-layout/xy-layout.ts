@@ -3,7 +3,7 @@ import { finiteBandPoints, finitePoints } from '../finite-points/finite-points';
 import { valueExtent } from '../value-extent/value-extent';
 import { X_TICK_SPACING } from '../geometry';
 
-/** Line shape: straight segments, or smooth without overshoot (d3 curveMonotoneX, spec §9.5). */
+/** Line shape: straight segments, or smooth without overshoot (d3 curveMonotoneX, docs/product.md#charts). */
 export type XYCurve = 'linear' | 'monotone';
 
 const CURVES: Record<XYCurve, CurveFactory> = { linear: curveLinear, monotone: curveMonotoneX };
