@@ -1,16 +1,16 @@
 /** What the charts share, for the chart folders and the other widgets; not part of the package's public API. */
 // The charts' shared styles (frame, axis and mark classes), for charts that draw their own marks.
 export * as chartStyles from './charts.css';
-export { Axis } from './Axis';
-export { ChartFrame } from './ChartFrame';
-export { ChartTooltip } from './ChartTooltip';
-export type { TooltipRow } from './ChartTooltip';
-export { Legend } from './Legend';
-export type { LegendItem } from './Legend';
-export { ScreenReaderSummary } from './ScreenReaderSummary';
-export { XYChart } from './XYChart';
-export type { XYChartBand, XYChartLine, XYChartMarker, XYSummarySeries } from './XYChart';
-export { categoryTicks } from './category-ticks/category-ticks';
+export { Axis } from './components/Axis';
+export { ChartFrame } from './components/ChartFrame';
+export { ChartTooltip } from './components/ChartTooltip';
+export type { TooltipRow } from './components/ChartTooltip';
+export { Legend } from './components/Legend';
+export type { LegendItem } from './components/Legend';
+export { ScreenReaderSummary } from './components/ScreenReaderSummary';
+export { XYChart } from './components/XYChart';
+export type { XYChartBand, XYChartLine, XYChartMarker, XYSummarySeries } from './components/XYChart';
+export { categoryTicks } from './layout/category-ticks/category-ticks';
 export {
   DEFAULT_PORTFOLIO_KEY,
   FAN_CHART_HEIGHT_PX,
@@ -27,14 +27,14 @@ export {
   WEALTH_CHART_HEIGHT_PX,
   seriesColor,
 } from './constants';
-export { X_TICK_SPACING } from './geometry';
-export { nearestIndex } from './nearest-index/nearest-index';
-export { stepTicks } from './step-ticks/step-ticks';
+export { X_TICK_SPACING } from './layout/geometry';
+export { nearestIndex } from './layout/nearest-index/nearest-index';
+export { stepTicks } from './layout/step-ticks/step-ticks';
 export { CHART_STRINGS } from './strings';
-export { useChartCursor } from './useChartCursor';
-export { useContainerWidth } from './useContainerWidth';
-export { valueExtent } from './value-extent/value-extent';
-export { hufTickFormat, resolveValueFormat } from './value-format/value-format';
-export type { ChartValueFormat, ResolvedValueFormat } from './value-format/value-format';
-export { estimateLabelWidth } from './xy-layout/xy-layout';
-export type { XYMargin, XYPlotFrame, XYTick } from './xy-layout/xy-layout';
+export { useChartCursor } from './hooks/useChartCursor';
+export { useContainerWidth } from './hooks/useContainerWidth';
+export { valueExtent } from './layout/value-extent/value-extent';
+export { hufTickFormat, resolveValueFormat } from './layout/value-format/value-format';
+export type { ChartValueFormat, ResolvedValueFormat } from './layout/value-format/value-format';
+export { estimateLabelWidth } from './layout/xy-layout/xy-layout';
+export type { XYMargin, XYPlotFrame, XYTick } from './layout/xy-layout/xy-layout';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
-import { nextCursorIndex } from './cursor-step/cursor-step';
+import { nextCursorIndex } from '../layout/cursor-step/cursor-step';
 
 export interface ChartCursor {
   /** The active stop (0 … count−1), or null when the tooltip is hidden. */

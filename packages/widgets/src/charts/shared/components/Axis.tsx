@@ -1,7 +1,7 @@
-import { placeBottomLabels } from './bottom-labels/bottom-labels';
-import * as styles from './charts.css';
-import type { XYTick } from './xy-layout/xy-layout';
-import { AXIS } from './geometry';
+import { placeBottomLabels } from '../layout/bottom-labels/bottom-labels';
+import * as styles from '../charts.css';
+import type { XYTick } from '../layout/xy-layout/xy-layout';
+import { AXIS } from '../layout/geometry';
 
 export interface AxisProps {
   /** Left (values, with grid lines) or bottom (x). */

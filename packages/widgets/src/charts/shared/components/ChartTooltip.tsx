@@ -1,4 +1,4 @@
-import * as styles from './charts.css';
+import * as styles from '../charts.css';
 
 /** One line of a tooltip: swatch colour, series name, formatted value. */
 export interface TooltipRow {

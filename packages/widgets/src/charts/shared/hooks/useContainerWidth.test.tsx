@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockResizeObserver } from './test-support';
+import { mockResizeObserver } from '../test-support';
 import { useContainerWidth } from './useContainerWidth';
 
 function Probe() {

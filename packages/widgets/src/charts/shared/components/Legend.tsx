@@ -1,6 +1,6 @@
-import * as styles from './charts.css';
-import { CHART_STRINGS } from './strings';
-import { LEGEND_SWATCH } from './geometry';
+import * as styles from '../charts.css';
+import { CHART_STRINGS } from '../strings';
+import { LEGEND_SWATCH } from '../layout/geometry';
 
 /** One legend entry: a swatch drawn like the series it names, and its label. */
 export interface LegendItem {

@@ -1,4 +1,4 @@
-import { CURSOR_PAGE_FRACTION } from '../constants';
+import { CURSOR_PAGE_FRACTION } from '../../constants';
 
 /**
  * Where a key moves the keyboard cursor over `count` points. `current` is the cursor (null when

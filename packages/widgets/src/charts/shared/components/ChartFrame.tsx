@@ -1,8 +1,8 @@
 import { useId, type PointerEvent, type ReactNode } from 'react';
-import * as styles from './charts.css';
-import { CHART_STRINGS } from './strings';
-import type { ChartCursor } from './useChartCursor';
-import { visuallyHiddenClass } from '../../VisuallyHidden';
+import * as styles from '../charts.css';
+import { CHART_STRINGS } from '../strings';
+import type { ChartCursor } from '../hooks/useChartCursor';
+import { visuallyHiddenClass } from '../../../VisuallyHidden';
 
 /** Where the tooltip box is anchored, in px relative to the plot box. */
 export interface TooltipAnchor {

@@ -1,18 +1,18 @@
 import { memo, useMemo, type ReactNode } from 'react';
-import { vars } from '../../theme';
+import { vars } from '../../../theme';
 import { Axis } from './Axis';
 import { ChartFrame } from './ChartFrame';
 import { ChartTooltip, type TooltipRow } from './ChartTooltip';
-import * as styles from './charts.css';
+import * as styles from '../charts.css';
 import { Legend, type LegendItem } from './Legend';
-import { nearestIndex } from './nearest-index/nearest-index';
+import { nearestIndex } from '../layout/nearest-index/nearest-index';
 import { ScreenReaderSummary } from './ScreenReaderSummary';
-import { summarizeSeries } from './series-summary/series-summary';
-import { CHART_STRINGS } from './strings';
-import { useChartCursor } from './useChartCursor';
-import { useContainerWidth } from './useContainerWidth';
-import { computeXYLayout, type XYLayout, type XYLayoutBand, type XYLayoutLine } from './xy-layout/xy-layout';
-import { XY_MARKS } from './geometry';
+import { summarizeSeries } from '../layout/series-summary/series-summary';
+import { CHART_STRINGS } from '../strings';
+import { useChartCursor } from '../hooks/useChartCursor';
+import { useContainerWidth } from '../hooks/useContainerWidth';
+import { computeXYLayout, type XYLayout, type XYLayoutBand, type XYLayoutLine } from '../layout/xy-layout/xy-layout';
+import { XY_MARKS } from '../layout/geometry';
 
 /** A line of an x/y chart. */
 export interface XYChartLine extends XYLayoutLine {

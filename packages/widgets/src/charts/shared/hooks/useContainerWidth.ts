@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { FALLBACK_CHART_WIDTH_PX } from './constants';
-import { useIsomorphicLayoutEffect } from '../../dom';
+import { FALLBACK_CHART_WIDTH_PX } from '../constants';
+import { useIsomorphicLayoutEffect } from '../../../dom';
 
 /**
  * The width of an element in whole px, kept up to date with a ResizeObserver, so a chart follows its

@@ -1,4 +1,4 @@
-import { visuallyHiddenClass } from '../../VisuallyHidden';
+import { visuallyHiddenClass } from '../../../VisuallyHidden';
 
 export interface ScreenReaderSummaryProps {
   /** What the table shows. */
