@@ -65,7 +65,8 @@ export default tseslint.config(
             {
               // Test-only entry points (story data and fixtures, test support, stories) are reached by
               // path: the index feeds the runtime bundle, so they stay out of it.
-              regex: '^(\\.\\./)+[A-Z][\\w-]*/(?!index(\\.ts)?$)(?!(.*/)?(story-data|story-fixtures|test-support)$)(?!.*\\.stories$).+',
+              regex:
+                '^(\\.\\./)+[A-Z][\\w-]*/(?!index(\\.ts)?$)(?!(.*/)?(story-data|story-fixtures|test-support)$)(?!.*\\.stories$).+',
               caseSensitive: true,
               message: 'Import another widget folder through its index.ts only.',
             },

@@ -45,7 +45,7 @@ export function routeSizes(root) {
   return [
     '## Site: first-load size per route (gzip)',
     '',
-    'The entry chunk with its static imports plus the route\'s own lazy chunk and its static imports. Content pages are prerendered: their text arrives in the HTML (with the JSON it was rendered from), not counted here. Target ≤ 80 KB gz on content routes.',
+    "The entry chunk with its static imports plus the route's own lazy chunk and its static imports. Content pages are prerendered: their text arrives in the HTML (with the JSON it was rendered from), not counted here. Target ≤ 80 KB gz on content routes.",
     '',
     '| route | JS (KB gz) | CSS (KB gz) |',
     '|---|---:|---:|',
@@ -106,13 +106,22 @@ export async function lighthouse(root) {
             '--quiet',
             `--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run`,
           ],
-          { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+          {
+            cwd: root,
+            env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+            encoding: 'utf8',
+            maxBuffer: 64 * 1024 * 1024,
+          },
         );
         const r = JSON.parse(out);
         scores.push({
           score: r.categories.performance.score,
           ...Object.fromEntries(CATEGORIES.slice(1).map((c) => [c, r.categories[c].score])),
-          failed: CATEGORIES.slice(1).flatMap((c) => r.categories[c].auditRefs.filter((a) => a.weight > 0 && r.audits[a.id].score !== null && r.audits[a.id].score < 1).map((a) => a.id)),
+          failed: CATEGORIES.slice(1).flatMap((c) =>
+            r.categories[c].auditRefs
+              .filter((a) => a.weight > 0 && r.audits[a.id].score !== null && r.audits[a.id].score < 1)
+              .map((a) => a.id),
+          ),
           fcp: r.audits['first-contentful-paint'].numericValue,
           lcp: r.audits['largest-contentful-paint'].numericValue,
           tbt: r.audits['total-blocking-time'].numericValue,
@@ -125,7 +134,13 @@ export async function lighthouse(root) {
       const met = m.score >= 0.98 && CATEGORIES.slice(1).every((c) => med(c) === 1);
       const failed = [...new Set(scores.flatMap((s) => s.failed))];
       rows.push(
-        `| \`${route}\` | ${m.score.toFixed(2)} | ${scores.map((s) => s.score.toFixed(2)).join(' / ')} | ${CATEGORIES.slice(1).map((c) => med(c).toFixed(2)).join(' | ')} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${failed.join(', ') || '–'} | ${met ? '✅' : '❌'} |`,
+        `| \`${route}\` | ${m.score.toFixed(2)} | ${scores.map((s) => s.score.toFixed(2)).join(' / ')} | ${CATEGORIES.slice(
+          1,
+        )
+          .map((c) => med(c).toFixed(2))
+          .join(
+            ' | ',
+          )} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${m.tbt.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${failed.join(', ') || '–'} | ${met ? '✅' : '❌'} |`,
       );
     }
     return [

@@ -45,12 +45,20 @@ function financeCore() {
 
 /** apps/api under load on loopback (autocannon): a 10-stock, one-year optimisation request. */
 function apiLoad() {
-  return execFileSync('node', ['apps/api/bench/load.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return execFileSync('node', ['apps/api/bench/load.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
 /** apps/embed: gzipped loader and widget chunks, preact and React builds. */
 function embedSizes() {
-  return execFileSync('node', ['apps/embed/bench/sizes.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return execFileSync('node', ['apps/embed/bench/sizes.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
 /**
@@ -84,7 +92,10 @@ const header = [
   `- measured: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   `- machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
   `- runtime: Node ${process.version}`,
-  `- load average when started (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} — wall-clock medians on a`,
+  `- load average when started (1/5/15 min): ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} — wall-clock medians on a`,
   '  shared 2-core machine rise with load; the Monte Carlo rows also give CPU time, which does not.',
   '',
 ].join('\n');

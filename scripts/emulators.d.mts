@@ -29,7 +29,9 @@ export interface StartEmulatorsOptions {
   timeoutMs?: number;
 }
 
-export declare function startEmulators(options?: StartEmulatorsOptions): Promise<RunningEmulators | { unavailable: string }>;
+export declare function startEmulators(
+  options?: StartEmulatorsOptions,
+): Promise<RunningEmulators | { unavailable: string }>;
 export declare function whoAnswers(host: string): Promise<'auth' | 'firestore' | 'other' | null>;
 export declare function loadFirestoreRules(firestoreHost: string, projectId?: string): Promise<void>;
 
@@ -45,4 +47,6 @@ export interface StartHostingOptions {
   timeoutMs?: number;
 }
 
-export declare function startHostingEmulator(options: StartHostingOptions): Promise<{ url: string; stop(): Promise<void> }>;
+export declare function startHostingEmulator(
+  options: StartHostingOptions,
+): Promise<{ url: string; stop(): Promise<void> }>;

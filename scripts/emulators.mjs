@@ -35,7 +35,8 @@ export const DEFAULT_AUTH_PORT = 9099;
 export const DEFAULT_FIRESTORE_PORT = 8080;
 /** Where Debian's google-cloud-cli-firestore-emulator puts the jar; FIRESTORE_EMULATOR_JAR overrides it. */
 export const FIRESTORE_JAR =
-  process.env.FIRESTORE_EMULATOR_JAR || '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+  process.env.FIRESTORE_EMULATOR_JAR ||
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const JAVA = process.env.JAVA || 'java';
 const FIREBASE_CLI = path.join(root, 'node_modules/.bin/firebase');
@@ -71,7 +72,8 @@ export async function whoAnswers(host) {
 /** Why Java cannot run, or null when `java -version` works. */
 function javaProblem() {
   const r = spawnSync(JAVA, ['-version'], { stdio: 'ignore', timeout: 20_000 });
-  if (r.error) return `Java was not found (${r.error.message}); install a JRE (17 or later), e.g. apt-get install default-jre-headless`;
+  if (r.error)
+    return `Java was not found (${r.error.message}); install a JRE (17 or later), e.g. apt-get install default-jre-headless`;
   if (r.status !== 0) return `'${JAVA} -version' exited with ${r.status}`;
   return null;
 }
@@ -80,7 +82,9 @@ function javaProblem() {
 export async function loadFirestoreRules(firestoreHost, projectId = PROJECT_ID) {
   const res = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}:securityRules`, {
     method: 'PUT',
-    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(RULES_FILE, 'utf8') }] } }),
+    body: JSON.stringify({
+      rules: { files: [{ name: 'firestore.rules', content: readFileSync(RULES_FILE, 'utf8') }] },
+    }),
   });
   if (!res.ok) throw new Error(`the Firestore emulator refused firestore.rules: ${await res.text()}`);
 }
@@ -172,7 +176,8 @@ function startChild(name, command, args, { cwd, env, log, isReady, timeoutMs, cl
   const ready = (async () => {
     const end = Date.now() + timeoutMs;
     while (Date.now() < end) {
-      if (exited !== null) throw new Error(`the ${name} emulator exited (${exited}) before it was ready:\n${tail.join('\n')}`);
+      if (exited !== null)
+        throw new Error(`the ${name} emulator exited (${exited}) before it was ready:\n${tail.join('\n')}`);
       if (await isReady()) return;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -226,15 +231,20 @@ function startFirebaseCliEmulator(name, configIn, { projectId, log, timeoutMs, i
   const dir = mkdtempSync(path.join(os.tmpdir(), `penzugy-${name}-emulator-`));
   tempDirs.add(dir);
   writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(configIn(dir), null, 2));
-  return startChild(name, FIREBASE_CLI, ['emulators:start', '--only', name, '--project', projectId, '--config', path.join(dir, 'firebase.json')], {
-    cwd: dir,
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-    log,
-    timeoutMs,
-    isReady,
-    cleanup: () => removeDir(dir),
-    ...(noise ? { noise } : {}),
-  });
+  return startChild(
+    name,
+    FIREBASE_CLI,
+    ['emulators:start', '--only', name, '--project', projectId, '--config', path.join(dir, 'firebase.json')],
+    {
+      cwd: dir,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+      log,
+      timeoutMs,
+      isReady,
+      cleanup: () => removeDir(dir),
+      ...(noise ? { noise } : {}),
+    },
+  );
 }
 
 function startAuth({ port, projectId, log, timeoutMs }) {
@@ -246,7 +256,12 @@ function startAuth({ port, projectId, log, timeoutMs }) {
   // The hosting part names a public folder that need not exist yet (the site may not be built).
   delete config.emulators.hosting;
   delete config.hosting;
-  return startFirebaseCliEmulator('auth', () => config, { projectId, log, timeoutMs, isReady: async () => (await whoAnswers(host)) === 'auth' });
+  return startFirebaseCliEmulator('auth', () => config, {
+    projectId,
+    log,
+    timeoutMs,
+    isReady: async () => (await whoAnswers(host)) === 'auth',
+  });
 }
 
 /**
@@ -256,10 +271,17 @@ function startAuth({ port, projectId, log, timeoutMs }) {
  * @param {{ hosting: object, port: number, projectId?: string, log?: (line: string) => void, timeoutMs?: number }} options
  * @returns {Promise<{ url: string, stop(): Promise<void> }>}
  */
-export async function startHostingEmulator({ hosting, port, projectId = PROJECT_ID, log = () => {}, timeoutMs = START_TIMEOUT_MS }) {
+export async function startHostingEmulator({
+  hosting,
+  port,
+  projectId = PROJECT_ID,
+  log = () => {},
+  timeoutMs = START_TIMEOUT_MS,
+}) {
   if (!existsSync(FIREBASE_CLI)) throw new Error(`firebase-tools is not installed (${FIREBASE_CLI}); run npm install`);
   const url = `http://${EMULATOR_HOST}:${port}`;
-  if ((await getRoot(`${EMULATOR_HOST}:${port}`)) !== null) throw new Error(`port ${port} (Hosting emulator) is used by another program`);
+  if ((await getRoot(`${EMULATOR_HOST}:${port}`)) !== null)
+    throw new Error(`port ${port} (Hosting emulator) is used by another program`);
   installExitHooks();
   // The emulator resolves `public` against the config's folder and finds nothing from an absolute path.
   const config = (dir) => ({

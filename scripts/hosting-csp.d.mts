@@ -4,7 +4,15 @@ export declare const FIREBASE_JSON: string;
 export declare const EMBED_DIR: string;
 
 /** A firebase.json, as far as these functions read it. */
-export type FirebaseConfig = { hosting: { public: string; headers: { source: string; headers: { key: string; value: string }[] }[]; rewrites?: Record<string, unknown>[]; [key: string]: unknown }; [key: string]: unknown };
+export type FirebaseConfig = {
+  hosting: {
+    public: string;
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+    rewrites?: Record<string, unknown>[];
+    [key: string]: unknown;
+  };
+  [key: string]: unknown;
+};
 
 export declare function inlineScripts(html: string): string[];
 export declare function scriptHash(text: string): string;
@@ -13,8 +21,15 @@ export declare function collectScriptHashes(dist: string): Map<string, string[]>
 export declare function parsePolicy(policy: string): Map<string, string[]>;
 export declare function formatPolicy(directives: Map<string, string[]>): string;
 export declare function allowedScriptHashes(config: FirebaseConfig): string[];
-export declare function withScriptHashes(config: FirebaseConfig, hashes: Iterable<string>, shell?: string): FirebaseConfig;
+export declare function withScriptHashes(
+  config: FirebaseConfig,
+  hashes: Iterable<string>,
+  shell?: string,
+): FirebaseConfig;
 export declare function withEmulatorHosts(config: FirebaseConfig, hosts: string[]): FirebaseConfig;
 export declare function shellFileOf(dist: string): string | undefined;
 export declare function copyEmbed(dist: string, embedDist: string): void;
-export declare function prepareHosting(options?: { dist?: string; embedDist?: string; config?: FirebaseConfig }): { config: FirebaseConfig; hashes: Map<string, string[]> };
+export declare function prepareHosting(options?: { dist?: string; embedDist?: string; config?: FirebaseConfig }): {
+  config: FirebaseConfig;
+  hashes: Map<string, string[]>;
+};

@@ -39,7 +39,8 @@ const SHELL_CANDIDATES = ['app-shell.html', 'index.html'];
 // ------------------------------------------------------------------------------------------ HTML
 
 /** MIME types a browser runs as classic script (the HTML standard's JavaScript MIME type essences). */
-const JS_MIME = /^(?:(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
+const JS_MIME =
+  /^(?:(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/;
 
 /** The value of one attribute in a start tag's attribute text, or undefined. */
 function attribute(attrs, name) {
@@ -143,7 +144,9 @@ export function withScriptHashes(config, hashes, shell) {
   const next = structuredClone(config);
   const header = siteHeaderOf(next);
   const directives = parsePolicy(header.value);
-  const kept = (directives.get('script-src') ?? ["'self'"]).filter((s) => !s.startsWith("'sha256-") && s !== "'unsafe-inline'");
+  const kept = (directives.get('script-src') ?? ["'self'"]).filter(
+    (s) => !s.startsWith("'sha256-") && s !== "'unsafe-inline'",
+  );
   directives.set('script-src', [...kept, ...[...hashes].sort()]);
   header.value = formatPolicy(directives);
   if (shell) {
@@ -175,7 +178,9 @@ export function shellFileOf(dist) {
 /** Copies the embed's build to dist/embed (replacing an older copy). */
 export function copyEmbed(dist, embedDist) {
   if (!existsSync(path.join(embedDist, 'embed.js'))) {
-    throw new Error(`${embedDist}/embed.js is missing: build the embed first (npx turbo run build --filter=@penzugy/embed).`);
+    throw new Error(
+      `${embedDist}/embed.js is missing: build the embed first (npx turbo run build --filter=@penzugy/embed).`,
+    );
   }
   const target = path.join(dist, EMBED_DIR);
   rmSync(target, { recursive: true, force: true });
@@ -185,8 +190,13 @@ export function copyEmbed(dist, embedDist) {
 /**
  * Copies the embed and returns firebase.json for the build in `dist` (hashes and shell filled in).
  */
-export function prepareHosting({ dist = SITE_DIST, embedDist = EMBED_DIST, config = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')) } = {}) {
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: build the site first.`);
+export function prepareHosting({
+  dist = SITE_DIST,
+  embedDist = EMBED_DIST,
+  config = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')),
+} = {}) {
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist}/index.html is missing: build the site first.`);
   copyEmbed(dist, embedDist);
   const hashes = collectScriptHashes(dist);
   return { config: withScriptHashes(config, hashes.keys(), shellFileOf(dist)), hashes };
@@ -196,7 +206,12 @@ export function prepareHosting({ dist = SITE_DIST, embedDist = EMBED_DIST, confi
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const { values } = parseArgs({
-    options: { dist: { type: 'string' }, embed: { type: 'string' }, config: { type: 'string' }, check: { type: 'boolean' } },
+    options: {
+      dist: { type: 'string' },
+      embed: { type: 'string' },
+      config: { type: 'string' },
+      check: { type: 'boolean' },
+    },
   });
   const dist = path.resolve(values.dist ?? SITE_DIST);
   const configFile = path.resolve(values.config ?? FIREBASE_JSON);
@@ -204,12 +219,21 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   if (values.check) {
     const allowed = new Set(allowedScriptHashes(current));
     const missing = [...collectScriptHashes(dist)].filter(([hash]) => !allowed.has(hash));
-    for (const [hash, files] of missing) console.error(`${hash} (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}) is not in ${configFile}`);
+    for (const [hash, files] of missing)
+      console.error(
+        `${hash} (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}) is not in ${configFile}`,
+      );
     if (missing.length > 0) process.exit(1);
     console.log(`every inline script of ${dist} is allowed by ${configFile}`);
   } else {
-    const { config, hashes } = prepareHosting({ dist, embedDist: path.resolve(values.embed ?? EMBED_DIST), config: current });
+    const { config, hashes } = prepareHosting({
+      dist,
+      embedDist: path.resolve(values.embed ?? EMBED_DIST),
+      config: current,
+    });
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-    console.log(`${configFile}: ${hashes.size} inline script hash(es) from ${htmlFiles(dist).length} HTML files; embed copied to ${dist}/${EMBED_DIR}`);
+    console.log(
+      `${configFile}: ${hashes.size} inline script hash(es) from ${htmlFiles(dist).length} HTML files; embed copied to ${dist}/${EMBED_DIR}`,
+    );
   }
 }

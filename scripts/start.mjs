@@ -56,7 +56,12 @@ const apiPort = env.API_PORT ?? '8787';
 run('api', process.execPath, ['apps/api/dist/server.js'], { env: { ...env, PORT: apiPort, HOST: '127.0.0.1' } });
 env.PENZUGY_API_URL = `http://127.0.0.1:${apiPort}`;
 
-const hasFirebaseConfig = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_APP_ID'].every((k) => env[k]);
+const hasFirebaseConfig = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+].every((k) => env[k]);
 if (hasFirebaseConfig) {
   console.log('[start] Firebase configuration found: the site talks to the real project.');
 } else {

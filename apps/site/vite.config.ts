@@ -65,7 +65,16 @@ export default defineConfig(({ command }) => ({
   // The prerender's server build bundles its dependencies too: left external, React Router and
   // Radix would import React itself in Node, past the aliases, and render nothing with Preact.
   ssr: preactBuild(command) ? { noExternal: true } : {},
-  plugins: [firebaseEnv(), react(), vanillaExtractPlugin(), staticJson(contentFiles), routePreload(here), covers(), siteFilesPlugin(), prerender(here, contentFiles)],
+  plugins: [
+    firebaseEnv(),
+    react(),
+    vanillaExtractPlugin(),
+    staticJson(contentFiles),
+    routePreload(here),
+    covers(),
+    siteFilesPlugin(),
+    prerender(here, contentFiles),
+  ],
   build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { proxy },
   preview: { proxy },

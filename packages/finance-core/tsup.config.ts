@@ -39,7 +39,9 @@ const separateBrowserParallel: Plugin = {
   name: 'penzugy-separate-browser-parallel',
   setup(build) {
     build.onResolve({ filter: /^\.\/parallel\/browser$/ }, (args) =>
-      /monte-carlo[\\/]index\.ts$/.test(args.importer) ? { path: './monte-carlo-browser.js', external: true } : undefined,
+      /monte-carlo[\\/]index\.ts$/.test(args.importer)
+        ? { path: './monte-carlo-browser.js', external: true }
+        : undefined,
     );
   },
 };

@@ -26,7 +26,9 @@ const version = (() => {
   try {
     return (JSON.parse(readFileSync(path.join(react18, 'react/package.json'), 'utf8')) as { version: string }).version;
   } catch {
-    throw new Error('React 18 is not installed in packages/widgets/react18: run `npm run test:react18` (it installs it first).');
+    throw new Error(
+      'React 18 is not installed in packages/widgets/react18: run `npm run test:react18` (it installs it first).',
+    );
   }
 })();
 if (!version.startsWith('18.')) throw new Error(`packages/widgets/react18 holds React ${version}, not 18.`);
@@ -37,7 +39,12 @@ export default defineConfig({
     alias: [
       { find: /^(react|react-dom)(\/.*)?$/, replacement: `${react18}/$1$2` },
       // Its ES module build (the CommonJS main would `require` the workspace's React DOM 19).
-      { find: /^@testing-library\/react$/, replacement: require.resolve('@testing-library/react').replace(/dist[\\/]index\.js$/, 'dist/@testing-library/react.esm.js') },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: require
+          .resolve('@testing-library/react')
+          .replace(/dist[\\/]index\.js$/, 'dist/@testing-library/react.esm.js'),
+      },
     ],
   },
   test: {

@@ -25,7 +25,17 @@
  * Exits non-zero when a check fails.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,9 +75,12 @@ const gzipSize = (/** @type {string} */ file) => gzipSync(readFileSync(file), { 
  * passes down (its workspace, prefixes, package), so npm in the temporary apps acts as in a fresh
  * project; the cache, registry and user config stay.
  */
-const KEPT_NPM_CONFIG = /^npm_config_(cache|registry|userconfig|prefer_offline|proxy|https_proxy|noproxy|strict_ssl|cafile)$/i;
+const KEPT_NPM_CONFIG =
+  /^npm_config_(cache|registry|userconfig|prefer_offline|proxy|https_proxy|noproxy|strict_ssl|cafile)$/i;
 const cleanEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([key]) => KEPT_NPM_CONFIG.test(key) || !/^(npm_(config|package|lifecycle)_|INIT_CWD$)/i.test(key)),
+  Object.entries(process.env).filter(
+    ([key]) => KEPT_NPM_CONFIG.test(key) || !/^(npm_(config|package|lifecycle)_|INIT_CWD$)/i.test(key),
+  ),
 );
 
 /** @param {string} cmd @param {string[]} argv @param {string} cwd */
@@ -76,7 +89,13 @@ function run(cmd, argv, cwd, extraEnv = {}) {
     return execFileSync(cmd, argv, {
       cwd,
       encoding: 'utf8',
-      env: { ...cleanEnv, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', ...extraEnv },
+      env: {
+        ...cleanEnv,
+        npm_config_update_notifier: 'false',
+        npm_config_fund: 'false',
+        npm_config_audit: 'false',
+        ...extraEnv,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -110,7 +129,10 @@ function check(ok, what) {
  * holds and declares; returns the tarballs' paths.
  */
 function pack(/** @type {string} */ dir) {
-  if (!args.has('--no-build')) run('npx', ['turbo', 'run', 'build', ...PACKAGES.map((p) => `--filter=${p}`)], root, { TURBO_TELEMETRY_DISABLED: '1' });
+  if (!args.has('--no-build'))
+    run('npx', ['turbo', 'run', 'build', ...PACKAGES.map((p) => `--filter=${p}`)], root, {
+      TURBO_TELEMETRY_DISABLED: '1',
+    });
   const out = run('npm', ['pack', '--json', '--pack-destination', dir, ...PACKAGES.flatMap((p) => ['-w', p])], root);
   /** @type {{ name: string, filename: string, files: { path: string }[] }[]} */
   const packed = JSON.parse(out);
@@ -126,15 +148,35 @@ function pack(/** @type {string} */ dir) {
       `${p.name}: package.json names its repository and homepage (npm provenance checks the repository)`,
     );
     const maps = files.filter((f) => f.endsWith('.map'));
-    check(maps.length === 0, `${p.name}: no source maps shipped (they would point at sources the package does not ship)${maps.length ? `: ${maps.join(', ')}` : ''}`);
-    const internal = Object.entries(manifest.dependencies ?? {}).filter(([name, range]) => name.startsWith('@penzugy/') && !/^[\^~]/.test(String(range)));
-    check(internal.length === 0, `${p.name}: depends on the other @penzugy packages by range${internal.length ? `, not ${internal.map(([n, r]) => `${n}@${r}`).join(', ')}` : ''}`);
+    check(
+      maps.length === 0,
+      `${p.name}: no source maps shipped (they would point at sources the package does not ship)${maps.length ? `: ${maps.join(', ')}` : ''}`,
+    );
+    const internal = Object.entries(manifest.dependencies ?? {}).filter(
+      ([name, range]) => name.startsWith('@penzugy/') && !/^[\^~]/.test(String(range)),
+    );
+    check(
+      internal.length === 0,
+      `${p.name}: depends on the other @penzugy packages by range${internal.length ? `, not ${internal.map(([n, r]) => `${n}@${r}`).join(', ')}` : ''}`,
+    );
     if (p.name === '@penzugy/widgets') {
       const cjs = files.filter((f) => /\.c[jt]s$/.test(f));
-      check(cjs.length === 0 && !JSON.stringify(manifest.exports).includes('require'), `${p.name}: ES modules only, as its README says (no CommonJS files or require condition)`);
-      const entries = ['dist/index.js', 'dist/pdf.js'].filter((f) => !readFileSync(path.join(root, 'packages/widgets', f), 'utf8').startsWith('"use client";'));
-      check(entries.length === 0, `${p.name}: its entry modules start with "use client"${entries.length ? `; not ${entries.join(', ')}` : ''}`);
-      check(!('@penzugy/market-data' in (manifest.dependencies ?? {})) && manifest.peerDependenciesMeta?.['pdfjs-dist']?.optional === true, `${p.name}: no market-data dependency; pdfjs-dist an optional peer`);
+      check(
+        cjs.length === 0 && !JSON.stringify(manifest.exports).includes('require'),
+        `${p.name}: ES modules only, as its README says (no CommonJS files or require condition)`,
+      );
+      const entries = ['dist/index.js', 'dist/pdf.js'].filter(
+        (f) => !readFileSync(path.join(root, 'packages/widgets', f), 'utf8').startsWith('"use client";'),
+      );
+      check(
+        entries.length === 0,
+        `${p.name}: its entry modules start with "use client"${entries.length ? `; not ${entries.join(', ')}` : ''}`,
+      );
+      check(
+        !('@penzugy/market-data' in (manifest.dependencies ?? {})) &&
+          manifest.peerDependenciesMeta?.['pdfjs-dist']?.optional === true,
+        `${p.name}: no market-data dependency; pdfjs-dist an optional peer`,
+      );
     }
   }
   return packed.map((p) => path.join(dir, p.filename));
@@ -164,7 +206,9 @@ async function hydrateAndType(distDir, serverHtml, name) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': MIME[/** @type {keyof MIME} */ (path.extname(file))] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': MIME[/** @type {keyof MIME} */ (path.extname(file))] ?? 'application/octet-stream',
+    });
     res.end(readFileSync(file));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -180,7 +224,10 @@ async function hydrateAndType(distDir, serverHtml, name) {
     tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     await tab.goto(`http://127.0.0.1:${address.port}/index.html`);
     await tab.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
-    check(problems.length === 0, `${name}: the server-rendered loan app hydrates in Chromium without an error${problems.length ? `: ${problems.join('; ').slice(0, 300)}` : ''}`);
+    check(
+      problems.length === 0,
+      `${name}: the server-rendered loan app hydrates in Chromium without an error${problems.length ? `: ${problems.join('; ').slice(0, 300)}` : ''}`,
+    );
 
     // Real key presses: Tab from the top of the page to the first number field, then digits.
     /** @type {{ label: string, value: string } | null} */
@@ -199,7 +246,10 @@ async function hydrateAndType(distDir, serverHtml, name) {
     }
     await tab.keyboard.type('5000000');
     const typed = await tab.evaluate(() => /** @type {HTMLInputElement} */ (document.activeElement).value);
-    check(typed === '5000000', `${name}: Tab into "${field.label}" (${field.value}) and typing 5000000 gives 5000000 (got ${typed})`);
+    check(
+      typed === '5000000',
+      `${name}: Tab into "${field.label}" (${field.value}) and typing 5000000 gives 5000000 (got ${typed})`,
+    );
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -215,7 +265,10 @@ async function consumer(react, tarballs, dir) {
   const appDir = path.join(dir, react.name.replace(/\W+/g, '-').toLowerCase());
   mkdirSync(appDir);
   cpSync(path.join(here, 'app'), appDir, { recursive: true });
-  writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }));
+  writeFileSync(
+    path.join(appDir, 'package.json'),
+    JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }),
+  );
   const npmInstall = (/** @type {string[]} */ specs) =>
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', ...specs], appDir);
 
@@ -224,8 +277,12 @@ async function consumer(react, tarballs, dir) {
   const modules = path.join(appDir, 'node_modules');
   const reactVersion = JSON.parse(readFileSync(path.join(modules, 'react/package.json'), 'utf8')).version;
   check(!existsSync(path.join(modules, 'pdfjs-dist')), `${react.name}: installing @penzugy/widgets adds no pdfjs-dist`);
-  check(!existsSync(path.join(modules, '@penzugy/market-data')), `${react.name}: …nor @penzugy/market-data and its sample prices`);
-  const installBytes = dirSize(modules) - dirSize(path.join(modules, 'react')) - dirSize(path.join(modules, 'react-dom'));
+  check(
+    !existsSync(path.join(modules, '@penzugy/market-data')),
+    `${react.name}: …nor @penzugy/market-data and its sample prices`,
+  );
+  const installBytes =
+    dirSize(modules) - dirSize(path.join(modules, 'react')) - dirSize(path.join(modules, 'react-dom'));
 
   // 2. The tools: the workspace's Vite and TypeScript, React's types, and React's RSC runtime
   // (React 19 only; there is none for 18).
@@ -251,10 +308,19 @@ async function consumer(react, tarballs, dir) {
   } catch (e) {
     typeErrors = /** @type {Error} */ (e).message;
   }
-  check(typeErrors === '', `${react.name}: the types check under strict + exactOptionalPropertyTypes${typeErrors ? `:\n${typeErrors}` : ''}`);
+  check(
+    typeErrors === '',
+    `${react.name}: the types check under strict + exactOptionalPropertyTypes${typeErrors ? `:\n${typeErrors}` : ''}`,
+  );
   const widgetsDist = path.join(modules, '@penzugy/widgets/dist');
-  const strictProps = optionalPropsWithoutUndefined(appDir, [path.join(widgetsDist, 'index.d.ts'), path.join(widgetsDist, 'pdf.d.ts')]);
-  check(strictProps.length === 0, `${react.name}: every optional prop of every component accepts undefined${strictProps.length ? `; not: ${strictProps.join(', ')}` : ''}`);
+  const strictProps = optionalPropsWithoutUndefined(appDir, [
+    path.join(widgetsDist, 'index.d.ts'),
+    path.join(widgetsDist, 'pdf.d.ts'),
+  ]);
+  check(
+    strictProps.length === 0,
+    `${react.name}: every optional prop of every component accepts undefined${strictProps.length ? `; not: ${strictProps.join(', ')}` : ''}`,
+  );
 
   // 3. The bare app and the loan-only app.
   const sizes = {};
@@ -266,11 +332,17 @@ async function consumer(react, tarballs, dir) {
   const loanJs = jsFiles(appDir, 'loan/dist');
   const loanCode = loanJs.map((f) => readFileSync(f, 'utf8')).join('\n');
   const added = sizes.loan.js - sizes.bare.js;
-  check(added <= LOAN_BUDGET_BYTES, `${react.name}: LoanCalculator adds ${kb(added)} gz of JS (≤ ${kb(LOAN_BUDGET_BYTES)})`);
+  check(
+    added <= LOAN_BUDGET_BYTES,
+    `${react.name}: LoanCalculator adds ${kb(added)} gz of JS (≤ ${kb(LOAN_BUDGET_BYTES)})`,
+  );
   for (const [what, pattern] of Object.entries(FOREIGN_CODE)) {
     check(!pattern.test(loanCode), `${react.name}: no ${what} in the loan app`);
   }
-  check(!loanJs.some((f) => /worker/i.test(path.basename(f))), `${react.name}: no worker file emitted for the loan app`);
+  check(
+    !loanJs.some((f) => /worker/i.test(path.basename(f))),
+    `${react.name}: no worker file emitted for the loan app`,
+  );
   const css = filesUnder(path.join(appDir, 'loan/dist')).filter((f) => f.endsWith('.css'));
   const cssBytes = css.reduce((sum, f) => sum + gzipSize(f), 0);
   check(css.length > 0, `${react.name}: the loan app gets the calculator's CSS from its import alone`);
@@ -281,9 +353,15 @@ async function consumer(react, tarballs, dir) {
   for (const [name, texts] of Object.entries(ssr.expected)) {
     const html = ssr.html[name] ?? '';
     const missing = texts.filter((/** @type {string} */ t) => !html.includes(t));
-    check(missing.length === 0, `${react.name}: renderToString(<${name} />) shows ${texts.join(', ')}${missing.length ? ` — missing ${missing.join(', ')}` : ''}`);
+    check(
+      missing.length === 0,
+      `${react.name}: renderToString(<${name} />) shows ${texts.join(', ')}${missing.length ? ` — missing ${missing.join(', ')}` : ''}`,
+    );
   }
-  check(ssr.errors.length === 0, `${react.name}: server rendering prints no React warning${ssr.errors.length ? `: ${ssr.errors[0].slice(0, 200)}` : ''}`);
+  check(
+    ssr.errors.length === 0,
+    `${react.name}: server rendering prints no React warning${ssr.errors.length ? `: ${ssr.errors[0].slice(0, 200)}` : ''}`,
+  );
 
   // 5. The loan app hydrating that server HTML in Chromium; a number field reached with Tab.
   await hydrateAndType(path.join(appDir, 'loan/dist'), ssr.html.LoanCalculator ?? '', react.name);
@@ -291,10 +369,23 @@ async function consumer(react, tarballs, dir) {
   // 6. React Server Components.
   if (rsc) {
     const payload = run('node', ['--conditions=react-server', '--import', './rsc-loader.mjs', 'rsc.mjs'], appDir);
-    const ok = /widgets\/dist\/index\.js#LoanCalculator/.test(payload) && /widgets\/dist\/pdf\.js#PdfViewer/.test(payload);
-    check(ok, `${react.name}: a server component imports the widgets under --conditions=react-server (client references)`);
+    const ok =
+      /widgets\/dist\/index\.js#LoanCalculator/.test(payload) && /widgets\/dist\/pdf\.js#PdfViewer/.test(payload);
+    check(
+      ok,
+      `${react.name}: a server component imports the widgets under --conditions=react-server (client references)`,
+    );
   }
-  return { react: react.name, reactVersion, viteVersion, installBytes, bare: sizes.bare, loan: sizes.loan, added, cssBytes };
+  return {
+    react: react.name,
+    reactVersion,
+    viteVersion,
+    installBytes,
+    bare: sizes.bare,
+    loan: sizes.loan,
+    added,
+    cssBytes,
+  };
 }
 
 /** @param {Awaited<ReturnType<typeof consumer>>[]} results */

@@ -20,7 +20,13 @@ export const PASSWORD = 'Titkos-jelszo-1';
 /** The labels of the account forms (apps/site/src/auth/strings.ts). */
 export const LABELS = { email: 'E-mail-cím', password: 'Jelszó', confirm: 'Jelszó megerősítése' } as const;
 
-export async function fillSignup(page: Page, base: string, email: string, password: string, confirm = password): Promise<void> {
+export async function fillSignup(
+  page: Page,
+  base: string,
+  email: string,
+  password: string,
+  confirm = password,
+): Promise<void> {
   await page.goto(base + '/signup');
   await page.getByLabel(LABELS.email).fill(email);
   await page.getByLabel(LABELS.password, { exact: true }).fill(password);
@@ -62,7 +68,10 @@ export async function storedUser(page: Page): Promise<{ uid: string; email: stri
  * The site's account controller in Node against the emulators: the functions the pages call,
  * without a browser (each call is a separate visitor with nothing persisted).
  */
-export function nodeController({ authHost, firestoreHost }: EmulatorHosts, session: SessionOptions = {}): AuthController {
+export function nodeController(
+  { authHost, firestoreHost }: EmulatorHosts,
+  session: SessionOptions = {},
+): AuthController {
   return new AuthController({
     target: resolveFirebaseTarget({ VITE_AUTH_EMULATOR_HOST: authHost, VITE_FIRESTORE_EMULATOR_HOST: firestoreHost }),
     storage: new MemoryStorage(),

@@ -13,7 +13,9 @@ const site = useEmulatedSite();
 
 /** Every gtag call of the page: [command, name, params]. */
 function calls(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a)));
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a)),
+  );
 }
 
 async function events(page: Page, name: string): Promise<unknown[]> {
@@ -40,11 +42,20 @@ describe('after consent', () => {
       { nav_area: 'header', link_url: '/', link_text: expect.any(String) },
     ]);
     expect(await events(page, 'click')).toEqual([
-      { link_url: expect.stringMatching(/^https:\/\/www\.facebook\.com\//), link_domain: 'www.facebook.com', link_text: 'Facebook (új lapon)', outbound: true },
+      {
+        link_url: expect.stringMatching(/^https:\/\/www\.facebook\.com\//),
+        link_domain: 'www.facebook.com',
+        link_text: 'Facebook (új lapon)',
+        outbound: true,
+      },
     ]);
     await page.getByRole('button', { name: 'Menü', exact: true }).click();
     await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Archívum' }).click();
-    expect((await events(page, 'navigation_click')).at(-1)).toEqual({ nav_area: 'menu', link_url: '/hirek/archivum', link_text: 'Archívum' });
+    expect((await events(page, 'navigation_click')).at(-1)).toEqual({
+      nav_area: 'menu',
+      link_url: '/hirek/archivum',
+      link_text: 'Archívum',
+    });
     await page.context().close();
   });
 
@@ -54,7 +65,9 @@ describe('after consent', () => {
     const page = await context.newPage();
     await open(page, `${base}/kalkulatorok/lakas-kamat`);
     await page.getByRole('button', { name: 'Link másolása' }).click();
-    await expect.poll(() => events(page, 'share')).toEqual([{ method: 'link_copy', content_type: 'calculator', item_id: 'home-loan' }]);
+    await expect
+      .poll(() => events(page, 'share'))
+      .toEqual([{ method: 'link_copy', content_type: 'calculator', item_id: 'home-loan' }]);
     await context.close();
   });
 

@@ -114,19 +114,24 @@ for (const viewport of VIEWPORTS) {
         expect(await visit(page, path)).toEqual([]);
         expect(await targetSizeViolations(page)).toEqual([]);
         // Nothing wider than the screen (a phone would scroll sideways).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        ).toBe(true);
       });
     }
 
     it('footer links and the cookie-settings button are at least 24 px tall and 24 px wide', async () => {
       await page.goto(base + '/');
       await page.locator('main h1').first().waitFor();
-      const boxes = await page.getByRole('contentinfo').locator('a, button').evaluateAll((els) =>
-        els.map((el) => {
-          const r = el.getBoundingClientRect();
-          return { name: el.textContent?.trim() || el.getAttribute('aria-label'), width: r.width, height: r.height };
-        }),
-      );
+      const boxes = await page
+        .getByRole('contentinfo')
+        .locator('a, button')
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { name: el.textContent?.trim() || el.getAttribute('aria-label'), width: r.width, height: r.height };
+          }),
+        );
       expect(boxes.length).toBeGreaterThanOrEqual(16);
       for (const box of boxes) {
         expect(box.height, `${box.name} height`).toBeGreaterThanOrEqual(24);
@@ -138,7 +143,11 @@ for (const viewport of VIEWPORTS) {
       await page.goto(base + '/blog');
       const login = page.getByRole('banner').getByRole('link', { name: 'Bejelentkezés' });
       await login.waitFor();
-      const fit = await login.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+      const fit = await login.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        right: el.getBoundingClientRect().right,
+      }));
       expect(fit.scroll).toBeLessThanOrEqual(fit.client);
       expect(fit.right).toBeLessThanOrEqual(viewport.width);
     });
@@ -148,7 +157,11 @@ for (const viewport of VIEWPORTS) {
 describe('root files and covers', () => {
   const get = async (path: string) => {
     const res = await fetch(base + path);
-    return { status: res.status, type: res.headers.get('content-type') ?? '', body: new Uint8Array(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      body: new Uint8Array(await res.arrayBuffer()),
+    };
   };
   const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
@@ -168,7 +181,11 @@ describe('root files and covers', () => {
     expect((await get('/favicon.ico')).status).toBe(200);
     const manifestRes = await get('/site.webmanifest');
     expect(manifestRes.status).toBe(200);
-    const manifest = JSON.parse(text(manifestRes.body)) as { lang: string; short_name: string; icons: { src: string; sizes: string; type: string }[] };
+    const manifest = JSON.parse(text(manifestRes.body)) as {
+      lang: string;
+      short_name: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
     expect(manifest).toMatchObject({ lang: 'hu', short_name: 'Pénzügy' });
     for (const icon of manifest.icons) {
       const file = await get(icon.src);
@@ -180,7 +197,8 @@ describe('root files and covers', () => {
       }
     }
     const html = text((await get('/')).body);
-    for (const href of ['/favicon.svg', '/site.webmanifest', '/apple-touch-icon.png']) expect(html).toContain(`href="${href}"`);
+    for (const href of ['/favicon.svg', '/site.webmanifest', '/apple-touch-icon.png'])
+      expect(html).toContain(`href="${href}"`);
   });
 
   it('the build has a cover per article, and the blog cards show distinct covers that load', async () => {
@@ -198,8 +216,16 @@ describe('root files and covers', () => {
       await page.locator('main article img').first().waitFor();
       const images = page.locator('main article img');
       await images.evaluateAll((els) => els.forEach((el) => (el as HTMLImageElement).scrollIntoView()));
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main article img')].every((i) => i.complete));
-      const cards = await images.evaluateAll((els) => els.map((el) => ({ src: (el as HTMLImageElement).currentSrc, alt: el.getAttribute('alt'), width: (el as HTMLImageElement).naturalWidth })));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main article img')].every((i) => i.complete),
+      );
+      const cards = await images.evaluateAll((els) =>
+        els.map((el) => ({
+          src: (el as HTMLImageElement).currentSrc,
+          alt: el.getAttribute('alt'),
+          width: (el as HTMLImageElement).naturalWidth,
+        })),
+      );
       expect(cards.length).toBe(articles.length);
       expect(new Set(cards.map((c) => c.src)).size).toBe(cards.length);
       for (const c of cards) {

@@ -7,14 +7,20 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { emulatorIdentity, emulatorSignIn } from '../../apps/site/src/auth/social';
 import { axeViolations } from '../support/browser';
 import { useEmulatedSite } from '../support/emulated-site';
-import {
-  accounts,
-  confirmPasswordReset,
-  oobCodes,
-  type FirebaseEmulators,
-} from '../support/services/emulators';
+import { accounts, confirmPasswordReset, oobCodes, type FirebaseEmulators } from '../support/services/emulators';
 import { siteContext } from '../support/site';
-import { fillLogin, fillSignup, LABELS, newEmail, nodeController, notice, PASSWORD, signIn, signUp, storedUser } from './accounts.helpers';
+import {
+  fillLogin,
+  fillSignup,
+  LABELS,
+  newEmail,
+  nodeController,
+  notice,
+  PASSWORD,
+  signIn,
+  signUp,
+  storedUser,
+} from './accounts.helpers';
 
 const base = inject('siteUrl');
 const BAD_CREDENTIALS = 'Hiba történt: Hibás e-mail-cím vagy jelszó.';
@@ -81,7 +87,9 @@ describe('signup', () => {
     await page.getByRole('button', { name: 'Regisztráció', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Hiba történt:' });
     await alert.waitFor();
-    expect(await alert.textContent()).toBe('Hiba történt: Ezzel az e-mail-címmel már van fiók. Jelentkezz be, vagy kérj új jelszót.');
+    expect(await alert.textContent()).toBe(
+      'Hiba történt: Ezzel az e-mail-címmel már van fiók. Jelentkezz be, vagy kérj új jelszót.',
+    );
     expect(await storedUser(page)).toBeNull();
   });
 });
@@ -224,7 +232,10 @@ describe('social sign-in (the emulator credential flow)', () => {
     const identity = { sub: 'twitter-user-42', email: 'csiripelo@pelda.hu', email_verified: true, name: 'Csiripelő' };
     const controller = nodeController(emulators, { socialStrategy: emulatorSignIn(() => identity) });
     try {
-      expect(await controller.signInWithProvider('twitter')).toEqual({ ok: true, message: 'Sikeres bejelentkezés Twitterrel!' });
+      expect(await controller.signInWithProvider('twitter')).toEqual({
+        ok: true,
+        message: 'Sikeres bejelentkezés Twitterrel!',
+      });
       expect(controller.getState().user).toMatchObject({ email: identity.email, displayName: identity.name });
       const account = (await accounts(emulators))[0]!;
       expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['twitter.com']);

@@ -8,13 +8,39 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { changeWatchlist, deleteWatchlistData } from '../../apps/site/src/auth/watchlist-db';
 import { WATCHLIST_MAX_ITEMS } from '../../apps/site/src/auth/watchlist-name';
-import { CONTACT_COLLECTION, CONTACT_RATE_COLLECTION, sendContactMessage } from '../../apps/site/src/pages/contact/contact-db';
-import { CONTACT_INTERVAL_SECONDS, CONTACT_LIMITS, type ContactValues } from '../../apps/site/src/pages/contact/contact-form';
+import {
+  CONTACT_COLLECTION,
+  CONTACT_RATE_COLLECTION,
+  sendContactMessage,
+} from '../../apps/site/src/pages/contact/contact-db';
+import {
+  CONTACT_INTERVAL_SECONDS,
+  CONTACT_LIMITS,
+  type ContactValues,
+} from '../../apps/site/src/pages/contact/contact-form';
 import { emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,7 +55,12 @@ const visitor = () => env.unauthenticatedContext().firestore() as unknown as Fir
 const asUser = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 const CLIENT = 'client-0f8fad5b-d9cb-469f-a165-70867728950e';
 const OTHER_CLIENT = 'client-7c9e6679-7425-40de-944b-e07fc1f90ae7';
-const message: ContactValues = { name: 'Kovács Péter', email: 'peter@pelda.hu', subject: 'Kérdés', message: 'Mikor indul a hírlevél?\nKöszönöm.' };
+const message: ContactValues = {
+  name: 'Kovács Péter',
+  email: 'peter@pelda.hu',
+  subject: 'Kérdés',
+  message: 'Mikor indul a hírlevél?\nKöszönöm.',
+};
 
 /** Every stored document of a collection, read past the rules (as staff tools do with the Admin SDK). */
 async function stored(name: string): Promise<Record<string, unknown>[]> {
@@ -45,7 +76,10 @@ async function stored(name: string): Promise<Record<string, unknown>[]> {
 async function markSent(sender: string, secondsAgo: number) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const lastSent = Timestamp.fromMillis(Date.now() - secondsAgo * 1000);
-    await setDoc(doc(ctx.firestore() as unknown as Firestore, CONTACT_RATE_COLLECTION, sender), { lastSent, lastMessage: 'earlier' });
+    await setDoc(doc(ctx.firestore() as unknown as Firestore, CONTACT_RATE_COLLECTION, sender), {
+      lastSent,
+      lastMessage: 'earlier',
+    });
   });
 }
 
@@ -81,7 +115,9 @@ describe('contact messages', () => {
     expect(rows[0]).toMatchObject({ id, ...message, sender: CLIENT });
     expect(Object.keys(rows[0]!).sort()).toEqual(['createdAt', 'email', 'id', 'message', 'name', 'sender', 'subject']);
     expect(rows[0]!.createdAt).toBeInstanceOf(Timestamp);
-    expect(await stored(CONTACT_RATE_COLLECTION)).toEqual([{ id: CLIENT, lastSent: rows[0]!.createdAt, lastMessage: id }]);
+    expect(await stored(CONTACT_RATE_COLLECTION)).toEqual([
+      { id: CLIENT, lastSent: rows[0]!.createdAt, lastMessage: id },
+    ]);
     await assertSucceeds(sendContactMessage(asUser('anna'), message, 'anna'));
     expect(await stored(CONTACT_COLLECTION)).toHaveLength(2);
   });
@@ -100,7 +136,9 @@ describe('contact messages', () => {
 
   it('cannot go without its marker, carry two messages in one batch, or use another sender', async () => {
     const db = visitor();
-    await assertFails(setDoc(doc(collection(db, CONTACT_COLLECTION)), { ...message, sender: CLIENT, createdAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(doc(collection(db, CONTACT_COLLECTION)), { ...message, sender: CLIENT, createdAt: serverTimestamp() }),
+    );
     const batch = writeBatch(db);
     const first = doc(collection(db, CONTACT_COLLECTION));
     batch.set(first, { ...message, sender: CLIENT, createdAt: serverTimestamp() });
@@ -113,7 +151,9 @@ describe('contact messages', () => {
     await assertFails(sendContactMessage(asUser('anna'), message, 'bela'));
     await assertFails(sendContactMessage(visitor(), message, 'client-nem-jo'));
     // The marker alone, without its message, is refused too.
-    await assertFails(setDoc(doc(db, CONTACT_RATE_COLLECTION, CLIENT), { lastSent: serverTimestamp(), lastMessage: 'nincs' }));
+    await assertFails(
+      setDoc(doc(db, CONTACT_RATE_COLLECTION, CLIENT), { lastSent: serverTimestamp(), lastMessage: 'nincs' }),
+    );
     expect(await stored(CONTACT_COLLECTION)).toEqual([]);
   });
 
@@ -168,8 +208,12 @@ describe("the watchlist's order and the owner's data", () => {
     await assertFails(setDoc(order(anna, 'anna'), { order: ['AAPL', 7] }));
     await assertFails(setDoc(order(anna, 'anna'), { order: 'AAPL' }));
     await assertFails(setDoc(order(anna, 'anna'), { order: ['AAPL'], extra: true }));
-    await assertFails(setDoc(order(anna, 'anna'), { order: Array.from({ length: WATCHLIST_MAX_ITEMS + 1 }, (_, i) => `S${i}`) }));
-    await assertSucceeds(setDoc(order(anna, 'anna'), { order: Array.from({ length: WATCHLIST_MAX_ITEMS }, (_, i) => `S${i}`) }));
+    await assertFails(
+      setDoc(order(anna, 'anna'), { order: Array.from({ length: WATCHLIST_MAX_ITEMS + 1 }, (_, i) => `S${i}`) }),
+    );
+    await assertSucceeds(
+      setDoc(order(anna, 'anna'), { order: Array.from({ length: WATCHLIST_MAX_ITEMS }, (_, i) => `S${i}`) }),
+    );
     const bela = asUser('bela');
     await assertFails(getDoc(order(bela, 'anna')));
     await assertFails(setDoc(order(bela, 'anna'), { order: [] }));

@@ -31,7 +31,10 @@ describe('hostile page (strict CSP, aggressive CSS, script twice)', () => {
 
   it('explains bad settings in Hungarian, naming each attribute', async () => {
     await page.evaluate(() => document.getElementById('bad')!.scrollIntoView());
-    const text = await until(() => shadowText(page, '#bad'), (t) => t.includes('A widget beállításai hibásak'));
+    const text = await until(
+      () => shadowText(page, '#bad'),
+      (t) => t.includes('A widget beállításai hibásak'),
+    );
     expect(text).toContain('data-rate="sok" – Számot adjon meg, például 45000000 vagy 7,5.');
     expect(text).toContain('data-years="12,5" – Egész számot adjon meg.');
     expect(text).toContain('data-theme="szivárvány" – Lehetséges értékek: light, dark, auto.');
@@ -42,7 +45,10 @@ describe('hostile page (strict CSP, aggressive CSS, script twice)', () => {
 
   it('mounts a widget added later and unmounts one removed', async () => {
     await mounted(page, '#late', 'Bérlés vagy vásárlás kalkulátor');
-    await until(() => page.evaluate(() => document.getElementById('removed') === null), (gone) => gone);
+    await until(
+      () => page.evaluate(() => document.getElementById('removed') === null),
+      (gone) => gone,
+    );
     const removed = await page.evaluate(() => {
       const { events: all } = (window as unknown as { __penzugyLog: PageLog }).__penzugyLog;
       return all.filter((e) => e.id === 'removed').map((e) => e.type);
@@ -72,7 +78,11 @@ describe('hostile page (strict CSP, aggressive CSS, script twice)', () => {
     });
     expect(look.display).toBe('block');
     // …while the page can still hide it the standard way.
-    expect(await page.locator('#unknown').evaluate((el) => ((el as HTMLElement).hidden = true, getComputedStyle(el).display))).toBe('none');
+    expect(
+      await page
+        .locator('#unknown')
+        .evaluate((el) => (((el as HTMLElement).hidden = true), getComputedStyle(el).display)),
+    ).toBe('none');
     expect(look.titleSize).toBe('24px');
     expect(look.transform).toBe('none');
     expect(look.spacing).toBe('normal');
@@ -82,7 +92,11 @@ describe('hostile page (strict CSP, aggressive CSS, script twice)', () => {
 
   it('shows a PDF with pdf.js, which must not evaluate code here', async () => {
     await page.evaluate(() => document.getElementById('pdf')!.scrollIntoView());
-    const [result] = await until(() => events(page, 'result', 'pdf'), (r) => r.length > 0, 30_000);
+    const [result] = await until(
+      () => events(page, 'result', 'pdf'),
+      (r) => r.length > 0,
+      30_000,
+    );
     expect(result!.detail.pageCount).toBe(20);
     await page.locator('#pdf canvas').first().waitFor();
   });
@@ -100,11 +114,13 @@ describe('hostile page (strict CSP, aggressive CSS, script twice)', () => {
       style.textContent = 'body { background: red; }';
       document.head.append(style);
     });
-    await until(() => log(page), (l) => l.csp.length > 0);
+    await until(
+      () => log(page),
+      (l) => l.csp.length > 0,
+    );
     expect((await log(page)).csp[0]).toMatch(/^style-src/);
   });
 });
-
 
 describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
   /** Term documents under demo/data/dictionary/ whose calculator link would run script or leave the site. */
@@ -132,8 +148,9 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
     });
 
   /** True for what the link rule lets through: http(s) URLs, same-origin paths and fragments. */
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what the rule rejects
-  const acceptable = (href: string) => /^(https?:\/\/[^/\\\s]|\/(?![/\\])|#)/i.test(href) && !/[\u0000-\u001f]/.test(href);
+  const acceptable = (href: string) =>
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what the rule rejects
+    /^(https?:\/\/[^/\\\s]|\/(?![/\\])|#)/i.test(href) && !/[\u0000-\u001f]/.test(href);
 
   it('writes no link from a hostile term document on a page without a CSP, and nothing runs on click', async () => {
     const page = await env.context().newPage();
@@ -157,11 +174,19 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
       { terms: HOSTILE_TERMS, url: env.demo().url },
     );
     // The good document shows its calculator link, resolved against the URL the data came from.
-    await until(() => shadowText(page, '#t-teljes-hiteldij-mutato'), (t) => t.includes('Számolja ki a lakáshitel-kalkulátorral'));
-    expect(await page.locator('#t-teljes-hiteldij-mutato a', { hasText: 'Számolja ki' }).getAttribute('href')).toBe(`${env.demo().url}/kalkulatorok/lakas-kamat`);
+    await until(
+      () => shadowText(page, '#t-teljes-hiteldij-mutato'),
+      (t) => t.includes('Számolja ki a lakáshitel-kalkulátorral'),
+    );
+    expect(await page.locator('#t-teljes-hiteldij-mutato a', { hasText: 'Számolja ki' }).getAttribute('href')).toBe(
+      `${env.demo().url}/kalkulatorok/lakas-kamat`,
+    );
     for (const term of HOSTILE_TERMS) {
       // Refused whole: the widget's error state, with the retry.
-      await until(() => shadowText(page, `#t-${term}`), (t) => t.includes('Újrapróbálkozás'));
+      await until(
+        () => shadowText(page, `#t-${term}`),
+        (t) => t.includes('Újrapróbálkozás'),
+      );
       expect(await shadowText(page, `#t-${term}`), term).not.toContain('Kalkulátor megnyitása');
     }
     const hrefs = await allHrefs(page);
@@ -189,17 +214,37 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
     };
     for (const term of HOSTILE_TERMS) {
       await page.goto(frameUrl({ term, url: `${env.demo().url}/demo-data/dictionary/{term}.json` }));
-      await until(() => page.locator('body > div').evaluate((el) => el.shadowRoot?.textContent ?? ''), (t) => t.includes('Újrapróbálkozás'));
-      expect((await allHrefs(page)).filter((h) => !acceptable(h)), term).toEqual([]);
+      await until(
+        () => page.locator('body > div').evaluate((el) => el.shadowRoot?.textContent ?? ''),
+        (t) => t.includes('Újrapróbálkozás'),
+      );
+      expect(
+        (await allHrefs(page)).filter((h) => !acceptable(h)),
+        term,
+      ).toEqual([]);
     }
     // Hostile settings are refused before anything is fetched.
     for (const termUrl of ['javascript:window.__pwned=1//{term}', '/\\evil.example/{term}', '//evil.example/{term}']) {
-      await page.goto(frameUrl({ term: 'teljes-hiteldij-mutato', url: `${env.demo().url}/demo-data/dictionary/{term}.json`, 'term-url': termUrl }));
-      await until(() => page.locator('body > div').evaluate((el) => el.shadowRoot?.textContent ?? ''), (t) => t.includes('A widget beállításai hibásak'));
-      expect((await allHrefs(page)).filter((h) => !acceptable(h)), termUrl).toEqual([]);
+      await page.goto(
+        frameUrl({
+          term: 'teljes-hiteldij-mutato',
+          url: `${env.demo().url}/demo-data/dictionary/{term}.json`,
+          'term-url': termUrl,
+        }),
+      );
+      await until(
+        () => page.locator('body > div').evaluate((el) => el.shadowRoot?.textContent ?? ''),
+        (t) => t.includes('A widget beállításai hibásak'),
+      );
+      expect(
+        (await allHrefs(page)).filter((h) => !acceptable(h)),
+        termUrl,
+      ).toEqual([]);
     }
     // The policy is the page's own and is enforced: an injected inline script does not run.
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("script-src 'self'");
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(
+      "script-src 'self'",
+    );
     page.on('console', (m) => violations.push(m.text()));
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
@@ -221,7 +266,10 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
     });
     await page.goto(`${env.demo().url}/hostile.html`);
     await page.evaluate(() => document.getElementById('rent')!.scrollIntoView());
-    const text = await until(() => shadowText(page, '#rent'), (t) => t.includes('A widget betöltése nem sikerült'));
+    const text = await until(
+      () => shadowText(page, '#rent'),
+      (t) => t.includes('A widget betöltése nem sikerült'),
+    );
     expect(text).toContain('Újrapróbálkozás');
     expect(await page.evaluate(() => (window as unknown as { __tampered?: unknown }).__tampered)).toBeUndefined();
     // The untouched widget next to it loads.
@@ -241,4 +289,3 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
     await page.close();
   });
 });
-

@@ -35,7 +35,11 @@ describe('partner blog (embed from a CDN origin)', () => {
     const state = await page.evaluate(() => ({
       hosts: ['hitel-kalkulator', 'berles-vagy-vasarlas'].map((id) => {
         const el = document.getElementById(id)!;
-        return { light: el.childNodes.length, shadow: el.shadowRoot !== null, sections: el.shadowRoot!.querySelectorAll('section').length };
+        return {
+          light: el.childNodes.length,
+          shadow: el.shadowRoot !== null,
+          sections: el.shadowRoot!.querySelectorAll('section').length,
+        };
       }),
       sheets: [...document.styleSheets].map((s) => s.href && new URL(s.href).pathname),
       adopted: document.adoptedStyleSheets.length,
@@ -52,7 +56,10 @@ describe('partner blog (embed from a CDN origin)', () => {
 
   it('computes the loan with finance-core and reports it as a DOM event', async () => {
     const expected = homeLoan({ price: 45e6, downPayment: 9e6, annualRate: 6.5, years: 25 });
-    const [result] = await until(() => events(page, 'result', 'hitel-kalkulator'), (r) => r.length > 0);
+    const [result] = await until(
+      () => events(page, 'result', 'hitel-kalkulator'),
+      (r) => r.length > 0,
+    );
     expect(result!.detail).toMatchObject({ widget: 'loan-calculator', calculator: 'home-loan', type: 'result' });
     expect(result!.detail.summary?.monthlyPayment).toBe(expected.monthlyPayment);
     expect(await shadowText(page, '#hitel-kalkulator')).toContain(formatHuf(expected.monthlyPayment));
@@ -85,7 +92,10 @@ describe('partner blog (embed from a CDN origin)', () => {
 
   it('runs the rent-or-buy calculator on its settings', async () => {
     const expected = rentOrBuy({ price: 5e7, rent: 220_000 });
-    const [result] = await until(() => events(page, 'result', 'berles-vagy-vasarlas'), (r) => r.length > 0);
+    const [result] = await until(
+      () => events(page, 'result', 'berles-vagy-vasarlas'),
+      (r) => r.length > 0,
+    );
     expect(result!.detail.summary?.tippingPointRent).toBe(expected.tippingPointRent);
     expect(result!.detail.summary?.monthlyMortgagePayment).toBe(expected.monthlyMortgagePayment);
   });
@@ -93,7 +103,9 @@ describe('partner blog (embed from a CDN origin)', () => {
   it('themes: light and dark, the partner’s accent colour, the page’s fonts and transforms kept out', async () => {
     const look = await page.evaluate(() => {
       const shadow = (id: string) => document.getElementById(id)!.shadowRoot!;
-      const submit = [...shadow('hitel-kalkulator').querySelectorAll('button')].find((b) => b.textContent === 'Számítás')!;
+      const submit = [...shadow('hitel-kalkulator').querySelectorAll('button')].find(
+        (b) => b.textContent === 'Számítás',
+      )!;
       const title = shadow('hitel-kalkulator').querySelector('h2')!;
       const themeOf = (id: string) => shadow(id).querySelector('[data-theme]')!.getAttribute('data-theme');
       return {
@@ -113,14 +125,23 @@ describe('partner blog (embed from a CDN origin)', () => {
     const result = await page.evaluate(() => {
       const { baseline } = (window as unknown as { __penzugyLog: PageLog }).__penzugyLog;
       const api = (window as unknown as { Penzugy: Record<string, unknown> }).Penzugy;
-      const added = Object.getOwnPropertyNames(window).filter((n) => !baseline.includes(n) && !n.startsWith('__penzugy'));
+      const added = Object.getOwnPropertyNames(window).filter(
+        (n) => !baseline.includes(n) && !n.startsWith('__penzugy'),
+      );
       let reassigned = true;
       try {
         (window as unknown as { Penzugy: unknown }).Penzugy = {};
       } catch {
         reassigned = false;
       }
-      return { added, frozen: Object.isFrozen(api), same: (window as unknown as { Penzugy: unknown }).Penzugy === api, reassigned, version: api.version, keys: Object.keys(api).sort() };
+      return {
+        added,
+        frozen: Object.isFrozen(api),
+        same: (window as unknown as { Penzugy: unknown }).Penzugy === api,
+        reassigned,
+        version: api.version,
+        keys: Object.keys(api).sort(),
+      };
     });
     expect(result.added).toEqual(['Penzugy']);
     expect(result.frozen).toBe(true);
@@ -139,22 +160,30 @@ describe('partner blog (embed from a CDN origin)', () => {
       const div = document.createElement('div');
       div.id = 'api-monte-carlo';
       document.querySelector('article')!.append(div);
-      (window as unknown as { Penzugy: { mount(el: Element, w: string, s: object): void } }).Penzugy.mount(div, 'monte-carlo', { paths: 200, years: 3, loading: 'eager' });
+      (window as unknown as { Penzugy: { mount(el: Element, w: string, s: object): void } }).Penzugy.mount(
+        div,
+        'monte-carlo',
+        { paths: 200, years: 3, loading: 'eager' },
+      );
     });
     await mounted(page, '#api-monte-carlo', 'Monte Carlo szimulációs kalkulátor');
-    const [result] = await until(() => events(page, 'result', 'api-monte-carlo'), (r) => r.length > 0);
+    const [result] = await until(
+      () => events(page, 'result', 'api-monte-carlo'),
+      (r) => r.length > 0,
+    );
     expect(result!.detail.summary).toMatchObject({ paths: 200, years: 3, model: 'gbm' });
   });
 
   it('unmounts every widget on request', async () => {
     await page.evaluate(() => (window as unknown as { Penzugy: { unmountAll(): void } }).Penzugy.unmountAll());
     const left = await page.evaluate(() =>
-      ['hitel-kalkulator', 'berles-vagy-vasarlas', 'api-monte-carlo'].map((id) => document.getElementById(id)!.shadowRoot!.childNodes.length),
+      ['hitel-kalkulator', 'berles-vagy-vasarlas', 'api-monte-carlo'].map(
+        (id) => document.getElementById(id)!.shadowRoot!.childNodes.length,
+      ),
     );
     expect(left).toEqual([0, 0, 0]);
   });
 });
-
 
 it('no page of this file logged a CSP refusal', () => {
   expect(env.consoleCsp).toEqual([]);

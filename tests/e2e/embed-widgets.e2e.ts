@@ -22,24 +22,39 @@ describe('the other widgets (heatmap, glossary term, Monte Carlo, portfolio, doc
   afterAll(() => page.close());
 
   it('draws the heatmap from the market data, tiles linking where stock-url says', async () => {
-    const data = JSON.parse(readFileSync(path.join(repoRoot, 'packages/widgets/src/Heatmap/story-data/heatmap-nasdaq.json'), 'utf8')) as {
+    const data = JSON.parse(
+      readFileSync(path.join(repoRoot, 'packages/widgets/src/Heatmap/story-data/heatmap-nasdaq.json'), 'utf8'),
+    ) as {
       entries: { name: string }[];
     };
     const nvda = page.locator('#hoterkep a[href="https://finance.yahoo.com/quote/NVDA"]');
     await nvda.waitFor({ timeout: 20_000 });
-    expect(await page.locator('#hoterkep a[href^="https://finance.yahoo.com/quote/"]').count()).toBe(data.entries.length);
+    expect(await page.locator('#hoterkep a[href^="https://finance.yahoo.com/quote/"]').count()).toBe(
+      data.entries.length,
+    );
   });
 
   it('shows a glossary term with its related terms linked to the partner’s glossary', async () => {
     await page.locator('#fogalom').scrollIntoViewIfNeeded();
-    await page.locator('#fogalom').getByText('83/2010. (III. 25.) Korm. rendelet', { exact: false }).waitFor({ timeout: 20_000 });
-    expect(await page.locator('#fogalom a', { hasText: 'Előtörlesztés' }).getAttribute('href')).toBe('https://penzugy.example/dictionary/elotorlesztes');
-    expect(await events(page, 'result', 'fogalom')).toEqual([expect.objectContaining({ detail: expect.objectContaining({ term: 'teljes-hiteldij-mutato', found: true }) })]);
+    await page
+      .locator('#fogalom')
+      .getByText('83/2010. (III. 25.) Korm. rendelet', { exact: false })
+      .waitFor({ timeout: 20_000 });
+    expect(await page.locator('#fogalom a', { hasText: 'Előtörlesztés' }).getAttribute('href')).toBe(
+      'https://penzugy.example/dictionary/elotorlesztes',
+    );
+    expect(await events(page, 'result', 'fogalom')).toEqual([
+      expect.objectContaining({ detail: expect.objectContaining({ term: 'teljes-hiteldij-mutato', found: true }) }),
+    ]);
   });
 
   it('runs the Monte Carlo simulation of its settings', async () => {
     await page.locator('#monte-carlo').scrollIntoViewIfNeeded();
-    const [result] = await until(() => events(page, 'result', 'monte-carlo'), (r) => r.length > 0, 30_000);
+    const [result] = await until(
+      () => events(page, 'result', 'monte-carlo'),
+      (r) => r.length > 0,
+      30_000,
+    );
     expect(result!.detail.summary).toMatchObject({ model: 'jumpDiffusion', paths: 300, years: 10 });
   });
 
@@ -48,9 +63,15 @@ describe('the other widgets (heatmap, glossary term, Monte Carlo, portfolio, doc
     await mounted(page, '#portfolio', 'Portfólió optimalizálás');
     // The light DOM's size, less the hidden canvas pdf.js adds to <body> whenever the document
     // viewer further down happens to load (the lazy margin reaches it from here).
-    const lightDom = () => page.evaluate(() => document.body.innerHTML.replace(/<canvas class="hiddenCanvasElement"[^>]*><\/canvas>/, '').length);
+    const lightDom = () =>
+      page.evaluate(
+        () => document.body.innerHTML.replace(/<canvas class="hiddenCanvasElement"[^>]*><\/canvas>/, '').length,
+      );
     const before = await lightDom();
-    await page.locator('#portfolio').getByRole('button', { name: /Részvény választása/ }).click();
+    await page
+      .locator('#portfolio')
+      .getByRole('button', { name: /Részvény választása/ })
+      .click();
     await page.locator('#portfolio [role="dialog"]').waitFor();
     const inside = await page.locator('#portfolio').evaluate((el) => ({
       menu: el.shadowRoot!.querySelector('[role="dialog"]') !== null,
@@ -63,7 +84,11 @@ describe('the other widgets (heatmap, glossary term, Monte Carlo, portfolio, doc
 
   it('shows a PDF from another origin (pdf.js runs its worker on the page)', async () => {
     await page.locator('#dokumentum').scrollIntoViewIfNeeded();
-    const [result] = await until(() => events(page, 'result', 'dokumentum'), (r) => r.length > 0, 30_000);
+    const [result] = await until(
+      () => events(page, 'result', 'dokumentum'),
+      (r) => r.length > 0,
+      30_000,
+    );
     expect(result!.detail.pageCount).toBe(20);
   });
 
@@ -72,15 +97,19 @@ describe('the other widgets (heatmap, glossary term, Monte Carlo, portfolio, doc
   });
 });
 
-
 describe('a widget that fails', () => {
   it('shows a Hungarian error card with a retry while the other widgets keep working', async () => {
     const page = await env.context().newPage();
     let fail = true;
-    await page.route('**/v0.1.0/rent-or-buy.js', (route) => (fail ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+    await page.route('**/v0.1.0/rent-or-buy.js', (route) =>
+      fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
     await page.goto(`${env.demo().url}/hostile.html`);
     await page.evaluate(() => document.getElementById('rent')!.scrollIntoView());
-    const text = await until(() => shadowText(page, '#rent'), (t) => t.includes('A widget betöltése nem sikerült'));
+    const text = await until(
+      () => shadowText(page, '#rent'),
+      (t) => t.includes('A widget betöltése nem sikerült'),
+    );
     expect(text).toContain('Újrapróbálkozás');
     await mounted(page, '#loan', 'Lakáshitel kalkulátor');
     fail = false;
@@ -90,18 +119,25 @@ describe('a widget that fails', () => {
   });
 });
 
-
 describe('iframe mode', () => {
   it('sandboxes the frame to what it needs and sends it no referrer', async () => {
     const page = await env.context().newPage();
     await page.goto(`${env.demo().url}/iframe.html`);
     const frameElement = page.locator('#keretes iframe');
     await frameElement.waitFor();
-    expect((await frameElement.getAttribute('sandbox'))!.split(' ').sort()).toEqual(
-      ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
-    );
+    expect((await frameElement.getAttribute('sandbox'))!.split(' ').sort()).toEqual([
+      'allow-downloads',
+      'allow-forms',
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
     expect(await frameElement.getAttribute('referrerpolicy')).toBe('no-referrer');
-    await page.frameLocator('#keretes iframe').locator('h2', { hasText: 'Lakáshitel kalkulátor' }).waitFor({ timeout: 20_000 });
+    await page
+      .frameLocator('#keretes iframe')
+      .locator('h2', { hasText: 'Lakáshitel kalkulátor' })
+      .waitFor({ timeout: 20_000 });
     await page.close();
   });
 
@@ -126,7 +162,10 @@ describe('iframe mode', () => {
     expect(second.outer).toBeGreaterThan(first.outer);
 
     const expected = homeLoan({ price: 3e7, downPayment: 6e6 }).monthlyPayment;
-    const [result] = await until(() => events(page, 'result', 'keretes'), (r) => r.length > 0);
+    const [result] = await until(
+      () => events(page, 'result', 'keretes'),
+      (r) => r.length > 0,
+    );
     expect(result!.detail.summary?.monthlyPayment).toBe(expected);
     expect(new URL((await frameElement.getAttribute('src'))!).origin).not.toBe(new URL(env.demo().url).origin);
     expect(await axeViolations(page)).toEqual([]);

@@ -39,7 +39,9 @@ export function recordPage() {
       w.__penzugyLog.events.push({ type, id: target.id, detail: (e as CustomEvent).detail });
     });
   }
-  document.addEventListener('securitypolicyviolation', (e) => w.__penzugyLog.csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    w.__penzugyLog.csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+  );
 }
 
 export const log = (page: Page) => page.evaluate(() => (window as unknown as { __penzugyLog: PageLog }).__penzugyLog);
@@ -50,9 +52,11 @@ export async function mounted(page: Page, host: string, heading: string) {
 }
 
 /** The text of the widget's shadow root. */
-export const shadowText = (page: Page, host: string) => page.locator(host).evaluate((el) => el.shadowRoot?.textContent ?? '');
+export const shadowText = (page: Page, host: string) =>
+  page.locator(host).evaluate((el) => el.shadowRoot?.textContent ?? '');
 
-export const events = async (page: Page, type: string, id: string) => (await log(page)).events.filter((e) => e.type === type && e.id === id);
+export const events = async (page: Page, type: string, id: string) =>
+  (await log(page)).events.filter((e) => e.type === type && e.id === id);
 
 /**
  * Types into a number field as a person does: click, select all, type at a human pace, leave.

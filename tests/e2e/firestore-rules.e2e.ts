@@ -7,9 +7,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
-import { collection, deleteDoc, doc, getDoc, getDocs, increment, setDoc, setLogLevel, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { changeWatchlist } from '../../apps/site/src/auth/watchlist-db';
 import { isWatchlistName, WATCHLIST_MAX_ITEMS } from '../../apps/site/src/auth/watchlist-name';
@@ -143,7 +160,7 @@ describe('validation of items', () => {
     await assertFails(updateDoc(item(asUser('alice'), 'alice', 'AAPL'), { price: 100 }));
   });
 
-  it('agrees with the site\'s own check (isWatchlistName) on every name', async () => {
+  it("agrees with the site's own check (isWatchlistName) on every name", async () => {
     const alice = asUser('alice');
     const chars = fc.constantFrom(...'ABZabz019.^=-+ é$#'.split(''));
     await fc.assert(
@@ -218,11 +235,14 @@ describe('everything else', () => {
     ['another counter of the user', ['users', 'alice', 'counters', 'other']],
     ['a top-level collection', ['watchlist', 'AAPL']],
     ['any other path', ['public', 'news']],
-  ] as [string, [string, ...string[]]][])('denies reading and writing %s, even to the signed-in owner', async (_label, segments) => {
-    await seed(segments, { name: 'AAPL' });
-    const alice = asUser('alice');
-    await assertFails(getDoc(doc(alice, ...segments)));
-    await assertFails(setDoc(doc(alice, ...segments), { name: 'AAPL' }));
-    await assertFails(deleteDoc(doc(alice, ...segments)));
-  });
+  ] as [string, [string, ...string[]]][])(
+    'denies reading and writing %s, even to the signed-in owner',
+    async (_label, segments) => {
+      await seed(segments, { name: 'AAPL' });
+      const alice = asUser('alice');
+      await assertFails(getDoc(doc(alice, ...segments)));
+      await assertFails(setDoc(doc(alice, ...segments), { name: 'AAPL' }));
+      await assertFails(deleteDoc(doc(alice, ...segments)));
+    },
+  );
 });

@@ -36,7 +36,13 @@ function onePerShape(list: { file: string; url: string }[]) {
   const seen = new Map<string, { file: string; url: string }>();
   for (const p of list) {
     const segments = p.url.split('/').filter(Boolean);
-    const shape = segments.length <= 1 ? p.url : `/${segments[0]}/${segments.slice(1).map(() => '*').join('/')}`;
+    const shape =
+      segments.length <= 1
+        ? p.url
+        : `/${segments[0]}/${segments
+            .slice(1)
+            .map(() => '*')
+            .join('/')}`;
     if (!seen.has(shape)) seen.set(shape, p);
   }
   return [...seen.values()];
@@ -111,7 +117,9 @@ describe('headers by kind of path', () => {
   });
 
   it('the embed: the latest loader briefly cached, the versioned files immutable, all usable from other origins', async () => {
-    const manifest = JSON.parse(readFileSync(path.join(served, EMBED_DIR, 'manifest.json'), 'utf8')) as { versions: { version: string }[] };
+    const manifest = JSON.parse(readFileSync(path.join(served, EMBED_DIR, 'manifest.json'), 'utf8')) as {
+      versions: { version: string }[];
+    };
     const version = manifest.versions[0]!.version;
     const latest = await head(`/${EMBED_DIR}/embed.js`);
     expect(latest.status).toBe(200);
@@ -136,7 +144,9 @@ describe('headers by kind of path', () => {
     const url = `/library/${filing!.split('/').map(encodePathSegment).join('/')}`;
     const res = await fetch(base + url);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const manifest = await head('/library/manifest.json');
     expect(manifest.status).toBe(200);
@@ -180,19 +190,28 @@ describe('no Content-Security-Policy violation in Chromium', () => {
         headers: { 'content-type': request.headers()['content-type'] ?? 'application/json' },
         body: request.postData() ?? undefined,
       });
-      await route.fulfill({ status: res.status, contentType: res.headers.get('content-type') ?? undefined, body: Buffer.from(await res.arrayBuffer()) });
+      await route.fulfill({
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? undefined,
+        body: Buffer.from(await res.arrayBuffer()),
+      });
     });
     await context.addInitScript(() => {
       const w = window as unknown as { __csp: string[] };
       w.__csp = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      );
     });
     const page = await context.newPage();
     const console: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy|Content-Security-Policy/i.test(m.text())) console.push(m.text());
     });
-    const violations = async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...console];
+    const violations = async () => [
+      ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+      ...console,
+    ];
     return { page, violations };
   }
 

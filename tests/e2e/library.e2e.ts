@@ -77,7 +77,10 @@ describe('document library (/konyvtar)', () => {
     const texts = await companyButtons().allTextContents();
     for (const [folder, count] of folders) {
       const ticker = /\(([^)]+)\)/.exec(folder)![1]!;
-      expect(texts.some((t) => t.startsWith(ticker) && t.endsWith(`${count} dokumentum`)), `${folder}: ${texts.join(' | ')}`).toBe(true);
+      expect(
+        texts.some((t) => t.startsWith(ticker) && t.endsWith(`${count} dokumentum`)),
+        `${folder}: ${texts.join(' | ')}`,
+      ).toBe(true);
     }
     await expect(page.getByText('Válasszon egy dokumentumot').isVisible()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);
@@ -107,7 +110,9 @@ describe('document library (/konyvtar)', () => {
     expect(await filter.getByRole('radio', { name: 'Összes' }).isChecked()).toBe(true);
     expect(await page.locator('[data-document-id]').count()).toBe(2);
     await filter.getByText('10-Q').click();
-    expect(await page.locator('[data-document-id]').allTextContents()).toEqual(['10-QNegyedéves jelentés 2025PDF2025. augusztus 1.']);
+    expect(await page.locator('[data-document-id]').allTextContents()).toEqual([
+      '10-QNegyedéves jelentés 2025PDF2025. augusztus 1.',
+    ]);
     await page.getByRole('button', { name: 'Vissza a vállalatokhoz' }).click();
     expect(await companyButtons().count()).toBe(folders.size);
     // Cabot has one type only: no filter row.
@@ -122,14 +127,18 @@ describe('document library (/konyvtar)', () => {
     const title = page.getByRole('heading', { name: 'Éves jelentés 2024' });
     await title.waitFor();
     const panel = page.locator('section').filter({ has: title });
-    expect(await panel.locator('dl').textContent()).toBe('Vállalat:Apple Inc. (AAPL)Típus:10-K – Éves jelentésDátum:2024. november 1.');
+    expect(await panel.locator('dl').textContent()).toBe(
+      'Vállalat:Apple Inc. (AAPL)Típus:10-K – Éves jelentésDátum:2024. november 1.',
+    );
     await pageBox().waitFor({ timeout: 30_000 });
     expect(await page.getByText(`/ ${expectedPages}`, { exact: true }).isVisible()).toBe(true);
     expect(await pageBox().inputValue()).toBe('1');
     expect(await page.getByRole('button', { name: 'Előző oldal' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Első oldal' }).isDisabled()).toBe(true);
     // Page 1 is drawn on a canvas by pdf.js.
-    await page.waitForFunction(() => ((document.querySelector('[data-page-number="1"] canvas') as HTMLCanvasElement | null)?.width ?? 0) > 0);
+    await page.waitForFunction(
+      () => ((document.querySelector('[data-page-number="1"] canvas') as HTMLCanvasElement | null)?.width ?? 0) > 0,
+    );
 
     await page.getByRole('button', { name: 'Következő oldal' }).click();
     expect(await pageBox().inputValue()).toBe('2');
@@ -221,14 +230,20 @@ describe('document library (/konyvtar)', () => {
     await page.route(byFileName(TESLA_10Q), async (route) => {
       if (failures === 0) {
         failures++;
-        await route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 o' });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/pdf',
+          body: '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 o',
+        });
       } else await route.continue();
     });
     await openLibrary();
     await openDocument('TSLA', /^10-Q/);
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 30_000 });
-    expect(await alert.textContent()).toBe('Hiba történt a PDF betöltése közbenA fájl nem érvényes vagy sérült PDF-dokumentum.');
+    expect(await alert.textContent()).toBe(
+      'Hiba történt a PDF betöltése közbenA fájl nem érvényes vagy sérült PDF-dokumentum.',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Újrapróbálkozás' }).click();
     await pageBox().waitFor({ timeout: 30_000 });

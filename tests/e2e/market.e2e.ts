@@ -19,7 +19,10 @@ describe('dashboard, stock screen and dictionary on real data', () => {
     await page.getByRole('button', { name: 'Előzetes megtekintése' }).click();
     await page.locator('a[data-band]').first().waitFor();
     // The tiles are the real S&P 500 constituents of the sample data.
-    const heatmap = (await (await fetch(`${api}/market/heatmap?market=sp500`)).json()) as { entries: unknown[]; asOf: string };
+    const heatmap = (await (await fetch(`${api}/market/heatmap?market=sp500`)).json()) as {
+      entries: unknown[];
+      asOf: string;
+    };
     expect(await page.locator('a[data-band]').count()).toBe(heatmap.entries.length);
     expect(await page.getByText('Jelentkezz be a figyelőlista használatához').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: /bejelentkez/i }).count()).toBeGreaterThan(0);
@@ -40,7 +43,11 @@ describe('dashboard, stock screen and dictionary on real data', () => {
     await page.locator('a[data-band]').first().waitFor();
     const sp500 = await page.locator('a[data-band]').count();
     await page.getByRole('combobox').first().selectOption('dowjones');
-    await page.waitForFunction((n) => document.querySelectorAll('a[data-band]').length !== n && document.querySelectorAll('a[data-band]').length > 0, sp500);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('a[data-band]').length !== n && document.querySelectorAll('a[data-band]').length > 0,
+      sp500,
+    );
     const dow = await page.locator('a[data-band]').count();
     expect(dow).toBeLessThanOrEqual(30);
     await page.getByRole('button', { name: 'Alaphelyzet' }).click();
@@ -52,7 +59,11 @@ describe('dashboard, stock screen and dictionary on real data', () => {
     const group = page.getByRole('group', { name: 'Időszak' });
     const pressed = () => group.locator('button[aria-pressed="true"]').textContent();
     expect(await pressed()).toMatch(/^1Y/);
-    const change = () => page.getByText(/\(\s*[+−-][\d\s,]+\s*%\)/).first().textContent();
+    const change = () =>
+      page
+        .getByText(/\(\s*[+−-][\d\s,]+\s*%\)/)
+        .first()
+        .textContent();
     const oneYear = await change();
     await group.getByRole('button', { name: /^5Y/ }).click();
     expect(await pressed()).toMatch(/^5Y/);
@@ -69,7 +80,10 @@ describe('dashboard, stock screen and dictionary on real data', () => {
     await page.getByRole('heading', { level: 1, name: /Richter Gedeon/ }).waitFor();
     expect(await page.getByText('Ehhez a részvényhez nincs adat').count()).toBe(0);
     expect(await page.getByText(/Ft|HUF/).count()).toBeGreaterThan(0);
-    await page.getByText(/Záróár: 2024\. (december 30\.|12\. 30\.)/).first().waitFor();
+    await page
+      .getByText(/Záróár: 2024\. (december 30\.|12\. 30\.)/)
+      .first()
+      .waitFor();
   });
 
   it('an unknown stock says there is no data', async () => {
@@ -92,7 +106,10 @@ describe('dashboard, stock screen and dictionary on real data', () => {
     await page.getByRole('link', { name: 'Összes A tétel' }).click();
     await page.waitForURL(/\/all-terms\?letter=A$/);
     await page.getByRole('heading', { level: 1, name: 'Összes A tétel' }).waitFor();
-    const groups = (await (await fetch(`${base}/api/mpt-all-sources/learning/dictionary_terms.json`)).json()) as { letter: string; items: unknown[] }[];
+    const groups = (await (await fetch(`${base}/api/mpt-all-sources/learning/dictionary_terms.json`)).json()) as {
+      letter: string;
+      items: unknown[];
+    }[];
     const a = groups.find((g) => g.letter === 'A')!;
     expect(await page.locator('main li a[href^="/dictionary/"]').count()).toBe(a.items.length);
     const termLink = page.locator('main li a[href^="/dictionary/"]').first();

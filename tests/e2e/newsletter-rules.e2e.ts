@@ -8,9 +8,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, setLogLevel, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { isNewsletterAddress, NEWSLETTER_ADDRESS_PATTERN } from '../../apps/site/src/newsletter/address';
 import { NEWSLETTER_COLLECTION, signUpForNewsletter } from '../../apps/site/src/newsletter/newsletter-db';
@@ -89,7 +106,13 @@ describe('the list is closed to clients', () => {
   it('cannot be changed or emptied', async () => {
     await signUpForNewsletter(visitor(), 'anna@example.hu');
     await assertFails(updateDoc(entry(visitor(), 'anna@example.hu'), { consent: false }));
-    await assertFails(setDoc(entry(signedIn('x'), 'anna@example.hu'), { email: 'anna@example.hu', consent: true, createdAt: serverTimestamp() }));
+    await assertFails(
+      setDoc(entry(signedIn('x'), 'anna@example.hu'), {
+        email: 'anna@example.hu',
+        consent: true,
+        createdAt: serverTimestamp(),
+      }),
+    );
     await assertFails(deleteDoc(entry(visitor(), 'anna@example.hu')));
     await assertFails(deleteDoc(entry(signedIn('anna'), 'anna@example.hu')));
     expect(await stored()).toHaveLength(1);

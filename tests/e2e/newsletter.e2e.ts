@@ -16,9 +16,12 @@ const site = useEmulatedSite();
 
 /** The stored sign-ups, read with the emulator's owner token (as the weekly sending would). */
 async function subscribers(): Promise<string[]> {
-  const res = await fetch(`http://${site.emulators().firestoreHost}/v1/projects/${site.emulators().projectId}/databases/(default)/documents/newsletter`, {
-    headers: { authorization: 'Bearer owner' },
-  });
+  const res = await fetch(
+    `http://${site.emulators().firestoreHost}/v1/projects/${site.emulators().projectId}/databases/(default)/documents/newsletter`,
+    {
+      headers: { authorization: 'Bearer owner' },
+    },
+  );
   const body = (await res.json()) as { documents?: { name: string }[] };
   return (body.documents ?? []).map((d) => decodeURIComponent(d.name.split('/').pop()!));
 }
@@ -49,14 +52,18 @@ for (const width of [1400, 390]) {
       await box.getByRole('checkbox').check();
       expect(await box.getByText(S.consentRequired).count()).toBe(0);
       await box.getByRole('button', { name: S.submit }).click();
-      await expect.poll(() => box.getByRole('status').textContent(), { timeout: 15_000 }).toBe(S.done('anna@example.hu'));
+      await expect
+        .poll(() => box.getByRole('status').textContent(), { timeout: 15_000 })
+        .toBe(S.done('anna@example.hu'));
       expect(await subscribers()).toEqual(['anna@example.hu']);
 
       // Again, as another visitor would: the same confirmation, still one document.
       await email.fill('anna@example.hu');
       await box.getByRole('checkbox').check();
       await box.getByRole('button', { name: S.submit }).click();
-      await expect.poll(() => box.getByRole('status').textContent(), { timeout: 15_000 }).toBe(S.done('anna@example.hu'));
+      await expect
+        .poll(() => box.getByRole('status').textContent(), { timeout: 15_000 })
+        .toBe(S.done('anna@example.hu'));
       expect(await subscribers()).toEqual(['anna@example.hu']);
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();
@@ -72,9 +79,13 @@ describe('newsletter analytics', () => {
       await box.getByRole('textbox', { name: S.emailLabel }).fill(`${consent}@example.hu`);
       await box.getByRole('checkbox').check();
       await box.getByRole('button', { name: S.submit }).click();
-      await expect.poll(() => box.getByRole('status').textContent(), { timeout: 15_000 }).toBe(S.done(`${consent}@example.hu`));
+      await expect
+        .poll(() => box.getByRole('status').textContent(), { timeout: 15_000 })
+        .toBe(S.done(`${consent}@example.hu`));
       const events = await page.evaluate(() =>
-        ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((e) => Array.from(e)).filter((e) => e[0] === 'event' && e[1] === 'form_submit'),
+        ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+          .map((e) => Array.from(e))
+          .filter((e) => e[0] === 'event' && e[1] === 'form_submit'),
       );
       expect(events).toEqual(consent === 'granted' ? [['event', 'form_submit', { form: 'newsletter' }]] : []);
       await page.context().close();

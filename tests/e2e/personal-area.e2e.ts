@@ -31,7 +31,8 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
   }
 
   const main = (page: Page) => page.getByRole('main');
-  const field = (page: Page, form: string, label: string) => main(page).getByRole('form', { name: form }).getByLabel(label, { exact: true });
+  const field = (page: Page, form: string, label: string) =>
+    main(page).getByRole('form', { name: form }).getByLabel(label, { exact: true });
 
   it('the user menu opens, moves and closes by keyboard, is labelled, axe-clean, and leads to the account page', async () => {
     const page = await visitor();
@@ -43,7 +44,11 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Figyelőlista', 'Fiókbeállítások', 'Kijelentkezés']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Figyelőlista',
+      'Fiókbeállítások',
+      'Kijelentkezés',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
@@ -97,7 +102,10 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     const checker = nodeController(emulators());
     expect((await checker.signIn(email, PASSWORD)).ok).toBe(false);
     await checker.dispose();
-    await page.getByRole('banner').getByRole('button', { name: /^Fiók \(/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Fiók \(/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
     await page.waitForURL(base + '/login');
     await signIn(page, base, email, 'Uj-jelszo-2');
@@ -137,7 +145,9 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     for (const name of ['AAPL', 'OTP']) await member.watchlist.add(name);
     await expect.poll(() => member.watchlist.getState().items?.length, { timeout: 15_000 }).toBe(2);
     await member.watchlist.move('OTP', -1);
-    await expect.poll(() => userDocs(emulators(), uid)).toEqual(['watchlist/AAPL', 'watchlist/OTP', 'counters/watchlist', 'settings/watchlist']);
+    await expect
+      .poll(() => userDocs(emulators(), uid))
+      .toEqual(['watchlist/AAPL', 'watchlist/OTP', 'counters/watchlist', 'settings/watchlist']);
     release();
     await member.dispose();
 
@@ -176,7 +186,8 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await page.goto(base + '/figyelolista');
     const list = main(page).getByRole('list', { name: 'Követett részvények' });
     await list.waitFor({ timeout: 20_000 });
-    const order = () => list.getByRole('link').evaluateAll((links) => links.map((l) => l.textContent?.trim().split(/\s/)[0]));
+    const order = () =>
+      list.getByRole('link').evaluateAll((links) => links.map((l) => l.textContent?.trim().split(/\s/)[0]));
     expect(await order()).toEqual(['AAPL', 'MSFT', 'OTP']);
     expect(await list.getByRole('link', { name: /^AAPL/ }).getAttribute('href')).toBe('/stocks/AAPL');
     await list.getByRole('button', { name: 'OTP mozgatása feljebb' }).focus();
@@ -184,12 +195,20 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await expect.poll(order).toEqual(['AAPL', 'OTP', 'MSFT']);
     await page.keyboard.press('Enter');
     await expect.poll(order).toEqual(['OTP', 'AAPL', 'MSFT']);
-    await expect.poll(() => storedDocs(emulators(), `users/${uid}/settings`)).toEqual([{ id: 'watchlist', fields: { order: ['OTP', 'AAPL', 'MSFT'] } }]);
+    await expect
+      .poll(() => storedDocs(emulators(), `users/${uid}/settings`))
+      .toEqual([{ id: 'watchlist', fields: { order: ['OTP', 'AAPL', 'MSFT'] } }]);
     await list.getByRole('button', { name: 'AAPL eltávolítása a figyelőlistáról' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(order).toEqual(['OTP', 'MSFT']);
-    expect(await list.getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect.poll(() => storedDocs(emulators(), `users/${uid}/watchlist`).then((d) => d.map((x) => x.id))).toEqual(['MSFT', 'OTP']);
+    expect(
+      await list
+        .getByRole('button', { name: 'MSFT eltávolítása a figyelőlistáról' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await expect
+      .poll(() => storedDocs(emulators(), `users/${uid}/watchlist`).then((d) => d.map((x) => x.id)))
+      .toEqual(['MSFT', 'OTP']);
     // The order survives a reload, and the market service's last price and daily change are shown.
     await page.reload();
     await list.waitFor({ timeout: 20_000 });
@@ -213,7 +232,12 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await page.getByText('Köszönjük, üzenetét fogadtuk.').waitFor();
     const stored = await storedDocs(emulators(), 'contactMessages');
     expect(stored).toHaveLength(1);
-    expect(stored[0]!.fields).toMatchObject({ name: 'Kovács Péter', email: 'peter@pelda.hu', subject: `Kérdés ${width}`, message: 'Mikor indul a hírlevél?' });
+    expect(stored[0]!.fields).toMatchObject({
+      name: 'Kovács Péter',
+      email: 'peter@pelda.hu',
+      subject: `Kérdés ${width}`,
+      message: 'Mikor indul a hírlevél?',
+    });
     expect(stored[0]!.fields.sender).toMatch(/^client-/);
     await fill('Még egy kérdés');
     await page.getByText('Egy percen belül csak egy üzenetet küldhet.').waitFor();

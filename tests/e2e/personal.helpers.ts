@@ -4,7 +4,12 @@
  */
 import type { EmulatorHosts } from '../support/services/emulators';
 
-type Value = { stringValue?: string; arrayValue?: { values?: Value[] }; integerValue?: string; timestampValue?: string };
+type Value = {
+  stringValue?: string;
+  arrayValue?: { values?: Value[] };
+  integerValue?: string;
+  timestampValue?: string;
+};
 
 function plain(value: Value): unknown {
   if (value.stringValue !== undefined) return value.stringValue;
@@ -15,10 +20,16 @@ function plain(value: Value): unknown {
 }
 
 /** The documents of a collection path ('users/uid/watchlist', 'contactMessages'), with plain field values. */
-export async function storedDocs({ projectId, firestoreHost }: EmulatorHosts, collectionPath: string): Promise<{ id: string; fields: Record<string, unknown> }[]> {
-  const res = await fetch(`http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${collectionPath}`, {
-    headers: { authorization: 'Bearer owner' },
-  });
+export async function storedDocs(
+  { projectId, firestoreHost }: EmulatorHosts,
+  collectionPath: string,
+): Promise<{ id: string; fields: Record<string, unknown> }[]> {
+  const res = await fetch(
+    `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${collectionPath}`,
+    {
+      headers: { authorization: 'Bearer owner' },
+    },
+  );
   if (!res.ok) throw new Error(`reading ${collectionPath}: HTTP ${res.status}`);
   const body = (await res.json()) as { documents?: { name: string; fields?: Record<string, Value> }[] };
   return (body.documents ?? []).map((d) => ({

@@ -100,9 +100,19 @@ describe('prerendered pages in Chromium', () => {
       expect(raw).toMatch(/<main[^>]*>[\s\S]*<h1/);
       await settle(page);
       // Hydration kept the server's nodes: the heading is the element parsed from the HTML.
-      expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { __prerenderedHeading: Element }).__prerenderedHeading)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector('main h1') ===
+            (window as unknown as { __prerenderedHeading: Element }).__prerenderedHeading,
+        ),
+      ).toBe(true);
       // The page's documents came with the HTML: no request for the content it shows.
-      expect(jsonRequests.filter((p) => p.startsWith('/api/blog/') || p.startsWith('/api/mpt-all-sources/') || p === '/api/news/items.json')).toEqual([]);
+      expect(
+        jsonRequests.filter(
+          (p) => p.startsWith('/api/blog/') || p.startsWith('/api/mpt-all-sources/') || p === '/api/news/items.json',
+        ),
+      ).toEqual([]);
       expect(problems).toEqual([]);
       await page.close();
     });
@@ -119,34 +129,54 @@ describe('prerendered pages in Chromium', () => {
     const problems = collectProblems(page);
     await page.goto(base + TERM);
     await settle(page);
-    const first = await page.evaluate(() => (window as unknown as { __firstPaint: { theme: string; background: string } }).__firstPaint);
-    const after = await page.evaluate(() => getComputedStyle(document.getElementById('root')!.firstElementChild!).backgroundColor);
+    const first = await page.evaluate(
+      () => (window as unknown as { __firstPaint: { theme: string; background: string } }).__firstPaint,
+    );
+    const after = await page.evaluate(
+      () => getComputedStyle(document.getElementById('root')!.firstElementChild!).backgroundColor,
+    );
     expect(first.theme).toBe('light');
     expect(first.background).toBe(after);
-    expect(await page.evaluate(() => document.getElementById('root')!.firstElementChild!.getAttribute('data-theme'))).toBe('light');
+    expect(
+      await page.evaluate(() => document.getElementById('root')!.firstElementChild!.getAttribute('data-theme')),
+    ).toBe('light');
 
     // The dark default paints another colour: the check above could fail.
     const dark = await context.newPage();
     await dark.goto(base + TERM);
     await settle(dark);
-    expect(await dark.evaluate(() => (window as unknown as { __firstPaint: { background: string } }).__firstPaint.background)).not.toBe(first.background);
+    expect(
+      await dark.evaluate(
+        () => (window as unknown as { __firstPaint: { background: string } }).__firstPaint.background,
+      ),
+    ).not.toBe(first.background);
     expect(problems).toEqual([]);
     await light.close();
   });
 
   it('nothing moves between the first paint and the hydrated page (cumulative layout shift), on a phone and a desktop', async () => {
-    const urls = ['/', '/blog', PRERENDERED[2]!, TERM, '/hirek', '/kalkulatorok/lakas-kamat', '/kalkulatorok/portfolio-optimalizalas'].map((e) =>
-      typeof e === 'string' ? e : e.find(paths),
-    );
+    const urls = [
+      '/',
+      '/blog',
+      PRERENDERED[2]!,
+      TERM,
+      '/hirek',
+      '/kalkulatorok/lakas-kamat',
+      '/kalkulatorok/portfolio-optimalizalas',
+    ].map((e) => (typeof e === 'string' ? e : e.find(paths)));
     for (const width of [412, 1400]) {
-      const viewport = await browser.newContext({ viewport: { width, height: width < 800 ? 823 : 900 }, locale: 'hu-HU' });
+      const viewport = await browser.newContext({
+        viewport: { width, height: width < 800 ? 823 : 900 },
+        locale: 'hu-HU',
+      });
       // Chromium's layout-shift entries from the start of the navigation, summed as CLS counts them
       // (shifts right after input excluded; there is none here).
       await viewport.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.__cls += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await viewport.newPage();
@@ -154,7 +184,10 @@ describe('prerendered pages in Chromium', () => {
         await page.goto(base + url);
         await settle(page);
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${url} at ${width} px`).toBeLessThan(0.01);
+        expect(
+          await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+          `${url} at ${width} px`,
+        ).toBeLessThan(0.01);
       }
       await viewport.close();
     }

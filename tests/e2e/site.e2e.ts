@@ -60,7 +60,12 @@ describe('site routes', () => {
   }
 
   it('a calculator page has exactly one h1', async () => {
-    for (const path of ['/kalkulatorok/lakas-kamat', '/kalkulatorok/rent-or-buy', '/kalkulatorok/monte-carlo', '/kalkulatorok/portfolio-optimalizalas']) {
+    for (const path of [
+      '/kalkulatorok/lakas-kamat',
+      '/kalkulatorok/rent-or-buy',
+      '/kalkulatorok/monte-carlo',
+      '/kalkulatorok/portfolio-optimalizalas',
+    ]) {
       await open(page, base + path);
       expect(await page.locator('h1').count(), path).toBe(1);
     }
@@ -126,7 +131,10 @@ describe('shell', () => {
     await page.exposeFunction('reportTheme', (t: string) => themes.push(t));
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { reportTheme: (t: string) => void }).reportTheme(document.documentElement.dataset.theme ?? '');
+        if (document.readyState === 'interactive')
+          (window as unknown as { reportTheme: (t: string) => void }).reportTheme(
+            document.documentElement.dataset.theme ?? '',
+          );
       });
     });
     await page.reload();
@@ -236,9 +244,13 @@ describe('content screens', () => {
     expect(await page.getByPlaceholder('Az Ön neve').inputValue()).toBe('');
     // The address links to a map instead of a loader that never ends; the page speaks formally throughout.
     expect(await page.getByText('Térkép betöltése...').count()).toBe(0);
-    expect(await page.getByRole('link', { name: /megnyitás térképen/ }).getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+    expect(await page.getByRole('link', { name: /megnyitás térképen/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
+    );
     expect(await page.getByText('példaadatok').count()).toBe(1);
-    expect(await page.locator('main').textContent()).not.toMatch(/Írj nekünk|Kérdésed|üzenetedet|add meg az e-mail-címedet/);
+    expect(await page.locator('main').textContent()).not.toMatch(
+      /Írj nekünk|Kérdésed|üzenetedet|add meg az e-mail-címedet/,
+    );
     expect(await page.locator('details summary').count()).toBe(3);
   });
 });
@@ -265,12 +277,17 @@ describe('analytics consent', () => {
     expect((await events()).map((e) => e[0])).toEqual(['page_view']);
     await page.getByRole('link', { name: 'Kapcsolat' }).first().click();
     await page.waitForURL(/kapcsolat/);
-    await page.waitForFunction(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((a) => a[1] === 'page_view').length >= 2);
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((a) => a[1] === 'page_view').length >= 2,
+    );
     const views = (await events()).filter((e) => e[0] === 'page_view');
     expect(views[1]).toEqual(['page_view', expect.objectContaining({ page_name: 'contact', page_path: '/kapcsolat' })]);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction(() =>
-      (window as unknown as { dataLayer: IArguments[] }).dataLayer.some((a) => a[1] === 'scroll_depth' && (a[2] as { percent: number }).percent === 100),
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer.some(
+        (a) => a[1] === 'scroll_depth' && (a[2] as { percent: number }).percent === 100,
+      ),
     );
   });
 });

@@ -24,7 +24,10 @@ async function pageAt(width: number): Promise<Page> {
 }
 
 /** True when the element's box lies inside the viewport. */
-async function inView(page: Page, selector: Parameters<Page['locator']>[0] | ReturnType<Page['locator']>): Promise<boolean> {
+async function inView(
+  page: Page,
+  selector: Parameters<Page['locator']>[0] | ReturnType<Page['locator']>,
+): Promise<boolean> {
   const locator = typeof selector === 'string' ? page.locator(selector) : selector;
   const box = await locator.boundingBox();
   const vh = page.viewportSize()!.height;
@@ -57,11 +60,14 @@ for (const width of [1400, 390]) {
         expect(scroll, path).toBeLessThanOrEqual(inner);
       }
       await open(page, base + '/konyvtar');
-      const lines = await page.locator('main h1').first().evaluate((h) => {
-        const range = document.createRange();
-        range.selectNodeContents(h);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-      });
+      const lines = await page
+        .locator('main h1')
+        .first()
+        .evaluate((h) => {
+          const range = document.createRange();
+          range.selectNodeContents(h);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
       expect(lines).toBe(1);
       await page.context().close();
     });
@@ -86,11 +92,16 @@ for (const width of [1400, 390]) {
       const labels = await page.evaluate(() =>
         [...document.querySelectorAll('main svg text')]
           .filter((t) => /^\d{4}\. \d{2}\. \d{2}\.$/.test(t.textContent!.trim()))
-          .map((t) => ({ text: t.textContent!.trim(), left: t.getBoundingClientRect().left, right: t.getBoundingClientRect().right }))
+          .map((t) => ({
+            text: t.textContent!.trim(),
+            left: t.getBoundingClientRect().left,
+            right: t.getBoundingClientRect().right,
+          }))
           .sort((a, b) => a.left - b.left),
       );
       expect(labels.at(-1)?.text).toBe('2025. 12. 30.');
-      for (let i = 1; i < labels.length; i++) expect(labels[i]!.left, labels[i]!.text).toBeGreaterThanOrEqual(labels[i - 1]!.right);
+      for (let i = 1; i < labels.length; i++)
+        expect(labels[i]!.left, labels[i]!.text).toBeGreaterThanOrEqual(labels[i - 1]!.right);
       await page.context().close();
     });
 
@@ -146,18 +157,22 @@ describe('accounts and the watchlist', () => {
     // A full page load before that drops the pending write (the site keeps no offline persistence),
     // which is what made this test fail under load: wait until the emulator holds the document.
     const uid = (await storedUser(page))!.uid;
-    await expect.poll(() => storedWatchlist(site.emulators(), uid), { timeout: 20_000 }).toEqual([{ id: 'AAPL', fields: { name: 'AAPL' } }]);
+    await expect
+      .poll(() => storedWatchlist(site.emulators(), uid), { timeout: 20_000 })
+      .toEqual([{ id: 'AAPL', fields: { name: 'AAPL' } }]);
     await open(page, base + '/befektetesek');
     await page.getByRole('button', { name: 'Előzetes megtekintése' }).click();
     // The watchlist's own list (the heatmap's tiles name AAPL too); on failure the message shows what it held.
     const list = page.getByRole('list', { name: 'Figyelőlista' });
-    await expect.poll(async () => ((await list.count()) ? await list.textContent() : ''), { timeout: 20_000 }).toMatch(/AAPL[^]*USD/);
+    await expect
+      .poll(async () => ((await list.count()) ? await list.textContent() : ''), { timeout: 20_000 })
+      .toMatch(/AAPL[^]*USD/);
     const item = list.getByRole('listitem').filter({ hasText: 'AAPL' });
     expect(await item.getByText('Nincs árfolyamadat').count()).toBe(0);
     await page.context().close();
   });
 
-  it("a signup error about an address goes away when the address changes", async () => {
+  it('a signup error about an address goes away when the address changes', async () => {
     const page = await pageAt(390);
     const email = newEmail('foglalt');
     await signUp(page, base, email);

@@ -10,7 +10,12 @@ import { errorCode } from '../../apps/site/src/auth/errors';
 import { WATCHLIST_MESSAGES } from '../../apps/site/src/auth/strings';
 import { WATCHLIST_MAX_ITEMS } from '../../apps/site/src/auth/watchlist-name';
 import { launchChromium } from '../support/browser';
-import { clearFirebaseEmulators, emulatorsForTests, storedWatchlist, type FirebaseEmulators } from '../support/services/emulators';
+import {
+  clearFirebaseEmulators,
+  emulatorsForTests,
+  storedWatchlist,
+  type FirebaseEmulators,
+} from '../support/services/emulators';
 import { siteContext } from '../support/site';
 import { newEmail, nodeController, PASSWORD, signUp, storedUser } from './accounts.helpers';
 
@@ -51,10 +56,12 @@ describe("the site's watchlist functions", () => {
     await expect.poll(() => names(controller)).toEqual(['AAPL']);
     await controller.watchlist.add('BRK.B');
     await expect.poll(() => names(controller)).toEqual(['AAPL', 'BRK.B']);
-    await expect.poll(() => storedWatchlist(emulators, uid)).toEqual([
-      { id: 'AAPL', fields: { name: 'AAPL' } },
-      { id: 'BRK.B', fields: { name: 'BRK.B' } },
-    ]);
+    await expect
+      .poll(() => storedWatchlist(emulators, uid))
+      .toEqual([
+        { id: 'AAPL', fields: { name: 'AAPL' } },
+        { id: 'BRK.B', fields: { name: 'BRK.B' } },
+      ]);
     await controller.watchlist.remove('AAPL');
     await expect.poll(() => names(controller)).toEqual(['BRK.B']);
     await expect.poll(() => storedWatchlist(emulators, uid)).toEqual([{ id: 'BRK.B', fields: { name: 'BRK.B' } }]);
@@ -76,10 +83,14 @@ describe("the site's watchlist functions", () => {
     const session = (await bela.controller.load())!;
     const db = await session.watchlist();
     const refusal = await new Promise<unknown>((resolve) => {
-      const off = db.watch(anna.uid, () => {}, (error) => {
-        off();
-        resolve(error);
-      });
+      const off = db.watch(
+        anna.uid,
+        () => {},
+        (error) => {
+          off();
+          resolve(error);
+        },
+      );
     });
     expect(errorCode(refusal)).toBe('permission-denied');
     await expect(db.add(anna.uid, 'TSLA')).rejects.toMatchObject({ code: 'permission-denied' });
@@ -99,7 +110,10 @@ describe("the site's watchlist functions", () => {
     expect(controller.watchlist.getState().error).toBeUndefined();
 
     await controller.watchlist.add('MOL');
-    expect(controller.watchlist.getState()).toMatchObject({ error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
+    expect(controller.watchlist.getState()).toMatchObject({
+      error: WATCHLIST_MESSAGES.signInRequired,
+      needsSignIn: true,
+    });
     expect(await storedWatchlist(emulators, uid)).toEqual([{ id: 'OTP', fields: { name: 'OTP' } }]);
   });
 
@@ -178,7 +192,12 @@ describe('the stock screen (/stocks/AAPL) in Chromium', () => {
     await page.goto(base + '/stocks/AAPL');
     await button(page, ADD).waitFor();
     expect(await button(page, ADD).isDisabled()).toBe(true);
-    expect(await page.getByRole('main').getByRole('link', { name: /jelentkezz be/i }).getAttribute('href')).toBe('/login');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /jelentkezz be/i })
+        .getAttribute('href'),
+    ).toBe('/login');
   });
 
   it('adds and removes AAPL; the change is stored and survives a reload', async () => {
@@ -211,7 +230,9 @@ describe('the stock screen (/stocks/AAPL) in Chromium', () => {
     const belaUid = (await storedUser(bela))!.uid;
     // Firestore's listen channel stays open (no network idle): wait for it to answer, then give the
     // first snapshot a moment. The Node tests above prove the isolation without any timing.
-    const listening = bela.waitForResponse((r) => r.url().includes('google.firestore.v1.Firestore/Listen'), { timeout: 15_000 });
+    const listening = bela.waitForResponse((r) => r.url().includes('google.firestore.v1.Firestore/Listen'), {
+      timeout: 15_000,
+    });
     await bela.goto(base + '/stocks/AAPL');
     await listening;
     await bela.waitForTimeout(1_000);

@@ -43,7 +43,11 @@ export default async function setup(project: TestProject) {
   try {
     const emulators = await startFirebaseEmulators();
     services.push(emulators);
-    project.provide('firebase', { projectId: emulators.projectId, authHost: emulators.authHost, firestoreHost: emulators.firestoreHost });
+    project.provide('firebase', {
+      projectId: emulators.projectId,
+      authHost: emulators.authHost,
+      firestoreHost: emulators.firestoreHost,
+    });
     const api = await startApi();
     services.push(api);
     project.provide('apiUrl', api.url);

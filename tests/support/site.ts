@@ -6,7 +6,10 @@ import { launchChromium } from './browser';
  * A fresh browser context per test file, with cookie consent already answered so the banner does
  * not cover the page (tests of the banner itself use `freshContext`).
  */
-export async function siteContext(browser: Browser, opts: { consent?: 'granted' | 'denied' | null; width?: number } = {}): Promise<BrowserContext> {
+export async function siteContext(
+  browser: Browser,
+  opts: { consent?: 'granted' | 'denied' | null; width?: number } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: opts.width ?? 1400, height: 900 }, locale: 'hu-HU' });
   const consent = opts.consent === undefined ? 'denied' : opts.consent;
   if (consent) {

@@ -9,4 +9,6 @@ import autocannon from 'autocannon';
 
 const [url, seconds] = process.argv.slice(2);
 const result = await autocannon({ url, connections: 1, overallRate: 50, duration: Number(seconds) });
-process.stdout.write(JSON.stringify({ latency: result.latency, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }));
+process.stdout.write(
+  JSON.stringify({ latency: result.latency, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }),
+);

@@ -43,10 +43,20 @@ const TARGETS = {
 /** 10 catalogue stocks, the data's last year. */
 const TEN = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'JPM', 'JNJ', 'CAT', 'PFE'];
 /** The sample's 24 stocks with data from 2015. */
-const LONG = 'AAPL AMD AMZN BA BAC BMY C CAT F GM GOOGL GS HON INTC JNJ JPM LLY META MSFT NFLX NVDA PFE TSLA WFC'.split(' ');
+const LONG = 'AAPL AMD AMZN BA BAC BMY C CAT F GM GOOGL GS HON INTC JNJ JPM LLY META MSFT NFLX NVDA PFE TSLA WFC'.split(
+  ' ',
+);
 
 const body = (tickers, fromDate, toDate) =>
-  JSON.stringify({ portfolio: tickers.map((ticker) => ({ ticker, name: '', shares: 0 })), riskFreeRate: 0.055, fromDate, toDate, objective: 'maxSharpe', shorting: false, benchmark: '^GSPC' });
+  JSON.stringify({
+    portfolio: tickers.map((ticker) => ({ ticker, name: '', shares: 0 })),
+    riskFreeRate: 0.055,
+    fromDate,
+    toDate,
+    objective: 'maxSharpe',
+    shorting: false,
+    benchmark: '^GSPC',
+  });
 const LIGHT_BODY = body(TEN, '2024-12-30', '2025-12-30');
 /** The i-th distinct start date, all before the data begins (2015-01-02): each request differs. */
 const startBefore = (i) => new Date(Date.UTC(1990, 0, 1 + (i % 9000))).toISOString().slice(0, 10);
@@ -101,7 +111,15 @@ async function startServer(env) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverFile], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PRICE_SOURCE: 'sample', LOG_LEVEL: 'warn', CORS_ORIGINS: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PRICE_SOURCE: 'sample',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -136,26 +154,42 @@ function load(url, { connections, duration, bodyText, makeBody, headers = {} }) 
  * this process's own event loop, busy receiving the load's answers, as much as the server.
  */
 async function healthDuring(url, during) {
-  const child = spawn(process.execPath, [path.join(apiDir, 'bench/health-probe.mjs'), `${url}/health`, String(DURATION)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(apiDir, 'bench/health-probe.mjs'), `${url}/health`, String(DURATION)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   favour(child.pid);
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   const probe = new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`health probe exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`health probe exited with ${code}`)),
+    );
   });
   const [main, health] = await Promise.all([during, probe]);
   return { main, health };
 }
 
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), load average at start ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`;
-const priorityNote = () => (favoured ? `server and /health probe at nice ${PRIORITY_BOOST} over the load generator` : 'server, probe and load generator at the same priority (no permission to raise it)');
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? '?'}), load average at start ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ')}`;
+const priorityNote = () =>
+  favoured
+    ? `server and /health probe at nice ${PRIORITY_BOOST} over the load generator`
+    : 'server, probe and load generator at the same priority (no permission to raise it)';
 
 async function lightRow() {
   // The limit stays on (its cost is part of each request) with a budget this one client cannot reach.
   const server = await startServer({ RATE_LIMIT_BUDGET: '1000000000000' });
   try {
-    const check = await fetch(`${server.url}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br' }, body: LIGHT_BODY });
+    const check = await fetch(`${server.url}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: LIGHT_BODY,
+    });
     if (check.status !== 200) throw new Error(`the light request failed: HTTP ${check.status}`);
     const plainBytes = (await check.arrayBuffer()).byteLength;
     const headers = { 'accept-encoding': 'br, gzip' };
@@ -196,9 +230,17 @@ async function heavyRows() {
       // As the light row (with start dates the measurement does not use): JIT, the worker pool's threads and the first solve of the data are paid
       // before measuring (a cold instance's first heavy answer takes a few hundred milliseconds).
       log(`heavy (${label}): warming up ${WARMUP_SECONDS} s`);
-      await load(server.url, { connections: 20, duration: WARMUP_SECONDS, makeBody: (i) => heavyBody(8999 - i), headers });
+      await load(server.url, {
+        connections: 20,
+        duration: WARMUP_SECONDS,
+        makeBody: (i) => heavyBody(8999 - i),
+        headers,
+      });
       log(`heavy (${label}): measuring ${DURATION} s`);
-      const { main: r, health: h } = await healthDuring(server.url, load(server.url, { connections: 20, duration: DURATION, makeBody: heavyBody, headers }));
+      const { main: r, health: h } = await healthDuring(
+        server.url,
+        load(server.url, { connections: 20, duration: DURATION, makeBody: heavyBody, headers }),
+      );
       const ok = r['2xx'];
       const limited = r.statusCodeStats?.['429']?.count ?? 0;
       const errors = r.errors + r.timeouts + (r.non2xx - limited) + h.errors + h.timeouts + h.non2xx;
@@ -229,7 +271,11 @@ async function memoryRow() {
   const inside = (i) => new Date(Date.UTC(2015, 0, 2 + i * 3)).toISOString().slice(0, 10);
   for (const [label, makeBody, target] of [
     ['every start date before the data', heavyBody, true],
-    ['half of them inside the data (distinct effective periods)', (i) => (i % 2 === 0 ? heavyBody(i) : body(LONG, inside(i), '2025-12-30')), false],
+    [
+      'half of them inside the data (distinct effective periods)',
+      (i) => (i % 2 === 0 ? heavyBody(i) : body(LONG, inside(i), '2025-12-30')),
+      false,
+    ],
   ]) {
     const server = await startServer({ RATE_LIMIT_BUDGET: '0' });
     try {
@@ -238,7 +284,11 @@ async function memoryRow() {
       const worker = async () => {
         while (next < t.periods) {
           const i = next++;
-          const res = await fetch(`${server.url}${PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: makeBody(i) });
+          const res = await fetch(`${server.url}${PATH}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: makeBody(i),
+          });
           if (res.status !== 200) throw new Error(`period ${i}: HTTP ${res.status}`);
           await res.arrayBuffer();
         }
@@ -246,7 +296,9 @@ async function memoryRow() {
       log(`memory: ${t.periods} periods, ${label}`);
       await Promise.all(Array.from({ length: 4 }, worker));
       const after = server.rssMb();
-      rows.push(`| ${label} | ${fmt(before, 0)} MB | ${fmt(after, 0)} MB | ${target ? `≤ ${t.rssMb} MB` : '(not a target)'} | ${target ? (after <= t.rssMb ? '✅' : '❌') : after <= t.rssMb ? '(✅)' : '(❌)'} |`);
+      rows.push(
+        `| ${label} | ${fmt(before, 0)} MB | ${fmt(after, 0)} MB | ${target ? `≤ ${t.rssMb} MB` : '(not a target)'} | ${target ? (after <= t.rssMb ? '✅' : '❌') : after <= t.rssMb ? '(✅)' : '(❌)'} |`,
+      );
     } finally {
       await server.stop();
     }
@@ -256,7 +308,8 @@ async function memoryRow() {
 }
 
 async function main() {
-  if (!existsSync(serverFile)) throw new Error(`${serverFile} is missing: run \`npx turbo run build --filter=@penzugy/api\` first.`);
+  if (!existsSync(serverFile))
+    throw new Error(`${serverFile} is missing: run \`npx turbo run build --filter=@penzugy/api\` first.`);
   const lines = [
     '## Portfolio service under load (apps/api)',
     '',

@@ -25,7 +25,10 @@ describe('GET /market/*', () => {
     expect(dow.market).toBe('dowjones');
     expect(dow.entries.length).toBe(28);
     const nasdaq = (await app.inject({ method: 'GET', url: '/market/heatmap?market=nasdaq' })).json();
-    expect(nasdaq.entries.find((e: { name: string }) => e.name === 'AAPL').value[1]).toBeCloseTo(((273.08 - 273.76) / 273.76) * 100, 10);
+    expect(nasdaq.entries.find((e: { name: string }) => e.name === 'AAPL').value[1]).toBeCloseTo(
+      ((273.08 - 273.76) / 273.76) * 100,
+      10,
+    );
     const bad = await app.inject({ method: 'GET', url: '/market/heatmap?market=ftse' });
     expect(bad.statusCode).toBe(400);
     expectBadRequest(bad.json(), 'market', 'Piac: ismeretlen piac („ftse”)');
@@ -63,11 +66,18 @@ describe('GET /market/*', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(MARKET_CACHE_CONTROL);
     const body = res.json();
-    expect(body).toEqual({ source: sampleSource().name, from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: '2025-12-30' });
+    expect(body).toEqual({
+      source: sampleSource().name,
+      from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      to: '2025-12-30',
+    });
     // The last date is one the stocks really have: a portfolio of them over the year before it has data.
     const source = sampleSource();
     expect(source.coverage('AAPL')?.to).toBe(body.to);
-    const stockEnds = source.symbols().filter((s) => source.info(s)?.kind !== 'index').map((s) => source.coverage(s)?.to ?? '');
+    const stockEnds = source
+      .symbols()
+      .filter((s) => source.info(s)?.kind !== 'index')
+      .map((s) => source.coverage(s)?.to ?? '');
     expect(stockEnds.every((d) => d <= body.to)).toBe(true);
   });
 });
@@ -90,13 +100,22 @@ describe('CORS', () => {
     const pre = await open.inject({
       method: 'OPTIONS',
       url: UPDATE_PORTFOLIO_PATH,
-      headers: { origin: 'https://partner.hu', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://partner.hu',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('*');
     expect(String(pre.headers['access-control-allow-methods'])).toContain('POST');
     expect(String(pre.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
-    const res = await open.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, headers: { origin: 'https://partner.hu' }, payload: payload(['AAPL', 'MSFT']) });
+    const res = await open.inject({
+      method: 'POST',
+      url: UPDATE_PORTFOLIO_PATH,
+      headers: { origin: 'https://partner.hu' },
+      payload: payload(['AAPL', 'MSFT']),
+    });
     expect(res.headers['access-control-allow-origin']).toBe('*');
     await open.close();
   });
@@ -113,7 +132,9 @@ describe('CORS', () => {
 
 describe('another price source', () => {
   it('serves whatever PriceSource it is given (a live provider implements the same interface)', async () => {
-    const dates = Array.from({ length: 40 }, (_, i) => `2025-02-${String(i + 1).padStart(2, '0')}`).filter((d) => d <= '2025-02-28');
+    const dates = Array.from({ length: 40 }, (_, i) => `2025-02-${String(i + 1).padStart(2, '0')}`).filter(
+      (d) => d <= '2025-02-28',
+    );
     const days = [...dates, ...Array.from({ length: 12 }, (_, i) => `2025-03-${String(i + 1).padStart(2, '0')}`)];
     const walk = (seed: number) => days.map((_, i) => 100 + 10 * Math.sin(seed * (i + 1)) + i * seed * 0.1);
     const source = createMemoryPriceSource({
@@ -123,13 +144,25 @@ describe('another price source', () => {
         { symbol: 'BBB', name: 'B', exchange: '', currency: 'USD', kind: 'stock' },
         { symbol: 'GSPC', name: 'S&P 500', exchange: '', currency: 'USD', kind: 'index' },
       ],
-      series: { AAA: { dates: days, closes: walk(1) }, BBB: { dates: days, closes: walk(2) }, GSPC: { dates: days, closes: walk(3) } },
+      series: {
+        AAA: { dates: days, closes: walk(1) },
+        BBB: { dates: days, closes: walk(2) },
+        GSPC: { dates: days, closes: walk(3) },
+      },
     });
     const custom = await buildServer({ source, today: () => '2025-03-12' });
-    const res = await custom.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: payload(['AAA', 'BBB'], { objective: 'minVariance', fromDate: '2025-02-01' }) });
+    const res = await custom.inject({
+      method: 'POST',
+      url: UPDATE_PORTFOLIO_PATH,
+      payload: payload(['AAA', 'BBB'], { objective: 'minVariance', fromDate: '2025-02-01' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ source: 'teszt', effectiveFrom: '2025-02-01', effectiveTo: '2025-03-12' });
-    const noBench = await custom.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: payload(['AAA', 'BBB'], { benchmark: 'DOW' }) });
+    const noBench = await custom.inject({
+      method: 'POST',
+      url: UPDATE_PORTFOLIO_PATH,
+      payload: payload(['AAA', 'BBB'], { benchmark: 'DOW' }),
+    });
     expect(noBench.statusCode).toBe(400);
     expectBadRequest(noBench.json(), 'benchmark', 'Referenciaindex: ehhez az indexhez nincs árfolyamadat');
     await custom.close();

@@ -33,9 +33,18 @@ describe('POST /portfolio-opt/update-portfolio', () => {
     const res = await post(payload(['AAPL', 'MSFT', 'NVDA'], { fromDate: '2025-01-01', toDate: '2025-12-30' }));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body.metrics).sort()).toEqual(
-      ['alpha', 'annual_return', 'annual_volatility', 'beta', 'cumulative_return', 'information_ratio', 'max_drawdown', 'sharpe_ratio', 'sortino_ratio', 'treynor_ratio'],
-    );
+    expect(Object.keys(body.metrics).sort()).toEqual([
+      'alpha',
+      'annual_return',
+      'annual_volatility',
+      'beta',
+      'cumulative_return',
+      'information_ratio',
+      'max_drawdown',
+      'sharpe_ratio',
+      'sortino_ratio',
+      'treynor_ratio',
+    ]);
     expect(Object.keys(body.weights)).toEqual(['AAPL', 'MSFT', 'NVDA']);
     expect(Object.values<number>(body.weights).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     expect(Object.keys(body.timeSeries)).toEqual(['Portfolio', 'AAPL', 'MSFT', 'NVDA', 'S&P 500']);
@@ -63,12 +72,25 @@ describe('POST /portfolio-opt/update-portfolio', () => {
     const prices = Object.fromEntries(TEN.map((t, i) => [t, joined.columns[i]!]));
     for (const objective of PORTFOLIO_OBJECTIVES) {
       for (const shorting of [false, true]) {
-        const res = await post(payload(TEN, { fromDate: from, toDate: to, objective, shorting, riskFreeRate: 0.03, benchmark: 'NQ=F' }));
+        const res = await post(
+          payload(TEN, { fromDate: from, toDate: to, objective, shorting, riskFreeRate: 0.03, benchmark: 'NQ=F' }),
+        );
         expect(res.statusCode, `${objective} ${shorting}`).toBe(200);
         const body = res.json();
-        const direct = optimizePortfolio({ dates: joined.dates, prices, benchmark: joined.columns[TEN.length], benchmarkKey: 'Nasdaq Composite', objective, shorting, riskFreeRate: 0.03 });
+        const direct = optimizePortfolio({
+          dates: joined.dates,
+          prices,
+          benchmark: joined.columns[TEN.length],
+          benchmarkKey: 'Nasdaq Composite',
+          objective,
+          shorting,
+          riskFreeRate: 0.03,
+        });
         // The chart series are sent rounded to what the chart shows; everything else exactly.
-        const rounded = { ...direct, timeSeries: Object.fromEntries(Object.entries(direct.timeSeries).map(([k, v]) => [k, v.map(roundForChart)])) };
+        const rounded = {
+          ...direct,
+          timeSeries: Object.fromEntries(Object.entries(direct.timeSeries).map(([k, v]) => [k, v.map(roundForChart)])),
+        };
         const expected = JSON.parse(JSON.stringify(rounded)) as Record<string, unknown>;
         const actual = Object.fromEntries(Object.keys(expected).map((k) => [k, body[k]]));
         expect(actual).toEqual(expected);
@@ -82,16 +104,29 @@ describe('POST /portfolio-opt/update-portfolio', () => {
     const joined = joinIndependently(source, [...TEN, 'NASDAQCOM'], from, to);
     const prices = Object.fromEntries(TEN.map((t, i) => [t, joined.columns[i]!]));
     for (const shorting of [false, true]) {
-      const body = (await post(payload(TEN, { fromDate: from, toDate: to, shorting, riskFreeRate: 0.03, benchmark: 'NQ=F' }))).json();
-      const direct = efficientFrontier({ dates: joined.dates, prices, shorting, riskFreeRate: 0.03, points: FRONTIER_ANSWER_POINTS });
+      const body = (
+        await post(payload(TEN, { fromDate: from, toDate: to, shorting, riskFreeRate: 0.03, benchmark: 'NQ=F' }))
+      ).json();
+      const direct = efficientFrontier({
+        dates: joined.dates,
+        prices,
+        shorting,
+        riskFreeRate: 0.03,
+        points: FRONTIER_ANSWER_POINTS,
+      });
       const f = body.frontier;
       // The contract: 30 points by increasing return from the minimum-variance portfolio, each stock, the two marked portfolios, the line.
       expect(Object.keys(f).sort()).toEqual(['assets', 'capitalMarketLine', 'maxSharpe', 'minVariance', 'points']);
       expect(f.points).toHaveLength(FRONTIER_ANSWER_POINTS);
       expect(f.points).toEqual(direct.points.map(({ expectedReturn, volatility }) => ({ expectedReturn, volatility })));
-      for (let k = 1; k < f.points.length; k++) expect(f.points[k].expectedReturn).toBeGreaterThan(f.points[k - 1].expectedReturn);
+      for (let k = 1; k < f.points.length; k++)
+        expect(f.points[k].expectedReturn).toBeGreaterThan(f.points[k - 1].expectedReturn);
       expect(f.assets.map((a: { ticker: string }) => a.ticker)).toEqual(TEN);
-      expect(f.minVariance).toEqual({ expectedReturn: direct.minVariance.expectedReturn, volatility: direct.minVariance.volatility, sharpe: direct.minVariance.sharpe });
+      expect(f.minVariance).toEqual({
+        expectedReturn: direct.minVariance.expectedReturn,
+        volatility: direct.minVariance.volatility,
+        sharpe: direct.minVariance.sharpe,
+      });
       expect(f.maxSharpe.sharpe).toBe(direct.maxSharpe!.sharpe);
       expect(f.capitalMarketLine).toEqual(JSON.parse(JSON.stringify(direct.capitalMarketLine)));
       expect(f.capitalMarketLine.riskFreeRate).toBe(0.03);
@@ -117,8 +152,16 @@ describe('POST /portfolio-opt/update-portfolio', () => {
     // The same request without the cap again: the first answer, from the cache.
     expect((await post(payload(TEN, base))).json()).toEqual(free);
     expect((await post(payload(TEN, { ...base, maxGrossExposure: null }))).json()).toEqual(free);
-    expectBadRequest((await post(payload(TEN, { ...base, maxGrossExposure: 0.5 }))).json(), 'maxGrossExposure', 'nem lehet kisebb, mint 1');
-    expectBadRequest((await post(payload(TEN, { ...base, maxGrossExposure: '2' }))).json(), 'maxGrossExposure', 'számot adjon meg');
+    expectBadRequest(
+      (await post(payload(TEN, { ...base, maxGrossExposure: 0.5 }))).json(),
+      'maxGrossExposure',
+      'nem lehet kisebb, mint 1',
+    );
+    expectBadRequest(
+      (await post(payload(TEN, { ...base, maxGrossExposure: '2' }))).json(),
+      'maxGrossExposure',
+      'számot adjon meg',
+    );
   });
 
   it('says that the Nasdaq futures are replaced by the Composite index', async () => {
@@ -136,7 +179,12 @@ describe('POST /portfolio-opt/update-portfolio', () => {
   describe('period', () => {
     it('default (the year up to today, after the data ends): the data’s last year, with a notice', async () => {
       const body = (await post(payload(['AAPL', 'MSFT']))).json();
-      expect(body).toMatchObject({ requestedFrom: '2025-11-22', requestedTo: '2026-11-22', effectiveFrom: '2024-12-30', effectiveTo: '2025-12-30' });
+      expect(body).toMatchObject({
+        requestedFrom: '2025-11-22',
+        requestedTo: '2026-11-22',
+        effectiveFrom: '2024-12-30',
+        effectiveTo: '2025-12-30',
+      });
       expect(body.notice).toBe(
         'A kért időszakra (2025. november 22. – 2026. november 22.) nincs elég adat, ezért a legközelebbi elérhető, ugyanilyen hosszú időszakkal (2024. december 30. – 2025. december 30.) számoltunk.',
       );
@@ -150,7 +198,9 @@ describe('POST /portfolio-opt/update-portfolio', () => {
 
     it('before the data of a stock: the same length from its first day', async () => {
       // KO and PEP have prices from 2024-01-02 only (the wide closes file).
-      const body = (await post(payload(['KO', 'PEP'], { fromDate: '2020-01-01', toDate: '2020-12-31', benchmark: '^GSPC' }))).json();
+      const body = (
+        await post(payload(['KO', 'PEP'], { fromDate: '2020-01-01', toDate: '2020-12-31', benchmark: '^GSPC' }))
+      ).json();
       expect(body.effectiveFrom).toBe('2024-01-02');
       expect(body.effectiveTo <= '2024-12-31').toBe(true);
       expect(body.notice).toContain('nincs elég adat');
@@ -170,28 +220,90 @@ describe('POST /portfolio-opt/update-portfolio', () => {
   });
 
   describe('validation (400, Hungarian, per field)', () => {
-    const stocks = sampleSource().symbols().filter((s) => sampleSource().info(s)?.kind === 'stock');
+    const stocks = sampleSource()
+      .symbols()
+      .filter((s) => sampleSource().info(s)?.kind === 'stock');
     const cases: [string, unknown, string, string[]][] = [
       ['one stock', payload(['AAPL']), 'portfolio', ['Részvények: legalább 2 részvényt']],
       ['51 stocks', payload(stocks.slice(0, 51)), 'portfolio', ['legfeljebb 50']],
       ['no portfolio', { riskFreeRate: 0.05 }, 'portfolio', ['Részvények:']],
-      ['unknown ticker', payload(['AAPL', 'XYZQ']), 'portfolio.1.ticker', ['Részvényjel (2. tétel): ismeretlen részvényjel: „XYZQ”']],
+      [
+        'unknown ticker',
+        payload(['AAPL', 'XYZQ']),
+        'portfolio.1.ticker',
+        ['Részvényjel (2. tétel): ismeretlen részvényjel: „XYZQ”'],
+      ],
       ['an index as a stock', payload(['AAPL', 'GSPC']), 'portfolio.1.ticker', ['ismeretlen részvényjel']],
       ['duplicate ticker', payload(['AAPL', 'aapl ']), 'portfolio.1.ticker', ['„AAPL” többször szerepel']],
-      ['negative shares', { ...payload(['AAPL', 'MSFT']), portfolio: [{ ticker: 'AAPL', shares: -1 }, { ticker: 'MSFT' }] }, 'portfolio.0.shares', ['Darabszám (1. tétel): nem lehet negatív.']],
-      ['text shares', { ...payload(['AAPL', 'MSFT']), portfolio: [{ ticker: 'AAPL', shares: '10' }, { ticker: 'MSFT' }] }, 'portfolio.0.shares', ['véges számot']],
-      ['item not an object', { ...payload(['AAPL', 'MSFT']), portfolio: ['AAPL', 'MSFT'] }, 'portfolio.0', ['Részvények (1. tétel):']],
-      ['ticker not text', { ...payload(['AAPL', 'MSFT']), portfolio: [{ ticker: 5 }, { ticker: 'MSFT' }] }, 'portfolio.0.ticker', ['szöveges részvényjelet']],
-      ['impossible date', payload(['AAPL', 'MSFT'], { fromDate: '2025-02-30' }), 'fromDate', ['Elemzés kezdete: érvényes dátumot']],
-      ['badly written date', payload(['AAPL', 'MSFT'], { toDate: '2025/12/30' }), 'toDate', ['Elemzés vége: érvényes dátumot']],
+      [
+        'negative shares',
+        { ...payload(['AAPL', 'MSFT']), portfolio: [{ ticker: 'AAPL', shares: -1 }, { ticker: 'MSFT' }] },
+        'portfolio.0.shares',
+        ['Darabszám (1. tétel): nem lehet negatív.'],
+      ],
+      [
+        'text shares',
+        { ...payload(['AAPL', 'MSFT']), portfolio: [{ ticker: 'AAPL', shares: '10' }, { ticker: 'MSFT' }] },
+        'portfolio.0.shares',
+        ['véges számot'],
+      ],
+      [
+        'item not an object',
+        { ...payload(['AAPL', 'MSFT']), portfolio: ['AAPL', 'MSFT'] },
+        'portfolio.0',
+        ['Részvények (1. tétel):'],
+      ],
+      [
+        'ticker not text',
+        { ...payload(['AAPL', 'MSFT']), portfolio: [{ ticker: 5 }, { ticker: 'MSFT' }] },
+        'portfolio.0.ticker',
+        ['szöveges részvényjelet'],
+      ],
+      [
+        'impossible date',
+        payload(['AAPL', 'MSFT'], { fromDate: '2025-02-30' }),
+        'fromDate',
+        ['Elemzés kezdete: érvényes dátumot'],
+      ],
+      [
+        'badly written date',
+        payload(['AAPL', 'MSFT'], { toDate: '2025/12/30' }),
+        'toDate',
+        ['Elemzés vége: érvényes dátumot'],
+      ],
       ['far year', payload(['AAPL', 'MSFT'], { fromDate: '1800-01-01' }), 'fromDate', ['1900 és 2100 között']],
-      ['from after to', payload(['AAPL', 'MSFT'], { fromDate: '2025-06-01', toDate: '2025-01-01' }), 'fromDate', ['nem lehet későbbi, mint az elemzés vége']],
-      ['from in the future without to', payload(['AAPL', 'MSFT'], { fromDate: '2099-01-01' }), 'fromDate', ['nem lehet későbbi a mai napnál']],
-      ['percent sent as fraction', payload(['AAPL', 'MSFT'], { riskFreeRate: 5.5 }), 'riskFreeRate', ['Kockázatmentes hozam: -5% és 50% közötti']],
+      [
+        'from after to',
+        payload(['AAPL', 'MSFT'], { fromDate: '2025-06-01', toDate: '2025-01-01' }),
+        'fromDate',
+        ['nem lehet későbbi, mint az elemzés vége'],
+      ],
+      [
+        'from in the future without to',
+        payload(['AAPL', 'MSFT'], { fromDate: '2099-01-01' }),
+        'fromDate',
+        ['nem lehet későbbi a mai napnál'],
+      ],
+      [
+        'percent sent as fraction',
+        payload(['AAPL', 'MSFT'], { riskFreeRate: 5.5 }),
+        'riskFreeRate',
+        ['Kockázatmentes hozam: -5% és 50% közötti'],
+      ],
       ['rate below −5 %', payload(['AAPL', 'MSFT'], { riskFreeRate: -0.06 }), 'riskFreeRate', ['közötti értéket']],
       ['rate as text', payload(['AAPL', 'MSFT'], { riskFreeRate: '0.05' }), 'riskFreeRate', ['számot adjon meg']],
-      ['unknown objective', payload(['AAPL', 'MSFT'], { objective: 'maxFun' }), 'objective', ['Optimalizálási cél: választható: maxSharpe, minVariance, maxReturn.']],
-      ['unknown benchmark', payload(['AAPL', 'MSFT'], { benchmark: 'SPX' }), 'benchmark', ['Referenciaindex: választható: ^GSPC (S&P 500), NQ=F (NASDAQ), DOW (Dow Jones).']],
+      [
+        'unknown objective',
+        payload(['AAPL', 'MSFT'], { objective: 'maxFun' }),
+        'objective',
+        ['Optimalizálási cél: választható: maxSharpe, minVariance, maxReturn.'],
+      ],
+      [
+        'unknown benchmark',
+        payload(['AAPL', 'MSFT'], { benchmark: 'SPX' }),
+        'benchmark',
+        ['Referenciaindex: választható: ^GSPC (S&P 500), NQ=F (NASDAQ), DOW (Dow Jones).'],
+      ],
       ['shorting as text', payload(['AAPL', 'MSFT'], { shorting: 'igen' }), 'shorting', ['true vagy false']],
       ['array body', [], 'body', ['Kérés: a kérés törzsének JSON-objektumnak kell lennie.']],
     ];
@@ -220,27 +332,56 @@ describe('POST /portfolio-opt/update-portfolio', () => {
       const res = await post({ portfolio: [{ ticker: 'aapl', name: '', shares: 0 }, { ticker: ' msft' }] });
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json().weights)).toEqual(['AAPL', 'MSFT']);
-      expect(res.json()).toMatchObject({ objective: 'maxSharpe', shorting: false, riskFreeRate: 0.055, benchmark: { requested: '^GSPC' } });
+      expect(res.json()).toMatchObject({
+        objective: 'maxSharpe',
+        shorting: false,
+        riskFreeRate: 0.055,
+        benchmark: { requested: '^GSPC' },
+      });
     });
 
     it('passes finance-core’s own refusals on, naming the request field', async () => {
       // No portfolio of these two beats a 50 % risk-free rate: maxSharpe is undefined.
-      const res = await post(payload(['PFE', 'INTC'], { riskFreeRate: 0.5, fromDate: '2024-01-01', toDate: '2024-12-31' }));
+      const res = await post(
+        payload(['PFE', 'INTC'], { riskFreeRate: 0.5, fromDate: '2024-01-01', toDate: '2024-12-31' }),
+      );
       expect(res.statusCode).toBe(400);
-      expectBadRequest(res.json(), 'riskFreeRate', 'Kockázatmentes hozam: a választott részvényekkel elérhető legmagasabb várható hozam');
+      expectBadRequest(
+        res.json(),
+        'riskFreeRate',
+        'Kockázatmentes hozam: a választott részvényekkel elérhető legmagasabb várható hozam',
+      );
       expect(res.json().fields.riskFreeRate).not.toMatch(/Kockázatmentes hozam: Kockázatmentes hozam/);
     });
   });
 
   describe('transport errors', () => {
     it('invalid JSON → 400, other content types → 415, empty body → 400', async () => {
-      const bad = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, headers: { 'content-type': 'application/json' }, payload: '{"portfolio": [' });
+      const bad = await app.inject({
+        method: 'POST',
+        url: UPDATE_PORTFOLIO_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"portfolio": [',
+      });
       expect(bad.statusCode).toBe(400);
       expectBadRequest(bad.json(), 'body', 'nem érvényes JSON');
-      const text = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, headers: { 'content-type': 'text/plain' }, payload: 'AAPL,MSFT' });
+      const text = await app.inject({
+        method: 'POST',
+        url: UPDATE_PORTFOLIO_PATH,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'AAPL,MSFT',
+      });
       expect(text.statusCode).toBe(415);
-      expect(text.json()).toEqual({ error: 'Nem támogatott tartalomtípus', message: 'A kérés törzsét JSON-ként küldje (Content-Type: application/json).' });
-      const empty = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, headers: { 'content-type': 'application/json' }, payload: '' });
+      expect(text.json()).toEqual({
+        error: 'Nem támogatott tartalomtípus',
+        message: 'A kérés törzsét JSON-ként küldje (Content-Type: application/json).',
+      });
+      const empty = await app.inject({
+        method: 'POST',
+        url: UPDATE_PORTFOLIO_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
       expect(empty.statusCode).toBe(400);
       expectBadRequest(empty.json(), 'body', 'üres');
     });
@@ -258,11 +399,20 @@ describe('POST /portfolio-opt/update-portfolio', () => {
 
     it('bodies over the limit → 413 in Hungarian', async () => {
       const big = JSON.stringify({ ...payload(['AAPL', 'MSFT']), padding: 'x'.repeat(70 * 1024) });
-      const res = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, headers: { 'content-type': 'application/json' }, payload: big });
+      const res = await app.inject({
+        method: 'POST',
+        url: UPDATE_PORTFOLIO_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ error: 'Túl nagy kérés', message: 'A kérés törzse legfeljebb 64 KB lehet.' });
       const small = await testServer({ bodyLimit: 1024 });
-      const r2 = await small.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: { ...payload(['AAPL', 'MSFT']), padding: 'x'.repeat(2000) } });
+      const r2 = await small.inject({
+        method: 'POST',
+        url: UPDATE_PORTFOLIO_PATH,
+        payload: { ...payload(['AAPL', 'MSFT']), padding: 'x'.repeat(2000) },
+      });
       expect(r2.json().message).toBe('A kérés törzse legfeljebb 1 KB lehet.');
       await small.close();
     });
@@ -279,11 +429,29 @@ describe('POST /portfolio-opt/update-portfolio', () => {
 
     it('an unexpected failure → 500 with a generic Hungarian message; the details only in the log', async () => {
       const real = sampleSource();
-      const broken: PriceSource = { ...real, name: real.name, symbols: () => real.symbols(), info: (s) => real.info(s), coverage: (s) => real.coverage(s), series: () => { throw new Error('titkos belső részlet'); } };
+      const broken: PriceSource = {
+        ...real,
+        name: real.name,
+        symbols: () => real.symbols(),
+        info: (s) => real.info(s),
+        coverage: (s) => real.coverage(s),
+        series: () => {
+          throw new Error('titkos belső részlet');
+        },
+      };
       const lines: string[] = [];
-      const stream = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
+      const stream = new Writable({
+        write(chunk, _enc, cb) {
+          lines.push(String(chunk));
+          cb();
+        },
+      });
       const failing = await buildServer({ source: broken, logger: { level: 'error', stream } });
-      const res = await failing.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: payload(['AAPL', 'MSFT']) });
+      const res = await failing.inject({
+        method: 'POST',
+        url: UPDATE_PORTFOLIO_PATH,
+        payload: payload(['AAPL', 'MSFT']),
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: 'Szerverhiba', message: 'Váratlan hiba történt. Próbálja újra később.' });
       expect(res.body).not.toContain('titkos');

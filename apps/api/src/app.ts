@@ -20,7 +20,14 @@ import helmet from '@fastify/helmet';
 import type { FxSeries, PriceSource } from '@penzugy/market-data';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_BODY_LIMIT_KB, DEFAULT_LIMITS, type ServiceLimits } from './config';
-import { ERROR_TITLES, badRequest, clientErrorHandler, frameworkErrors, installErrorHandlers, type ErrorBody } from './errors';
+import {
+  ERROR_TITLES,
+  badRequest,
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandlers,
+  type ErrorBody,
+} from './errors';
 import { marketRoutes } from './market/routes';
 import { budapestToday } from './portfolio/period';
 import { createUpdatePortfolio, type PortfolioPlan } from './portfolio/update-portfolio';
@@ -161,7 +168,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
               budget: limits.rateLimitBudget,
               windowMs: limits.rateLimitWindowMs,
               // Invalid requests cost little to refuse; a valid one at most the cell cap.
-              cost: (request) => (request.portfolioPlan?.ok ? Math.min(request.portfolioPlan.cost, limits.portfolioMaxCells) : 1),
+              cost: (request) =>
+                request.portfolioPlan?.ok ? Math.min(request.portfolioPlan.cost, limits.portfolioMaxCells) : 1,
             })
           : false,
     },
@@ -172,7 +180,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // The portfolio answer is sent as gzip whenever the client takes it, br or not: its large tail
       // is compressed once per result (portfolio/gzip-parts.ts), where compressing every answer anew
       // was most of a busy instance's CPU. The compress plugin leaves an encoded body alone.
-      if (acceptsGzip(request.headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(outcome.gzip());
+      if (acceptsGzip(request.headers['accept-encoding']))
+        return reply.header('content-encoding', 'gzip').send(outcome.gzip());
       return reply.send(outcome.json());
     },
   });
@@ -193,7 +202,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     method: ['PUT', 'PATCH', 'DELETE'],
     url: UPDATE_PORTFOLIO_PATH,
     handler: async (_request, reply) =>
-      reply.status(405).header('allow', 'POST').send({ error: ERROR_TITLES[405], message: 'Ezt az útvonalat POST kéréssel hívja.' } satisfies ErrorBody),
+      reply
+        .status(405)
+        .header('allow', 'POST')
+        .send({ error: ERROR_TITLES[405], message: 'Ezt az útvonalat POST kéréssel hívja.' } satisfies ErrorBody),
   });
 
   return app;

@@ -41,7 +41,9 @@ function wrap<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(lr
 }
 
 /** At most `entries` entries; 0 keeps nothing. */
-export function entryCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(entries: number): BoundedCache<K, V> {
+export function entryCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  entries: number,
+): BoundedCache<K, V> {
   return entries > 0 ? wrap(new LRUCache<K, V>({ max: entries })) : noCache();
 }
 
@@ -49,9 +51,14 @@ export function entryCache<K extends NonNullable<unknown>, V extends NonNullable
  * At most `maxBytes` bytes by `sizeOf`; 0 keeps nothing. An entry larger than the whole bound is
  * not kept (lru-cache refuses it), so one huge answer cannot flush everything else.
  */
-export function byteCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(maxBytes: number, sizeOf: (value: V) => number): BoundedCache<K, V> {
+export function byteCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
+  maxBytes: number,
+  sizeOf: (value: V) => number,
+): BoundedCache<K, V> {
   if (maxBytes <= 0) return noCache();
-  return wrap(new LRUCache<K, V>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) }));
+  return wrap(
+    new LRUCache<K, V>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, Math.ceil(sizeOf(value))) }),
+  );
 }
 
 /** Rough heap bytes of values, for `byteCache` bounds (V8: 8 per double, ~1 per ASCII character). */

@@ -74,17 +74,27 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+function integer(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name}: ${min} és ${max} közötti egész számot adjon meg (most: „${raw}”).`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name}: ${min} és ${max} közötti egész számot adjon meg (most: „${raw}”).`);
   return n;
 }
 
 /** Reads and checks the configuration. @throws ConfigError naming the wrong variable. */
 export function readConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
-  const origins = (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const origins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   let corsOrigins: '*' | string[] = origins;
   if (origins.includes('*')) {
     if (origins.length > 1) throw new ConfigError('CORS_ORIGINS: a „*” mellett nem adhat meg más forrást.');
@@ -97,7 +107,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       } catch {
         throw new ConfigError(`CORS_ORIGINS: érvénytelen forrás: „${o}” (például https://partner.hu).`);
       }
-      if (url.origin !== o.replace(/\/$/, '')) throw new ConfigError(`CORS_ORIGINS: csak sémát, gépnevet és portot adjon meg (most: „${o}”).`);
+      if (url.origin !== o.replace(/\/$/, ''))
+        throw new ConfigError(`CORS_ORIGINS: csak sémát, gépnevet és portot adjon meg (most: „${o}”).`);
     }
     corsOrigins = origins.map((o) => o.replace(/\/$/, ''));
   }
@@ -131,16 +142,23 @@ const LIMIT_VARIABLES: Record<keyof ServiceLimits, { name: string; unit: number;
 
 function readLimits(env: Record<string, string | undefined>): ServiceLimits {
   const limits = { ...DEFAULT_LIMITS };
-  for (const [key, v] of Object.entries(LIMIT_VARIABLES) as [keyof ServiceLimits, (typeof LIMIT_VARIABLES)[keyof ServiceLimits]][]) {
+  for (const [key, v] of Object.entries(LIMIT_VARIABLES) as [
+    keyof ServiceLimits,
+    (typeof LIMIT_VARIABLES)[keyof ServiceLimits],
+  ][]) {
     limits[key] = integer(env, v.name, DEFAULT_LIMITS[key] / v.unit, v.min, v.max) * v.unit;
   }
   // Node answers 408 only once the headers are late too, so they may not take longer than the request.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS: legfeljebb akkora lehet, mint a REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS: legfeljebb akkora lehet, mint a REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`,
+    );
   }
   // One request may cost up to the cell cap; a smaller budget would refuse it forever.
   if (limits.rateLimitBudget > 0 && limits.rateLimitBudget < limits.portfolioMaxCells) {
-    throw new ConfigError(`RATE_LIMIT_BUDGET: 0 (nincs korlát) vagy legalább a PORTFOLIO_MAX_CELLS (${limits.portfolioMaxCells}) legyen.`);
+    throw new ConfigError(
+      `RATE_LIMIT_BUDGET: 0 (nincs korlát) vagy legalább a PORTFOLIO_MAX_CELLS (${limits.portfolioMaxCells}) legyen.`,
+    );
   }
   return limits;
 }

@@ -22,7 +22,11 @@ interface Instruction {
 
 /** Stages of a Dockerfile as instruction lists (continuation lines joined, comments dropped). */
 function stages(text: string): Instruction[][] {
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
   const out: Instruction[][] = [];
   for (const line of lines) {
     const [, op = '', args = ''] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
@@ -39,7 +43,10 @@ const one = (op: string) => final.filter((i) => i.op === op).at(-1)?.args;
 /** Runs an exec-form command array with extra environment; resolves with the exit code. */
 function run(argv: string[], env: Record<string, string>): Promise<number | null> {
   const command = argv[0]!;
-  const child = spawn(command === 'node' ? process.execPath : command, argv.slice(1), { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(command === 'node' ? process.execPath : command, argv.slice(1), {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   return new Promise((resolve) => child.on('exit', resolve));
 }
 
@@ -57,7 +64,13 @@ describe('apps/api/Dockerfile', () => {
 
   it('copies what dist/server.js loads at run time into the final image', () => {
     const copied = final.filter((i) => i.op === 'COPY').map((i) => i.args.split(/\s+/).at(-1));
-    for (const needed of ['node_modules', 'apps/api/dist', 'packages/finance-core/dist', 'packages/market-data/dist', 'packages/market-data/data']) {
+    for (const needed of [
+      'node_modules',
+      'apps/api/dist',
+      'packages/finance-core/dist',
+      'packages/market-data/dist',
+      'packages/market-data/data',
+    ]) {
       expect(copied).toContain(needed);
     }
   });
@@ -68,7 +81,8 @@ describe('apps/api/Dockerfile', () => {
       .filter((i) => i.op === 'COPY' && !i.args.startsWith('--from'))
       .flatMap((i) => i.args.split(/\s+/).slice(0, -1));
     for (const src of sources) expect(existsSync(path.join(root, src)), src).toBe(true);
-    const workspaces = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    const workspaces = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] })
+      .workspaces;
     for (const w of workspaces) expect(sources, w).toContain(`${w}/package.json`);
   });
 

@@ -40,7 +40,11 @@ export const MAX_FIELD_ERRORS = 20;
 /** A 400 answer naming each field: `fields` maps a path to a message that starts with its label. */
 export function badRequest(fields: Record<string, string>): ErrorBody {
   const entries = Object.entries(fields).slice(0, MAX_FIELD_ERRORS);
-  return { error: ERROR_TITLES[400], message: entries.map(([, m]) => m).join(' '), fields: Object.fromEntries(entries) };
+  return {
+    error: ERROR_TITLES[400],
+    message: entries.map(([, m]) => m).join(' '),
+    fields: Object.fromEntries(entries),
+  };
 }
 
 /** One field's 400: the message is prefixed with the field's label unless it already starts with it. */
@@ -53,18 +57,38 @@ export function fieldError(path: string, text: string): Record<string, string> {
 function frameworkError(error: FastifyError, bodyLimit: number): { status: number; body: ErrorBody } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { error: ERROR_TITLES[413], message: `A kérés törzse legfeljebb ${Math.round(bodyLimit / 1024)} KB lehet.` } };
+      return {
+        status: 413,
+        body: {
+          error: ERROR_TITLES[413],
+          message: `A kérés törzse legfeljebb ${Math.round(bodyLimit / 1024)} KB lehet.`,
+        },
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { error: ERROR_TITLES[415], message: 'A kérés törzsét JSON-ként küldje (Content-Type: application/json).' } };
+      return {
+        status: 415,
+        body: {
+          error: ERROR_TITLES[415],
+          message: 'A kérés törzsét JSON-ként küldje (Content-Type: application/json).',
+        },
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, body: badRequest(fieldError('body', 'a kérés törzse üres; JSON-objektumot várunk.')) };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, body: { error: ERROR_TITLES[400], message: 'A kérés Content-Length fejléce nem egyezik a törzs hosszával.' } };
+      return {
+        status: 400,
+        body: { error: ERROR_TITLES[400], message: 'A kérés Content-Length fejléce nem egyezik a törzs hosszával.' },
+      };
     default:
       break;
   }
   // JSON syntax errors and prototype-poisoning attempts come from the body parser with status 400.
-  if (error.statusCode === 400 && (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON|prototype|constructor/i.test(error.message))) {
+  if (
+    error.statusCode === 400 &&
+    (error instanceof SyntaxError ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      /JSON|prototype|constructor/i.test(error.message))
+  ) {
     return { status: 400, body: badRequest(fieldError('body', 'a kérés törzse nem érvényes JSON.')) };
   }
   return null;
@@ -92,7 +116,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .status(tooLong ? 414 : 400)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none';frame-ancestors 'none'")
-    .send({ error: tooLong ? ERROR_TITLES[414] : ERROR_TITLES[400], message: tooLong ? 'A kért cím túl hosszú.' : 'A kért cím nem érvényes.' } satisfies ErrorBody);
+    .send({
+      error: tooLong ? ERROR_TITLES[414] : ERROR_TITLES[400],
+      message: tooLong ? 'A kért cím túl hosszú.' : 'A kért cím nem érvényes.',
+    } satisfies ErrorBody);
 }
 
 /**
@@ -107,7 +134,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'A kérés fejlécei túl nagyok.']
         : [400, 'A kérést nem tudjuk értelmezni.'];
-  const body = JSON.stringify({ error: (ERROR_TITLES as Record<number, string>)[status]!, message } satisfies ErrorBody);
+  const body = JSON.stringify({
+    error: (ERROR_TITLES as Record<number, string>)[status]!,
+    message,
+  } satisfies ErrorBody);
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
@@ -130,13 +160,21 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       const title = (ERROR_TITLES as Record<number, string>)[status] ?? ERROR_TITLES[400];
-      return reply.status(status).send({ error: title, message: 'A kérést nem tudjuk feldolgozni; ellenőrizze a formátumát.' } satisfies ErrorBody);
+      return reply.status(status).send({
+        error: title,
+        message: 'A kérést nem tudjuk feldolgozni; ellenőrizze a formátumát.',
+      } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ error: ERROR_TITLES[500], message: 'Váratlan hiba történt. Próbálja újra később.' } satisfies ErrorBody);
+    return reply
+      .status(500)
+      .send({ error: ERROR_TITLES[500], message: 'Váratlan hiba történt. Próbálja újra később.' } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: ERROR_TITLES[404], message: `Ismeretlen útvonal: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` } satisfies ErrorBody);
+    reply.status(404).send({
+      error: ERROR_TITLES[404],
+      message: `Ismeretlen útvonal: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`,
+    } satisfies ErrorBody);
   });
 }

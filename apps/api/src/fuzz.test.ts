@@ -22,26 +22,36 @@ function checkAnswer(status: number, text: string) {
   const body = JSON.parse(text) as Record<string, unknown>;
   if (status === 200) {
     for (const v of Object.values(body.weights as Record<string, unknown>)) expect(Number.isFinite(v)).toBe(true);
-    for (const v of Object.values(body.metrics as Record<string, unknown>)) expect(v === null || Number.isFinite(v)).toBe(true);
-    for (const s of Object.values(body.timeSeries as Record<string, unknown[]>)) expect(s.every(Number.isFinite)).toBe(true);
+    for (const v of Object.values(body.metrics as Record<string, unknown>))
+      expect(v === null || Number.isFinite(v)).toBe(true);
+    for (const s of Object.values(body.timeSeries as Record<string, unknown[]>))
+      expect(s.every(Number.isFinite)).toBe(true);
   } else {
     expect([400, 413, 415]).toContain(status);
     expect(typeof body.error).toBe('string');
     expect(typeof body.message).toBe('string');
-    if (body.fields !== undefined) for (const m of Object.values(body.fields as Record<string, unknown>)) expect(typeof m).toBe('string');
+    if (body.fields !== undefined)
+      for (const m of Object.values(body.fields as Record<string, unknown>)) expect(typeof m).toBe('string');
   }
   expect(text).not.toMatch(/NaN|stack|FST_ERR/);
 }
 
 async function send(payload: string, contentType = 'application/json') {
-  const res = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, headers: { 'content-type': contentType }, payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: UPDATE_PORTFOLIO_PATH,
+    headers: { 'content-type': contentType },
+    payload,
+  });
   checkAnswer(res.statusCode, res.body);
   return res.statusCode;
 }
 
 const dateLike = fc.oneof(
   fc.constant(null),
-  fc.date({ min: new Date('1890-01-01'), max: new Date('2110-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('1890-01-01'), max: new Date('2110-01-01'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
   fc.constantFrom('2025-02-29', '2025-13-01', '', '2025-1-1', 'tegnap'),
   fc.string(),
   fc.integer(),
@@ -76,11 +86,19 @@ const structured = fc.record(
 
 /** Mostly valid requests, to reach the optimiser with many tickers, periods and settings. */
 const plausible = fc.record({
-  portfolio: fc.uniqueArray(fc.constantFrom('AAPL', 'MSFT', 'NVDA', 'OTP', 'MOL', 'KO', 'MRNA', 'GEV', 'SW', 'TSLA', 'INTC', 'PFE'), { minLength: 2, maxLength: 8 }).map((ts) =>
-    ts.map((ticker) => ({ ticker, name: '', shares: 0 })),
-  ),
+  portfolio: fc
+    .uniqueArray(
+      fc.constantFrom('AAPL', 'MSFT', 'NVDA', 'OTP', 'MOL', 'KO', 'MRNA', 'GEV', 'SW', 'TSLA', 'INTC', 'PFE'),
+      { minLength: 2, maxLength: 8 },
+    )
+    .map((ts) => ts.map((ticker) => ({ ticker, name: '', shares: 0 }))),
   riskFreeRate: fc.double({ min: -0.05, max: 0.5, noNaN: true }),
-  fromDate: fc.oneof(fc.constant(null), fc.date({ min: new Date('2013-01-01'), max: new Date('2027-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))),
+  fromDate: fc.oneof(
+    fc.constant(null),
+    fc
+      .date({ min: new Date('2013-01-01'), max: new Date('2027-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+  ),
   toDate: fc.constant(null),
   objective: fc.constantFrom('maxSharpe', 'minVariance', 'maxReturn'),
   shorting: fc.boolean(),
@@ -89,11 +107,17 @@ const plausible = fc.record({
 
 describe('fuzzing POST /portfolio-opt/update-portfolio', () => {
   it('arbitrary JSON values → never a 5xx', async () => {
-    await fc.assert(fc.asyncProperty(fc.jsonValue(), async (v) => void (await send(JSON.stringify(v)))), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (v) => void (await send(JSON.stringify(v)))),
+      { numRuns: 300 },
+    );
   });
 
   it('request-shaped garbage → never a 5xx', async () => {
-    await fc.assert(fc.asyncProperty(structured, async (v) => void (await send(JSON.stringify(v) ?? 'null'))), { numRuns: 400 });
+    await fc.assert(
+      fc.asyncProperty(structured, async (v) => void (await send(JSON.stringify(v) ?? 'null'))),
+      { numRuns: 400 },
+    );
   });
 
   it('plausible requests → 200, or a 400 that names a field', async () => {
@@ -108,9 +132,21 @@ describe('fuzzing POST /portfolio-opt/update-portfolio', () => {
   });
 
   it('raw bytes as JSON, and other content types → never a 5xx', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ maxLength: 300 }), async (s) => void (await send(s))), { numRuns: 200 });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=latin1'), fc.string(), async (ct, s) => void (await send(s, ct))),
+      fc.asyncProperty(fc.string({ maxLength: 300 }), async (s) => void (await send(s))),
+      { numRuns: 200 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'application/json; charset=latin1',
+        ),
+        fc.string(),
+        async (ct, s) => void (await send(s, ct)),
+      ),
       { numRuns: 50 },
     );
   });

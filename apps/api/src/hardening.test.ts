@@ -12,8 +12,11 @@ import { createSolverPool } from './solver-pool';
 import { TEST_TODAY, payload, sampleSource, testServer } from './test-support';
 
 /** The sample's 24 stocks with data from 2015 (the largest request it can serve). */
-const LONG = 'AAPL AMD AMZN BA BAC BMY C CAT F GM GOOGL GS HON INTC JNJ JPM LLY META MSFT NFLX NVDA PFE TSLA WFC'.split(' ');
-const HEAVY = (fromDate = '2010-01-01', extra: Record<string, unknown> = {}) => payload(LONG, { fromDate, toDate: '2025-12-30', ...extra });
+const LONG = 'AAPL AMD AMZN BA BAC BMY C CAT F GM GOOGL GS HON INTC JNJ JPM LLY META MSFT NFLX NVDA PFE TSLA WFC'.split(
+  ' ',
+);
+const HEAVY = (fromDate = '2010-01-01', extra: Record<string, unknown> = {}) =>
+  payload(LONG, { fromDate, toDate: '2025-12-30', ...extra });
 
 /** A start date `i` days after 2000-01-01: all of them before the data begins. */
 const startBeforeData = (i: number) => new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10);
@@ -39,7 +42,9 @@ describe('portfolio caches', () => {
     const portfolio = createUpdatePortfolio({ source: sampleSource(), today: () => TEST_TODAY, cacheBytes: bound });
     for (let i = 0; i < 12; i++) {
       const tickers = LONG.slice(i, i + 12);
-      const outcome = await portfolio.update(payload(tickers, { fromDate: `${2015 + (i % 5)}-03-01`, toDate: '2025-12-30', riskFreeRate: 0.01 + i / 1000 }));
+      const outcome = await portfolio.update(
+        payload(tickers, { fromDate: `${2015 + (i % 5)}-03-01`, toDate: '2025-12-30', riskFreeRate: 0.01 + i / 1000 }),
+      );
       expect(outcome.ok).toBe(true);
       expect(portfolio.cacheBytes()).toBeLessThanOrEqual(bound);
     }
@@ -50,7 +55,9 @@ describe('portfolio caches', () => {
     const outcome = await portfolio.update(HEAVY());
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.fields.fromDate).toMatch(/^Elemzés kezdete: 24 részvény × 2\u00a0?\d{3} kereskedési nap = \d{2}\u00a0\d{3} adat, de egy kérésben legfeljebb 10\u00a0000 számolható/);
+    expect(outcome.fields.fromDate).toMatch(
+      /^Elemzés kezdete: 24 részvény × 2\u00a0?\d{3} kereskedési nap = \d{2}\u00a0\d{3} adat, de egy kérésben legfeljebb 10\u00a0000 számolható/,
+    );
   });
 });
 
@@ -75,8 +82,16 @@ describe('the answer', () => {
     const app = await testServer();
     try {
       const plain = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY() });
-      for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-        const res = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(), headers: { 'accept-encoding': encoding } });
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await app.inject({
+          method: 'POST',
+          url: UPDATE_PORTFOLIO_PATH,
+          payload: HEAVY(),
+          headers: { 'accept-encoding': encoding },
+        });
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
         expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
@@ -94,7 +109,12 @@ describe('the portfolio answer in gzip with its tail compressed once', () => {
       // Start dates before the data: one effective period, so one shared tail for all three.
       for (const from of ['2001-01-01', '2002-03-04', '2003-05-06']) {
         const plain = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(from) });
-        const res = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(from), headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+        const res = await app.inject({
+          method: 'POST',
+          url: UPDATE_PORTFOLIO_PATH,
+          payload: HEAVY(from),
+          headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        });
         expect(res.headers['content-encoding']).toBe('gzip');
         expect(res.headers.vary).toMatch(/accept-encoding/i);
         expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
@@ -128,7 +148,8 @@ describe('the portfolio answer in gzip with its tail compressed once', () => {
 describe('rate limit (weighted by stocks × trading days)', () => {
   it('lets many small requests through where a few large ones exhaust the budget; 429 in Hungarian with Retry-After', async () => {
     const app = await testServer({ limits: { rateLimitBudget: 150_000, rateLimitWindowMs: 60_000 } });
-    const post = (body: object, remoteAddress = '203.0.113.9') => app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: body, remoteAddress });
+    const post = (body: object, remoteAddress = '203.0.113.9') =>
+      app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: body, remoteAddress });
     try {
       // 24 stocks × ~2 770 days ≈ 66 000 each: two fit, the third does not.
       expect((await post(HEAVY())).statusCode).toBe(200);
@@ -137,12 +158,17 @@ describe('rate limit (weighted by stocks × trading days)', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         error: 'Túl sok kérés',
-        message: expect.stringMatching(/^Rövid idő alatt túl sok számítást kért .*Próbálja újra \d+ másodperc múlva\.$/),
+        message: expect.stringMatching(
+          /^Rövid idő alatt túl sok számítást kért .*Próbálja újra \d+ másodperc múlva\.$/,
+        ),
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another client has its own budget; 40 two-stock one-year requests (~500 each) fit in it.
-      for (let i = 0; i < 40; i++) expect((await post(payload(['AAPL', 'MSFT'], { riskFreeRate: 0.01 + i / 1000 }), '198.51.100.7')).statusCode).toBe(200);
+      for (let i = 0; i < 40; i++)
+        expect(
+          (await post(payload(['AAPL', 'MSFT'], { riskFreeRate: 0.01 + i / 1000 }), '198.51.100.7')).statusCode,
+        ).toBe(200);
       // Other endpoints are not limited.
       expect((await app.inject({ method: 'GET', url: '/health', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
     } finally {
@@ -153,7 +179,11 @@ describe('rate limit (weighted by stocks × trading days)', () => {
   it('is off with a budget of 0', async () => {
     const app = await testServer({ limits: { rateLimitBudget: 0 } });
     try {
-      for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(startBeforeData(i)) })).headers['x-ratelimit-limit']).toBeUndefined();
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(startBeforeData(i)) }))
+            .headers['x-ratelimit-limit'],
+        ).toBeUndefined();
     } finally {
       await app.close();
     }
@@ -178,7 +208,10 @@ describe('headers and framework errors', () => {
     const app = await testServer();
     try {
       const marker = 'XSSMARKER<script>';
-      const long = await app.inject({ method: 'GET', url: `/market/stocks/${encodeURIComponent(marker)}${'A'.repeat(300)}` });
+      const long = await app.inject({
+        method: 'GET',
+        url: `/market/stocks/${encodeURIComponent(marker)}${'A'.repeat(300)}`,
+      });
       expect(long.statusCode).toBe(414);
       expect(long.json()).toEqual({ error: 'Túl hosszú cím', message: 'A kért cím túl hosszú.' });
       const bad = await app.inject({ method: 'GET', url: `/market/stocks/${encodeURIComponent(marker)}%E0%A4%A` });
@@ -206,7 +239,11 @@ describe('worker pool', () => {
         cacheBytes: 0,
         offload: { minCells: 0, solve: (input: SolveInput) => (offloaded++, pool.solve(input)) },
       });
-      for (const body of [HEAVY(), payload(['AAPL', 'MSFT'], { objective: 'minVariance', shorting: true }), payload(['AAPL', 'MSFT'], { riskFreeRate: 0.5 })]) {
+      for (const body of [
+        HEAVY(),
+        payload(['AAPL', 'MSFT'], { objective: 'minVariance', shorting: true }),
+        payload(['AAPL', 'MSFT'], { riskFreeRate: 0.5 }),
+      ]) {
         const [a, b] = await Promise.all([portfolio.update(body), viaPool.update(body)]);
         expect(b).toEqual(a.ok ? expect.objectContaining({ ok: true }) : a);
         if (a.ok && b.ok) expect(b.json()).toBe(a.json());
@@ -214,8 +251,13 @@ describe('worker pool', () => {
       expect(offloaded).toBe(3);
       // And a solve's output crosses the thread boundary unchanged.
       const input: SolveInput = {
-        dates: ['2025-01-02', '2025-01-03', '2025-01-06'].concat(Array.from({ length: 40 }, (_, i) => `2025-02-${String(i + 1).padStart(2, '0')}`)),
-        prices: { A: Array.from({ length: 43 }, (_, i) => 100 + i + (i % 3)), B: Array.from({ length: 43 }, (_, i) => 50 + (i % 5)) },
+        dates: ['2025-01-02', '2025-01-03', '2025-01-06'].concat(
+          Array.from({ length: 40 }, (_, i) => `2025-02-${String(i + 1).padStart(2, '0')}`),
+        ),
+        prices: {
+          A: Array.from({ length: 43 }, (_, i) => 100 + i + (i % 3)),
+          B: Array.from({ length: 43 }, (_, i) => 50 + (i % 5)),
+        },
         benchmark: Array.from({ length: 43 }, (_, i) => 1000 + 2 * i),
         benchmarkKey: 'X',
         objective: 'minVariance',

@@ -27,7 +27,11 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
 class CostStore {
   private readonly buckets = new LRUCache<string, Bucket>({ max: MAX_CLIENTS });
 
-  private bucket(key: string, timeWindow: number, now: number): { id: string; cost: number; bucket: Bucket | undefined } {
+  private bucket(
+    key: string,
+    timeWindow: number,
+    now: number,
+  ): { id: string; cost: number; bucket: Bucket | undefined } {
     const at = key.lastIndexOf(COST_SEPARATOR);
     const id = at < 0 ? key : key.slice(0, at);
     const cost = at < 0 ? 1 : Math.max(1, Number(key.slice(at + 1)) || 1);
@@ -47,7 +51,10 @@ class CostStore {
   read(key: string, callback: StoreCallback, timeWindow: number): void {
     const now = Date.now();
     const { bucket } = this.bucket(key, timeWindow, now);
-    callback(null, bucket ? { current: bucket.current, ttl: bucket.startMs + timeWindow - now } : { current: 0, ttl: 0 });
+    callback(
+      null,
+      bucket ? { current: bucket.current, ttl: bucket.startMs + timeWindow - now } : { current: 0, ttl: 0 },
+    );
   }
 
   child(): CostStore {

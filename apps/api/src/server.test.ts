@@ -38,7 +38,9 @@ function rawConnection(port: number) {
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk));
   socket.on('error', () => {});
-  const closed = new Promise<{ afterMs: number; received: string }>((resolve) => socket.on('close', () => resolve({ afterMs: Date.now() - opened, received })));
+  const closed = new Promise<{ afterMs: number; received: string }>((resolve) =>
+    socket.on('close', () => resolve({ afterMs: Date.now() - opened, received })),
+  );
   return { socket, closed };
 }
 
@@ -51,7 +53,9 @@ describe('slow and excess connections', () => {
     try {
       const slowBodies = Array.from({ length: 40 }, () => {
         const c = rawConnection(port);
-        c.socket.write(`POST ${UPDATE_PORTFOLIO_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{`);
+        c.socket.write(
+          `POST ${UPDATE_PORTFOLIO_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{`,
+        );
         timers.push(setInterval(() => c.socket.writable && c.socket.write(' '), 200));
         return c.closed;
       });
@@ -66,7 +70,9 @@ describe('slow and excess connections', () => {
         // Deadline plus the one-second check interval, with room for a busy machine.
         expect(r.afterMs).toBeLessThan(6000);
         expect(r.received).toMatch(/^HTTP\/1\.1 408 /);
-        expect(r.received).toContain('{"error":"Lejárt a kérés ideje","message":"A kérés nem érkezett meg időben; küldje el újra."}');
+        expect(r.received).toContain(
+          '{"error":"Lejárt a kérés ideje","message":"A kérés nem érkezett meg időben; küldje el újra."}',
+        );
       }
       // The service still answers.
       expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
@@ -110,7 +116,9 @@ function runServer(env: Record<string, string>, onLine: (line: string, stop: () 
     for (const line of String(chunk).split('\n')) if (line.trim()) onLine(line, () => child.kill('SIGTERM'));
   });
   child.stderr.on('data', (chunk: Buffer) => (err += chunk));
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => child.on('exit', (code) => resolve({ code, out, err })));
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, out, err })),
+  );
 }
 
 describe('src/server.ts', () => {
@@ -136,7 +144,9 @@ describe('src/server.ts', () => {
   it('refuses to start with a wrong variable, saying which in Hungarian', async () => {
     const result = await runServer({ PORT: 'nyolc' }, () => {});
     expect(result.code).toBe(1);
-    expect(result.err).toContain('A szolgáltatás nem indult el: PORT: 0 és 65535 közötti egész számot adjon meg (most: „nyolc”).');
+    expect(result.err).toContain(
+      'A szolgáltatás nem indult el: PORT: 0 és 65535 közötti egész számot adjon meg (most: „nyolc”).',
+    );
     const unknown = await runServer({ PRICE_SOURCE: 'yahoo' }, () => {});
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('PRICE_SOURCE: ismeretlen árfolyamforrás');

@@ -53,7 +53,12 @@ async function main(): Promise<void> {
 
 main().catch((e: unknown) => {
   // Configuration and data errors are ours and Hungarian; print them without a stack.
-  const message = e instanceof ConfigError || (e instanceof Error && e.name === 'LivePriceSourceError') ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e);
+  const message =
+    e instanceof ConfigError || (e instanceof Error && e.name === 'LivePriceSourceError')
+      ? e.message
+      : e instanceof Error
+        ? (e.stack ?? e.message)
+        : String(e);
   console.error(`A szolgáltatás nem indult el: ${message}`);
   process.exit(1);
 });

@@ -25,7 +25,9 @@ const WORKER_YOUNG_GENERATION_MB = 16;
 
 export function createSolverPool(threads: number): SolverPool {
   const fromSources = import.meta.url.endsWith('.ts');
-  const filename = fileURLToPath(new URL(fromSources ? './portfolio/solve-worker.ts' : './solve-worker.js', import.meta.url));
+  const filename = fileURLToPath(
+    new URL(fromSources ? './portfolio/solve-worker.ts' : './solve-worker.js', import.meta.url),
+  );
   const pool = new Piscina<SolveInput, SolveOutput>({
     filename,
     minThreads: threads,
@@ -35,14 +37,20 @@ export function createSolverPool(threads: number): SolverPool {
     idleTimeout: Number.POSITIVE_INFINITY,
     // A solve needs a few MB; a bounded heap makes the worker collect its garbage early instead
     // of growing the process's memory (V8 sizes an unbounded heap by the machine's RAM).
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    resourceLimits: {
+      maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB,
+      maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+    },
     ...(fromSources ? { execArgv: ['--import', 'tsx'] } : {}),
   });
   return {
     solve: (input) =>
       pool.run(input).catch((e: unknown) => {
         if (e instanceof Error && /queue is at limit/i.test(e.message)) {
-          throw new AnswerError(503, { error: ERROR_TITLES[503], message: 'A szolgáltatás most túlterhelt. Próbálja újra néhány másodperc múlva.' });
+          throw new AnswerError(503, {
+            error: ERROR_TITLES[503],
+            message: 'A szolgáltatás most túlterhelt. Próbálja újra néhány másodperc múlva.',
+          });
         }
         throw e;
       }),

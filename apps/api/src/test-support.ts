@@ -53,4 +53,3 @@ export function expectBadRequest(body: Record<string, unknown>, field: string, .
   for (const f of fragments) expect(fields[field]).toContain(f);
   expect(JSON.stringify(body)).not.toMatch(/stack|at \w+ \(|FST_|Error:/);
 }
-

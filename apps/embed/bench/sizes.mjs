@@ -44,7 +44,10 @@ export async function embedSizesSection() {
   const preact = await measure('preact');
   const react = await measure('react');
   const widgets = Object.keys(preact.manifest.widgets);
-  const row = (/** @type {string} */ name, /** @type {(m: typeof preact.manifest) => [number, number | null]} */ get) => {
+  const row = (
+    /** @type {string} */ name,
+    /** @type {(m: typeof preact.manifest) => [number, number | null]} */ get,
+  ) => {
     const [p, pc] = get(preact.manifest);
     const [r, rc] = get(react.manifest);
     return `| ${name} | ${kb(p)} | ${pc === null ? '' : kb(pc)} | ${kb(r)} | ${rc === null ? '' : kb(rc)} |`;
@@ -55,7 +58,8 @@ export async function embedSizesSection() {
     if (!e) throw new Error(`No manifest entry for the widget ${w}`);
     return e;
   };
-  const loanTotal = (/** @type {typeof preact.manifest} */ m) => m.loader.gzipBytes + entry(m, 'loan-calculator').gzipBytes;
+  const loanTotal = (/** @type {typeof preact.manifest} */ m) =>
+    m.loader.gzipBytes + entry(m, 'loan-calculator').gzipBytes;
   const loader = preact.manifest.loader.gzipBytes;
   const loan = loanTotal(preact.manifest);
   return [

@@ -23,6 +23,9 @@ const REM = /(^|[^\w.-])(-?(?:\d+\.\d+|\d+|\.\d+))rem(?![\w-])/g;
 export function adaptCssForShadow(css) {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(REM, (_, before, value) => `${before}${Number((Number(value) * ROOT_FONT_SIZE_PX).toFixed(PX_DECIMALS))}px`)
+    .replace(
+      REM,
+      (_, before, value) => `${before}${Number((Number(value) * ROOT_FONT_SIZE_PX).toFixed(PX_DECIMALS))}px`,
+    )
     .replace(/:root(?![\w-])/g, ':host');
 }

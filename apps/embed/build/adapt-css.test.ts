@@ -24,7 +24,9 @@ describe('adaptCssForShadow', () => {
   });
 
   it('maps :root to :host and drops comments (including vanilla-extract source comments)', () => {
-    expect(adaptCssForShadow('/* src/theme.css.ts */:root{--x:1rem}/* a\nb */:root:hover{}')).toBe(':host{--x:16px}:host:hover{}');
+    expect(adaptCssForShadow('/* src/theme.css.ts */:root{--x:1rem}/* a\nb */:root:hover{}')).toBe(
+      ':host{--x:16px}:host:hover{}',
+    );
     expect(adaptCssForShadow('.rooted:root-like{}')).toBe('.rooted:root-like{}');
   });
 });

@@ -24,7 +24,17 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compareVersions, gzipSize, integrity, staticClosure } from './manifest.mjs';
-import { aliases, EMBED_ROOT, onwarn, pureD3Factories, RUNTIMES, shadowStyles, shortCssIdentifiers, stubs, terserMinify } from './plugins.mjs';
+import {
+  aliases,
+  EMBED_ROOT,
+  onwarn,
+  pureD3Factories,
+  RUNTIMES,
+  shadowStyles,
+  shortCssIdentifiers,
+  stubs,
+  terserMinify,
+} from './plugins.mjs';
 
 /**
  * The list of the loaded files' hashes, and iframe mode's host (src/loader/chunks.ts names them the
@@ -48,8 +58,13 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 /**
  * @param {{ runtime?: 'preact' | 'react'; outDir?: string; logLevel?: import('vite').LogLevel }} [options]
  */
-export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_ROOT, 'dist'), logLevel = 'warn' } = {}) {
-  if (!RUNTIMES.includes(runtime)) throw new Error(`EMBED_RUNTIME must be one of ${RUNTIMES.join(', ')}, not ${runtime}`);
+export async function buildEmbed({
+  runtime = 'preact',
+  outDir = path.join(EMBED_ROOT, 'dist'),
+  logLevel = 'warn',
+} = {}) {
+  if (!RUNTIMES.includes(runtime))
+    throw new Error(`EMBED_RUNTIME must be one of ${RUNTIMES.join(', ')}, not ${runtime}`);
   // Vite picks the JSX runtime (production or dev, with file names and line numbers) from NODE_ENV;
   // what partners get must not depend on the caller's environment.
   process.env.NODE_ENV = 'production';
@@ -71,7 +86,11 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
   /** @type {Map<string, string>} */
   const cssByChunk = new Map();
   /** Builds one entry; the frame page's script is built last, with the hash of the widgets' hashes. */
-  const buildEntry = async (/** @type {string} */ name, /** @type {string} */ entry, /** @type {Record<string, string>} */ define = production) => {
+  const buildEntry = async (
+    /** @type {string} */ name,
+    /** @type {string} */ entry,
+    /** @type {Record<string, string>} */ define = production,
+  ) => {
     const result = await build({
       configFile: false,
       root: EMBED_ROOT,
@@ -80,10 +99,18 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
       define,
       resolve: { alias: aliases(runtime) },
       // Minifiers and CSS names: terserMinify and shortCssIdentifiers (plugins.mjs), measured there.
-      plugins: [stubs(), vanillaExtractPlugin({ identifiers: shortCssIdentifiers() }), ...shadowStyles(cssByChunk), pureD3Factories(), terserMinify()],
+      plugins: [
+        stubs(),
+        vanillaExtractPlugin({ identifiers: shortCssIdentifiers() }),
+        ...shadowStyles(cssByChunk),
+        pureD3Factories(),
+        terserMinify(),
+      ],
       worker: {
         format: 'es',
-        rolldownOptions: { output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' } },
+        rolldownOptions: {
+          output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+        },
       },
       build: {
         outDir: versionOut,
@@ -114,7 +141,13 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
     filesOf[name] = [];
     for (const o of outputs) {
       if (o.type === 'chunk') {
-        chunks.set(o.fileName, { fileName: o.fileName, isEntry: o.isEntry, name: o.name, imports: o.imports, code: o.code });
+        chunks.set(o.fileName, {
+          fileName: o.fileName,
+          isEntry: o.isEntry,
+          name: o.name,
+          imports: o.imports,
+          code: o.code,
+        });
         filesOf[name].push(o.fileName);
       } else if (o.fileName.endsWith('.js')) {
         // The Monte Carlo worker: emitted as an asset, started on demand.
@@ -135,7 +168,12 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
 
   // The hashes the loader and the frame page check before they import a widget file
   // (src/loader/chunks.ts); the hash of this list is baked into both.
-  const hashes = Object.fromEntries([...widgets.map((w) => `${w}.js`), FRAME_HOST_FILE].map((f) => [f, integrity(readFileSync(path.join(versionOut, f)))]));
+  const hashes = Object.fromEntries(
+    [...widgets.map((w) => `${w}.js`), FRAME_HOST_FILE].map((f) => [
+      f,
+      integrity(readFileSync(path.join(versionOut, f))),
+    ]),
+  );
   const hashList = `export default ${JSON.stringify(hashes)};\n`;
   writeFileSync(path.join(versionOut, INTEGRITY_FILE), hashList);
   const listIntegrity = JSON.stringify(integrity(hashList));
@@ -148,7 +186,10 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
   );
 
   // 2. The loader, twice: pinned (chunks next to it) and latest (chunks in v{version}/).
-  for (const [dir, chunkDir] of /** @type {const} */ ([[versionOut, ''], [outDir, `${versionDir}/`]])) {
+  for (const [dir, chunkDir] of /** @type {const} */ ([
+    [versionOut, ''],
+    [outDir, `${versionDir}/`],
+  ])) {
     await build({
       configFile: false,
       root: EMBED_ROOT,
@@ -202,7 +243,11 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
         ];
       }),
     ),
-    chunks: [...chunks.values()].map((c) => ({ file: `${versionDir}/${c.fileName}`, gzipBytes: gzipSize(c.code), integrity: integrity(readFileSync(path.join(versionOut, c.fileName))) })),
+    chunks: [...chunks.values()].map((c) => ({
+      file: `${versionDir}/${c.fileName}`,
+      gzipBytes: gzipSize(c.code),
+      integrity: integrity(readFileSync(path.join(versionOut, c.fileName))),
+    })),
   };
   writeFileSync(path.join(versionOut, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -214,7 +259,12 @@ export async function buildEmbed({ runtime = 'preact', outDir = path.join(EMBED_
     name: pkg.name,
     latest: version,
     latestLoader: 'embed.js',
-    versions: versions.map((m) => ({ version: m.version, loader: m.loader.file, integrity: m.loader.integrity, manifest: `v${m.version}/manifest.json` })),
+    versions: versions.map((m) => ({
+      version: m.version,
+      loader: m.loader.file,
+      integrity: m.loader.integrity,
+      manifest: `v${m.version}/manifest.json`,
+    })),
   };
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(root, null, 2)}\n`);
   return manifest;
@@ -226,5 +276,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const manifest = await buildEmbed({ runtime, outDir });
   const kb = (/** @type {number} */ b) => `${(b / 1024).toFixed(1)} KB`;
   console.log(`@penzugy/embed ${manifest.version} (${runtime}): loader ${kb(manifest.loader.gzipBytes)} gz`);
-  for (const [name, w] of Object.entries(manifest.widgets)) console.log(`  ${name}: ${kb(w.gzipBytes)} gz in ${w.files.length} files`);
+  for (const [name, w] of Object.entries(manifest.widgets))
+    console.log(`  ${name}: ${kb(w.gzipBytes)} gz in ${w.files.length} files`);
 }

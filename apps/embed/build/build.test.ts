@@ -18,7 +18,10 @@ describe('the embed build', () => {
     version: string;
     loader: { integrity: string; gzipBytes: number };
     chunks: { file: string; integrity: string }[];
-    widgets: Record<string, { entry: string; integrity: string; gzipBytes: number; files: string[]; onDemand: string[] }>;
+    widgets: Record<
+      string,
+      { entry: string; integrity: string; gzipBytes: number; files: string[]; onDemand: string[] }
+    >;
     integrity: { file: string; integrity: string };
   };
   const version = `v${JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')).version}`;
@@ -40,16 +43,24 @@ describe('the embed build', () => {
     const files = readdirSync(path.join(out, version));
     for (const widget of WIDGET_NAMES) expect(files).toContain(`${widget}.js`);
     expect(files).toEqual(expect.arrayContaining(['embed.js', 'frame.html', 'frame.js', 'manifest.json']));
-    expect(read(`${version}/frame.html`)).toContain(`<script type="module" src="./frame.js" integrity="${integrity(readFileSync(path.join(out, version, 'frame.js')))}"></script>`);
+    expect(read(`${version}/frame.html`)).toContain(
+      `<script type="module" src="./frame.js" integrity="${integrity(readFileSync(path.join(out, version, 'frame.js')))}"></script>`,
+    );
     const root = JSON.parse(read('manifest.json'));
     expect(root).toMatchObject({ latest: manifest.version, latestLoader: 'embed.js' });
-    expect(root.versions[0]).toEqual({ version: manifest.version, loader: `${version}/embed.js`, integrity: manifest.loader.integrity, manifest: `${version}/manifest.json` });
+    expect(root.versions[0]).toEqual({
+      version: manifest.version,
+      loader: `${version}/embed.js`,
+      integrity: manifest.loader.integrity,
+      manifest: `${version}/manifest.json`,
+    });
     expect(manifest.loader.integrity).toBe(integrity(readFileSync(path.join(out, version, 'embed.js'))));
   });
 
   it('publishes a hash of every file and makes the loader and the frame page check the widget files against them', () => {
     expect([INTEGRITY_FILE, FRAME_HOST_FILE]).toEqual([LIST_IN_LOADER, HOST_IN_LOADER]);
-    for (const chunk of manifest.chunks) expect(chunk.integrity, chunk.file).toBe(integrity(readFileSync(path.join(out, chunk.file))));
+    for (const chunk of manifest.chunks)
+      expect(chunk.integrity, chunk.file).toBe(integrity(readFileSync(path.join(out, chunk.file))));
     for (const [name, w] of Object.entries<{ entry: string; integrity: string }>(manifest.widgets)) {
       expect(w.integrity, name).toBe(integrity(readFileSync(path.join(out, w.entry))));
     }
@@ -57,15 +68,19 @@ describe('the embed build', () => {
     const list = read(`${version}/${INTEGRITY_FILE}`);
     const hashes = JSON.parse(list.replace(/^export default /, '').replace(/;\s*$/, ''));
     expect(Object.keys(hashes).sort()).toEqual([...WIDGET_NAMES.map((w) => `${w}.js`), FRAME_HOST_FILE].sort());
-    for (const [file, hash] of Object.entries(hashes)) expect(hash, file).toBe(integrity(readFileSync(path.join(out, version, file))));
+    for (const [file, hash] of Object.entries(hashes))
+      expect(hash, file).toBe(integrity(readFileSync(path.join(out, version, file))));
     // …and the list's own hash is baked into both loaders and the frame page's script.
     expect(manifest.integrity).toEqual({ file: `${version}/${INTEGRITY_FILE}`, integrity: integrity(list) });
-    for (const file of ['embed.js', `${version}/embed.js`, `${version}/frame.js`]) expect(read(file), file).toContain(integrity(list));
+    for (const file of ['embed.js', `${version}/embed.js`, `${version}/frame.js`])
+      expect(read(file), file).toContain(integrity(list));
   });
 
   it('gives the frame page a Content-Security-Policy: only its own scripts, no plugins, no <base>', () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read(`${version}/frame.html`))?.[1];
-    expect(csp?.split(/;\s*/)).toEqual(expect.arrayContaining(["script-src 'self'", "object-src 'none'", "base-uri 'none'"]));
+    expect(csp?.split(/;\s*/)).toEqual(
+      expect.arrayContaining(["script-src 'self'", "object-src 'none'", "base-uri 'none'"]),
+    );
   });
 
   it('builds the latest and the pinned loader from the same code, differing only in where the chunks are', () => {
@@ -99,8 +114,13 @@ describe('the embed build', () => {
         .map(String)
         .filter((f) => /\.tsx?$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f))
         .map((f) => path.join(dir, f));
-    for (const file of [...sources(path.join(__dirname, '../src')), ...sources(path.join(__dirname, '../../../packages/widgets/src'))]) {
-      expect(readFileSync(file, 'utf8'), file).not.toMatch(/innerHTML|dangerouslySetInnerHTML|insertAdjacentHTML|outerHTML\s*=/);
+    for (const file of [
+      ...sources(path.join(__dirname, '../src')),
+      ...sources(path.join(__dirname, '../../../packages/widgets/src')),
+    ]) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(
+        /innerHTML|dangerouslySetInnerHTML|insertAdjacentHTML|outerHTML\s*=/,
+      );
     }
   });
 
@@ -110,12 +130,16 @@ describe('the embed build', () => {
 
   it('meets the size budgets of issue 7', () => {
     expect(manifest.loader.gzipBytes).toBeLessThanOrEqual(BUDGETS.loader);
-    expect(manifest.loader.gzipBytes + manifest.widgets['loan-calculator']!.gzipBytes).toBeLessThanOrEqual(BUDGETS.loanCalculatorEmbed);
+    expect(manifest.loader.gzipBytes + manifest.widgets['loan-calculator']!.gzipBytes).toBeLessThanOrEqual(
+      BUDGETS.loanCalculatorEmbed,
+    );
   });
 
   it('lists each widget’s files and leaves on-demand files (workers) out of its size', () => {
     expect(manifest.widgets['loan-calculator']!.files).toEqual([`${version}/loan-calculator.js`]);
-    expect(manifest.widgets['monte-carlo']!.onDemand.some((f: string) => /assets\/simulation\.worker-.+\.js$/.test(f))).toBe(true);
+    expect(
+      manifest.widgets['monte-carlo']!.onDemand.some((f: string) => /assets\/simulation\.worker-.+\.js$/.test(f)),
+    ).toBe(true);
     expect(manifest.widgets['document-viewer']!.onDemand).toContain(`${version}/assets/pdf.worker.min.mjs`);
     expect(existsSync(path.join(out, version, 'assets/pdf.worker.min.mjs'))).toBe(true);
   });

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { compareVersions, gzipSize, integrity, staticClosure, type ChunkInfo } from './manifest.mjs';
 
-const chunk = (fileName: string, imports: string[] = []): ChunkInfo => ({ fileName, isEntry: false, name: fileName, imports, code: '' });
+const chunk = (fileName: string, imports: string[] = []): ChunkInfo => ({
+  fileName,
+  isEntry: false,
+  name: fileName,
+  imports,
+  code: '',
+});
 
 describe('manifest helpers', () => {
   it('collects the static imports of an entry transitively, each once, cycles included', () => {

@@ -69,7 +69,10 @@ export function shadowStyles(cssByChunk = new Map()) {
         });
         if (n === 0) return;
         // vanilla-extract's own output has no source map either (`mappings: ''`).
-        return { code: `import { registerStyle as __penzugyRegisterStyle } from ${JSON.stringify(REGISTRY)};\n${out}`, map: { mappings: '' } };
+        return {
+          code: `import { registerStyle as __penzugyRegisterStyle } from ${JSON.stringify(REGISTRY)};\n${out}`,
+          map: { mappings: '' },
+        };
       },
     },
     {
@@ -77,7 +80,10 @@ export function shadowStyles(cssByChunk = new Map()) {
       name: 'penzugy:no-css-files',
       generateBundle(_options, bundle) {
         const css = Object.keys(bundle).filter((f) => f.endsWith('.css'));
-        if (css.length > 0) this.error(`Unexpected CSS files in the embed build (styles must be registered as strings): ${css.join(', ')}`);
+        if (css.length > 0)
+          this.error(
+            `Unexpected CSS files in the embed build (styles must be registered as strings): ${css.join(', ')}`,
+          );
       },
     },
   ];
@@ -163,7 +169,9 @@ export function terserMinify() {
 }
 
 /** vanilla-extract's own file-scope hash (@emotion/hash), resolved from vanilla-extract itself. */
-const vanillaHash = createRequire(createRequire(import.meta.url).resolve('@vanilla-extract/css'))('@emotion/hash').default;
+const vanillaHash = createRequire(createRequire(import.meta.url).resolve('@vanilla-extract/css'))(
+  '@emotion/hash',
+).default;
 /** @type {Map<string, string>} */
 const cssPrefixOwners = new Map();
 
@@ -181,11 +189,19 @@ export function shortCssIdentifiers() {
   return ({ hash, filePath, packageName }) => {
     const scope = packageName ? `${packageName}${filePath}` : filePath;
     const fileHash = vanillaHash(scope);
-    if (!hash.startsWith(fileHash)) throw new Error(`vanilla-extract identifier ${hash} does not start with its file's hash (${scope}): its scheme changed`);
+    if (!hash.startsWith(fileHash))
+      throw new Error(
+        `vanilla-extract identifier ${hash} does not start with its file's hash (${scope}): its scheme changed`,
+      );
     const digest = createHash('sha256').update(scope).digest();
-    const prefix = String.fromCharCode(97 + (digest.readUInt8(0) % 26)) + [1, 2, 3].map((i) => (digest.readUInt8(i) % 36).toString(36)).join('');
+    const prefix =
+      String.fromCharCode(97 + (digest.readUInt8(0) % 26)) +
+      [1, 2, 3].map((i) => (digest.readUInt8(i) % 36).toString(36)).join('');
     const owner = cssPrefixOwners.get(prefix);
-    if (owner !== undefined && owner !== scope) throw new Error(`CSS identifier prefix ${prefix} of ${scope} is also that of ${owner}: lengthen the prefix in shortCssIdentifiers`);
+    if (owner !== undefined && owner !== scope)
+      throw new Error(
+        `CSS identifier prefix ${prefix} of ${scope} is also that of ${owner}: lengthen the prefix in shortCssIdentifiers`,
+      );
     cssPrefixOwners.set(prefix, scope);
     return prefix + hash.slice(fileHash.length);
   };
@@ -209,11 +225,17 @@ export const RUNTIMES = /** @type {const} */ (['preact', 'react']);
  */
 export function aliases(runtime) {
   const list = [
-    { find: /^@penzugy\/(widgets|finance-core|market-data|documents)$/, replacement: path.join(REPO_ROOT, 'packages/$1/src/index.ts') },
+    {
+      find: /^@penzugy\/(widgets|finance-core|market-data|documents)$/,
+      replacement: path.join(REPO_ROOT, 'packages/$1/src/index.ts'),
+    },
     { find: /^@penzugy\/widgets\/pdf$/, replacement: path.join(REPO_ROOT, 'packages/widgets/src/pdf.ts') },
     { find: /^@penzugy\/widgets\/src\//, replacement: path.join(REPO_ROOT, 'packages/widgets/src') + '/' },
     { find: /^@radix-ui\/react-portal$/, replacement: path.join(EMBED_ROOT, 'src/runtime/radix-portal.tsx') },
-    { find: /^@radix-ui\/react-focus-guards$/, replacement: path.join(EMBED_ROOT, 'src/runtime/radix-focus-guards.tsx') },
+    {
+      find: /^@radix-ui\/react-focus-guards$/,
+      replacement: path.join(EMBED_ROOT, 'src/runtime/radix-focus-guards.tsx'),
+    },
   ];
   if (runtime === 'preact') {
     list.push(

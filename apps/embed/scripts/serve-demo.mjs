@@ -36,7 +36,8 @@ const DEMO_DATA = {
 };
 
 /** The strict policy of the hostile page: nothing inline, nothing evaluated, everything from this origin. */
-export const HOSTILE_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
+export const HOSTILE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
 
 /** @type {Record<string, string>} */
 const TYPES = {
@@ -86,7 +87,11 @@ function send(res, status, body, headers = {}) {
  * @param {Record<string, string>} [headers]
  */
 function sendFile(res, file, headers = {}) {
-  res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.writeHead(200, {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
   createReadStream(file).pipe(res);
 }
 
@@ -97,7 +102,9 @@ function sendFile(res, file, headers = {}) {
  */
 export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = path.join(EMBED_ROOT, 'dist') } = {}) {
   if (!existsSync(path.join(dist, 'embed.js'))) {
-    throw new Error(`${dist}/embed.js is missing: build the embed first (npx turbo run build --filter=@penzugy/embed).`);
+    throw new Error(
+      `${dist}/embed.js is missing: build the embed first (npx turbo run build --filter=@penzugy/embed).`,
+    );
   }
   const demo = path.join(EMBED_ROOT, 'demo');
   let cdnOrigin = '';
@@ -112,7 +119,8 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
 
   const site = createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
-    const page = pathname === '/' ? 'index.html' : /^\/(hostile|iframe|widgets)\.html$/.test(pathname) ? pathname.slice(1) : null;
+    const page =
+      pathname === '/' ? 'index.html' : /^\/(hostile|iframe|widgets)\.html$/.test(pathname) ? pathname.slice(1) : null;
     if (page) {
       const html = (await readFile(path.join(demo, page), 'utf8')).replaceAll('{{CDN}}', cdnOrigin);
       /** @type {Record<string, string>} */
@@ -138,7 +146,9 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
       // Self-hosted copy, as a partner would serve it from their own origin (the hostile page uses it).
       const relative = pathname.slice('/embed'.length);
       const file = fileIn(dist, relative);
-      return file ? sendFile(res, file, { 'Cache-Control': cacheControl(relative) }) : send(res, 404, 'Nincs ilyen fájl.');
+      return file
+        ? sendFile(res, file, { 'Cache-Control': cacheControl(relative) })
+        : send(res, 404, 'Nincs ilyen fájl.');
     }
     // Browsers ask for it on every page; an empty answer keeps the console clean for the CSP checks.
     if (pathname === '/favicon.ico') return send(res, 204, '');
@@ -155,7 +165,8 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
   const cdnPort = await listen(cdn, port === 0 ? 0 : sitePort + 1);
   cdnOrigin = `http://${host}:${cdnPort}`;
   /** @returns {Promise<void>} */
-  const close = (/** @type {import('node:http').Server} */ server) => new Promise((resolve) => server.close(() => resolve()));
+  const close = (/** @type {import('node:http').Server} */ server) =>
+    new Promise((resolve) => server.close(() => resolve()));
   return {
     siteUrl: `http://${host}:${sitePort}`,
     cdnUrl: cdnOrigin,

@@ -11,14 +11,16 @@ describe('settingKey', () => {
   });
 
   it('leaves the page’s own attributes to the page', () => {
-    for (const name of ['id', 'class', 'style', 'hidden', 'title', 'aria-label', 'onclick', 'tabindex', 'slot']) expect(settingKey(name, true)).toBeNull();
+    for (const name of ['id', 'class', 'style', 'hidden', 'title', 'aria-label', 'onclick', 'tabindex', 'slot'])
+      expect(settingKey(name, true)).toBeNull();
   });
 });
 
 describe('collectAttributes', () => {
   it('collects the settings of a data-attribute container', () => {
     const div = document.createElement('div');
-    div.innerHTML = '<div id="x" class="embed" data-penzugy-widget="loan-calculator" data-price="45000000" data-theme="dark" title="t"></div>';
+    div.innerHTML =
+      '<div id="x" class="embed" data-penzugy-widget="loan-calculator" data-price="45000000" data-theme="dark" title="t"></div>';
     expect(collectAttributes(div.firstElementChild!)).toEqual([
       { name: 'data-price', key: 'price', value: '45000000' },
       { name: 'data-theme', key: 'theme', value: 'dark' },

@@ -1,6 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LOAN_CALCULATOR_STRINGS, MONTE_CARLO_STRINGS, PORTFOLIO_STRINGS, RENT_OR_BUY_CALCULATOR_STRINGS } from '@penzugy/widgets';
+import {
+  LOAN_CALCULATOR_STRINGS,
+  MONTE_CARLO_STRINGS,
+  PORTFOLIO_STRINGS,
+  RENT_OR_BUY_CALCULATOR_STRINGS,
+} from '@penzugy/widgets';
 import { describe, expect, it } from 'vitest';
 import { isWidgetName, WIDGET_NAMES, WIDGET_TITLES } from './catalogue';
 

@@ -44,7 +44,10 @@ async function renderOnce(url: string, routes: ReturnType<typeof siteRoutes>): P
  */
 export async function renderPage(url: string, source: JsonSource): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://prerender.invalid').pathname;
-  const matchedPath = matchRoutes(SITE_ROUTES.map((r) => ({ path: r.path })), pathname)?.[0]?.route.path;
+  const matchedPath = matchRoutes(
+    SITE_ROUTES.map((r) => ({ path: r.path })),
+    pathname,
+  )?.[0]?.route.path;
   const route = SITE_ROUTES.find((r) => r.path === matchedPath);
   if (route) await preloadPage(route);
   clearPreloaded();

@@ -27,7 +27,10 @@ function resolve(from: string, spec: string): string | undefined {
 function runtimeImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
   const found: string[] = [];
-  const patterns = [/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?'(\.[^']*)'/gm, /\bimport\(\s*'(\.[^']*)'\s*\)/g];
+  const patterns = [
+    /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?'(\.[^']*)'/gm,
+    /\bimport\(\s*'(\.[^']*)'\s*\)/g,
+  ];
   for (const match of patterns.flatMap((pattern) => [...code.matchAll(pattern)])) {
     const target = match[1] === undefined ? undefined : resolve(file, match[1]);
     if (target) found.push(target);

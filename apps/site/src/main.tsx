@@ -23,7 +23,10 @@ async function start() {
   const payload = readPayload();
   if (payload) seedJson(payload.json);
   // The current page's module is loaded before the first render, so hydration finds it in place.
-  const path = matchRoutes(SITE_ROUTES.map((r) => ({ path: r.path })), location.pathname)?.[0]?.route.path;
+  const path = matchRoutes(
+    SITE_ROUTES.map((r) => ({ path: r.path })),
+    location.pathname,
+  )?.[0]?.route.path;
   const route = SITE_ROUTES.find((r) => r.path === path);
   if (route) await preloadPage(route).catch(() => undefined);
   const root = document.getElementById('root')!;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalytics, crossedThresholds, scrollPercent, type AnalyticsParams, type ConsentState } from './analytics/core';
+import {
+  createAnalytics,
+  crossedThresholds,
+  scrollPercent,
+  type AnalyticsParams,
+  type ConsentState,
+} from './analytics/core';
 import { validateContact, EMPTY_CONTACT } from './pages/contact/contact-form';
 import { searchVisibleAfterToggle } from './pages/home/useSearchVisibility';
 import { themeFromStored } from './shell/theme';
@@ -20,10 +26,34 @@ describe('route table', () => {
     const paths = SITE_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of [
-      '/', '/blog', '/hirek', '/hirek/kategoria/:category', '/hirek/archivum', '/befektetesek', '/article/:a/:b/:c', '/article/:a/:b',
-      '/article/:a', '/stocks/:id', '/signup', '/login', '/forgot', '/dictionary', '/dictionary/:properName', '/all-terms', '/kalkulatorok',
-      '/kalkulatorok/portfolio-optimalizalas', '/kalkulatorok/lakas-kamat', '/kalkulatorok/rent-or-buy', '/kalkulatorok/monte-carlo',
-      '/oktatas', '/rolunk', '/kapcsolat', '/adatvedelem', '/felhasznalasi-feltetelek', '/cookie-szabalyzat', '/konyvtar',
+      '/',
+      '/blog',
+      '/hirek',
+      '/hirek/kategoria/:category',
+      '/hirek/archivum',
+      '/befektetesek',
+      '/article/:a/:b/:c',
+      '/article/:a/:b',
+      '/article/:a',
+      '/stocks/:id',
+      '/signup',
+      '/login',
+      '/forgot',
+      '/dictionary',
+      '/dictionary/:properName',
+      '/all-terms',
+      '/kalkulatorok',
+      '/kalkulatorok/portfolio-optimalizalas',
+      '/kalkulatorok/lakas-kamat',
+      '/kalkulatorok/rent-or-buy',
+      '/kalkulatorok/monte-carlo',
+      '/oktatas',
+      '/rolunk',
+      '/kapcsolat',
+      '/adatvedelem',
+      '/felhasznalasi-feltetelek',
+      '/cookie-szabalyzat',
+      '/konyvtar',
     ]) {
       expect(paths).toContain(p);
     }

@@ -33,7 +33,10 @@ export function coverSpecs(): CoverSpec[] {
     return { path: articleCoverPath(a.id), input: { ...base, variant } };
   });
   for (const c of NEWS_TOPIC_CATEGORIES) {
-    specs.push({ path: newsCoverPath(c.slug), input: { title: c.label, topic: 'Hírek', kicker: 'Hírek', variant: `hirek/${c.slug}` } });
+    specs.push({
+      path: newsCoverPath(c.slug),
+      input: { title: c.label, topic: 'Hírek', kicker: 'Hírek', variant: `hirek/${c.slug}` },
+    });
   }
   return specs;
 }
@@ -64,7 +67,11 @@ export function covers(specs: () => CoverSpec[] = coverSpecs): Plugin {
     async generateBundle() {
       for (const [path, input] of all()) {
         // The URL is percent-encoded; the file on disk carries the decoded name a static server looks for.
-        this.emitFile({ type: 'asset', fileName: decodeURIComponent(path.replace(/^\//, '')), source: await render(input) });
+        this.emitFile({
+          type: 'asset',
+          fileName: decodeURIComponent(path.replace(/^\//, '')),
+          source: await render(input),
+        });
       }
     },
   };

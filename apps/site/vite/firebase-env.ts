@@ -36,7 +36,10 @@ export function firebaseEnv(): Plugin {
     apply: 'build',
     configResolved(config) {
       if (config.build.ssr) return;
-      const problem = firebaseEnvProblem({ ...config.env, [EMULATOR_FLAG]: process.env[EMULATOR_FLAG] ?? config.env[EMULATOR_FLAG] }, config.mode);
+      const problem = firebaseEnvProblem(
+        { ...config.env, [EMULATOR_FLAG]: process.env[EMULATOR_FLAG] ?? config.env[EMULATOR_FLAG] },
+        config.mode,
+      );
       if (problem) throw new Error(problem);
     },
   };

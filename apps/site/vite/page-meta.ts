@@ -116,72 +116,129 @@ export function prerenderPlans(): PagePlan[] {
   const calculators: Crumb[] = [{ name: 'Kalkulátorok', path: '/kalkulatorok' }];
   const newsTrail: Crumb[] = [{ name: 'Hírek', path: '/hirek' }];
   const dictionaryTrail: Crumb[] = [{ name: DICTIONARY_NAME, path: '/dictionary' }];
-  const termSet = (origin: string) => ({ '@type': 'DefinedTermSet', name: DICTIONARY_NAME, url: `${origin}/dictionary`, inLanguage: 'hu' });
-  const newest = (items: readonly { publishedAt: string }[]) => items.map((n) => day(n.publishedAt)).sort().at(-1);
+  const termSet = (origin: string) => ({
+    '@type': 'DefinedTermSet',
+    name: DICTIONARY_NAME,
+    url: `${origin}/dictionary`,
+    inLanguage: 'hu',
+  });
+  const newest = (items: readonly { publishedAt: string }[]) =>
+    items
+      .map((n) => day(n.publishedAt))
+      .sort()
+      .at(-1);
 
   return [
     {
       ...simple('/', SITE_DESCRIPTION, 'Pénzügy'),
       lastmod: [newest(news), ...articles.map((a) => day(a.released))].filter(Boolean).sort().at(-1),
-      jsonLd: ({ origin }) => [organization(origin), { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, inLanguage: 'hu' }],
+      jsonLd: ({ origin }) => [
+        organization(origin),
+        { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, inLanguage: 'hu' },
+      ],
     },
-    { ...simple('/blog', 'Cikkek megtakarításról, befektetésről, nyugdíjról és hitelekről, közérthetően.', 'Blog'), lastmod: articles.map((a) => day(a.released)).sort().at(-1) },
+    {
+      ...simple('/blog', 'Cikkek megtakarításról, befektetésről, nyugdíjról és hitelekről, közérthetően.', 'Blog'),
+      lastmod: articles
+        .map((a) => day(a.released))
+        .sort()
+        .at(-1),
+    },
     ...articles.map((a) => articlePlan(a, false)),
-    { ...simple('/hirek', 'Pénzügyi és gazdasági hírek kategóriánként, a legfrissebbel kezdve.', 'Hírek'), lastmod: newest(news) },
+    {
+      ...simple('/hirek', 'Pénzügyi és gazdasági hírek kategóriánként, a legfrissebbel kezdve.', 'Hírek'),
+      lastmod: newest(news),
+    },
     ...NEWS_CATEGORIES.filter((c) => c.key !== 'ÖSSZES').map((c) => ({
-      ...simple(`/hirek/kategoria/${c.slug}`, `Hírek a(z) ${c.label} kategóriában, a legfrissebbel kezdve.`, 'Hírek', newsTrail),
+      ...simple(
+        `/hirek/kategoria/${c.slug}`,
+        `Hírek a(z) ${c.label} kategóriában, a legfrissebbel kezdve.`,
+        'Hírek',
+        newsTrail,
+      ),
       lastmod: newest(news.filter((n) => n.category === c.key)),
     })),
     simple('/hirek/archivum', 'A korábbi pénzügyi és gazdasági hírek archívuma.', 'Hírek', newsTrail),
-    ...news.map(
-      (n): PagePlan => ({
-        path: `/hirek/${n.id}`,
-        description: shortText(n.summary),
-        topic: NEWS_CATEGORIES.find((c) => c.key === n.category)?.label ?? 'Hírek',
-        ogType: 'article',
-        lastmod: day(n.publishedAt),
-        trail: newsTrail,
-        jsonLd: ({ origin, headline, url, image }) => [
-          {
-            '@type': 'NewsArticle',
-            headline,
-            description: n.summary,
-            datePublished: n.publishedAt,
-            publisher: organization(origin),
-            image,
-            mainEntityOfPage: url,
-            inLanguage: 'hu',
-            ...(n.sourceUrl ? { isBasedOn: n.sourceUrl } : {}),
-          },
-        ],
-      }),
-    ),
+    ...news.map((n): PagePlan => ({
+      path: `/hirek/${n.id}`,
+      description: shortText(n.summary),
+      topic: NEWS_CATEGORIES.find((c) => c.key === n.category)?.label ?? 'Hírek',
+      ogType: 'article',
+      lastmod: day(n.publishedAt),
+      trail: newsTrail,
+      jsonLd: ({ origin, headline, url, image }) => [
+        {
+          '@type': 'NewsArticle',
+          headline,
+          description: n.summary,
+          datePublished: n.publishedAt,
+          publisher: organization(origin),
+          image,
+          mainEntityOfPage: url,
+          inLanguage: 'hu',
+          ...(n.sourceUrl ? { isBasedOn: n.sourceUrl } : {}),
+        },
+      ],
+    })),
     {
-      ...simple('/dictionary', 'Pénzügyi fogalmak magyarázata betűrendben: hitel, befektetés, adózás, megtakarítás.', DICTIONARY_NAME),
+      ...simple(
+        '/dictionary',
+        'Pénzügyi fogalmak magyarázata betűrendben: hitel, befektetés, adózás, megtakarítás.',
+        DICTIONARY_NAME,
+      ),
       jsonLd: ({ origin }) => [termSet(origin)],
     },
     simple('/all-terms', 'A pénzügyi szótár összes tétele betűrendben.', DICTIONARY_NAME, dictionaryTrail),
-    ...GLOSSARY_TERMS.map(
-      (t): PagePlan => ({
-        path: `/dictionary/${t.properName}`,
-        description: shortText(t.definition),
-        topic: DICTIONARY_NAME,
-        ogType: 'website',
-        trail: dictionaryTrail,
-        jsonLd: ({ origin, url }) => [
-          { '@type': 'DefinedTerm', name: t.displayName, description: t.definition, url, termCode: t.properName, inDefinedTermSet: termSet(origin) },
-        ],
-      }),
-    ),
+    ...GLOSSARY_TERMS.map((t): PagePlan => ({
+      path: `/dictionary/${t.properName}`,
+      description: shortText(t.definition),
+      topic: DICTIONARY_NAME,
+      ogType: 'website',
+      trail: dictionaryTrail,
+      jsonLd: ({ origin, url }) => [
+        {
+          '@type': 'DefinedTerm',
+          name: t.displayName,
+          description: t.definition,
+          url,
+          termCode: t.properName,
+          inDefinedTermSet: termSet(origin),
+        },
+      ],
+    })),
     ...listLegalPages().map((a) => articlePlan(a, true, legalPath(a.id))),
     simple('/rolunk', 'Kik vagyunk, és miért írunk közérthetően a pénzügyekről.', 'Rólunk'),
     simple('/kapcsolat', 'Elérhetőségeink és kapcsolatfelvételi űrlap.', 'Kapcsolat'),
     simple('/oktatas', 'Tudástár: cikkek, szótár és kalkulátorok a pénzügyi alapoktól a befektetésig.', 'Tudástár'),
-    simple('/kalkulatorok', 'Lakáshitel, bérlés vagy vásárlás, Monte-Carlo-szimuláció és portfólió-optimalizálás.', 'Kalkulátorok'),
-    simple(CALCULATOR_PATHS.homeLoan, 'Lakáshitel-kalkulátor: havi törlesztő, THM és teljes visszafizetés a hitel feltételeiből.', 'Kalkulátorok', calculators),
-    simple(CALCULATOR_PATHS.rentOrBuy, 'Bérlés vagy vásárlás: melyik éri meg hosszú távon, a saját feltételeiddel számolva.', 'Kalkulátorok', calculators),
-    simple(CALCULATOR_PATHS.monteCarlo, 'Monte-Carlo-szimuláció: egy befektetés lehetséges jövőbeli értékei és kockázata.', 'Kalkulátorok', calculators),
-    simple(CALCULATOR_PATHS.portfolio, 'Portfólió-optimalizálás: a kockázat és a hozam legjobb aránya a választott részvényekből.', 'Kalkulátorok', calculators),
+    simple(
+      '/kalkulatorok',
+      'Lakáshitel, bérlés vagy vásárlás, Monte-Carlo-szimuláció és portfólió-optimalizálás.',
+      'Kalkulátorok',
+    ),
+    simple(
+      CALCULATOR_PATHS.homeLoan,
+      'Lakáshitel-kalkulátor: havi törlesztő, THM és teljes visszafizetés a hitel feltételeiből.',
+      'Kalkulátorok',
+      calculators,
+    ),
+    simple(
+      CALCULATOR_PATHS.rentOrBuy,
+      'Bérlés vagy vásárlás: melyik éri meg hosszú távon, a saját feltételeiddel számolva.',
+      'Kalkulátorok',
+      calculators,
+    ),
+    simple(
+      CALCULATOR_PATHS.monteCarlo,
+      'Monte-Carlo-szimuláció: egy befektetés lehetséges jövőbeli értékei és kockázata.',
+      'Kalkulátorok',
+      calculators,
+    ),
+    simple(
+      CALCULATOR_PATHS.portfolio,
+      'Portfólió-optimalizálás: a kockázat és a hozam legjobb aránya a választott részvényekből.',
+      'Kalkulátorok',
+      calculators,
+    ),
     simple('/konyvtar', 'Dokumentumkönyvtár: cégek éves jelentései és hivatalos dokumentumai.', 'Dokumentumkönyvtár'),
   ];
 }
@@ -198,7 +255,12 @@ export function breadcrumbs(plan: PagePlan, page: PageContext): Record<string, u
   return [
     {
       '@type': 'BreadcrumbList',
-      itemListElement: items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${page.origin}${c.path}` })),
+      itemListElement: items.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.name,
+        item: `${page.origin}${c.path}`,
+      })),
     },
   ];
 }

@@ -37,7 +37,11 @@ function ensureBuilt(): void {
   sources.push(...['widgets/src', 'content/src', 'content/dist'].map((p) => path.join(siteRoot, '../../packages', p)));
   if (existsSync(stamp) && statSync(stamp).mtimeMs > newest(sources)) return;
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { cwd: siteRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_FIREBASE_EMULATORS: '1' } });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    cwd: siteRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', VITE_FIREBASE_EMULATORS: '1' },
+  });
 }
 
 const html = (urlPath: string) => readFileSync(path.join(dist, htmlFileOf(urlPath)), 'utf8');
@@ -60,7 +64,13 @@ const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 function head(page: string) {
   const attr = (re: RegExp) => {
     const m = page.match(re);
-    return m ? m[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&') : undefined;
+    return m
+      ? m[1]!
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&')
+      : undefined;
   };
   return {
     lang: attr(/<html lang="([^"]*)"/),
@@ -116,9 +126,19 @@ describe('prerendered HTML (read without JavaScript)', () => {
 
     const nodes = jsonLd(page);
     const defined = nodes.find((n) => n['@type'] === 'DefinedTerm');
-    expect(defined).toMatchObject({ name: term.displayName, description: term.definition, inDefinedTermSet: { '@type': 'DefinedTermSet' } });
-    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${origin}/`, `${origin}/dictionary`, `${origin}/dictionary/${term.properName}`]);
+    expect(defined).toMatchObject({
+      name: term.displayName,
+      description: term.definition,
+      inDefinedTermSet: { '@type': 'DefinedTermSet' },
+    });
+    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+      `${origin}/`,
+      `${origin}/dictionary`,
+      `${origin}/dictionary/${term.properName}`,
+    ]);
   });
 
   it('an article page holds its heading, its whole body and Article data', () => {
@@ -135,14 +155,21 @@ describe('prerendered HTML (read without JavaScript)', () => {
     expect(h.canonical).toBe(origin + articlePath(article));
     expect(h.ogType).toBe('article');
     const node = jsonLd(page).find((n) => n['@type'] === 'Article');
-    expect(node).toMatchObject({ headline: article.title, datePublished: article.released, author: article.authors.map((name) => ({ '@type': 'Person', name })) });
+    expect(node).toMatchObject({
+      headline: article.title,
+      datePublished: article.released,
+      author: article.authors.map((name) => ({ '@type': 'Person', name })),
+    });
   });
 
   it('news items carry NewsArticle data, and the home page the Organization', () => {
     const item = listNews()[0]!;
     const page = html(`/hirek/${item.id}`);
     expect(textOf(mainOf(page))).toContain(item.title);
-    expect(jsonLd(page).find((n) => n['@type'] === 'NewsArticle')).toMatchObject({ headline: item.title, datePublished: item.publishedAt });
+    expect(jsonLd(page).find((n) => n['@type'] === 'NewsArticle')).toMatchObject({
+      headline: item.title,
+      datePublished: item.publishedAt,
+    });
     const home = html('/');
     expect(jsonLd(home).map((n) => n['@type'])).toContain('Organization');
     expect(head(home).canonical).toBe(`${origin}/`);
@@ -155,7 +182,9 @@ describe('prerendered HTML (read without JavaScript)', () => {
 
   it('has no per-page inline code: every inline executable script is the same on every page', () => {
     const inlineScripts = (page: string) =>
-      [...page.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!)).map((m) => m[2]);
+      [...page.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
+        .map((m) => m[2]);
     const pages = ['/', `/dictionary/${term.properName}`, articlePath(article), '/kalkulatorok/lakas-kamat'].map(html);
     const first = inlineScripts(pages[0]!);
     expect(first.length).toBeGreaterThan(0);
@@ -167,11 +196,15 @@ describe('prerendered HTML (read without JavaScript)', () => {
 
   it('lists every term, article and news item in sitemap.xml with a lastmod', () => {
     const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
-    const urls = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => m[1]);
+    const urls = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map(
+      (m) => m[1],
+    );
     for (const t of GLOSSARY_TERMS) expect(urls).toContain(`${origin}/dictionary/${t.properName}`);
     for (const a of listArticles()) expect(urls).toContain(origin + articlePath(a));
     for (const n of listNews()) expect(urls).toContain(`${origin}/hirek/${n.id}`);
-    expect(sitemap).toContain(`<loc>${origin}${articlePath(article)}</loc><lastmod>${article.released.slice(0, 10)}</lastmod>`);
+    expect(sitemap).toContain(
+      `<loc>${origin}${articlePath(article)}</loc><lastmod>${article.released.slice(0, 10)}</lastmod>`,
+    );
     for (const u of urls) expect(existsSync(path.join(dist, htmlFileOf(new URL(u!).pathname)))).toBe(true);
   });
 
@@ -194,7 +227,9 @@ describe('prerender helpers', () => {
     expect(htmlFileOf('/')).toBe('index.html');
     expect(htmlFileOf('/dictionary/thm')).toBe('dictionary/thm/index.html');
     expect(htmlFileOf('/%C3%A1r/')).toBe('ár/index.html');
-    expect(sitemapXml('https://x.hu', [{ path: '/a?b=1&c=2', lastmod: '2026-01-02' }])).toContain('<loc>https://x.hu/a?b=1&amp;c=2</loc>');
+    expect(sitemapXml('https://x.hu', [{ path: '/a?b=1&c=2', lastmod: '2026-01-02' }])).toContain(
+      '<loc>https://x.hu/a?b=1&amp;c=2</loc>',
+    );
   });
 
   it('cuts long descriptions at a word with an ellipsis', () => {

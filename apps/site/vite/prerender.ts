@@ -10,7 +10,10 @@ import { ROUTE_ASSETS_MARKER, routeAssetLinks } from './route-preload.ts';
 
 /** What the server entry (src/entry-server.tsx) offers the prerender. */
 interface ServerEntry {
-  renderPage(url: string, source: (url: string) => unknown): Promise<{ html: string; title: string; json: Record<string, unknown> }>;
+  renderPage(
+    url: string,
+    source: (url: string) => unknown,
+  ): Promise<{ html: string; title: string; json: Record<string, unknown> }>;
   renderShell(): Promise<string>;
 }
 
@@ -33,7 +36,10 @@ export function escapeHtml(text: string): string {
  * body, a title) can close the element or open a comment; the JSON parses to the same data.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 interface Head {
@@ -47,7 +53,8 @@ interface Head {
 
 /** The head tags of a page. */
 export function headTags(head: Head): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     meta('property', 'og:type', head.ogType),
@@ -64,7 +71,9 @@ export function headTags(head: Head): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
     ...(head.jsonLd.length
-      ? [`<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': head.jsonLd })}</script>`]
+      ? [
+          `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': head.jsonLd })}</script>`,
+        ]
       : []),
   ].join('\n    ');
 }
@@ -86,12 +95,18 @@ export function fillTemplate(
   if (page.head) {
     out = out
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
-      .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.head.description)}" />`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(page.head.description)}" />`,
+      )
       .replace('</head>', `  ${headTags(page.head)}\n  </head>`);
   }
   out = out.replace(ROUTE_ASSETS_MARKER, () => page.assets ?? '');
   if (page.readCss) out = inlineStylesheets(out, page.readCss);
-  const data = page.data === undefined ? '' : `<script type="application/json" id="penzugy-data">${scriptJson(page.data)}</script>`;
+  const data =
+    page.data === undefined
+      ? ''
+      : `<script type="application/json" id="penzugy-data">${scriptJson(page.data)}</script>`;
   return out.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
 }
 
@@ -113,7 +128,9 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
 
 /** sitemap.xml of the prerendered addresses. */
 export function sitemapXml(origin: string, pages: { path: string; lastmod: string }[]): string {
-  const urls = pages.map((p) => `  <url><loc>${escapeHtml(origin + p.path)}</loc><lastmod>${p.lastmod}</lastmod></url>`);
+  const urls = pages.map(
+    (p) => `  <url><loc>${escapeHtml(origin + p.path)}</loc><lastmod>${p.lastmod}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -176,12 +193,23 @@ export function prerender(siteRoot: string, content: StaticJsonFiles): Plugin {
         const started = Date.now();
         const dist = path.resolve(siteRoot, config.build.outDir);
         // One server build folder per output folder, so two builds (the tests' and the real one) never share it.
-        const ssrOut = path.join(siteRoot, 'node_modules/.prerender', path.relative(siteRoot, dist).replace(/[\\/.]+/g, '-'));
+        const ssrOut = path.join(
+          siteRoot,
+          'node_modules/.prerender',
+          path.relative(siteRoot, dist).replace(/[\\/.]+/g, '-'),
+        );
         await build({
           configFile: path.join(siteRoot, 'vite.config.ts'),
           root: siteRoot,
           logLevel: 'warn',
-          build: { ssr: 'src/entry-server.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+          build: {
+            ssr: 'src/entry-server.tsx',
+            outDir: ssrOut,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+          },
         });
         // Imported without a cache-busting query: the page chunks import the entry by its plain URL, and
         // a second instance of it would keep a second (empty) data store.
@@ -191,7 +219,9 @@ export function prerender(siteRoot: string, content: StaticJsonFiles): Plugin {
           const key = decodeURIComponent(url.split('?')[0]!).replace(/^\//, '');
           if (key in files) return files[key];
           const file = path.join(dist, key);
-          return file.startsWith(dist + path.sep) && key.endsWith('.json') && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+          return file.startsWith(dist + path.sep) && key.endsWith('.json') && existsSync(file)
+            ? JSON.parse(readFileSync(file, 'utf8'))
+            : undefined;
         };
         const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
         const cssFiles = new Map<string, string>();
@@ -220,18 +250,32 @@ export function prerender(siteRoot: string, content: StaticJsonFiles): Plugin {
           writeHtml(
             dist,
             htmlFileOf(plan.path),
-            fillTemplate(template, { head, html: page.html, data: { path: plan.path, json: page.json }, assets: routeAssetLinks(plan.path), readCss }),
+            fillTemplate(template, {
+              head,
+              html: page.html,
+              data: { path: plan.path, json: page.json },
+              assets: routeAssetLinks(plan.path),
+              readCss,
+            }),
           );
           images.push({ file: imagePath, title: headline, topic: plan.topic });
         }
         writeHtml(dist, APP_SHELL_FILE, fillTemplate(template, { html: await entry.renderShell() }));
-        writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(origin, plans.map((p: PagePlan) => ({ path: p.path, lastmod: p.lastmod ?? today }))));
+        writeFileSync(
+          path.join(dist, 'sitemap.xml'),
+          sitemapXml(
+            origin,
+            plans.map((p: PagePlan) => ({ path: p.path, lastmod: p.lastmod ?? today })),
+          ),
+        );
         await eachLimited(images, 2, async (image) => {
           const file = path.join(dist, image.file);
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(file, await renderShareImage({ title: image.title, topic: image.topic }));
         });
-        config.logger.info(`prerendered ${plans.length} pages and their share images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        config.logger.info(
+          `prerendered ${plans.length} pages and their share images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
       },
     },
   };

@@ -10,10 +10,12 @@ export function routeModules(source) {
   const shared = Object.fromEntries(
     [...source.matchAll(/const (\w+) = \(\) => import\('\.\/(pages\/[^']+)'\)/g)].map((m) => [m[1], m[2]]),
   );
-  return [...source.matchAll(/\{ path: '([^']+)'.*?load: (?:\(\) => import\('\.\/(pages\/[^']+)'\)|(\w+)) \}/g)].map((m) => ({
-    path: m[1],
-    module: m[2] ?? shared[m[3]],
-  }));
+  return [...source.matchAll(/\{ path: '([^']+)'.*?load: (?:\(\) => import\('\.\/(pages\/[^']+)'\)|(\w+)) \}/g)].map(
+    (m) => ({
+      path: m[1],
+      module: m[2] ?? shared[m[3]],
+    }),
+  );
 }
 
 /**

@@ -26,7 +26,10 @@ export function routeAssetLinks(urlPath: string): string {
   const row = routeAssetTable.current.find(([pattern]) => new RegExp(pattern).test(urlPath));
   if (!row) return '';
   const [, js, css] = row;
-  return [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)].join('\n    ');
+  return [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
 }
 
 /** A chunk and every chunk it imports statically, directly or through others. */
@@ -56,17 +59,23 @@ export function routePreload(siteRoot: string): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         const inEntry = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
         // The entry's stylesheets are linked by index.html itself.
-        const entryCss = new Set([...inEntry].flatMap((f) => [...((bundle[f] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]));
+        const entryCss = new Set(
+          [...inEntry].flatMap((f) => [...((bundle[f] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]),
+        );
         const routes = routeModules(readFileSync(path.join(siteRoot, 'src/routes.ts'), 'utf8'));
         const table: [string, string[], string[]][] = [];
         for (const r of routes) {
-          const chunk = [...byModule.entries()].find(([id]) => id.startsWith(path.join(siteRoot, 'src', r.module) + '.'))?.[1];
+          const chunk = [...byModule.entries()].find(([id]) =>
+            id.startsWith(path.join(siteRoot, 'src', r.module) + '.'),
+          )?.[1];
           if (!chunk) continue;
           // Modules: the page's chunk and what it imports directly (its deeper imports follow as these
           // arrive); more preloads would take bandwidth from the stylesheets the first paint waits for.
           const js = [chunk.fileName, ...chunk.imports].filter((f) => !inEntry.has(f));
           // Stylesheets: all the page's, also those of chunks imported through others.
-          const css = [...staticClosure(bundle, chunk.fileName)].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+          const css = [...staticClosure(bundle, chunk.fileName)].flatMap((f) => [
+            ...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []),
+          ]);
           table.push([routePattern(r.path), js, [...new Set(css)].filter((f) => !entryCss.has(f))]);
         }
         routeAssetTable.current = table;

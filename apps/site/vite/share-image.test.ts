@@ -11,7 +11,11 @@ function pngSize(png: Uint8Array): { width: number; height: number } {
 
 describe('renderShareImage', () => {
   it('gives a 1200×630 PNG', async () => {
-    const png = await renderShareImage({ title: 'THM – teljes hiteldíj mutató', topic: 'Pénzügyi szótár', kicker: 'Fogalom' });
+    const png = await renderShareImage({
+      title: 'THM – teljes hiteldíj mutató',
+      topic: 'Pénzügyi szótár',
+      kicker: 'Fogalom',
+    });
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
@@ -27,7 +31,10 @@ describe('renderShareImage', () => {
 
   it('renders a very long Hungarian title (ő, ű) and an empty one without throwing', async () => {
     const long = 'Őszinte útmutató a törlesztőrészlet-növekedésről és a gyűjtőszámlákról '.repeat(12);
-    expect(pngSize(await renderShareImage({ title: long, topic: 'Hitel és lakás', kicker: 'Cikk' }))).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(await renderShareImage({ title: long, topic: 'Hitel és lakás', kicker: 'Cikk' }))).toEqual({
+      width: 1200,
+      height: 630,
+    });
     expect(pngSize(await renderShareImage({ title: '', topic: '' }))).toEqual({ width: 1200, height: 630 });
   });
 });

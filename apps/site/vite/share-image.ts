@@ -23,7 +23,11 @@ export const MOTIF_COUNT = 4;
 export const ACCENT_COUNT = 7;
 
 /** Which motif and accent colour a picture gets, and the seed that shapes the motif. */
-export function compositionOf(input: Pick<ShareImageInput, 'title' | 'topic' | 'variant'>): { motif: number; accent: number; seed: number } {
+export function compositionOf(input: Pick<ShareImageInput, 'title' | 'topic' | 'variant'>): {
+  motif: number;
+  accent: number;
+  seed: number;
+} {
   const seed = hashText(input.variant ?? `${input.topic}\u0000${input.title}`);
   return { motif: seed % MOTIF_COUNT, accent: (seed >>> 8) % ACCENT_COUNT, seed };
 }
@@ -39,10 +43,26 @@ type Theme = 'dark' | 'light';
 /** Colours of a picture, all from the site's two themes, so pictures match the pages. */
 function palette(theme: Theme, index: number, seed: number) {
   const t = theme === 'dark' ? darkTokens : lightTokens;
-  const accents = [t.chart.series1, t.chart.series2, t.chart.series3, t.chart.series4, t.chart.series5, t.chart.series6, t.chart.series8] as const satisfies { length: typeof ACCENT_COUNT };
+  const accents = [
+    t.chart.series1,
+    t.chart.series2,
+    t.chart.series3,
+    t.chart.series4,
+    t.chart.series5,
+    t.chart.series6,
+    t.chart.series8,
+  ] as const satisfies { length: typeof ACCENT_COUNT };
   const accent = accents[index]!;
   const second = accents[(index + 1 + ((seed >>> 16) % (ACCENT_COUNT - 1))) % ACCENT_COUNT]!;
-  return { bg: t.color.background, surface: t.color.surfaceRaised, text: t.color.text, muted: t.color.textMuted, border: t.color.border, accent, second };
+  return {
+    bg: t.color.background,
+    surface: t.color.surfaceRaised,
+    text: t.color.text,
+    muted: t.color.textMuted,
+    border: t.color.border,
+    accent,
+    second,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -87,7 +107,13 @@ type Style = Record<string, string | number>;
 function mix(a: string, b: string, t: number): string {
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const [x, y] = [rgb(a), rgb(b)];
-  return `#${x.map((v, i) => Math.round(v + (y[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const el = (type: string, style: Style, children?: unknown, extra: Record<string, unknown> = {}): ReactElement =>
   ({ type, key: null, props: { style, children, ...extra } }) as unknown as ReactElement;
@@ -102,7 +128,11 @@ const TITLE_SIZES = [76, 68, 60, 54, 48, 42, 38];
  * width, one line spare for word breaks); a title too long even at the smallest size is cut at a
  * word boundary with "…". The box also clips, as a last guard, so nothing ever overflows.
  */
-function fitTitle(title: string, box: { width: number; height: number }, scale: number): { text: string; size: number } {
+function fitTitle(
+  title: string,
+  box: { width: number; height: number },
+  scale: number,
+): { text: string; size: number } {
   const clean = title.replace(/\s+/g, ' ').trim() || SITE_NAME;
   const capacity = (size: number) => {
     const perLine = Math.floor(box.width / (size * TITLE_EM_PER_CHAR));
@@ -141,23 +171,58 @@ function motif(kind: number, seed: number, w: number, h: number, c: ReturnType<t
     for (let i = 0; i < n; i++) {
       const bh = h * (0.15 + 0.6 * ((i + 1) / n) * (0.6 + 0.4 * rnd(i)));
       const fill = i === n - 1 ? c.second : mix(c.accent, c.bg, 0.65 * (1 - (i + 1) / n));
-      shapes.push(shape('rect', { x: w * 0.1 + i * barW * 1.1, y: h - bh, width: barW * 0.8, height: bh + 20, rx: barW * 0.18, fill }));
+      shapes.push(
+        shape('rect', {
+          x: w * 0.1 + i * barW * 1.1,
+          y: h - bh,
+          width: barW * 0.8,
+          height: bh + 20,
+          rx: barW * 0.18,
+          fill,
+        }),
+      );
     }
   } else if (kind === 1) {
     const cx = w * (0.45 + 0.35 * rnd(1));
     const cy = h * (0.25 + 0.5 * rnd(2));
     for (let i = 3; i >= 0; i--) {
       const r = h * (0.1 + 0.16 * i) * (0.85 + 0.3 * rnd(3));
-      shapes.push(shape('circle', { cx, cy, r, fill: 'none', stroke: mix(i % 2 ? c.second : c.accent, c.bg, i * 0.2), strokeWidth: stroke }));
+      shapes.push(
+        shape('circle', {
+          cx,
+          cy,
+          r,
+          fill: 'none',
+          stroke: mix(i % 2 ? c.second : c.accent, c.bg, i * 0.2),
+          strokeWidth: stroke,
+        }),
+      );
     }
     shapes.push(shape('circle', { cx, cy, r: h * 0.04, fill: c.accent }));
   } else if (kind === 2) {
     const n = 6 + (seed % 4);
-    const pts = Array.from({ length: n }, (_, i) => ({ x: w * 0.04 + (w * 0.86 * i) / (n - 1), y: h * (0.78 - 0.5 * (i / (n - 1)) + 0.3 * (rnd(i + 5) - 0.5)) }));
+    const pts = Array.from({ length: n }, (_, i) => ({
+      x: w * 0.04 + (w * 0.86 * i) / (n - 1),
+      y: h * (0.78 - 0.5 * (i / (n - 1)) + 0.3 * (rnd(i + 5) - 0.5)),
+    }));
     const line = pts.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
     const last = pts.at(-1)!;
-    shapes.push(shape('path', { d: `${line} L${last.x.toFixed(1)} ${h} L${pts[0]!.x.toFixed(1)} ${h} Z`, fill: mix(c.accent, c.bg, 0.8) }));
-    shapes.push(shape('path', { d: line, fill: 'none', stroke: c.accent, strokeWidth: stroke * 1.5, strokeLinecap: 'round', strokeLinejoin: 'round' }));
+    shapes.push(
+      shape('path', {
+        d: `${line} L${last.x.toFixed(1)} ${h} L${pts[0]!.x.toFixed(1)} ${h} Z`,
+        fill: mix(c.accent, c.bg, 0.8),
+      }),
+    );
+    shapes.push(
+      shape('path', {
+        d: line,
+        fill: 'none',
+        stroke: c.accent,
+        strokeWidth: stroke * 1.5,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+      }),
+    );
     shapes.push(shape('circle', { cx: last.x, cy: last.y, r: h * 0.03, fill: c.second }));
   } else {
     const cols = 5;
@@ -166,10 +231,21 @@ function motif(kind: number, seed: number, w: number, h: number, c: ReturnType<t
     for (let i = 0; i < cols * rows; i++) {
       const r = gap * (0.1 + 0.3 * rnd(i));
       const fill = mix(rnd(i + 99) > 0.8 ? c.second : c.accent, c.bg, 0.7 * rnd(i + 7));
-      shapes.push(shape('circle', { cx: gap * (0.75 + (i % cols)), cy: h * 0.12 + (h * 0.76 * Math.floor(i / cols)) / (rows - 1), r, fill }));
+      shapes.push(
+        shape('circle', {
+          cx: gap * (0.75 + (i % cols)),
+          cy: h * 0.12 + (h * 0.76 * Math.floor(i / cols)) / (rows - 1),
+          r,
+          fill,
+        }),
+      );
     }
   }
-  return ({ type: 'svg', key: null, props: { width: w, height: h, viewBox: `0 0 ${w} ${h}`, children: shapes } }) as unknown as ReactElement;
+  return {
+    type: 'svg',
+    key: null,
+    props: { width: w, height: h, viewBox: `0 0 ${w} ${h}`, children: shapes },
+  } as unknown as ReactElement;
 }
 
 /** Share of the width given to the text; the motif takes the rest. */
@@ -189,27 +265,73 @@ function composition(input: ShareImageInput, w: number, h: number, theme: Theme)
   const titleBox = { width: textWidth, height: h - 2 * pad - header * 1.25 - pillHeight - 2 * gap };
   const title = fitTitle(input.title, titleBox, scale);
   const box = (style: Style, children?: unknown) => el('div', { display: 'flex', ...style }, children);
-  return box({ width: w, height: h, position: 'relative', backgroundColor: c.bg, fontFamily: 'Inter, "Inter Ext"', color: c.text, overflow: 'hidden' }, [
-    box({ position: 'absolute', left: w * TEXT_SHARE, top: 0, width: w * (1 - TEXT_SHARE), height: h }, [motif(kind, seed, w * (1 - TEXT_SHARE), h, c)]),
-    box({ position: 'absolute', left: 0, top: 0, width: 12 * scale, height: h, backgroundColor: c.accent }),
-    box({ position: 'absolute', left: pad, top: pad, width: textWidth, height: h - 2 * pad, flexDirection: 'column', justifyContent: 'space-between' }, [
-      box({ alignItems: 'center', fontSize: header, lineHeight: 1.25, color: c.muted }, [
-        box({ fontWeight: 700, color: c.text }, SITE_NAME),
-        box({ marginLeft: 16 * scale }, input.kicker?.trim() ? `· ${input.kicker.trim()}` : ''),
+  return box(
+    {
+      width: w,
+      height: h,
+      position: 'relative',
+      backgroundColor: c.bg,
+      fontFamily: 'Inter, "Inter Ext"',
+      color: c.text,
+      overflow: 'hidden',
+    },
+    [
+      box({ position: 'absolute', left: w * TEXT_SHARE, top: 0, width: w * (1 - TEXT_SHARE), height: h }, [
+        motif(kind, seed, w * (1 - TEXT_SHARE), h, c),
       ]),
-      box({ height: titleBox.height, alignItems: 'center', overflow: 'hidden' }, [
-        box({ fontSize: title.size, fontWeight: 700, lineHeight: TITLE_LINE_HEIGHT, maxHeight: titleBox.height }, title.text),
-      ]),
-      box({}, [
-        box({ fontSize: pill, lineHeight: 1.25, padding: `${10 * scale}px ${22 * scale}px`, borderRadius: 999, backgroundColor: c.surface, border: `${2 * scale}px solid ${c.border}`, color: c.text }, input.topic.trim() || SITE_NAME),
-      ]),
-    ]),
-  ]);
+      box({ position: 'absolute', left: 0, top: 0, width: 12 * scale, height: h, backgroundColor: c.accent }),
+      box(
+        {
+          position: 'absolute',
+          left: pad,
+          top: pad,
+          width: textWidth,
+          height: h - 2 * pad,
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+        },
+        [
+          box({ alignItems: 'center', fontSize: header, lineHeight: 1.25, color: c.muted }, [
+            box({ fontWeight: 700, color: c.text }, SITE_NAME),
+            box({ marginLeft: 16 * scale }, input.kicker?.trim() ? `· ${input.kicker.trim()}` : ''),
+          ]),
+          box({ height: titleBox.height, alignItems: 'center', overflow: 'hidden' }, [
+            box(
+              { fontSize: title.size, fontWeight: 700, lineHeight: TITLE_LINE_HEIGHT, maxHeight: titleBox.height },
+              title.text,
+            ),
+          ]),
+          box({}, [
+            box(
+              {
+                fontSize: pill,
+                lineHeight: 1.25,
+                padding: `${10 * scale}px ${22 * scale}px`,
+                borderRadius: 999,
+                backgroundColor: c.surface,
+                border: `${2 * scale}px solid ${c.border}`,
+                color: c.text,
+              },
+              input.topic.trim() || SITE_NAME,
+            ),
+          ]),
+        ],
+      ),
+    ],
+  );
 }
 
 /** The picture as SVG (text as outlines, so it needs no font where it is shown). */
-export async function renderCoverSvg(input: ShareImageInput, size: { width: number; height: number } = SHARE_IMAGE_SIZE, theme: Theme = 'dark'): Promise<string> {
-  return satori(composition(input, size.width, size.height, theme), { width: size.width, height: size.height, fonts: loadFonts() });
+export async function renderCoverSvg(
+  input: ShareImageInput,
+  size: { width: number; height: number } = SHARE_IMAGE_SIZE,
+  theme: Theme = 'dark',
+): Promise<string> {
+  return satori(composition(input, size.width, size.height, theme), {
+    width: size.width,
+    height: size.height,
+    fonts: loadFonts(),
+  });
 }
 
 /** A page's share image (og:image): a 1200×630 PNG in the site's dark theme. */

@@ -31,7 +31,13 @@ describe('siteFiles', () => {
   it('has an SVG favicon and a Hungarian manifest whose icons all exist', () => {
     expect(files.get('/favicon.svg')!.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     const manifest = JSON.parse(files.get('/site.webmanifest')!.body as string);
-    expect(manifest).toMatchObject({ short_name: 'Pénzügy', lang: 'hu', start_url: '/', theme_color: '#0f1420', background_color: '#0f1420' });
+    expect(manifest).toMatchObject({
+      short_name: 'Pénzügy',
+      lang: 'hu',
+      start_url: '/',
+      theme_color: '#0f1420',
+      background_color: '#0f1420',
+    });
     expect(manifest.name).toContain('kalkulátorok');
     for (const icon of manifest.icons) expect(files.has(icon.src), icon.src).toBe(true);
     expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);

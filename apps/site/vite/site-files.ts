@@ -30,7 +30,9 @@ export const ICON_FILES = {
  */
 export function iconSvg(fullBleed = false): string {
   const c = darkTokens.color;
-  const frame = fullBleed ? `<rect width="64" height="64" fill="${c.background}"/>` : `<rect width="64" height="64" rx="14" fill="${c.background}"/>`;
+  const frame = fullBleed
+    ? `<rect width="64" height="64" fill="${c.background}"/>`
+    : `<rect width="64" height="64" rx="14" fill="${c.background}"/>`;
   const mark = `<rect x="14" y="38" width="9" height="12" rx="2" fill="${c.accent}"/><rect x="27.5" y="30" width="9" height="20" rx="2" fill="${c.accent}"/><rect x="41" y="22" width="9" height="28" rx="2" fill="${darkTokens.chart.series2}"/><path d="M12 28 L26 18 L36 21 L52 8" fill="none" stroke="${c.text}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`;
   const body = fullBleed ? `<g transform="translate(12.8 12.8) scale(0.6)">${mark}</g>` : mark;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${frame}${body}</svg>`;
@@ -58,7 +60,12 @@ export function icoFromPng(pngBytes: Uint8Array, size: number): Uint8Array {
 
 /** The web app manifest: Hungarian names, the dark theme's colours (the default theme), the icons. */
 export function webManifest(): string {
-  const icon = (f: { path: string; size: number }, purpose = 'any') => ({ src: f.path, sizes: `${f.size}x${f.size}`, type: 'image/png', purpose });
+  const icon = (f: { path: string; size: number }, purpose = 'any') => ({
+    src: f.path,
+    sizes: `${f.size}x${f.size}`,
+    type: 'image/png',
+    purpose,
+  });
   return JSON.stringify(
     {
       name: APP_NAME,

@@ -23,7 +23,12 @@ async function bundle(code: string): Promise<Rolldown.OutputChunk[]> {
     configFile: false,
     logLevel: 'silent',
     root: dir,
-    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'out' }, rollupOptions: { treeshake: true } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: ['es'], fileName: 'out' },
+      rollupOptions: { treeshake: true },
+    },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   return outputs.flatMap((o) => o.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
@@ -34,8 +39,18 @@ describe('the package entry in a browser bundle', () => {
     const chunks = await bundle(`export * from ${JSON.stringify(INDEX)};`);
     const modules = chunks.flatMap((c) => c.moduleIds);
     expect(modules.some((m) => m.includes(`${path.sep}src${path.sep}news${path.sep}store.ts`))).toBe(true);
-    for (const forbidden of ['node_modules/marked', 'feed-parser', 'node:', '__vite-browser-external', 'src/ingest/', 'src/blog/build/']) {
-      expect(modules.filter((m) => m.split(path.sep).join('/').includes(forbidden)), forbidden).toEqual([]);
+    for (const forbidden of [
+      'node_modules/marked',
+      'feed-parser',
+      'node:',
+      '__vite-browser-external',
+      'src/ingest/',
+      'src/blog/build/',
+    ]) {
+      expect(
+        modules.filter((m) => m.split(path.sep).join('/').includes(forbidden)),
+        forbidden,
+      ).toEqual([]);
     }
   }, 120_000);
 
@@ -43,8 +58,16 @@ describe('the package entry in a browser bundle', () => {
     // A heading id exists only in the body (the html and its table of contents), never in the card fields.
     const marker = getArticle('etf-alapok')!.headings[0]!.id;
     expect(marker).toMatch(/^[a-z0-9-]{8,}$/);
-    const listOnly = (await bundle(`import { listArticles } from ${JSON.stringify(INDEX)}; console.log(listArticles());`)).map((c) => c.code).join('');
-    const withBody = (await bundle(`import { getArticle } from ${JSON.stringify(INDEX)}; console.log(getArticle('etf-alapok'));`)).map((c) => c.code).join('');
+    const listOnly = (
+      await bundle(`import { listArticles } from ${JSON.stringify(INDEX)}; console.log(listArticles());`)
+    )
+      .map((c) => c.code)
+      .join('');
+    const withBody = (
+      await bundle(`import { getArticle } from ${JSON.stringify(INDEX)}; console.log(getArticle('etf-alapok'));`)
+    )
+      .map((c) => c.code)
+      .join('');
     expect(listOnly).toContain('etf-alapok');
     expect(listOnly).not.toContain(marker);
     expect(withBody).toContain(marker);

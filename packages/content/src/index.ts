@@ -37,7 +37,14 @@ export {
   newsCategoryLabel,
 } from './news/categories.js';
 export type { NewsCategory, NewsCategoryFilterKey, NewsCategoryKey, NewsTopicCategory } from './news/categories.js';
-export { NEWS_ARCHIVE_AGE_DAYS, archivedNews, getNewsItem, listNews, newestNewsTime, newsArchive } from './news/store.js';
+export {
+  NEWS_ARCHIVE_AGE_DAYS,
+  archivedNews,
+  getNewsItem,
+  listNews,
+  newestNewsTime,
+  newsArchive,
+} from './news/store.js';
 export type { NewsQuery } from './news/store.js';
 export {
   CATEGORY_PRIORITY,

@@ -25,7 +25,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
-const sourceDir = path.resolve(process.argv[2] ?? process.env.PENZUGY_FILINGS_DIR ?? path.join(repoRoot, '../shared/data/filings/edgar'));
+const sourceDir = path.resolve(
+  process.argv[2] ?? process.env.PENZUGY_FILINGS_DIR ?? path.join(repoRoot, '../shared/data/filings/edgar'),
+);
 const outDir = path.resolve(process.argv[3] ?? path.join(repoRoot, 'apps/site/public/library'));
 const packManifest = path.resolve(sourceDir, '../../MANIFEST.csv');
 
@@ -37,7 +39,9 @@ if (!existsSync(distEntry)) {
 const { companiesFromObjects, EDGAR_FOLDER } = await import(pathToFileURL(distEntry).href);
 
 if (!existsSync(sourceDir)) {
-  console.error(`build-manifest: no filings folder at ${sourceDir} (pass it as the first argument or set PENZUGY_FILINGS_DIR)`);
+  console.error(
+    `build-manifest: no filings folder at ${sourceDir} (pass it as the first argument or set PENZUGY_FILINGS_DIR)`,
+  );
   process.exit(1);
 }
 
@@ -73,7 +77,11 @@ async function readPackManifest() {
   const entries = new Map();
   for (const row of rows) {
     const f = parseCsvLine(row);
-    entries.set(f[at('path')], { bytes: Number(f[at('bytes')]), pages: f[at('countKind')] === 'pages' ? Number(f[at('count')]) : null, sha256: f[at('sha256')] });
+    entries.set(f[at('path')], {
+      bytes: Number(f[at('bytes')]),
+      pages: f[at('countKind')] === 'pages' ? Number(f[at('count')]) : null,
+      sha256: f[at('sha256')],
+    });
   }
   return entries;
 }
@@ -81,7 +89,9 @@ async function readPackManifest() {
 async function listFiles() {
   const names = [];
   for (const company of (await readdir(sourceDir, { withFileTypes: true })).filter((d) => d.isDirectory())) {
-    for (const type of (await readdir(path.join(sourceDir, company.name), { withFileTypes: true })).filter((d) => d.isDirectory())) {
+    for (const type of (await readdir(path.join(sourceDir, company.name), { withFileTypes: true })).filter((d) =>
+      d.isDirectory(),
+    )) {
       for (const file of await readdir(path.join(sourceDir, company.name, type.name), { withFileTypes: true })) {
         if (file.isFile()) names.push(`${EDGAR_FOLDER}/${company.name}/${type.name}/${file.name}`);
       }
@@ -94,11 +104,14 @@ const problems = [];
 const pack = await readPackManifest();
 const found = await listFiles();
 const accepted = new Set(
-  companiesFromObjects(found, '')
-    .flatMap((c) => c.documents.map((d) => `${EDGAR_FOLDER}/${c.name}/${d.type}/${d.filename}`)),
+  companiesFromObjects(found, '').flatMap((c) =>
+    c.documents.map((d) => `${EDGAR_FOLDER}/${c.name}/${d.type}/${d.filename}`),
+  ),
 );
 const objects = found.filter((name) => accepted.has(name));
-for (const name of found) if (!accepted.has(name)) console.warn(`build-manifest: skipped ${name} (not a dated PDF/HTML file in a known type folder)`);
+for (const name of found)
+  if (!accepted.has(name))
+    console.warn(`build-manifest: skipped ${name} (not a dated PDF/HTML file in a known type folder)`);
 if (objects.length === 0) problems.push('no documents found');
 
 await rm(path.join(outDir, EDGAR_FOLDER), { recursive: true, force: true });
@@ -109,10 +122,13 @@ for (const name of objects) {
   await mkdir(path.dirname(to), { recursive: true });
   await copyFile(from, to);
   const bytes = (await stat(to)).size;
-  const sha256 = createHash('sha256').update(await readFile(to)).digest('hex');
+  const sha256 = createHash('sha256')
+    .update(await readFile(to))
+    .digest('hex');
   const expected = pack?.get(`filings/${name}`);
   if (pack && !expected) problems.push(`${name} is not in the data pack's MANIFEST.csv`);
-  if (expected && (expected.bytes !== bytes || expected.sha256 !== sha256)) problems.push(`${name} differs from MANIFEST.csv`);
+  if (expected && (expected.bytes !== bytes || expected.sha256 !== sha256))
+    problems.push(`${name} differs from MANIFEST.csv`);
   rows.push({ name, bytes, sha256, pages: expected?.pages ?? null });
 }
 

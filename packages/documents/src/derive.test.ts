@@ -130,7 +130,12 @@ describe('documents', () => {
   });
 
   it('creates a document, or null when it has no date or cannot be shown', () => {
-    const doc = createDocument({ company: 'Apple Inc. (AAPL)', type: '10-Q', filename: '2025-08-01_10-Q.pdf', baseUrl: '/library' });
+    const doc = createDocument({
+      company: 'Apple Inc. (AAPL)',
+      type: '10-Q',
+      filename: '2025-08-01_10-Q.pdf',
+      baseUrl: '/library',
+    });
     expect(doc).toEqual({
       id: '10-q-2025-08-01_10-q-pdf',
       title: 'Negyedéves jelentés 2025',
@@ -142,12 +147,23 @@ describe('documents', () => {
     });
     expect(createDocument({ company: 'X', type: '8-K', filename: 'notes.pdf', baseUrl: '' })).toBeNull();
     expect(createDocument({ company: 'X', type: '8-K', filename: '2024-01-01.xml', baseUrl: '' })).toBeNull();
-    expect(createDocument({ company: 'X', type: '8-K', filename: 'notes.pdf', baseUrl: '', fallbackDate: '2024-05-06T07:08:09Z' })?.date).toBe('2024-05-06');
-    expect(createDocument({ company: 'X', type: '8-K', filename: 'notes.pdf', baseUrl: '', fallbackDate: 'yesterday' })).toBeNull();
+    expect(
+      createDocument({
+        company: 'X',
+        type: '8-K',
+        filename: 'notes.pdf',
+        baseUrl: '',
+        fallbackDate: '2024-05-06T07:08:09Z',
+      })?.date,
+    ).toBe('2024-05-06');
+    expect(
+      createDocument({ company: 'X', type: '8-K', filename: 'notes.pdf', baseUrl: '', fallbackDate: 'yesterday' }),
+    ).toBeNull();
   });
 
   it('sorts newest first, then by type order, PDF before HTML', () => {
-    const make = (type: LibraryDocument['type'], filename: string) => createDocument({ company: 'X', type, filename, baseUrl: '' })!;
+    const make = (type: LibraryDocument['type'], filename: string) =>
+      createDocument({ company: 'X', type, filename, baseUrl: '' })!;
     const docs = [
       make('10-K', '2021-02-01_10-K.pdf'),
       make('8-K', '2023-10-05_8-K.html'),
@@ -162,7 +178,13 @@ describe('documents', () => {
       '2023-02-01_10-K.pdf',
       '2021-02-01_10-K.pdf',
     ]);
-    expect(createCompany('X', docs).documents.map((d) => d.date)).toEqual(['2023-10-05', '2023-10-05', '2023-10-05', '2023-02-01', '2021-02-01']);
+    expect(createCompany('X', docs).documents.map((d) => d.date)).toEqual([
+      '2023-10-05',
+      '2023-10-05',
+      '2023-10-05',
+      '2023-02-01',
+      '2021-02-01',
+    ]);
   });
 });
 
@@ -181,7 +203,9 @@ describe('companies from object names', () => {
       ['10-Q', '2025-08-01'],
       ['10-K', '2024-11-01'],
     ]);
-    expect(companies[2]!.documents[0]!.path).toBe('/library/edgar/Cabot%20Corporation%20(CBT)/DEF%2014A/2024-01-26_DEF-14A.pdf');
+    expect(companies[2]!.documents[0]!.path).toBe(
+      '/library/edgar/Cabot%20Corporation%20(CBT)/DEF%2014A/2024-01-26_DEF-14A.pdf',
+    );
     expect(companies[0]!.documents.map((d) => d.format)).toEqual(['pdf', 'html']);
   });
 
@@ -205,7 +229,10 @@ describe('companies from object names', () => {
       ['Odd Co', 0],
       ['top-level-file.pdf', 0],
     ]);
-    expect(companies[0]!.documents[0]).toMatchObject({ date: '2024-03-04', path: 'https://host/b/edgar/Dated%20Co/8-K/press.pdf' });
+    expect(companies[0]!.documents[0]).toMatchObject({
+      date: '2024-03-04',
+      path: 'https://host/b/edgar/Dated%20Co/8-K/press.pdf',
+    });
   });
 });
 

@@ -17,7 +17,10 @@ const NON_WORD_RUN = /[^\p{L}\p{N}_]+/gu;
  * ('apple-inc-aapl-'), which reads badly in a link.
  */
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(NON_WORD_RUN, '-').replace(/^-+|-+$/g, '');
+  return text
+    .toLowerCase()
+    .replace(NON_WORD_RUN, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The id of a company folder: `companyId('Apple Inc. (AAPL)')` → `apple-inc-aapl`. */
@@ -100,7 +103,9 @@ export function parseFilingDate(text: string): string | null {
 /** How a file can be shown, by its extension; `null` for files the viewer cannot show. */
 export function documentFormat(filename: string): DocumentFormat | null {
   const ext = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
-  return ext !== undefined && Object.hasOwn(DOCUMENT_FORMATS, ext) ? DOCUMENT_FORMATS[ext as keyof typeof DOCUMENT_FORMATS] : null;
+  return ext !== undefined && Object.hasOwn(DOCUMENT_FORMATS, ext)
+    ? DOCUMENT_FORMATS[ext as keyof typeof DOCUMENT_FORMATS]
+    : null;
 }
 
 /** Percent-escapes of characters RFC 3986 allows as they are in a path segment (`pchar`). */
@@ -147,7 +152,13 @@ export interface DocumentFile {
 }
 
 /** A document from its place in the folder tree, or `null` when it has no date or cannot be shown. */
-export function createDocument({ company, type, filename, baseUrl, fallbackDate }: DocumentFile): LibraryDocument | null {
+export function createDocument({
+  company,
+  type,
+  filename,
+  baseUrl,
+  fallbackDate,
+}: DocumentFile): LibraryDocument | null {
   const format = documentFormat(filename);
   const date = parseFilingDate(filename) ?? (fallbackDate === undefined ? null : parseFilingDate(fallbackDate));
   if (format === null || date === null) return null;

@@ -60,7 +60,12 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
 
   it('lists company folders with delimiter and prefix, following nextPageToken across pages', async () => {
     const page = await source.listCompanies();
-    expect(page.companies.map((c) => c.name)).toEqual(['Abbott Laboratories', 'Apple Inc. (AAPL)', 'Cabot Corporation (CBT)', 'Tesla, Inc. (TSLA)']);
+    expect(page.companies.map((c) => c.name)).toEqual([
+      'Abbott Laboratories',
+      'Apple Inc. (AAPL)',
+      'Cabot Corporation (CBT)',
+      'Tesla, Inc. (TSLA)',
+    ]);
     expect(page.folderCount).toBe(5);
     expect(page.nextCursor).toBeNull();
 
@@ -126,7 +131,11 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
   });
 
   it('folders without documents count as folders but are not listed', async () => {
-    server.setObjects([{ name: 'edgar/Empty A/' }, { name: 'edgar/Empty B/10-Q/' }, { name: 'edgar/Empty C/notes/readme.txt' }]);
+    server.setObjects([
+      { name: 'edgar/Empty A/' },
+      { name: 'edgar/Empty B/10-Q/' },
+      { name: 'edgar/Empty C/notes/readme.txt' },
+    ]);
     expect(await source.listCompanies()).toEqual({ companies: [], nextCursor: null, folderCount: 3 });
   });
 
@@ -145,7 +154,14 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
     expect(first.nextCursor).not.toBeNull();
 
     const second = await wide.listCompanies({ cursor: first.nextCursor });
-    expect(second.companies.map((c) => c.name)).toEqual(['Company 21', 'Company 22', 'Company 23', 'Company 24', 'Company 25', 'Company 26']);
+    expect(second.companies.map((c) => c.name)).toEqual([
+      'Company 21',
+      'Company 22',
+      'Company 23',
+      'Company 24',
+      'Company 25',
+      'Company 26',
+    ]);
     expect(second.nextCursor).toBeNull();
     // The folder list is not read again for the next page.
     expect(server.listings().filter((u) => u.searchParams.get('prefix') === 'edgar/')).toHaveLength(5);
@@ -176,7 +192,9 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
   it('turns HTTP 403 into "not allowed to list", not the English server text', async () => {
     server.setFault(() => ({
       status: 403,
-      body: JSON.stringify({ error: { code: 403, message: 'Anonymous caller does not have storage.objects.list access.' } }),
+      body: JSON.stringify({
+        error: { code: 403, message: 'Anonymous caller does not have storage.objects.list access.' },
+      }),
     }));
     const e = await rejection(source.listCompanies());
     expect(e.message).toBe('A dokumentumtárhely nem engedélyezi a listázást (HTTP 403).');
@@ -193,7 +211,9 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
   });
 
   it('fails when a company listing fails', async () => {
-    server.setFault((u) => (u.searchParams.get('prefix') === 'edgar/Cabot Corporation (CBT)/' ? { status: 500 } : undefined));
+    server.setFault((u) =>
+      u.searchParams.get('prefix') === 'edgar/Cabot Corporation (CBT)/' ? { status: 500 } : undefined,
+    );
     expect((await rejection(source.listCompanies())).message).toContain('HTTP 500');
   });
 
@@ -203,9 +223,17 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
   });
 
   it('reports JSON of the wrong shape as unreadable', async () => {
-    for (const body of ['[]', '{"prefixes": "edgar/A/"}', '{"items": [{"size": "1"}]}', '{"nextPageToken": 5}', 'null']) {
+    for (const body of [
+      '[]',
+      '{"prefixes": "edgar/A/"}',
+      '{"items": [{"size": "1"}]}',
+      '{"nextPageToken": 5}',
+      'null',
+    ]) {
       server.setFault(() => ({ status: 200, body }));
-      expect((await rejection(source.listCompanies())).message, body).toBe('A dokumentumtárhely válasza nem értelmezhető.');
+      expect((await rejection(source.listCompanies())).message, body).toBe(
+        'A dokumentumtárhely válasza nem értelmezhető.',
+      );
     }
   });
 
@@ -223,7 +251,9 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
 
   it('stops a listing whose page token never changes', async () => {
     server.setFault((u) => (u.searchParams.has('pageToken') ? { repeatToken: true } : undefined));
-    expect((await rejection(source.listCompanies())).message).toBe('A dokumentumtárhely listázása nem ért véget: a lapozás önmagába tért vissza.');
+    expect((await rejection(source.listCompanies())).message).toBe(
+      'A dokumentumtárhely listázása nem ért véget: a lapozás önmagába tért vissza.',
+    );
   });
 
   it('recovers on retry after a failure', async () => {
@@ -244,7 +274,9 @@ describe('createGcsDocumentSource against a local GCS JSON API', () => {
   it('rejects cursors it did not make and bad page sizes', async () => {
     await source.listCompanies();
     for (const cursor of ['abc', '-1', '99', '1.5']) {
-      expect((await rejection(source.listCompanies({ cursor }))).message).toBe('Érvénytelen lapozási pozíció: kezdje újra a vállalatok betöltését.');
+      expect((await rejection(source.listCompanies({ cursor }))).message).toBe(
+        'Érvénytelen lapozási pozíció: kezdje újra a vállalatok betöltését.',
+      );
     }
     expect((await rejection(source.listCompanies({ limit: 0 }))).message).toBe('A lapméret pozitív egész szám legyen.');
   });

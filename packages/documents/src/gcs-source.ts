@@ -51,7 +51,9 @@ export function parseListingPage(value: unknown): ListingPage {
   if (!Array.isArray(items)) throw bad();
   const parsedItems = items.map((item) => {
     if (!isRecord(item) || typeof item.name !== 'string') throw bad();
-    return typeof item.timeCreated === 'string' ? { name: item.name, timeCreated: item.timeCreated } : { name: item.name };
+    return typeof item.timeCreated === 'string'
+      ? { name: item.name, timeCreated: item.timeCreated }
+      : { name: item.name };
   });
   if (nextPageToken !== undefined && (typeof nextPageToken !== 'string' || nextPageToken === '')) throw bad();
   return { prefixes: prefixes as string[], items: parsedItems, nextPageToken };
@@ -121,7 +123,9 @@ export function createGcsDocumentSource({
       if (cursor == null || folders === null) folders = await listFolders(signal);
       const all = folders;
       const offset = decodeCursor(cursor, all.length);
-      return fillPage(all, offset, size, (batch) => mapWithConcurrency(batch, concurrency, (folder) => loadCompany(folder, signal)));
+      return fillPage(all, offset, size, (batch) =>
+        mapWithConcurrency(batch, concurrency, (folder) => loadCompany(folder, signal)),
+      );
     },
     async getCompany(id, { signal } = {}) {
       const all = folders ?? (folders = await listFolders(signal));

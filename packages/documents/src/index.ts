@@ -17,7 +17,15 @@ export {
   DOCUMENT_TYPES,
   EDGAR_FOLDER,
 } from './constants';
-export type { Company, CompanyPage, DocumentFormat, DocumentSource, DocumentType, LibraryDocument, ListCompaniesOptions } from './types';
+export type {
+  Company,
+  CompanyPage,
+  DocumentFormat,
+  DocumentSource,
+  DocumentType,
+  LibraryDocument,
+  ListCompaniesOptions,
+} from './types';
 export { DocumentSourceError, isDocumentSourceError } from './errors';
 export {
   companiesFromObjects,

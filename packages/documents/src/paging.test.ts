@@ -31,7 +31,10 @@ describe('fillPage', () => {
       return batch.map((name) => company(name, !empty.has(name)));
     });
     expect(page.companies.map((c) => c.name)).toEqual(['A', 'D', 'E']);
-    expect(batches).toEqual([['A', 'B', 'C'], ['D', 'E']]);
+    expect(batches).toEqual([
+      ['A', 'B', 'C'],
+      ['D', 'E'],
+    ]);
     expect(page).toMatchObject({ nextCursor: '5', folderCount: 7 });
   });
 });

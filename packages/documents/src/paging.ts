@@ -52,7 +52,11 @@ export async function fillPage<F>(
 }
 
 /** Runs `task` over `items` with at most `concurrency` at a time; results keep the input order. */
-export async function mapWithConcurrency<T, R>(items: readonly T[], concurrency: number, task: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let nextIndex = 0;
   const worker = async () => {

@@ -65,7 +65,9 @@ describe('createStaticDocumentSource', () => {
     ]);
     expect(page.folderCount).toBe(4);
     expect(page.nextCursor).toBeNull();
-    expect(page.companies[2]!.documents[0]!.path).toBe('/library/edgar/Tesla,%20Inc.%20(TSLA)/10-K/2025-01-30_10-K.pdf');
+    expect(page.companies[2]!.documents[0]!.path).toBe(
+      '/library/edgar/Tesla,%20Inc.%20(TSLA)/10-K/2025-01-30_10-K.pdf',
+    );
   });
 
   it('pages locally without reading the manifest again, but re-reads it for a new first page', async () => {
@@ -100,7 +102,9 @@ describe('createStaticDocumentSource', () => {
     answer = { status: 200, body: JSON.stringify({ version: 2, objects: [] }) };
     expect((await rejection(source().listCompanies())).message).toMatch(/^A dokumentumjegyzék formátuma nem megfelelő/);
     answer = 'destroy';
-    expect((await rejection(source().listCompanies())).message).toMatch(/^Nem sikerült letölteni a dokumentumjegyzéket/);
+    expect((await rejection(source().listCompanies())).message).toMatch(
+      /^Nem sikerült letölteni a dokumentumjegyzéket/,
+    );
   });
 
   it('retries after a failure', async () => {

@@ -18,7 +18,12 @@ export interface LibraryManifest {
 
 /** Checks a parsed manifest; throws a {@link DocumentSourceError} when it is not one. */
 export function parseManifest(value: unknown): LibraryManifest {
-  if (!isRecord(value) || value.version !== 1 || !Array.isArray(value.objects) || !value.objects.every((o) => typeof o === 'string')) {
+  if (
+    !isRecord(value) ||
+    value.version !== 1 ||
+    !Array.isArray(value.objects) ||
+    !value.objects.every((o) => typeof o === 'string')
+  ) {
     throw new DocumentSourceError(STATIC_MESSAGES.badFormat);
   }
   return { version: 1, objects: value.objects as string[] };
@@ -33,7 +38,11 @@ export interface StaticDocumentSourceOptions {
   fetch?: FetchLike;
 }
 
-export function createStaticDocumentSource({ manifestUrl, baseUrl, fetch }: StaticDocumentSourceOptions): DocumentSource {
+export function createStaticDocumentSource({
+  manifestUrl,
+  baseUrl,
+  fetch,
+}: StaticDocumentSourceOptions): DocumentSource {
   let cached: Promise<DocumentSource> | null = null;
   const load = (signal?: AbortSignal) => {
     const attempt = fetchJson(manifestUrl, { fetch, signal, messages: STATIC_MESSAGES }).then((json) =>

@@ -29,7 +29,8 @@ export const STATIC_MESSAGES = {
   forbidden: (status: number) => `A dokumentumjegyzék nem érhető el (HTTP ${status}).`,
   notFound: 'A dokumentumjegyzék nem található (HTTP 404).',
   tooManyRequests: 'Túl sok kérés érkezett (HTTP 429). Próbálja újra később.',
-  server: (status: number) => `A szerver hibát jelzett a dokumentumjegyzék letöltésekor (HTTP ${status}). Próbálja újra később.`,
+  server: (status: number) =>
+    `A szerver hibát jelzett a dokumentumjegyzék letöltésekor (HTTP ${status}). Próbálja újra később.`,
   other: (status: number) => `A dokumentumjegyzék nem tölthető le (HTTP ${status}).`,
   unreadable: 'A dokumentumjegyzék nem értelmezhető.',
   badFormat: 'A dokumentumjegyzék formátuma nem megfelelő: hiányzik belőle a fájlok listája.',

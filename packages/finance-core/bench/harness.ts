@@ -46,7 +46,8 @@ export async function runCase(c: BenchCase): Promise<BenchResult> {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  const medianMs = times.length % 2 ? times[(times.length - 1) / 2]! : (times[times.length / 2 - 1]! + times[times.length / 2]!) / 2;
+  const medianMs =
+    times.length % 2 ? times[(times.length - 1) / 2]! : (times[times.length / 2 - 1]! + times[times.length / 2]!) / 2;
   const extra = c.extra ? await c.extra() : {};
   void sink;
   return {

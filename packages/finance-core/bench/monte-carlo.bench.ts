@@ -71,7 +71,11 @@ function measureMaximalRunMemory(input: MonteCarloInput = MAXIMAL, parallel?: nu
     cwd: packageDir,
     encoding: 'utf8',
   });
-  const { before, peakBefore, peakAfter } = JSON.parse(out) as { before: number; peakBefore: number; peakAfter: number };
+  const { before, peakBefore, peakAfter } = JSON.parse(out) as {
+    before: number;
+    peakBefore: number;
+    peakAfter: number;
+  };
   const extra = (peakAfter - before) / MiB;
   return {
     'extra memory': `${extra.toFixed(1)} MB (target ≤ 64 MB) ${extra <= 64 ? '✅' : '❌'}`,
@@ -85,7 +89,9 @@ const simulateMaximal = () => simulate(MAXIMAL);
  * `simulateParallel` from the built package (dist/node.js, built by `npm run bench` first): its
  * workers start from the bundled worker script, as a user's do, not through tsx from the sources.
  */
-const { simulateParallel } = (await import(pathToFileURL(join(packageDir, 'dist/node.js')).href)) as typeof ParallelNode;
+const { simulateParallel } = (await import(
+  pathToFileURL(join(packageDir, 'dist/node.js')).href
+)) as typeof ParallelNode;
 
 /** `simulate` as of {@link BASELINE_COMMIT}, timed alongside in the parallel rows. */
 const baselineSimulate = await loadBaselineSimulate();
@@ -134,7 +140,9 @@ async function parallelRatio(input: MonteCarloInput, target: number, pairs = 5):
   };
   return {
     'parallel / single thread': ratioTo(single),
-    [`parallel / single thread of ${BASELINE_COMMIT}`]: baseline.length ? ratioTo(baseline) : 'baseline commit not in this clone',
+    [`parallel / single thread of ${BASELINE_COMMIT}`]: baseline.length
+      ? ratioTo(baseline)
+      : 'baseline commit not in this clone',
     // All threads' CPU time (process.cpuUsage counts the workers): what the parallel run costs in
     // total, which on a loaded machine bounds its wall time better than a wall-clock ratio shows.
     'CPU, all threads: parallel / single': `${median(parallelCpu).toFixed(0)} / ${median(singleCpu).toFixed(0)} ms`,
@@ -152,7 +160,10 @@ function parallelCase(input: MonteCarloInput, ratioTarget: number, memory: boole
     runs: 5,
     warmup: 1,
     fn: () => simulateParallel(input, { workers: WORKERS }),
-    extra: async () => ({ ...(await parallelRatio(input, ratioTarget)), ...(memory ? measureMaximalRunMemory(input, WORKERS) : {}) }),
+    extra: async () => ({
+      ...(await parallelRatio(input, ratioTarget)),
+      ...(memory ? measureMaximalRunMemory(input, WORKERS) : {}),
+    }),
   };
 }
 

@@ -17,16 +17,14 @@ import type { BenchCase } from './harness';
 const input = fixtureInput(FIXTURE_TICKERS, 253);
 
 const cases: BenchCase[] = PORTFOLIO_OBJECTIVES.flatMap((objective) =>
-  [false, true].map(
-    (shorting): BenchCase => ({
-      name: `optimizePortfolio, 25 stocks × 252 days (2025), ${objective}${shorting ? ', shorting' : ''}`,
-      target: '≤ 5 ms',
-      targetMs: 5,
-      warmup: 20,
-      runs: 51,
-      fn: () => optimizePortfolio({ ...input, objective, shorting, benchmarkKey: '^GSPC' }),
-    }),
-  ),
+  [false, true].map((shorting): BenchCase => ({
+    name: `optimizePortfolio, 25 stocks × 252 days (2025), ${objective}${shorting ? ', shorting' : ''}`,
+    target: '≤ 5 ms',
+    targetMs: 5,
+    warmup: 20,
+    runs: 51,
+    fn: () => optimizePortfolio({ ...input, objective, shorting, benchmarkKey: '^GSPC' }),
+  })),
 );
 
 export default cases;

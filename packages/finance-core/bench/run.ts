@@ -8,13 +8,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runCase, type BenchCase, type BenchResult } from './harness';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 const results: BenchResult[] = [];
 for (const f of files) {
   const mod = (await import(pathToFileURL(join(here, f)).href)) as { default: BenchCase[] };
   for (const c of mod.default) {
     const r = await runCase(c);
-    process.stderr.write(`${r.pass === false ? '❌' : '✅'} ${r.name}: median ${r.medianMs.toFixed(2)} ms (target ${r.target})\n`);
+    process.stderr.write(
+      `${r.pass === false ? '❌' : '✅'} ${r.name}: median ${r.medianMs.toFixed(2)} ms (target ${r.target})\n`,
+    );
     results.push(r);
   }
 }

@@ -12,7 +12,13 @@
 export { FinanceInputError, isFinanceInputError } from './shared/errors';
 export { checkNumber, withDefaults } from './shared/validate';
 export type { NumberRule } from './shared/validate';
-export { annuityPayment, remainingBalance, monthlyRateFromAnnualPercent, ANNUITY_LIMITS, ANNUITY_LABELS } from './shared/annuity';
+export {
+  annuityPayment,
+  remainingBalance,
+  monthlyRateFromAnnualPercent,
+  ANNUITY_LIMITS,
+  ANNUITY_LABELS,
+} from './shared/annuity';
 export {
   formatHuf,
   formatNumber,

@@ -31,7 +31,7 @@ function compile(block: string): { body: string; checks: Check[] } {
   return { body: lines.join('\n'), checks };
 }
 
-const decimalsOf = (text: string) => (/\.(\d+)$/.exec(text.trim())?.[1]!.length ?? 0);
+const decimalsOf = (text: string) => /\.(\d+)$/.exec(text.trim())?.[1]!.length ?? 0;
 
 describe('README examples', () => {
   it('has examples to run', () => {
@@ -46,7 +46,8 @@ describe('README examples', () => {
       const check = (k: number, actual: unknown, expected: unknown) => {
         seen.add(k);
         const where = `README block ${b + 1}, line ${checks[k]!.line}: ${checks[k]!.source}`;
-        if (typeof expected === 'number') expect(actual, where).toBeCloseTo(expected, decimalsOf(checks[k]!.expectedText));
+        if (typeof expected === 'number')
+          expect(actual, where).toBeCloseTo(expected, decimalsOf(checks[k]!.expectedText));
         else if (typeof expected === 'string') expect(String(actual).replace(/\u00a0/g, ' '), where).toBe(expected);
         else expect(actual, where).toEqual(expected);
       };

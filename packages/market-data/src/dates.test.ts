@@ -7,7 +7,19 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2000-02-29')).toBe(true);
     expect(isIsoDate('0004-02-29')).toBe(true); // years below 100 are not read as 19xx
-    for (const bad of ['2025-02-29', '1900-02-29', '2025-13-01', '2025-00-10', '2025-04-31', '2025-1-1', '2025-01-01T00:00', '', ' 2025-01-01', null, 20250101]) {
+    for (const bad of [
+      '2025-02-29',
+      '1900-02-29',
+      '2025-13-01',
+      '2025-00-10',
+      '2025-04-31',
+      '2025-1-1',
+      '2025-01-01T00:00',
+      '',
+      ' 2025-01-01',
+      null,
+      20250101,
+    ]) {
       expect(isIsoDate(bad)).toBe(false);
     }
   });
@@ -31,12 +43,16 @@ describe('date arithmetic', () => {
 
   it('addDays and daysBetween are inverse (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1950-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), fc.integer({ min: -20000, max: 20000 }), (d, n) => {
-        const iso = d.toISOString().slice(0, 10);
-        const moved = addDays(iso, n);
-        expect(isIsoDate(moved)).toBe(true);
-        expect(daysBetween(iso, moved)).toBe(n);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1950-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -20000, max: 20000 }),
+        (d, n) => {
+          const iso = d.toISOString().slice(0, 10);
+          const moved = addDays(iso, n);
+          expect(isIsoDate(moved)).toBe(true);
+          expect(daysBetween(iso, moved)).toBe(n);
+        },
+      ),
     );
   });
 });

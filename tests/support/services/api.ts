@@ -28,7 +28,13 @@ export async function startApi(port: number = API_PORT): Promise<RunningService>
 
   const child = spawn(process.execPath, [serverFile], {
     cwd: path.dirname(path.dirname(serverFile)),
-    env: { ...process.env, PORT: String(port), HOST, PRICE_SOURCE: 'sample', LOG_LEVEL: process.env.DEBUG_API ? 'info' : 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST,
+      PRICE_SOURCE: 'sample',
+      LOG_LEVEL: process.env.DEBUG_API ? 'info' : 'warn',
+    },
     stdio: ['ignore', process.env.DEBUG_API ? 'inherit' : 'ignore', 'inherit'],
     detached: true,
   });

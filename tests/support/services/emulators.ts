@@ -63,7 +63,10 @@ async function deleteWithRetry(url: string, what: string, attempts = 5): Promise
 export async function clearFirebaseEmulators({ projectId, authHost, firestoreHost }: EmulatorHosts): Promise<void> {
   await Promise.all([
     deleteWithRetry(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, 'clearing the accounts'),
-    deleteWithRetry(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, 'clearing the documents'),
+    deleteWithRetry(
+      `http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      'clearing the documents',
+    ),
   ]);
 }
 
@@ -76,12 +79,19 @@ export interface OobCode {
 
 /** The e-mails the Auth emulator "sent" (password resets, verifications), oldest first. */
 export async function oobCodes({ projectId, authHost }: EmulatorHosts): Promise<OobCode[]> {
-  const res = await expectOk(await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`), 'reading the oobCodes');
+  const res = await expectOk(
+    await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`),
+    'reading the oobCodes',
+  );
   return ((await res.json()) as { oobCodes: OobCode[] }).oobCodes;
 }
 
 /** Sets a new password with a reset code, as the page behind the e-mailed link does. */
-export async function confirmPasswordReset({ authHost }: EmulatorHosts, oobCode: string, newPassword: string): Promise<string> {
+export async function confirmPasswordReset(
+  { authHost }: EmulatorHosts,
+  oobCode: string,
+  newPassword: string,
+): Promise<string> {
   const res = await expectOk(
     await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, {
       method: 'POST',
@@ -113,14 +123,22 @@ export async function accounts({ projectId, authHost }: EmulatorHosts): Promise<
 }
 
 /** The watchlist documents of a user as stored, read past the security rules with the admin token. */
-export async function storedWatchlist({ projectId, firestoreHost }: EmulatorHosts, uid: string): Promise<{ id: string; fields: Record<string, unknown> }[]> {
+export async function storedWatchlist(
+  { projectId, firestoreHost }: EmulatorHosts,
+  uid: string,
+): Promise<{ id: string; fields: Record<string, unknown> }[]> {
   const res = await expectOk(
-    await fetch(`http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/users/${uid}/watchlist`, {
-      headers: { authorization: 'Bearer owner' },
-    }),
+    await fetch(
+      `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/users/${uid}/watchlist`,
+      {
+        headers: { authorization: 'Bearer owner' },
+      },
+    ),
     'reading the watchlist',
   );
-  const body = (await res.json()) as { documents?: { name: string; fields: Record<string, { stringValue?: string }> }[] };
+  const body = (await res.json()) as {
+    documents?: { name: string; fields: Record<string, { stringValue?: string }> }[];
+  };
   return (body.documents ?? []).map((d) => ({
     id: d.name.split('/').pop()!,
     fields: Object.fromEntries(Object.entries(d.fields).map(([k, v]) => [k, v.stringValue ?? v])),

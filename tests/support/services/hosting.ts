@@ -38,7 +38,12 @@ export async function startHosting(firebase: EmulatorHosts, port: number = HOSTI
     const { config: prepared } = prepareHosting({ dist: publicDir });
     const config = withEmulatorHosts(prepared, [firebase.authHost, firebase.firestoreHost]);
     const log = process.env.DEBUG_HOSTING ? (line: string) => console.log(`[hosting] ${line}`) : () => {};
-    const running = await startHostingEmulator({ hosting: { ...config.hosting, public: publicDir }, port, projectId: firebase.projectId, log });
+    const running = await startHostingEmulator({
+      hosting: { ...config.hosting, public: publicDir },
+      port,
+      projectId: firebase.projectId,
+      log,
+    });
     return {
       url: running.url,
       publicDir,

@@ -55,7 +55,9 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
     const market = request.query.market ?? DEFAULT_HEATMAP_MARKET;
     if (!isHeatmapMarket(market)) {
       return reply.status(400).send(
-        badRequest({ market: `Piac: ismeretlen piac („${String(market).slice(0, 40)}”). Választható: ${HEATMAP_MARKETS.map((m) => `${m.value} (${m.label})`).join(', ')}.` }),
+        badRequest({
+          market: `Piac: ismeretlen piac („${String(market).slice(0, 40)}”). Választható: ${HEATMAP_MARKETS.map((m) => `${m.value} (${m.label})`).join(', ')}.`,
+        }),
       );
     }
     let data = heatmaps.get(market);
@@ -66,12 +68,10 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
   app.get('/tables', async () => (tables ??= buildMarketTables(source)));
 
   app.get('/symbols', async () => {
-    symbols ??= source
-      .symbols()
-      .map((symbol) => {
-        const info = source.info(symbol);
-        return { symbol, name: info?.name ?? symbol, kind: info?.kind ?? 'stock' };
-      });
+    symbols ??= source.symbols().map((symbol) => {
+      const info = source.info(symbol);
+      return { symbol, name: info?.name ?? symbol, kind: info?.kind ?? 'stock' };
+    });
     return symbols;
   });
 
@@ -98,9 +98,10 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
     if (!detail) {
       detail = buildStockDetail(source, symbol);
       if (!detail) {
-        return reply
-          .status(404)
-          .send({ error: ERROR_TITLES[404], message: `Ehhez a részvényhez nincs adat: „${symbol.slice(0, 40)}”.` } satisfies ErrorBody);
+        return reply.status(404).send({
+          error: ERROR_TITLES[404],
+          message: `Ehhez a részvényhez nincs adat: „${symbol.slice(0, 40)}”.`,
+        } satisfies ErrorBody);
       }
       details.set(symbol, detail);
     }

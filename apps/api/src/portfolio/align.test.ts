@@ -15,7 +15,13 @@ describe('alignCloses', () => {
   it('keeps only the days every series has', () => {
     const a = { symbol: 'A', dates: ['2025-01-02', '2025-01-03', '2025-01-06'], closes: [1, 2, 3] };
     const b = { symbol: 'B', dates: ['2025-01-03', '2025-01-06', '2025-01-07'], closes: [20, 30, 40] };
-    expect(alignCloses([a, b])).toEqual({ dates: ['2025-01-03', '2025-01-06'], columns: [[2, 3], [20, 30]] });
+    expect(alignCloses([a, b])).toEqual({
+      dates: ['2025-01-03', '2025-01-06'],
+      columns: [
+        [2, 3],
+        [20, 30],
+      ],
+    });
     expect(alignCloses([])).toEqual({ dates: [], columns: [] });
   });
 
@@ -29,7 +35,9 @@ describe('alignCloses', () => {
 
   it('equals a map-based join (property)', () => {
     const seriesArb = fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }).map((days): PriceSeries => {
-      const dates = [...days].sort((x, y) => x - y).map((d) => `2025-${String(1 + Math.floor(d / 28)).padStart(2, '0')}-${String(1 + (d % 28)).padStart(2, '0')}`);
+      const dates = [...days]
+        .sort((x, y) => x - y)
+        .map((d) => `2025-${String(1 + Math.floor(d / 28)).padStart(2, '0')}-${String(1 + (d % 28)).padStart(2, '0')}`);
       return { symbol: 'S', dates, closes: dates.map((_, i) => i + 1) };
     });
     fc.assert(

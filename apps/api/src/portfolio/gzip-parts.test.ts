@@ -16,17 +16,28 @@ describe('gzip of a head and a tail deflated once', () => {
 
   it('decodes (node zlib, the reference inflater) to exactly head + tail, for any texts', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 2000 }), fc.string({ unit: 'binary', maxLength: 20000 }), (head, tail) => {
-        const gz = gzipHeadAndTail(head, deflateTail(tail));
-        expect(gunzipSync(gz).toString('utf8')).toBe(head + tail);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 2000 }),
+        fc.string({ unit: 'binary', maxLength: 20000 }),
+        (head, tail) => {
+          const gz = gzipHeadAndTail(head, deflateTail(tail));
+          expect(gunzipSync(gz).toString('utf8')).toBe(head + tail);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('holds for an answer-sized tail that refers back across its 32 KB window, with Hungarian text in the head', () => {
-    const dates = Array.from({ length: 2765 }, (_, i) => `"${new Date(Date.UTC(2015, 0, 2 + i)).toISOString().slice(0, 10)}"`);
-    const series = Array.from({ length: 25 }, (_, k) => `"T${k}":[${Array.from({ length: 2765 }, (_, i) => ((100 + k + Math.sin(i / 7) * 20) ).toFixed(2)).join(',')}]`);
+    const dates = Array.from(
+      { length: 2765 },
+      (_, i) => `"${new Date(Date.UTC(2015, 0, 2 + i)).toISOString().slice(0, 10)}"`,
+    );
+    const series = Array.from(
+      { length: 25 },
+      (_, k) =>
+        `"T${k}":[${Array.from({ length: 2765 }, (_, i) => (100 + k + Math.sin(i / 7) * 20).toFixed(2)).join(',')}]`,
+    );
     const tail = `"dates":[${dates.join(',')}],"timeSeries":{${series.join(',')}}}`;
     const head = '{"notice":"A kért időszakra nincs adat, ezért az ő–ű betűkkel együtt…","requestedFrom":"2001-01-01",';
     const shared = deflateTail(tail);

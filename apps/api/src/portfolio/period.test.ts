@@ -5,9 +5,18 @@ import { budapestToday, commonCoverage, periodNotice, requestedPeriod, shiftInto
 
 describe('requestedPeriod', () => {
   it('fills the defaults of docs/product.md#portfolio-optimiser: the year up to today', () => {
-    expect(requestedPeriod(null, null, '2026-11-22')).toEqual({ ok: true, period: { from: '2025-11-22', to: '2026-11-22' } });
-    expect(requestedPeriod('2025-03-01', null, '2026-11-22')).toEqual({ ok: true, period: { from: '2025-03-01', to: '2026-11-22' } });
-    expect(requestedPeriod(null, '2024-02-29', '2026-11-22')).toEqual({ ok: true, period: { from: '2023-02-28', to: '2024-02-29' } });
+    expect(requestedPeriod(null, null, '2026-11-22')).toEqual({
+      ok: true,
+      period: { from: '2025-11-22', to: '2026-11-22' },
+    });
+    expect(requestedPeriod('2025-03-01', null, '2026-11-22')).toEqual({
+      ok: true,
+      period: { from: '2025-03-01', to: '2026-11-22' },
+    });
+    expect(requestedPeriod(null, '2024-02-29', '2026-11-22')).toEqual({
+      ok: true,
+      period: { from: '2023-02-28', to: '2024-02-29' },
+    });
     expect(requestedPeriod('2027-01-01', null, '2026-11-22')).toMatchObject({ ok: false, field: 'fromDate' });
   });
 
@@ -19,8 +28,18 @@ describe('requestedPeriod', () => {
 
 describe('commonCoverage and shiftInto', () => {
   it('intersects coverages', () => {
-    expect(commonCoverage([{ from: '2015-01-02', to: '2025-12-30' }, { from: '2024-01-02', to: '2025-12-31' }])).toEqual({ from: '2024-01-02', to: '2025-12-30' });
-    expect(commonCoverage([{ from: '2015-01-02', to: '2016-01-01' }, { from: '2024-01-02', to: '2025-12-31' }])).toBeNull();
+    expect(
+      commonCoverage([
+        { from: '2015-01-02', to: '2025-12-30' },
+        { from: '2024-01-02', to: '2025-12-31' },
+      ]),
+    ).toEqual({ from: '2024-01-02', to: '2025-12-30' });
+    expect(
+      commonCoverage([
+        { from: '2015-01-02', to: '2016-01-01' },
+        { from: '2024-01-02', to: '2025-12-31' },
+      ]),
+    ).toBeNull();
   });
 
   it('moves a window to the nearest edge of the data, keeping its length where it fits (property)', () => {
@@ -46,7 +65,9 @@ describe('periodNotice', () => {
     expect(periodNotice('shifted', asked, { from: '2024-12-30', to: '2025-12-30' })).toBe(
       'A kért időszakra (2025. november 22. – 2026. november 22.) nincs elég adat, ezért a legközelebbi elérhető, ugyanilyen hosszú időszakkal (2024. december 30. – 2025. december 30.) számoltunk.',
     );
-    expect(periodNotice('clipped', { from: '2025-01-01', to: '2026-06-30' }, { from: '2025-01-02', to: '2025-12-30' })).toBe(
+    expect(
+      periodNotice('clipped', { from: '2025-01-01', to: '2026-06-30' }, { from: '2025-01-02', to: '2025-12-30' }),
+    ).toBe(
       'A kért időszaknak (2025. január 1. – 2026. június 30.) csak egy részére van adat, ezért a(z) 2025. január 2. – 2025. december 30. közötti időszakkal számoltunk.',
     );
   });

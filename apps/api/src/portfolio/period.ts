@@ -29,11 +29,20 @@ export type PeriodAdjustment = 'none' | 'clipped' | 'shifted';
 /** Today's date in Budapest as `YYYY-MM-DD` (the product is Hungarian; the server may run in UTC). */
 export function budapestToday(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Budapest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The requested period with the defaults filled in, or the field that makes it impossible. */
-export function requestedPeriod(fromDate: string | null, toDate: string | null, today: string): { ok: true; period: Period } | { ok: false; field: 'fromDate'; text: string } {
+export function requestedPeriod(
+  fromDate: string | null,
+  toDate: string | null,
+  today: string,
+): { ok: true; period: Period } | { ok: false; field: 'fromDate'; text: string } {
   const to = toDate ?? today;
   const from = fromDate ?? addYears(to, -DEFAULT_DATE_RANGE_YEARS);
   if (from > to) {

@@ -9,7 +9,13 @@
  * aligned: every request that clips to the same data (say, any start date before the data begins)
  * then shares one entry instead of adding its own.
  */
-import { FX_MAX_AGE_DAYS, PORTFOLIO_MIN_OBSERVATIONS, alignInCurrency, formatDate, type PortfolioCurrency } from '@penzugy/finance-core';
+import {
+  FX_MAX_AGE_DAYS,
+  PORTFOLIO_MIN_OBSERVATIONS,
+  alignInCurrency,
+  formatDate,
+  type PortfolioCurrency,
+} from '@penzugy/finance-core';
 import { addDays, type FxSeries, type PriceSource } from '@penzugy/market-data';
 import { commonCoverage, contains, overlap, shiftInto, type Period, type PeriodAdjustment } from './period';
 
@@ -42,7 +48,12 @@ export interface PrepareFailure {
 }
 
 /** Aligns the closes of `tickers` and `benchmarkSymbol` within `range` (inclusive), in `currency`. */
-export type Aligner = (tickers: readonly string[], benchmarkSymbol: string, range: Period, currency: PortfolioCurrency) => AlignedData;
+export type Aligner = (
+  tickers: readonly string[],
+  benchmarkSymbol: string,
+  range: Period,
+  currency: PortfolioCurrency,
+) => AlignedData;
 
 /**
  * The currency a symbol's closes are in, for conversion: forints for the Budapest shares and BUX,
@@ -56,11 +67,20 @@ export function seriesCurrency(source: PriceSource, symbol: string): PortfolioCu
 export function sourceAligner(source: PriceSource, fx: FxSeries | null = null): Aligner {
   return (tickers, benchmarkSymbol, range, currency) => {
     const symbols = [...tickers, benchmarkSymbol];
-    const series = symbols.map((s) => ({ ...source.series(s, range.from, range.to)!, currency: seriesCurrency(source, s) }));
+    const series = symbols.map((s) => ({
+      ...source.series(s, range.from, range.to)!,
+      currency: seriesCurrency(source, s),
+    }));
     const { dates, columns, converted } = alignInCurrency(series, currency, fx);
     const prices: Record<string, number[]> = {};
     tickers.forEach((t, i) => (prices[t] = columns[i] ?? []));
-    return { dates, prices, benchmark: columns[tickers.length] ?? [], currency, converted: converted.map((i) => symbols[i] ?? '') };
+    return {
+      dates,
+      prices,
+      benchmark: columns[tickers.length] ?? [],
+      currency,
+      converted: converted.map((i) => symbols[i] ?? ''),
+    };
   };
 }
 
@@ -81,7 +101,10 @@ export function preparePortfolioData(
 ): { ok: true; data: PreparedData } | { ok: false; failure: PrepareFailure } {
   const benchmarkCoverage = source.coverage(benchmarkSymbol);
   if (!benchmarkCoverage) {
-    return { ok: false, failure: { field: 'benchmark', text: 'ehhez az indexhez nincs árfolyamadat az adatforrásban.' } };
+    return {
+      ok: false,
+      failure: { field: 'benchmark', text: 'ehhez az indexhez nincs árfolyamadat az adatforrásban.' },
+    };
   }
   const coverages = tickers.map((t) => source.coverage(t)!);
   // A conversion can only use days the exchange rates cover.
@@ -89,17 +112,37 @@ export function preparePortfolioData(
   const fxFirst = fx?.dates[0];
   const fxLast = fx?.dates[fx.dates.length - 1];
   if (needsFx && (fxFirst === undefined || fxLast === undefined)) {
-    return { ok: false, failure: { field: 'currency', text: 'az átváltáshoz nincs árfolyamadat; válassza az árfolyamok saját pénznemét.' } };
+    return {
+      ok: false,
+      failure: {
+        field: 'currency',
+        text: 'az átváltáshoz nincs árfolyamadat; válassza az árfolyamok saját pénznemét.',
+      },
+    };
   }
-  const fxCoverage = needsFx && fxFirst !== undefined && fxLast !== undefined ? [{ from: fxFirst, to: addDays(fxLast, FX_MAX_AGE_DAYS) }] : [];
+  const fxCoverage =
+    needsFx && fxFirst !== undefined && fxLast !== undefined
+      ? [{ from: fxFirst, to: addDays(fxLast, FX_MAX_AGE_DAYS) }]
+      : [];
   const coverage = commonCoverage([...coverages, benchmarkCoverage, ...fxCoverage]);
   if (!coverage) {
-    return { ok: false, failure: { field: 'portfolio', text: 'a kiválasztott részvényeknek és a referenciaindexnek nincs közös időszaka az adatokban.' } };
+    return {
+      ok: false,
+      failure: {
+        field: 'portfolio',
+        text: 'a kiválasztott részvényeknek és a referenciaindexnek nincs közös időszaka az adatokban.',
+      },
+    };
   }
 
   const finish = (aligned: AlignedData, adjustment: PeriodAdjustment): { ok: true; data: PreparedData } => ({
     ok: true,
-    data: { aligned, requested, effective: { from: aligned.dates[0]!, to: aligned.dates[aligned.dates.length - 1]! }, adjustment },
+    data: {
+      aligned,
+      requested,
+      effective: { from: aligned.dates[0]!, to: aligned.dates[aligned.dates.length - 1]! },
+      adjustment,
+    },
   });
   const tooShort = (count: number, p: Period, nearest: boolean): { ok: false; failure: PrepareFailure } => ({
     ok: false,

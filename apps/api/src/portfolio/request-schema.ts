@@ -87,8 +87,14 @@ export function portfolioRequestSchema(isStock: (ticker: string) => boolean) {
         .min(1, { error: 'nem lehet üres.' })
         .max(MAX_TICKER_LENGTH, { error: `legfeljebb ${MAX_TICKER_LENGTH} karakter lehet.` })
         .transform((t) => t.toUpperCase()),
-      name: z.string({ error: 'szöveget adjon meg (üres is lehet).' }).max(MAX_NAME_LENGTH, { error: `legfeljebb ${MAX_NAME_LENGTH} karakter lehet.` }).optional(),
-      shares: z.number({ error: 'véges számot adjon meg (0, ha nincs megadva).' }).min(0, { error: 'nem lehet negatív.' }).optional(),
+      name: z
+        .string({ error: 'szöveget adjon meg (üres is lehet).' })
+        .max(MAX_NAME_LENGTH, { error: `legfeljebb ${MAX_NAME_LENGTH} karakter lehet.` })
+        .optional(),
+      shares: z
+        .number({ error: 'véges számot adjon meg (0, ha nincs megadva).' })
+        .min(0, { error: 'nem lehet negatív.' })
+        .optional(),
     },
     { error: 'minden tételnek { ticker, name, shares } objektumnak kell lennie.' },
   );
@@ -103,23 +109,43 @@ export function portfolioRequestSchema(isStock: (ticker: string) => boolean) {
           .superRefine((items, ctx) => {
             const seen = new Set<string>();
             items.forEach(({ ticker }, i) => {
-              if (seen.has(ticker)) ctx.addIssue({ code: 'custom', path: [i, 'ticker'], message: `a(z) „${ticker}” többször szerepel a portfólióban.` });
-              else if (!isStock(ticker)) ctx.addIssue({ code: 'custom', path: [i, 'ticker'], message: `ismeretlen részvényjel: „${ticker}”. A választható részvényeket a /market/symbols végpont sorolja fel.` });
+              if (seen.has(ticker))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [i, 'ticker'],
+                  message: `a(z) „${ticker}” többször szerepel a portfólióban.`,
+                });
+              else if (!isStock(ticker))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [i, 'ticker'],
+                  message: `ismeretlen részvényjel: „${ticker}”. A választható részvényeket a /market/symbols végpont sorolja fel.`,
+                });
               seen.add(ticker);
             });
           }),
         riskFreeRate: z
           .number({ error: 'számot adjon meg, törtként (például 5,5% = 0,055).' })
-          .min(RISK_FREE_RATE_RANGE.min, { error: `${pct(RISK_FREE_RATE_RANGE.min)} és ${pct(RISK_FREE_RATE_RANGE.max)} közötti értéket adjon meg, törtként (például 5,5% = 0,055).` })
-          .max(RISK_FREE_RATE_RANGE.max, { error: `${pct(RISK_FREE_RATE_RANGE.min)} és ${pct(RISK_FREE_RATE_RANGE.max)} közötti értéket adjon meg, törtként (például 5,5% = 0,055).` })
+          .min(RISK_FREE_RATE_RANGE.min, {
+            error: `${pct(RISK_FREE_RATE_RANGE.min)} és ${pct(RISK_FREE_RATE_RANGE.max)} közötti értéket adjon meg, törtként (például 5,5% = 0,055).`,
+          })
+          .max(RISK_FREE_RATE_RANGE.max, {
+            error: `${pct(RISK_FREE_RATE_RANGE.min)} és ${pct(RISK_FREE_RATE_RANGE.max)} közötti értéket adjon meg, törtként (például 5,5% = 0,055).`,
+          })
           .optional(),
         fromDate: dateSchema,
         toDate: dateSchema,
-        objective: z.enum(PORTFOLIO_OBJECTIVES, { error: `választható: ${PORTFOLIO_OBJECTIVES.join(', ')}.` }).optional(),
+        objective: z
+          .enum(PORTFOLIO_OBJECTIVES, { error: `választható: ${PORTFOLIO_OBJECTIVES.join(', ')}.` })
+          .optional(),
         shorting: z.boolean({ error: 'true vagy false értéket adjon meg.' }).optional(),
         maxGrossExposure: z
-          .number({ error: `${GROSS_EXPOSURE_CAP_RANGE.min} és ${GROSS_EXPOSURE_CAP_RANGE.max} közötti számot adjon meg (például 1,5), vagy hagyja üresen (null).` })
-          .min(GROSS_EXPOSURE_CAP_RANGE.min, { error: `nem lehet kisebb, mint ${GROSS_EXPOSURE_CAP_RANGE.min}: a súlyok abszolút értékeinek összege legalább 1.` })
+          .number({
+            error: `${GROSS_EXPOSURE_CAP_RANGE.min} és ${GROSS_EXPOSURE_CAP_RANGE.max} közötti számot adjon meg (például 1,5), vagy hagyja üresen (null).`,
+          })
+          .min(GROSS_EXPOSURE_CAP_RANGE.min, {
+            error: `nem lehet kisebb, mint ${GROSS_EXPOSURE_CAP_RANGE.min}: a súlyok abszolút értékeinek összege legalább 1.`,
+          })
           .max(GROSS_EXPOSURE_CAP_RANGE.max, { error: `nem lehet nagyobb, mint ${GROSS_EXPOSURE_CAP_RANGE.max}.` })
           .nullable()
           .optional(),
@@ -141,19 +167,17 @@ export function portfolioRequestSchema(isStock: (ticker: string) => boolean) {
         ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'nem lehet későbbi, mint az elemzés vége.' });
       }
     })
-    .transform(
-      (v): PortfolioRequest => ({
-        portfolio: v.portfolio.map((p) => ({ ticker: p.ticker, name: p.name ?? '', shares: p.shares ?? 0 })),
-        riskFreeRate: v.riskFreeRate ?? DEFAULT_RISK_FREE_RATE,
-        fromDate: v.fromDate ?? null,
-        toDate: v.toDate ?? null,
-        objective: v.objective ?? DEFAULT_OBJECTIVE,
-        shorting: v.shorting ?? DEFAULT_SHORTING,
-        benchmark: v.benchmark ?? DEFAULT_BENCHMARK,
-        maxGrossExposure: v.maxGrossExposure ?? null,
-        currency: v.currency ?? DEFAULT_PORTFOLIO_CURRENCY,
-      }),
-    );
+    .transform((v): PortfolioRequest => ({
+      portfolio: v.portfolio.map((p) => ({ ticker: p.ticker, name: p.name ?? '', shares: p.shares ?? 0 })),
+      riskFreeRate: v.riskFreeRate ?? DEFAULT_RISK_FREE_RATE,
+      fromDate: v.fromDate ?? null,
+      toDate: v.toDate ?? null,
+      objective: v.objective ?? DEFAULT_OBJECTIVE,
+      shorting: v.shorting ?? DEFAULT_SHORTING,
+      benchmark: v.benchmark ?? DEFAULT_BENCHMARK,
+      maxGrossExposure: v.maxGrossExposure ?? null,
+      currency: v.currency ?? DEFAULT_PORTFOLIO_CURRENCY,
+    }));
 }
 
 /** Validates a parsed JSON body: the request, or the Hungarian message of each wrong field. */

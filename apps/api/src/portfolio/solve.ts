@@ -70,7 +70,11 @@ export interface FrontierAnswer {
 /** Points on the curve: the fewest finance-core allows (30), which the chart draws smoothly at its size. */
 export const FRONTIER_ANSWER_POINTS = FRONTIER_POINTS.min;
 
-const mark = ({ expectedReturn, volatility, sharpe }: FrontierPortfolio): FrontierMark => ({ expectedReturn, volatility, sharpe });
+const mark = ({ expectedReturn, volatility, sharpe }: FrontierPortfolio): FrontierMark => ({
+  expectedReturn,
+  volatility,
+  sharpe,
+});
 
 /** `optimizePortfolio`'s result without the dates and series, which travel separately, and the frontier (null when it cannot be drawn). */
 export type SolvedFields = Omit<PortfolioResult, 'dates' | 'timeSeries'> & { frontier: FrontierAnswer | null };

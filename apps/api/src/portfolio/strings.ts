@@ -28,7 +28,9 @@ export function labelForPath(path: string): string {
   const [head, index, leaf] = path.split('.');
   if (head === 'portfolio' && index !== undefined && /^\d+$/.test(index)) {
     const nth = `${Number(index) + 1}. tétel`;
-    return leaf === undefined ? `${REQUEST_FIELD_LABELS.portfolio} (${nth})` : `${ITEM_FIELD_LABELS[leaf] ?? leaf} (${nth})`;
+    return leaf === undefined
+      ? `${REQUEST_FIELD_LABELS.portfolio} (${nth})`
+      : `${ITEM_FIELD_LABELS[leaf] ?? leaf} (${nth})`;
   }
   return (REQUEST_FIELD_LABELS as Record<string, string>)[path] ?? path;
 }

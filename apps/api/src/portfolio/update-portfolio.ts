@@ -67,7 +67,12 @@ export type UpdatePortfolioOutcome =
 
 /** A validated request and what it will cost, before any work is done. */
 export type PortfolioPlan =
-  | { ok: true; request: PortfolioRequest; period: Period; /** Estimated stocks × trading days (the rate limit's weight). */ cost: number }
+  | {
+      ok: true;
+      request: PortfolioRequest;
+      period: Period;
+      /** Estimated stocks × trading days (the rate limit's weight). */ cost: number;
+    }
   | { ok: false; fields: Record<string, string> };
 
 /** finance-core's input fields → the request field a user can change. */
@@ -132,7 +137,9 @@ interface SolvedEntry {
 function alignedBytes(e: AlignedEntry): number {
   const columns = Object.keys(e.prices).length + 1;
   let bytes = e.dates.length * (HEAP_BYTES.shortString + columns * HEAP_BYTES.number);
-  if (e.chart) bytes += e.chart.others.length * e.dates.length * HEAP_BYTES.number + e.chart.datesJson.length + e.chart.othersJson.length;
+  if (e.chart)
+    bytes +=
+      e.chart.others.length * e.dates.length * HEAP_BYTES.number + e.chart.datesJson.length + e.chart.othersJson.length;
   return bytes;
 }
 
@@ -140,17 +147,34 @@ function solvedBytes(e: SolvedEntry): number {
   const n = e.fields.tickers.length;
   // covariance n×n and the per-ticker maps dominate the fields; each number ~ a key and a double.
   const frontier = e.fields.frontier ? 2 * e.fields.frontier.points.length + 3 * n + 12 : 0;
-  return e.portfolio.length * HEAP_BYTES.number + e.portfolioJson.length + (n * n + 4 * n + 32 + frontier) * HEAP_BYTES.shortString + (e.deflatedTail?.deflated.length ?? 0);
+  return (
+    e.portfolio.length * HEAP_BYTES.number +
+    e.portfolioJson.length +
+    (n * n + 4 * n + 32 + frontier) * HEAP_BYTES.shortString +
+    (e.deflatedTail?.deflated.length ?? 0)
+  );
 }
 
 /** The update-portfolio computation, independent of HTTP (the route and the tests call it). */
-export function createUpdatePortfolio({ source, fx = null, today, cacheBytes = PORTFOLIO_DEFAULTS.cacheBytes, maxCells = PORTFOLIO_DEFAULTS.maxCells, offload }: UpdatePortfolioOptions) {
-  const schema = portfolioRequestSchema((ticker) => source.info(ticker)?.kind === 'stock' && source.coverage(ticker) !== undefined);
+export function createUpdatePortfolio({
+  source,
+  fx = null,
+  today,
+  cacheBytes = PORTFOLIO_DEFAULTS.cacheBytes,
+  maxCells = PORTFOLIO_DEFAULTS.maxCells,
+  offload,
+}: UpdatePortfolioOptions) {
+  const schema = portfolioRequestSchema(
+    (ticker) => source.info(ticker)?.kind === 'stock' && source.coverage(ticker) !== undefined,
+  );
   // Three quarters for the closes and series (the large part), a quarter for the solved results.
   const aligned = byteCache<string, AlignedEntry>(Math.floor(cacheBytes * 0.75), alignedBytes);
   const solved = byteCache<string, SolvedEntry>(Math.floor(cacheBytes * 0.25), solvedBytes);
   // Which effective data a requested range gave: small entries, so bounded by count.
-  const ranges = byteCache<string, string>(cacheBytes > 0 ? 2 * 1024 * 1024 : 0, (k) => k.length * 2 + HEAP_BYTES.shortString);
+  const ranges = byteCache<string, string>(
+    cacheBytes > 0 ? 2 * 1024 * 1024 : 0,
+    (k) => k.length * 2 + HEAP_BYTES.shortString,
+  );
   // Identical solves in flight share one computation (a burst of the same heavy request).
   const inFlight = new Map<string, Promise<SolveOutput>>();
   const uncached = sourceAligner(source, fx);
@@ -161,7 +185,13 @@ export function createUpdatePortfolio({ source, fx = null, today, cacheBytes = P
     const hit = known === undefined ? undefined : aligned.get(known);
     if (hit) return hit;
     const data = uncached(tickers, benchmarkSymbol, range, currency);
-    const key = JSON.stringify([tickers, benchmarkSymbol, data.dates[0] ?? null, data.dates[data.dates.length - 1] ?? null, currency]);
+    const key = JSON.stringify([
+      tickers,
+      benchmarkSymbol,
+      data.dates[0] ?? null,
+      data.dates[data.dates.length - 1] ?? null,
+      currency,
+    ]);
     ranges.set(rangeKey, key);
     const existing = aligned.get(key);
     if (existing) return existing;
@@ -178,9 +208,14 @@ export function createUpdatePortfolio({ source, fx = null, today, cacheBytes = P
     if (!period.ok) return { ok: false, fields: fieldError(period.field, period.text) };
     // The cost is estimated from calendar days so that it is known before any aligning.
     const bench = BENCHMARK_SERIES[req.benchmark];
-    const coverage = commonCoverage([...req.portfolio.map((p) => source.coverage(p.ticker)!), ...(source.coverage(bench.symbol) ? [source.coverage(bench.symbol)!] : [])]);
+    const coverage = commonCoverage([
+      ...req.portfolio.map((p) => source.coverage(p.ticker)!),
+      ...(source.coverage(bench.symbol) ? [source.coverage(bench.symbol)!] : []),
+    ]);
     const range = coverage ? (overlap(period.period, coverage) ?? shiftInto(period.period, coverage)) : null;
-    const days = range ? Math.max(1, Math.round((daysBetween(range.from, range.to) + 1) * TRADING_DAYS_PER_CALENDAR_DAY)) : 1;
+    const days = range
+      ? Math.max(1, Math.round((daysBetween(range.from, range.to) + 1) * TRADING_DAYS_PER_CALENDAR_DAY))
+      : 1;
     return { ok: true, request: req, period: period.period, cost: req.portfolio.length * days };
   }
 
@@ -208,7 +243,13 @@ export function createUpdatePortfolio({ source, fx = null, today, cacheBytes = P
 
     const benchmarkName = source.info(bench.symbol)?.name ?? bench.symbol;
     // The cap only enters the key when given, so answers without one share their cache entries as before.
-    const solvedKey = JSON.stringify([entry.key, req.objective, req.shorting, req.riskFreeRate, ...(req.maxGrossExposure !== null ? [req.maxGrossExposure] : [])]);
+    const solvedKey = JSON.stringify([
+      entry.key,
+      req.objective,
+      req.shorting,
+      req.riskFreeRate,
+      ...(req.maxGrossExposure !== null ? [req.maxGrossExposure] : []),
+    ]);
     let result = solved.get(solvedKey);
     if (!result || !entry.chart) {
       let pending = inFlight.get(solvedKey);
@@ -250,7 +291,13 @@ export function createUpdatePortfolio({ source, fx = null, today, cacheBytes = P
     const notice = periodNotice(data.adjustment, data.requested, data.effective);
     const head = {
       ...result.fields,
-      benchmark: { requested: req.benchmark, symbol: bench.symbol, name: benchmarkName, key: benchmarkName, ...(bench.note ? { note: bench.note } : {}) },
+      benchmark: {
+        requested: req.benchmark,
+        symbol: bench.symbol,
+        name: benchmarkName,
+        key: benchmarkName,
+        ...(bench.note ? { note: bench.note } : {}),
+      },
       requestedFrom: data.requested.from,
       requestedTo: data.requested.to,
       effectiveFrom: data.effective.from,
@@ -270,11 +317,19 @@ export function createUpdatePortfolio({ source, fx = null, today, cacheBytes = P
         : {}),
     };
     const solvedResult = result;
-    const tail = () => tailText(chart.datesJson, `${JSON.stringify(PORTFOLIO_SERIES_KEY)}:${solvedResult.portfolioJson}${chart.othersJson ? `,${chart.othersJson}` : ''}`);
+    const tail = () =>
+      tailText(
+        chart.datesJson,
+        `${JSON.stringify(PORTFOLIO_SERIES_KEY)}:${solvedResult.portfolioJson}${chart.othersJson ? `,${chart.othersJson}` : ''}`,
+      );
     return {
       ok: true,
       get response(): PortfolioResponse {
-        return { ...head, dates: entry.dates, timeSeries: Object.fromEntries([[PORTFOLIO_SERIES_KEY, solvedResult.portfolio], ...chart.others]) };
+        return {
+          ...head,
+          dates: entry.dates,
+          timeSeries: Object.fromEntries([[PORTFOLIO_SERIES_KEY, solvedResult.portfolio], ...chart.others]),
+        };
       },
       json: () => headText(head) + tail(),
       gzip: () => {

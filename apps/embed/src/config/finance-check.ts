@@ -32,7 +32,10 @@ export function financeCheck(validate: () => unknown, ctx: FinanceCheckContext):
       {
         attribute: attributeNameFor(key, ctx.input, ctx.kind),
         value: written ? written.value : null,
-        defaultValue: written || typeof fallback !== 'number' ? undefined : formatNumber(fallback, Number.isInteger(fallback) ? 0 : 2),
+        defaultValue:
+          written || typeof fallback !== 'number'
+            ? undefined
+            : formatNumber(fallback, Number.isInteger(fallback) ? 0 : 2),
         message: e.message,
       },
     ];

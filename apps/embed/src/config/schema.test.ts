@@ -15,23 +15,32 @@ describe('parseValue', () => {
 
   it('refuses text, blanks, fractions where a whole number is needed and values out of bounds, in Hungarian', () => {
     expect(parseValue({ type: 'number' }, 'sok')).toEqual({ message: 'Számot adjon meg, például 45000000 vagy 7,5.' });
-    expect(parseValue({ type: 'number' }, '  ')).toEqual({ message: 'Az érték üres. Adjon meg egy értéket, vagy hagyja el a beállítást.' });
+    expect(parseValue({ type: 'number' }, '  ')).toEqual({
+      message: 'Az érték üres. Adjon meg egy értéket, vagy hagyja el a beállítást.',
+    });
     expect(parseValue({ type: 'number' }, 'NaN')).toHaveProperty('message');
     expect(parseValue({ type: 'number' }, 'Infinity')).toHaveProperty('message');
     expect(parseValue({ type: 'number', integer: true }, '12,5')).toEqual({ message: 'Egész számot adjon meg.' });
     expect(parseValue({ type: 'number', min: -5, max: 50 }, '-5,5')).toEqual({ message: 'Nem lehet kisebb, mint -5.' });
-    expect(parseValue({ type: 'number', min: -5, max: 50 }, '50,01')).toEqual({ message: 'Nem lehet nagyobb, mint 50.' });
+    expect(parseValue({ type: 'number', min: -5, max: 50 }, '50,01')).toEqual({
+      message: 'Nem lehet nagyobb, mint 50.',
+    });
   });
 
   it('reads yes/no the HTML way: a bare attribute is true', () => {
-    for (const t of ['', 'true', 'TRUE', 'igen', '1', 'yes']) expect(parseValue({ type: 'boolean' }, t)).toEqual({ value: true });
+    for (const t of ['', 'true', 'TRUE', 'igen', '1', 'yes'])
+      expect(parseValue({ type: 'boolean' }, t)).toEqual({ value: true });
     for (const f of ['false', 'nem', '0', 'no']) expect(parseValue({ type: 'boolean' }, f)).toEqual({ value: false });
-    expect(parseValue({ type: 'boolean' }, 'talán')).toEqual({ message: 'Lehetséges értékek: true vagy false (igen vagy nem).' });
+    expect(parseValue({ type: 'boolean' }, 'talán')).toEqual({
+      message: 'Lehetséges értékek: true vagy false (igen vagy nem).',
+    });
   });
 
   it('accepts only the listed choices, exactly', () => {
     expect(parseValue({ type: 'choice', values: ['light', 'dark'] }, 'dark')).toEqual({ value: 'dark' });
-    expect(parseValue({ type: 'choice', values: ['light', 'dark'] }, 'Dark')).toEqual({ message: 'Lehetséges értékek: light, dark.' });
+    expect(parseValue({ type: 'choice', values: ['light', 'dark'] }, 'Dark')).toEqual({
+      message: 'Lehetséges értékek: light, dark.',
+    });
   });
 
   it('reads lists against their catalogue, case-insensitively, without duplicates', () => {
@@ -42,18 +51,23 @@ describe('parseValue', () => {
   });
 
   it('checks URL templates for their placeholder', () => {
-    expect(parseValue({ type: 'url', placeholder: '{term}' }, 'https://example.hu/szotar/{term}')).toEqual({ value: 'https://example.hu/szotar/{term}' });
+    expect(parseValue({ type: 'url', placeholder: '{term}' }, 'https://example.hu/szotar/{term}')).toEqual({
+      value: 'https://example.hu/szotar/{term}',
+    });
     expect(parseValue({ type: 'url', placeholder: '{term}' }, 'https://example.hu/szotar/')).toEqual({
       message: 'A címnek tartalmaznia kell ezt: {term} (ide kerül a fogalom).',
     });
   });
 
   it('reads a list of origins, refusing anything that is more or less than an http(s) origin', () => {
-    expect(parseValue({ type: 'origins' }, 'https://portal.example.hu, http://127.0.0.1:4300  https://portal.example.hu')).toEqual({
+    expect(
+      parseValue({ type: 'origins' }, 'https://portal.example.hu, http://127.0.0.1:4300  https://portal.example.hu'),
+    ).toEqual({
       value: ['https://portal.example.hu', 'http://127.0.0.1:4300'],
     });
     expect(parseValue({ type: 'origins' }, 'https://portal.example.hu/ * javascript:alert(1)')).toEqual({
-      message: 'Nem webes eredet (például https://pelda.hu, útvonal és / nélkül): „https://portal.example.hu/”, „*”, „javascript:alert(1)”.',
+      message:
+        'Nem webes eredet (például https://pelda.hu, útvonal és / nélkül): „https://portal.example.hu/”, „*”, „javascript:alert(1)”.',
     });
   });
 
@@ -93,19 +107,36 @@ describe('isCalendarDate', () => {
 });
 
 describe('parseAttributes', () => {
-  const specs = { price: { type: 'number' }, theme: { type: 'choice', values: ['light', 'dark'] }, 'sync-url': { type: 'boolean' } } as const;
+  const specs = {
+    price: { type: 'number' },
+    theme: { type: 'choice', values: ['light', 'dark'] },
+    'sync-url': { type: 'boolean' },
+  } as const;
 
   it('types every known setting and names every bad one as written, with its value', () => {
-    const r = parseAttributes(specs, [attr('data-price', '45 000 000'), attr('data-theme', 'szivárvány'), attr('data-sync-url', '')]);
+    const r = parseAttributes(specs, [
+      attr('data-price', '45 000 000'),
+      attr('data-theme', 'szivárvány'),
+      attr('data-sync-url', ''),
+    ]);
     expect(r.values).toEqual({ price: 45_000_000, 'sync-url': true });
-    expect(r.problems).toEqual([{ attribute: 'data-theme', value: 'szivárvány', message: 'Lehetséges értékek: light, dark.' }]);
+    expect(r.problems).toEqual([
+      { attribute: 'data-theme', value: 'szivárvány', message: 'Lehetséges értékek: light, dark.' },
+    ]);
     expect(r.unknown).toEqual([]);
   });
 
   it('sets aside unknown attributes and reports a setting given twice', () => {
-    const r = parseAttributes(specs, [attr('price', '1'), attr('data-price', '2'), attr('data-v-3f2a', ''), attr('prise', '3')]);
+    const r = parseAttributes(specs, [
+      attr('price', '1'),
+      attr('data-price', '2'),
+      attr('data-v-3f2a', ''),
+      attr('prise', '3'),
+    ]);
     expect(r.values).toEqual({ price: 1 });
-    expect(r.problems).toEqual([{ attribute: 'data-price', value: '2', message: 'Kétszer szerepel az elemen; csak egyszer adja meg.' }]);
+    expect(r.problems).toEqual([
+      { attribute: 'data-price', value: '2', message: 'Kétszer szerepel az elemen; csak egyszer adja meg.' },
+    ]);
     expect(r.unknown).toEqual(['data-v-3f2a', 'prise']);
   });
 

@@ -100,14 +100,19 @@ export function parseValue(spec: AttributeSpec, raw: string): { value: ValueOf<A
       return spec.values.includes(text) ? { value: text } : { message: S.choice(spec.values) };
     case 'url':
       if (!isEndpointUrl(text)) return { message: S.url };
-      return spec.placeholder === undefined || text.includes(spec.placeholder) ? { value: text } : { message: S.placeholder(spec.placeholder) };
+      return spec.placeholder === undefined || text.includes(spec.placeholder)
+        ? { value: text }
+        : { message: S.placeholder(spec.placeholder) };
     case 'date':
       return isCalendarDate(text) ? { value: text } : { message: S.date };
     case 'text':
       if (text.length > spec.maxLength) return { message: S.tooLong(spec.maxLength) };
       return !spec.pattern || spec.pattern.test(text) ? { value: text } : { message: spec.patternHint ?? S.badFormat };
     case 'list': {
-      const items = text.split(',').map((s) => s.trim()).filter(Boolean);
+      const items = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const byKey = new Map(spec.values.map((v) => [v.toLowerCase(), v]));
       const unknown = items.filter((i) => !byKey.has(i.toLowerCase()));
       if (unknown.length > 0) return { message: S.unknownItems(unknown) };
@@ -134,7 +139,11 @@ export function isOrigin(text: string): boolean {
 }
 
 /** Reads every attribute of `input` against `specs`; `kind` names missing required ones as the partner would write them. */
-export function parseAttributes<A extends AttributeSpecs>(specs: A, input: readonly AttributeInput[], kind: 'data' | 'element' = 'data'): ParsedAttributes<A> {
+export function parseAttributes<A extends AttributeSpecs>(
+  specs: A,
+  input: readonly AttributeInput[],
+  kind: 'data' | 'element' = 'data',
+): ParsedAttributes<A> {
   const values: Record<string, unknown> = {};
   const problems: AttributeProblem[] = [];
   const unknown: string[] = [];
@@ -155,7 +164,8 @@ export function parseAttributes<A extends AttributeSpecs>(specs: A, input: reado
     else values[key] = parsed.value;
   }
   for (const [key, spec] of Object.entries(specs)) {
-    if (spec.required && !seen.has(key)) problems.push({ attribute: attributeNameFor(key, input, kind), value: null, message: S.required });
+    if (spec.required && !seen.has(key))
+      problems.push({ attribute: attributeNameFor(key, input, kind), value: null, message: S.required });
   }
   return { values: values as ValuesOf<A>, problems, unknown };
 }

@@ -5,10 +5,21 @@
 import { settingKey, type AttributeInput } from '../attributes';
 
 /** The theming custom properties the loader forwards, with the CSS type each must be. */
-export const FORWARDED_PROPERTIES = { accent: 'color', 'accent-hover': 'color', 'accent-text': 'color', font: 'font-family' } as const;
+export const FORWARDED_PROPERTIES = {
+  accent: 'color',
+  'accent-hover': 'color',
+  'accent-text': 'color',
+  font: 'font-family',
+} as const;
 
 /** The frame's settings from its query string. */
-export function frameSettings(search: string): { widget: string | null; parentOrigin: string | null; kind: 'data' | 'element'; attributes: AttributeInput[]; css: [string, string][] } {
+export function frameSettings(search: string): {
+  widget: string | null;
+  parentOrigin: string | null;
+  kind: 'data' | 'element';
+  attributes: AttributeInput[];
+  css: [string, string][];
+} {
   const params = new URLSearchParams(search);
   const kind = params.get('kind') === 'element' ? 'element' : 'data';
   const attributes: AttributeInput[] = [];
@@ -27,6 +38,11 @@ export function frameSettings(search: string): { widget: string | null; parentOr
   } catch {
     // No valid origin: no messages are posted (the widget still works).
   }
-  return { widget: params.get('widget'), parentOrigin: parentOrigin === 'null' ? null : parentOrigin, kind, attributes, css };
+  return {
+    widget: params.get('widget'),
+    parentOrigin: parentOrigin === 'null' ? null : parentOrigin,
+    kind,
+    attributes,
+    css,
+  };
 }
-

@@ -29,11 +29,13 @@ async function start() {
   shadow.adoptedStyleSheets = [loaderSheet];
   for (const [name, value] of settings.css) {
     // CSSOM, not a style attribute: allowed under a strict CSP; CSS.supports rejects anything that is not a value of that type.
-    if (CSS.supports(FORWARDED_PROPERTIES[name as keyof typeof FORWARDED_PROPERTIES], value)) host.style.setProperty(`--penzugy-${name}`, value);
+    if (CSS.supports(FORWARDED_PROPERTIES[name as keyof typeof FORWARDED_PROPERTIES], value))
+      host.style.setProperty(`--penzugy-${name}`, value);
   }
 
   const post = (height: number) => {
-    if (settings.parentOrigin) parent.postMessage({ source: MESSAGE_SOURCE, type: 'resize', height }, settings.parentOrigin);
+    if (settings.parentOrigin)
+      parent.postMessage({ source: MESSAGE_SOURCE, type: 'resize', height }, settings.parentOrigin);
   };
   new ResizeObserver(() => post(Math.ceil(host.getBoundingClientRect().height))).observe(host);
 
@@ -55,7 +57,11 @@ async function start() {
   } catch {
     return say(`${LOADER_STRINGS.failedTitle}. ${LOADER_STRINGS.failed}`);
   }
-  module.mount(host, shadow, { attributes: settings.attributes, kind: settings.kind, frameParentOrigin: settings.parentOrigin ?? undefined });
+  module.mount(host, shadow, {
+    attributes: settings.attributes,
+    kind: settings.kind,
+    frameParentOrigin: settings.parentOrigin ?? undefined,
+  });
 }
 
 void start();

@@ -20,13 +20,20 @@ import { FORWARDED_PROPERTIES } from './frame-settings';
 export const FRAME_PAGE = 'frame.html';
 
 /** What the iframe may do (see the module comment). */
-export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+export const FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 /** Largest iframe height accepted from a frame's resize message (px). */
 const MAX_FRAME_HEIGHT = 100_000;
 
 /** The iframe for `widget` with these settings: the frame page's URL carries them. */
-export function frameElement(host: HTMLElement, widget: WidgetName, attributes: readonly AttributeInput[], kind: 'data' | 'element', frameDir: string): HTMLIFrameElement {
+export function frameElement(
+  host: HTMLElement,
+  widget: WidgetName,
+  attributes: readonly AttributeInput[],
+  kind: 'data' | 'element',
+  frameDir: string,
+): HTMLIFrameElement {
   const params = new URLSearchParams({ widget, origin: location.origin, kind });
   for (const a of attributes) params.append(`a:${a.name}`, a.value);
   // Custom properties do not cross into an iframe: pass the computed ones along.
@@ -61,7 +68,9 @@ export const mount: MountFunction = (host, shadow, { attributes, kind, widget })
       const h = Number(data.height);
       if (h >= 0 && h <= MAX_FRAME_HEIGHT) iframe.style.height = `${Math.ceil(h)}px`;
     } else if (typeof data.type === 'string') {
-      host.dispatchEvent(new CustomEvent(EVENT_PREFIX + data.type, { detail: data.detail, bubbles: true, composed: true }));
+      host.dispatchEvent(
+        new CustomEvent(EVENT_PREFIX + data.type, { detail: data.detail, bubbles: true, composed: true }),
+      );
     }
   };
   addEventListener('message', onMessage);

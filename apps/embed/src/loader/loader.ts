@@ -17,7 +17,15 @@
  * widget chunk validates everything.
  */
 import { collectAttributes, isWidgetElement, settingValue } from '../attributes';
-import { GLOBAL_NAME, isWidgetName, TAG_PREFIX, WIDGET_ATTRIBUTE, WIDGET_NAMES, WIDGET_TITLES, type WidgetName } from '../catalogue';
+import {
+  GLOBAL_NAME,
+  isWidgetName,
+  TAG_PREFIX,
+  WIDGET_ATTRIBUTE,
+  WIDGET_NAMES,
+  WIDGET_TITLES,
+  type WidgetName,
+} from '../catalogue';
 import type { WidgetHandle, WidgetModule } from '../contract';
 import { loaderVersionBase } from './base-url';
 import { FRAME_HOST_FILE, verifiedImporter } from './chunks';
@@ -65,7 +73,8 @@ export interface PenzugyApi {
 export function startLoader(win: Window & typeof globalThis = window): void {
   // Loaded twice: the first copy already runs everything. Checked by shape, not by name: an element
   // with id="Penzugy" is also `window.Penzugy` (named access) and must not stop the loader.
-  if (typeof (win as unknown as Record<string, Partial<PenzugyApi> | undefined>)[GLOBAL_NAME]?.mount === 'function') return;
+  if (typeof (win as unknown as Record<string, Partial<PenzugyApi> | undefined>)[GLOBAL_NAME]?.mount === 'function')
+    return;
   const doc = win.document;
   const base = loaderVersionBase(doc, __PENZUGY_VERSION_DIR__, __PENZUGY_VERSION__);
   const importChunk = verifiedImporter(doc, base, __PENZUGY_INTEGRITY__);
@@ -132,7 +141,11 @@ export function startLoader(win: Window & typeof globalThis = window): void {
         if (instances.get(inst.el) !== inst) return; // removed while loading
         const latest = collectAttributes(inst.el);
         inst.settings = JSON.stringify(latest);
-        inst.handle = (module as WidgetModule).mount(inst.el, inst.shadow, { attributes: latest, kind, widget: inst.widget! });
+        inst.handle = (module as WidgetModule).mount(inst.el, inst.shadow, {
+          attributes: latest,
+          kind,
+          widget: inst.widget!,
+        });
       },
       () => {
         if (instances.get(inst.el) !== inst) return;
@@ -147,7 +160,8 @@ export function startLoader(win: Window & typeof globalThis = window): void {
 
   const connect = (el: HTMLElement, requested?: string | null) => {
     if (instances.has(el)) return;
-    const name = requested ?? (isWidgetElement(el) ? el.localName.slice(TAG_PREFIX.length) : el.getAttribute(WIDGET_ATTRIBUTE));
+    const name =
+      requested ?? (isWidgetElement(el) ? el.localName.slice(TAG_PREFIX.length) : el.getAttribute(WIDGET_ATTRIBUTE));
     let shadow: ShadowRoot;
     try {
       shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
@@ -212,7 +226,8 @@ export function startLoader(win: Window & typeof globalThis = window): void {
     mount(element: HTMLElement, widget: string, settings: Record<string, string | number | boolean> = {}) {
       disconnect(element);
       if (!isWidgetElement(element)) element.setAttribute(WIDGET_ATTRIBUTE, widget);
-      for (const [key, value] of Object.entries(settings)) element.setAttribute(isWidgetElement(element) ? key : `data-${key}`, String(value));
+      for (const [key, value] of Object.entries(settings))
+        element.setAttribute(isWidgetElement(element) ? key : `data-${key}`, String(value));
       connect(element, isWidgetElement(element) ? undefined : widget);
     },
     unmount: disconnect,
@@ -242,7 +257,8 @@ export function startLoader(win: Window & typeof globalThis = window): void {
   scan();
   new MutationObserver((records) => {
     for (const r of records) {
-      if (r.type === 'attributes' && (r.target as Element).hasAttribute(WIDGET_ATTRIBUTE)) connect(r.target as HTMLElement);
+      if (r.type === 'attributes' && (r.target as Element).hasAttribute(WIDGET_ATTRIBUTE))
+        connect(r.target as HTMLElement);
       for (const node of r.addedNodes) {
         if (!(node instanceof win.HTMLElement)) continue;
         if (node.hasAttribute(WIDGET_ATTRIBUTE)) connect(node);
@@ -252,5 +268,10 @@ export function startLoader(win: Window & typeof globalThis = window): void {
     if (records.some((r) => r.removedNodes.length > 0)) {
       for (const el of [...instances.keys()]) if (!el.isConnected) disconnect(el);
     }
-  }).observe(doc.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [WIDGET_ATTRIBUTE] });
+  }).observe(doc.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [WIDGET_ATTRIBUTE],
+  });
 }

@@ -21,7 +21,9 @@ export function ConfigProblemCard({ problems }: { problems: readonly AttributePr
           <li key={i}>
             {p.attribute !== '' && (
               <>
-                <code className={styles.attributeName}>{p.value === null ? p.attribute : `${p.attribute}="${shown(p.value)}"`}</code>
+                <code className={styles.attributeName}>
+                  {p.value === null ? p.attribute : `${p.attribute}="${shown(p.value)}"`}
+                </code>
                 {p.defaultValue !== undefined && ` (${CONFIG_STRINGS.defaultValue(p.defaultValue)})`}
                 {' – '}
               </>

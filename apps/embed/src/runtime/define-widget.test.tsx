@@ -10,7 +10,10 @@ import { registeredCss } from './style-registry';
 function Probe({ label, crash, onEvent }: { label?: string; crash?: boolean; onEvent: CalculatorEventHandler }) {
   if (crash) throw new Error('Probe crashed');
   return (
-    <button type="button" onClick={() => onEvent({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit' })}>
+    <button
+      type="button"
+      onClick={() => onEvent({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit' })}
+    >
       {label ?? 'alap'}
     </button>
   );
@@ -22,7 +25,8 @@ const mountProbe = defineWidget({
   render: (values, { onEvent }) => <Probe label={values.label} crash={values.crash} onEvent={onEvent} />,
 });
 
-const settings = (s: Record<string, string>): AttributeInput[] => Object.entries(s).map(([key, value]) => ({ name: `data-${key}`, key, value }));
+const settings = (s: Record<string, string>): AttributeInput[] =>
+  Object.entries(s).map(([key, value]) => ({ name: `data-${key}`, key, value }));
 
 function host() {
   const el = document.createElement('div');
@@ -67,7 +71,12 @@ describe('defineWidget', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.target).toBe(el);
     expect(seen[0]!.bubbles && seen[0]!.composed).toBe(true);
-    expect(seen[0]!.detail).toEqual({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit', widget: 'loan-calculator' });
+    expect(seen[0]!.detail).toEqual({
+      type: 'calculator_interaction',
+      calculator: 'home-loan',
+      action: 'submit',
+      widget: 'loan-calculator',
+    });
   });
 
   it('replaces the widget with a card naming each bad attribute, values as text only', async () => {
@@ -84,7 +93,10 @@ describe('defineWidget', () => {
     expect(shadow.querySelector('img')).toBeNull();
     expect(shadow.querySelector('button')).toBeNull();
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.detail.problems.map((p: { attribute: string }) => p.attribute)).toEqual(['data-theme', 'data-crash']);
+    expect(errors[0]!.detail.problems.map((p: { attribute: string }) => p.attribute)).toEqual([
+      'data-theme',
+      'data-crash',
+    ]);
   });
 
   it('shows the crash card in a widget that throws while the others keep working', async () => {
@@ -124,10 +136,18 @@ describe('the loan calculator chunk', () => {
     const { el, shadow } = host();
     const results: Record<string, unknown>[] = [];
     el.addEventListener('penzugy:result', (e) => results.push((e as CustomEvent).detail));
-    mountLoanCalculator(el, shadow, { attributes: settings({ price: '45000000', 'down-payment': '9000000', rate: '6,5', years: '25' }), kind: 'data' });
+    mountLoanCalculator(el, shadow, {
+      attributes: settings({ price: '45000000', 'down-payment': '9000000', rate: '6,5', years: '25' }),
+      kind: 'data',
+    });
     await until(() => results.length > 0);
     expect(shadow.querySelector('h2')?.textContent).toBe('Lakáshitel kalkulátor');
     const expected = homeLoan({ price: 45e6, downPayment: 9e6, annualRate: 6.5, years: 25 });
-    expect(results[0]).toMatchObject({ widget: 'loan-calculator', type: 'result', calculator: 'home-loan', summary: { monthlyPayment: expected.monthlyPayment } });
+    expect(results[0]).toMatchObject({
+      widget: 'loan-calculator',
+      type: 'result',
+      calculator: 'home-loan',
+      summary: { monthlyPayment: expected.monthlyPayment },
+    });
   });
 });

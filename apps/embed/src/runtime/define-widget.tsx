@@ -101,7 +101,10 @@ function EmbedRoot({ theme, portal, emit, problems, settingsKey, children }: Emb
         {problems.length > 0 ? (
           <ConfigProblemCard problems={problems} />
         ) : (
-          <ErrorBoundary key={settingsKey} onError={(e) => emit('error', { message: e instanceof Error ? e.message : String(e) })}>
+          <ErrorBoundary
+            key={settingsKey}
+            onError={(e) => emit('error', { message: e instanceof Error ? e.message : String(e) })}
+          >
             {children}
           </ErrorBoundary>
         )}
@@ -134,16 +137,32 @@ export function defineWidget<A extends AttributeSpecs>(definition: WidgetDefinit
 
     const render = (input: readonly AttributeInput[]) => {
       const parsed = parseAttributes(specs, input, options.kind);
-      if (!options.frameParentOrigin) targets.splice(0, targets.length, ...((parsed.values as { 'message-origins'?: string[] })['message-origins'] ?? []));
+      if (!options.frameParentOrigin)
+        targets.splice(
+          0,
+          targets.length,
+          ...((parsed.values as { 'message-origins'?: string[] })['message-origins'] ?? []),
+        );
       const values = parsed.values as ValuesOf<A>;
       // Ranges are checked only on well-typed values; a type error is reported first.
-      const problems = parsed.problems.length > 0 ? parsed.problems : (definition.check?.(values, { input, kind: options.kind }) ?? []);
-      if (parsed.unknown.length > 0) console.warn(CONFIG_STRINGS.unknownWarning(definition.name, parsed.unknown, known));
+      const problems =
+        parsed.problems.length > 0
+          ? parsed.problems
+          : (definition.check?.(values, { input, kind: options.kind }) ?? []);
+      if (parsed.unknown.length > 0)
+        console.warn(CONFIG_STRINGS.unknownWarning(definition.name, parsed.unknown, known));
       const problemsKey = JSON.stringify(problems);
-      if (problems.length > 0 && problemsKey !== lastProblems) emit('error', { message: CONFIG_STRINGS.cardTitle, problems });
+      if (problems.length > 0 && problemsKey !== lastProblems)
+        emit('error', { message: CONFIG_STRINGS.cardTitle, problems });
       lastProblems = problemsKey;
       root.render(
-        <EmbedRoot theme={parsed.values.theme} portal={portal} emit={emit} problems={problems} settingsKey={JSON.stringify(values)}>
+        <EmbedRoot
+          theme={parsed.values.theme}
+          portal={portal}
+          emit={emit}
+          problems={problems}
+          settingsKey={JSON.stringify(values)}
+        >
           {problems.length === 0 && <WidgetBody render={() => definition.render(values, { onEvent, emit })} />}
         </EmbedRoot>,
       );

@@ -16,7 +16,10 @@ describe('createEmitter', () => {
     createEmitter(host, 'rent-or-buy', ['https://partner.hu'], win)('result', { summary: { breakEven: 7 } });
     const detail = { summary: { breakEven: 7 }, widget: 'rent-or-buy', type: 'result' };
     expect(heard).toEqual([detail]);
-    expect(post).toHaveBeenCalledWith({ source: 'penzugy-embed', type: 'result', widget: 'rent-or-buy', detail }, 'https://partner.hu');
+    expect(post).toHaveBeenCalledWith(
+      { source: 'penzugy-embed', type: 'result', widget: 'rent-or-buy', detail },
+      'https://partner.hu',
+    );
     expect(post).toHaveBeenCalledTimes(1);
   });
 

@@ -27,7 +27,12 @@ export interface EmbedMessage {
  * framed (none: nowhere; read at each event, so new settings apply); the browser delivers each only
  * if the parent really has that origin. The detail of each event is `{ widget, type, ...detail }`.
  */
-export function createEmitter(host: HTMLElement, widget: WidgetName, targetOrigins: readonly string[], win: Window = window): Emit {
+export function createEmitter(
+  host: HTMLElement,
+  widget: WidgetName,
+  targetOrigins: readonly string[],
+  win: Window = window,
+): Emit {
   return (type, detail = {}) => {
     const full = { ...detail, widget, type };
     host.dispatchEvent(new CustomEvent(EVENT_PREFIX + type, { detail: full, bubbles: true, composed: true }));

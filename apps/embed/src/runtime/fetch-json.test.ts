@@ -5,19 +5,38 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchJson', () => {
   it('returns the parsed body of a 2xx answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"a":1}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"a":1}', { status: 200 })),
+    );
     await expect(fetchJson('/x')).resolves.toEqual({ a: 1 });
   });
 
   it('says in Hungarian what went wrong, keeping the status', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
-    await expect(fetchJson('/x')).rejects.toMatchObject({ name: 'FetchJsonError', status: 503, message: 'A szerver hibát jelzett (HTTP 503).' });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 503 })),
+    );
+    await expect(fetchJson('/x')).rejects.toMatchObject({
+      name: 'FetchJsonError',
+      status: 503,
+      message: 'A szerver hibát jelzett (HTTP 503).',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
     await expect(fetchJson('/x')).rejects.toMatchObject({ status: 200, message: 'A szerver válasza nem olvasható.' });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await fetchJson('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchJsonError);
-    expect(error).toMatchObject({ status: null, message: 'A szerver nem érhető el. Ellenőrizze az internetkapcsolatot.' });
+    expect(error).toMatchObject({
+      status: null,
+      message: 'A szerver nem érhető el. Ellenőrizze az internetkapcsolatot.',
+    });
   });
 });
 

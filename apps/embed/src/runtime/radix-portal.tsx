@@ -15,7 +15,10 @@ export interface PortalProps extends ComponentPropsWithoutRef<typeof Primitive.d
   container?: Element | DocumentFragment | null;
 }
 
-export const Portal = forwardRef<HTMLDivElement, PortalProps>(function Portal({ container: containerProp, ...portalProps }, ref) {
+export const Portal = forwardRef<HTMLDivElement, PortalProps>(function Portal(
+  { container: containerProp, ...portalProps },
+  ref,
+) {
   const fromContext = useContext(PortalContainerContext);
   // Mounted first, as Radix does, so server rendering and the first client render agree.
   const [mounted, setMounted] = useState(false);

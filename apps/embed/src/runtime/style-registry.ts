@@ -23,7 +23,11 @@ export function registeredCss(): string {
   return [...texts].join('\n');
 }
 
-const constructable = typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype;
+const constructable =
+  typeof CSSStyleSheet !== 'undefined' &&
+  'replaceSync' in CSSStyleSheet.prototype &&
+  typeof ShadowRoot !== 'undefined' &&
+  'adoptedStyleSheets' in ShadowRoot.prototype;
 
 /**
  * Gives `root` the embed's stylesheet — and only it: the loader's placeholder sheet goes — brought up

@@ -4,5 +4,7 @@
  * every chunk; the fix is then to drop the module from STUBBED_MODULES in build/plugins.mjs.
  */
 export function unavailable(module: string, name: string): never {
-  throw new Error(`[penzugy embed] ${module}.${name}() is not bundled in the embed; remove '${module}' from STUBBED_MODULES in apps/embed/build/plugins.mjs.`);
+  throw new Error(
+    `[penzugy embed] ${module}.${name}() is not bundled in the embed; remove '${module}' from STUBBED_MODULES in apps/embed/build/plugins.mjs.`,
+  );
 }

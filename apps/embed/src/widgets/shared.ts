@@ -29,7 +29,10 @@ export function fieldAttributes<F extends string>(
 }
 
 /** The calculator fields set by `values`, e.g. `{ 'down-payment': 5e6 }` → `{ downPayment: 5e6 }`. */
-export function fieldValues<F extends string>(values: Readonly<Record<string, unknown>>, fieldOfKey: Readonly<Record<string, F>>): Partial<Record<F, unknown>> {
+export function fieldValues<F extends string>(
+  values: Readonly<Record<string, unknown>>,
+  fieldOfKey: Readonly<Record<string, F>>,
+): Partial<Record<F, unknown>> {
   const out: Partial<Record<F, unknown>> = {};
   for (const [key, value] of Object.entries(values)) {
     const field = fieldOfKey[key];
@@ -56,7 +59,9 @@ export const GLOSSARY_ATTRIBUTES = {
 } as const satisfies AttributeSpecs;
 
 /** The props the shared settings give a calculator. */
-export function calculatorProps(values: ValuesOf<typeof CALCULATOR_ATTRIBUTES> & ValuesOf<typeof GLOSSARY_ATTRIBUTES>): {
+export function calculatorProps(
+  values: ValuesOf<typeof CALCULATOR_ATTRIBUTES> & ValuesOf<typeof GLOSSARY_ATTRIBUTES>,
+): {
   syncUrl: boolean;
   shareBaseUrl?: string;
   glossaryLink?: GlossaryLinkBuilder;
@@ -65,6 +70,8 @@ export function calculatorProps(values: ValuesOf<typeof CALCULATOR_ATTRIBUTES> &
   return {
     syncUrl: values['sync-url'] ?? false,
     shareBaseUrl: values['share-url'],
-    glossaryLink: template ? (term) => template.split(GLOSSARY_ATTRIBUTES['glossary-url'].placeholder).join(encodeURIComponent(term)) : undefined,
+    glossaryLink: template
+      ? (term) => template.split(GLOSSARY_ATTRIBUTES['glossary-url'].placeholder).join(encodeURIComponent(term))
+      : undefined,
   };
 }

@@ -97,7 +97,11 @@ describe('createGtagSink', () => {
     const scripts: string[] = [];
     createGtagSink(win, (src) => scripts.push(src)).updateConsent?.('denied');
     expect(scripts).toEqual([]);
-    expect(Array.from(win.dataLayer!.at(-1) as ArrayLike<unknown>)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect(Array.from(win.dataLayer!.at(-1) as ArrayLike<unknown>)).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'denied' },
+    ]);
   });
 });
 
@@ -110,7 +114,11 @@ describe('analytics cookies', () => {
   });
 
   it('expires each on the host and on every parent domain but the top level', () => {
-    expect(cookieDomains('www.penzugy.example.hu')).toEqual(['.www.penzugy.example.hu', '.penzugy.example.hu', '.example.hu']);
+    expect(cookieDomains('www.penzugy.example.hu')).toEqual([
+      '.www.penzugy.example.hu',
+      '.penzugy.example.hu',
+      '.example.hu',
+    ]);
     expect(cookieDomains('localhost')).toEqual([]);
     expect(cookieDomains('127.0.0.1')).toEqual([]);
     const lines = expiringAssignments('_ga=1', 'www.example.hu');
@@ -130,6 +138,15 @@ describe('analytics cookies', () => {
       },
     };
     clearAnalyticsCookies(doc, 'example.hu');
-    expect(written.map((w) => w.split('=')[0])).toEqual(['_ga', '_ga', '_ga_ABC123', '_ga_ABC123', '_gid', '_gid', '_gat_UA-1', '_gat_UA-1']);
+    expect(written.map((w) => w.split('=')[0])).toEqual([
+      '_ga',
+      '_ga',
+      '_ga_ABC123',
+      '_ga_ABC123',
+      '_gid',
+      '_gid',
+      '_gat_UA-1',
+      '_gat_UA-1',
+    ]);
   });
 });

@@ -27,7 +27,10 @@ export function cookieDomains(hostname: string): string[] {
 export function expiringAssignments(cookieString: string, hostname: string): string[] {
   const expire = (name: string, domain?: string) =>
     `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ''}`;
-  return analyticsCookieNames(cookieString).flatMap((name) => [expire(name), ...cookieDomains(hostname).map((d) => expire(name, d))]);
+  return analyticsCookieNames(cookieString).flatMap((name) => [
+    expire(name),
+    ...cookieDomains(hostname).map((d) => expire(name, d)),
+  ]);
 }
 
 /** Deletes the analytics cookies the page can see. */

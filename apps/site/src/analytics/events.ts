@@ -72,7 +72,8 @@ export function linkClickEvent({ href, origin, download, area, text }: LinkClick
   if (!sameOrigin) {
     return { event: 'click', params: { link_url: url.href, link_domain: url.hostname, link_text, outbound: true } };
   }
-  if (area) return { event: 'navigation_click', params: { nav_area: area, link_url: url.pathname + url.search, link_text } };
+  if (area)
+    return { event: 'navigation_click', params: { nav_area: area, link_url: url.pathname + url.search, link_text } };
   return undefined;
 }
 

@@ -25,7 +25,11 @@ export const CONSENT_DEFAULTS = {
  * loaded only when a measurement id is configured. The consent defaults come first; the grant and
  * a withdrawal are Consent Mode updates (`updateConsent`).
  */
-export function createGtagSink(win: GtagWindow, loadScript: (src: string) => void, measurementId?: string): AnalyticsSink {
+export function createGtagSink(
+  win: GtagWindow,
+  loadScript: (src: string) => void,
+  measurementId?: string,
+): AnalyticsSink {
   if (!win.gtag) {
     const dataLayer = (win.dataLayer = win.dataLayer ?? []);
     win.gtag = function gtag() {

@@ -1,5 +1,11 @@
 import { clearAnalyticsCookies } from './cookies';
-import { createAnalytics, type AnalyticsEvent, type AnalyticsParams, type AnalyticsSink, type ConsentState } from './core';
+import {
+  createAnalytics,
+  type AnalyticsEvent,
+  type AnalyticsParams,
+  type AnalyticsSink,
+  type ConsentState,
+} from './core';
 import { userInterest, type TrackedEvent } from './events';
 import { createGtagSink, type Gtag } from './gtag';
 import type { SiteRoute } from '../routes';
@@ -97,6 +103,8 @@ export function trackEvent({ event, params }: TrackedEvent): void {
  */
 export function trackPageView(p: { page: string; title: string; path: string; section: SiteRoute['section'] }): void {
   const interest = userInterest(p.section);
-  analytics.setUserProperties(interest ? { current_section: p.section, user_interest: interest } : { current_section: p.section });
+  analytics.setUserProperties(
+    interest ? { current_section: p.section, user_interest: interest } : { current_section: p.section },
+  );
   analytics.track('page_view', { page_name: p.page, page_title: p.title, page_path: p.path });
 }

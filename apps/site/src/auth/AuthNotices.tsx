@@ -13,7 +13,8 @@ export const NOTICE_DURATION_MS = 8_000;
  */
 function useDocumentTheme(): string {
   // The prerender (no document) renders no notice, so its theme does not matter there.
-  const read = () => (typeof document === 'undefined' ? 'dark' : (document.documentElement.getAttribute('data-theme') ?? 'dark'));
+  const read = () =>
+    typeof document === 'undefined' ? 'dark' : (document.documentElement.getAttribute('data-theme') ?? 'dark');
   const [theme, setTheme] = useState(read);
   useEffect(() => {
     const observer = new MutationObserver(() => setTheme(read()));
@@ -51,7 +52,12 @@ export function AuthNotices({ controller }: { controller: AuthController }) {
           onBlur={() => setHeld(false)}
         >
           <p className={styles.text}>{notice.text}</p>
-          <Button variant="ghost" size="sm" aria-label={AUTH_STRINGS.dismiss} onClick={() => controller.dismissNotice(notice.id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={AUTH_STRINGS.dismiss}
+            onClick={() => controller.dismissNotice(notice.id)}
+          >
             ×
           </Button>
         </div>

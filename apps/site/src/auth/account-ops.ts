@@ -26,7 +26,8 @@ function signedInUser(auth: Auth): User {
 export async function reauthenticate(auth: Auth, password: string): Promise<User> {
   const user = signedInUser(auth);
   const hasPassword = user.providerData.some((p) => p.providerId === EmailAuthProvider.PROVIDER_ID);
-  if (hasPassword && user.email) await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  if (hasPassword && user.email)
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
   return user;
 }
 

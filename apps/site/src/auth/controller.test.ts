@@ -29,7 +29,11 @@ describe('AuthController without Firebase', () => {
         return import('./session');
       },
     });
-    expect(controller.getState()).toEqual({ user: { uid: 'u1', email: 'anna@pelda.hu', displayName: null }, ready: true, available: true });
+    expect(controller.getState()).toEqual({
+      user: { uid: 'u1', email: 'anna@pelda.hu', displayName: null },
+      ready: true,
+      available: true,
+    });
     expect(loads).toBe(0);
     const anonymous = new AuthController({ target: resolveFirebaseTarget({}), storage: new MemoryStorage() });
     expect(anonymous.getState()).toEqual({ user: null, ready: true, available: true });
@@ -50,11 +54,18 @@ describe('AuthController without Firebase', () => {
     const started = Date.now();
     expect(await controller.load()).toBeNull();
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(controller.getState()).toMatchObject({ available: false, unavailableReason: 'A fiókok jelenleg nem érhetők el.', user: null });
+    expect(controller.getState()).toMatchObject({
+      available: false,
+      unavailableReason: 'A fiókok jelenleg nem érhetők el.',
+      user: null,
+    });
     expect(changes).toEqual([false]);
     // The SDK was never loaded: it would only have queued requests forever.
     expect(loads).toBe(0);
-    expect(await controller.signIn('anna@pelda.hu', 'titok123')).toEqual({ ok: false, message: 'Hiba történt: A fiókok jelenleg nem érhetők el.' });
+    expect(await controller.signIn('anna@pelda.hu', 'titok123')).toEqual({
+      ok: false,
+      message: 'Hiba történt: A fiókok jelenleg nem érhetők el.',
+    });
     expect(await controller.refreshIdToken()).toBeNull();
     const tokens: (string | null)[] = [];
     controller.subscribeIdToken((t) => tokens.push(t));
@@ -64,7 +75,10 @@ describe('AuthController without Firebase', () => {
   });
 
   it('with half a production configuration is unavailable from the start', async () => {
-    const controller = new AuthController({ target: resolveFirebaseTarget({ VITE_FIREBASE_API_KEY: 'x' }), storage: new MemoryStorage() });
+    const controller = new AuthController({
+      target: resolveFirebaseTarget({ VITE_FIREBASE_API_KEY: 'x' }),
+      storage: new MemoryStorage(),
+    });
     expect(controller.getState()).toMatchObject({ available: false, unavailableReason: AUTH_STRINGS.unavailable });
     expect((await controller.sendPasswordReset('anna@pelda.hu')).ok).toBe(false);
   });
@@ -81,8 +95,14 @@ describe('AuthController without Firebase', () => {
   it('a watchlist add while signed out asks to sign in, and a bad symbol is refused before any request', async () => {
     const controller = new AuthController({ target: await deadHosts(), storage: new MemoryStorage() });
     await controller.watchlist.add('AAPL');
-    expect(controller.watchlist.getState()).toMatchObject({ error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
+    expect(controller.watchlist.getState()).toMatchObject({
+      error: WATCHLIST_MESSAGES.signInRequired,
+      needsSignIn: true,
+    });
     await controller.watchlist.add('nem jó');
-    expect(controller.watchlist.getState()).toMatchObject({ error: WATCHLIST_MESSAGES.invalidName, needsSignIn: false });
+    expect(controller.watchlist.getState()).toMatchObject({
+      error: WATCHLIST_MESSAGES.invalidName,
+      needsSignIn: false,
+    });
   });
 });

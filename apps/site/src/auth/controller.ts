@@ -56,7 +56,9 @@ export interface AuthControllerOptions {
 type Listener = () => void;
 
 function sameUser(a: AuthUser | null, b: AuthUser | null): boolean {
-  return a === b || (a !== null && b !== null && a.uid === b.uid && a.email === b.email && a.displayName === b.displayName);
+  return (
+    a === b || (a !== null && b !== null && a.uid === b.uid && a.email === b.email && a.displayName === b.displayName)
+  );
 }
 
 export class AuthController {
@@ -213,7 +215,11 @@ export class AuthController {
     context: ErrorContext = 'sign-in',
   ): Promise<AuthOutcome> {
     const session = await this.load();
-    if (!session) return { ok: false, message: AUTH_STRINGS.failurePrefix + (this.state.unavailableReason ?? AUTH_STRINGS.unavailable) };
+    if (!session)
+      return {
+        ok: false,
+        message: AUTH_STRINGS.failurePrefix + (this.state.unavailableReason ?? AUTH_STRINGS.unavailable),
+      };
     try {
       const user = await action(session);
       // The navigation that follows must already see the user; Firebase's own report may come later.
@@ -233,7 +239,11 @@ export class AuthController {
     this.run((s) => s.signIn(email, password), AUTH_STRINGS.signInSuccess);
 
   /** Google, Facebook (buttons) or Twitter (no button, docs/product.md#accounts). */
-  signInWithProvider = (provider: SocialProviderId, intent: SocialIntent = 'signin', emailHint?: string): Promise<AuthOutcome> =>
+  signInWithProvider = (
+    provider: SocialProviderId,
+    intent: SocialIntent = 'signin',
+    emailHint?: string,
+  ): Promise<AuthOutcome> =>
     this.run(
       (s) => s.signInWithProvider(provider, emailHint),
       intent === 'signup' ? AUTH_STRINGS.signUpWith(provider) : AUTH_STRINGS.signInWith(provider),

@@ -6,9 +6,12 @@ const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error
 
 describe('auth error messages', () => {
   it('gives the emulator codes and production enumeration-protected code the same Hungarian text', () => {
-    const texts = ['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials'].map((code) =>
-      failureMessage(firebaseError(code)),
-    );
+    const texts = [
+      'auth/wrong-password',
+      'auth/user-not-found',
+      'auth/invalid-credential',
+      'auth/invalid-login-credentials',
+    ].map((code) => failureMessage(firebaseError(code)));
     expect(new Set(texts)).toEqual(new Set(['Hiba történt: Hibás e-mail-cím vagy jelszó.']));
   });
 
@@ -28,7 +31,14 @@ describe('auth error messages', () => {
   });
 
   it('never shows the SDK English text: unknown codes and non-errors get the generic Hungarian text', () => {
-    for (const error of [firebaseError('auth/some-future-code'), new Error('Something broke'), 'boom', null, undefined, { code: 42 }]) {
+    for (const error of [
+      firebaseError('auth/some-future-code'),
+      new Error('Something broke'),
+      'boom',
+      null,
+      undefined,
+      { code: 42 },
+    ]) {
       const message = failureMessage(error);
       expect(message).toBe(`Hiba történt: ${ERROR_STRINGS.unknown}`);
       expect(message).not.toMatch(/Firebase|Error|broke/);
@@ -51,7 +61,9 @@ describe('auth error messages', () => {
 
   it('on the account page names the current password, the new address and a stale sign-in', () => {
     for (const code of ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']) {
-      expect(failureMessage(firebaseError(code), 'account')).toBe(`Hiba történt: ${ERROR_STRINGS.wrongCurrentPassword}`);
+      expect(failureMessage(firebaseError(code), 'account')).toBe(
+        `Hiba történt: ${ERROR_STRINGS.wrongCurrentPassword}`,
+      );
     }
     expect(errorReason(firebaseError('auth/email-already-in-use'), 'account')).toBe(ERROR_STRINGS.newEmailInUse);
     expect(errorReason(firebaseError('auth/requires-recent-login'), 'account')).toBe(ERROR_STRINGS.recentLoginRequired);

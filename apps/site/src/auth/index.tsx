@@ -7,7 +7,15 @@
  * This module is in the first-load JavaScript, so it never imports the Firebase SDK: the
  * controller loads it on demand (see controller.ts for when).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthNotices } from './AuthNotices';
 import { resolveFirebaseTarget } from './config';
@@ -20,7 +28,14 @@ export { USER_STORAGE_KEY } from './stored-user';
 export { resolveFirebaseTarget, EMULATOR_PROJECT_ID } from './config';
 export type { FirebaseTarget } from './config';
 export { errorCode, errorReason, failureMessage } from './errors';
-export { ACCOUNT_PAGE_STRINGS, AUTH_PAGE_STRINGS, AUTH_STRINGS, ERROR_STRINGS, SOCIAL_PROVIDERS, WATCHLIST_MESSAGES } from './strings';
+export {
+  ACCOUNT_PAGE_STRINGS,
+  AUTH_PAGE_STRINGS,
+  AUTH_STRINGS,
+  ERROR_STRINGS,
+  SOCIAL_PROVIDERS,
+  WATCHLIST_MESSAGES,
+} from './strings';
 export type { SocialProviderId } from './strings';
 export type { SocialSignInRequest, SocialSignInStrategy, FakeIdpClaims } from './social';
 export type { WatchlistItem } from './watchlist-db';
@@ -115,7 +130,14 @@ export function useWatchlist(): WatchlistApi {
   useEffect(() => store.retain(), [store]);
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return useMemo(
-    () => ({ items: state.items, add: store.add, remove: store.remove, move: store.move, error: state.error, needsSignIn: state.needsSignIn }),
+    () => ({
+      items: state.items,
+      add: store.add,
+      remove: store.remove,
+      move: store.move,
+      error: state.error,
+      needsSignIn: state.needsSignIn,
+    }),
     [state, store],
   );
 }

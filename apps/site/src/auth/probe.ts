@@ -15,7 +15,10 @@ export interface ProbeOptions {
 }
 
 /** Resolves true when something answers HTTP at `host` (host:port) within the timeout; never rejects. */
-export async function answersHttp(host: string, { timeoutMs = EMULATOR_PROBE_TIMEOUT_MS, fetch: fetchImpl = fetch }: ProbeOptions = {}): Promise<boolean> {
+export async function answersHttp(
+  host: string,
+  { timeoutMs = EMULATOR_PROBE_TIMEOUT_MS, fetch: fetchImpl = fetch }: ProbeOptions = {},
+): Promise<boolean> {
   try {
     // 'no-cors': any HTTP answer proves the port is served; the body does not matter and an opaque
     // response does not need the emulator's CORS headers.

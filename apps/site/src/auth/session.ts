@@ -91,7 +91,10 @@ export function createFirebaseSession(target: UsableTarget, options: SessionOpti
     app,
     persistence === 'memory'
       ? { persistence: inMemoryPersistence }
-      : { persistence: [indexedDBLocalPersistence, browserLocalPersistence], popupRedirectResolver: browserPopupRedirectResolver },
+      : {
+          persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+          popupRedirectResolver: browserPopupRedirectResolver,
+        },
   );
   auth.languageCode = 'hu';
   if (target.mode === 'emulator') {

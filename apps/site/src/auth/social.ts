@@ -43,7 +43,8 @@ export function authProviderFor(provider: SocialProviderId): AuthProvider {
 }
 
 /** Production: the provider's popup (docs/product.md#accounts). */
-export const popupSignIn: SocialSignInStrategy = (auth, { provider }) => signInWithPopup(auth, authProviderFor(provider));
+export const popupSignIn: SocialSignInStrategy = (auth, { provider }) =>
+  signInWithPopup(auth, authProviderFor(provider));
 
 /** The claims of a fake IdP token. `sub` is the user's stable id at the provider. */
 export interface FakeIdpClaims {
@@ -80,6 +81,8 @@ export function emulatorIdentity({ provider, emailHint }: SocialSignInRequest): 
 }
 
 /** The local emulators: `signInWithCredential` with a fake IdP token for the chosen identity. */
-export function emulatorSignIn(identity: (request: SocialSignInRequest) => FakeIdpClaims = emulatorIdentity): SocialSignInStrategy {
+export function emulatorSignIn(
+  identity: (request: SocialSignInRequest) => FakeIdpClaims = emulatorIdentity,
+): SocialSignInStrategy {
   return (auth, request) => signInWithCredential(auth, fakeIdpCredential(request.provider, identity(request)));
 }

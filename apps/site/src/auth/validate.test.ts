@@ -29,7 +29,10 @@ describe('account form validation (docs/product.md#accounts)', () => {
   });
 
   it('requires e-mail and password everywhere, each with a message naming its field', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: AUTH_STRINGS.emailRequired, password: AUTH_STRINGS.passwordRequired });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: AUTH_STRINGS.emailRequired,
+      password: AUTH_STRINGS.passwordRequired,
+    });
     expect(validateSignup({ email: '', password: '', confirm: '' })).toEqual({
       email: AUTH_STRINGS.emailRequired,
       password: AUTH_STRINGS.passwordRequired,
@@ -44,9 +47,13 @@ describe('account form validation (docs/product.md#accounts)', () => {
       expect(validateLogin({ email: bad, password: 'x' }).email).toBe(AUTH_STRINGS.emailInvalid);
     }
     expect(isEmailAddress(' anna.kovacs+hirek@pelda.co.hu ')).toBe(true);
-    expect(validateSignup({ email: 'a@b.hu', password: 'x'.repeat(MIN_PASSWORD_LENGTH - 1), confirm: 'x'.repeat(MIN_PASSWORD_LENGTH - 1) }).password).toBe(
-      ERROR_STRINGS.weakPassword,
-    );
+    expect(
+      validateSignup({
+        email: 'a@b.hu',
+        password: 'x'.repeat(MIN_PASSWORD_LENGTH - 1),
+        confirm: 'x'.repeat(MIN_PASSWORD_LENGTH - 1),
+      }).password,
+    ).toBe(ERROR_STRINGS.weakPassword);
     // Login does not judge the strength of an existing password.
     expect(validateLogin({ email: 'a@b.hu', password: 'x' }).password).toBeUndefined();
   });
@@ -69,10 +76,18 @@ describe('the account page forms', () => {
       next: AUTH_STRINGS.passwordRequired,
       confirm: AUTH_STRINGS.confirmRequired,
     });
-    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'rovid', confirm: 'rovid' }).next).toBe(ERROR_STRINGS.weakPassword);
-    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'regi-jelszo', confirm: 'regi-jelszo' }).next).toBe(AUTH_STRINGS.samePassword);
-    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'uj-jelszo', confirm: 'uj-jelszo2' }).confirm).toBe(AUTH_STRINGS.passwordMismatch);
-    expect(isValid(validatePasswordChange({ current: 'regi-jelszo', next: 'uj-jelszo', confirm: 'uj-jelszo' }))).toBe(true);
+    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'rovid', confirm: 'rovid' }).next).toBe(
+      ERROR_STRINGS.weakPassword,
+    );
+    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'regi-jelszo', confirm: 'regi-jelszo' }).next).toBe(
+      AUTH_STRINGS.samePassword,
+    );
+    expect(validatePasswordChange({ current: 'regi-jelszo', next: 'uj-jelszo', confirm: 'uj-jelszo2' }).confirm).toBe(
+      AUTH_STRINGS.passwordMismatch,
+    );
+    expect(isValid(validatePasswordChange({ current: 'regi-jelszo', next: 'uj-jelszo', confirm: 'uj-jelszo' }))).toBe(
+      true,
+    );
   });
 
   it('e-mail change: a well-formed address other than the current one, and the password', () => {
@@ -80,13 +95,19 @@ describe('the account page forms', () => {
       email: AUTH_STRINGS.emailRequired,
       current: AUTH_STRINGS.currentPasswordRequired,
     });
-    expect(validateEmailChange({ email: 'anna@', current: 'x' }, 'anna@pelda.hu').email).toBe(AUTH_STRINGS.emailInvalid);
-    expect(validateEmailChange({ email: ' Anna@Pelda.hu ', current: 'x' }, 'anna@pelda.hu').email).toBe(AUTH_STRINGS.sameEmail);
+    expect(validateEmailChange({ email: 'anna@', current: 'x' }, 'anna@pelda.hu').email).toBe(
+      AUTH_STRINGS.emailInvalid,
+    );
+    expect(validateEmailChange({ email: ' Anna@Pelda.hu ', current: 'x' }, 'anna@pelda.hu').email).toBe(
+      AUTH_STRINGS.sameEmail,
+    );
     expect(isValid(validateEmailChange({ email: 'anna.uj@pelda.hu', current: 'x' }, 'anna@pelda.hu'))).toBe(true);
   });
 
   it("deletion: the account's own address typed again, in any letter case, and the password", () => {
-    expect(validateDeletion({ email: 'bela@pelda.hu', current: 'x' }, 'anna@pelda.hu').email).toBe(AUTH_STRINGS.confirmEmailMismatch);
+    expect(validateDeletion({ email: 'bela@pelda.hu', current: 'x' }, 'anna@pelda.hu').email).toBe(
+      AUTH_STRINGS.confirmEmailMismatch,
+    );
     expect(validateDeletion({ email: '', current: '' }, 'anna@pelda.hu')).toEqual({
       email: AUTH_STRINGS.emailRequired,
       current: AUTH_STRINGS.currentPasswordRequired,

@@ -30,7 +30,13 @@ function emailError(email: string): string | undefined {
   return undefined;
 }
 
-export function validateLogin({ email, password }: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+export function validateLogin({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
   return { email: emailError(email), password: password === '' ? AUTH_STRINGS.passwordRequired : undefined };
 }
 
@@ -61,7 +67,10 @@ export function validateForgot({ email }: { email: string }): FieldErrors<'email
  * showed an error are re-checked (so they clear the moment they are fixed, e.g. a matching
  * confirmation); untouched fields are not scolded before the next submit.
  */
-export function refreshErrors<Field extends string>(shown: FieldErrors<Field>, fresh: FieldErrors<Field>): FieldErrors<Field> {
+export function refreshErrors<Field extends string>(
+  shown: FieldErrors<Field>,
+  fresh: FieldErrors<Field>,
+): FieldErrors<Field> {
   const next: FieldErrors<Field> = {};
   for (const field of Object.keys(shown) as Field[]) {
     if (shown[field]) next[field] = fresh[field];
@@ -102,7 +111,10 @@ export function validateEmailChange(
   currentEmail: string | null,
 ): FieldErrors<'email' | 'current'> {
   const sameEmail = currentEmail !== null && email.trim().toLowerCase() === currentEmail.toLowerCase();
-  return { email: emailError(email) ?? (sameEmail ? AUTH_STRINGS.sameEmail : undefined), current: currentError(current) };
+  return {
+    email: emailError(email) ?? (sameEmail ? AUTH_STRINGS.sameEmail : undefined),
+    current: currentError(current),
+  };
 }
 
 /** Deleting the account: the account's own address typed again (any letter case), and the password. */
@@ -111,6 +123,7 @@ export function validateDeletion(
   accountEmail: string | null,
 ): FieldErrors<'email' | 'current'> {
   let confirmError = emailError(email);
-  if (!confirmError && email.trim().toLowerCase() !== (accountEmail ?? '').toLowerCase()) confirmError = AUTH_STRINGS.confirmEmailMismatch;
+  if (!confirmError && email.trim().toLowerCase() !== (accountEmail ?? '').toLowerCase())
+    confirmError = AUTH_STRINGS.confirmEmailMismatch;
   return { email: confirmError, current: currentError(current) };
 }

@@ -15,7 +15,20 @@ describe('readWatchlistName', () => {
     expect(readWatchlistName(input)).toEqual({ ok: true, name });
   });
 
-  it.each(['', '   ', 'A B', 'AAPL/x', 'ÁRF', 'a'.repeat(WATCHLIST_NAME_MAX_LENGTH + 1), '../x', '__name__', '.', '..', '-', '^='])('refuses %j with the Hungarian message', (input) => {
+  it.each([
+    '',
+    '   ',
+    'A B',
+    'AAPL/x',
+    'ÁRF',
+    'a'.repeat(WATCHLIST_NAME_MAX_LENGTH + 1),
+    '../x',
+    '__name__',
+    '.',
+    '..',
+    '-',
+    '^=',
+  ])('refuses %j with the Hungarian message', (input) => {
     expect(readWatchlistName(input)).toEqual({ ok: false, message: WATCHLIST_MESSAGES.invalidName });
   });
 

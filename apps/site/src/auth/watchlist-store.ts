@@ -88,10 +88,13 @@ export class WatchlistStore {
       step,
     );
     const { session, user } = await this.host.whenUserKnown();
-    if (!session || !user) return this.set({ ...this.state, error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
+    if (!session || !user)
+      return this.set({ ...this.state, error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
     try {
       const db = await session.watchlist();
-      db.saveOrder(user.uid, order).catch((error: unknown) => this.fail(WATCHLIST_MESSAGES.saveFailed + errorReason(error), error));
+      db.saveOrder(user.uid, order).catch((error: unknown) =>
+        this.fail(WATCHLIST_MESSAGES.saveFailed + errorReason(error), error),
+      );
     } catch (error) {
       this.fail(WATCHLIST_MESSAGES.saveFailed + errorReason(error), error);
     }
@@ -105,7 +108,8 @@ export class WatchlistStore {
       return this.set({ ...this.state, error: WATCHLIST_MESSAGES.full, needsSignIn: false });
     }
     const { session, user } = await this.host.whenUserKnown();
-    if (!session || !user) return this.set({ ...this.state, error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
+    if (!session || !user)
+      return this.set({ ...this.state, error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
     try {
       const db = await session.watchlist();
       if (this.state.error) this.set({ items: this.state.items });

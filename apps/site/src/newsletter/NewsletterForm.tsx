@@ -3,13 +3,19 @@ import { Link } from 'react-router-dom';
 import { Button } from '@penzugy/widgets';
 import { track } from '../analytics';
 import { getAuthController } from '../auth';
-import { NEWSLETTER_STRINGS as S, normalizeNewsletterAddress, validateNewsletter, type NewsletterErrors } from './address';
+import {
+  NEWSLETTER_STRINGS as S,
+  normalizeNewsletterAddress,
+  validateNewsletter,
+  type NewsletterErrors,
+} from './address';
 import * as styles from './newsletter.css';
 
 /** Without an answer by then the write is queued offline (TOOLCHAIN.md): tell the visitor instead of waiting. */
 const SIGNUP_TIMEOUT_MS = 10_000;
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; address: string } | { kind: 'failed'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; address: string } | { kind: 'failed'; message: string };
 
 /**
  * The home page's newsletter sign-up (docs/product.md#newsletter, FAQ). Firebase is loaded only on submit,
@@ -40,7 +46,10 @@ export function NewsletterForm() {
         setStatus({ kind: 'failed', message: S.unavailable });
         return;
       }
-      const [{ firestore }, { signUpForNewsletter }] = await Promise.all([session.watchlist(), import('./newsletter-db')]);
+      const [{ firestore }, { signUpForNewsletter }] = await Promise.all([
+        session.watchlist(),
+        import('./newsletter-db'),
+      ]);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('newsletter sign-up timed out')), SIGNUP_TIMEOUT_MS);

@@ -25,7 +25,11 @@ export async function signUpForNewsletter(firestore: Firestore, email: string): 
   const address = normalizeNewsletterAddress(email);
   if (!isNewsletterAddress(address)) throw new RangeError(`not a newsletter address: ${JSON.stringify(email)}`);
   try {
-    await setDoc(doc(firestore, NEWSLETTER_COLLECTION, address), { email: address, consent: true, createdAt: serverTimestamp() });
+    await setDoc(doc(firestore, NEWSLETTER_COLLECTION, address), {
+      email: address,
+      consent: true,
+      createdAt: serverTimestamp(),
+    });
     return 'subscribed';
   } catch (error) {
     if (isPermissionDenied(error)) return 'already-subscribed';

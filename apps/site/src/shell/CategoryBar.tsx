@@ -37,21 +37,35 @@ export function CategoryBar() {
   return (
     <nav className={styles.categoryBar} aria-label="Hírkategóriák">
       {canScroll.left && (
-        <button type="button" className={styles.iconButton} aria-label="Kategóriák görgetése balra" onClick={() => scrollBy(-CATEGORY_SCROLL_STEP)}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Kategóriák görgetése balra"
+          onClick={() => scrollBy(-CATEGORY_SCROLL_STEP)}
+        >
           <Icon name="chevronLeft" />
         </button>
       )}
       <ul ref={scroller} className={styles.categoryScroller} data-testid="category-scroller">
         {NEWS_CATEGORIES.map((c) => (
           <li key={c.key}>
-            <NavLink end to={c.key === 'ÖSSZES' ? '/hirek' : `/hirek/kategoria/${c.slug}`} className={styles.categoryLink}>
+            <NavLink
+              end
+              to={c.key === 'ÖSSZES' ? '/hirek' : `/hirek/kategoria/${c.slug}`}
+              className={styles.categoryLink}
+            >
               {c.label}
             </NavLink>
           </li>
         ))}
       </ul>
       {canScroll.right && (
-        <button type="button" className={styles.iconButton} aria-label="Kategóriák görgetése jobbra" onClick={() => scrollBy(CATEGORY_SCROLL_STEP)}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Kategóriák görgetése jobbra"
+          onClick={() => scrollBy(CATEGORY_SCROLL_STEP)}
+        >
           <Icon name="chevronRight" />
         </button>
       )}

@@ -26,8 +26,9 @@ export function ConsentBanner() {
         Sütik és látogatottsági statisztika
       </h2>
       <p>
-        Az oldal működéséhez szükséges adatokat (például a választott színmódot) a böngésződben tároljuk. Látogatottsági statisztikát csak a
-        hozzájárulásoddal gyűjtünk. Részletek a <Link to="/cookie-szabalyzat">cookie-szabályzatban</Link>.
+        Az oldal működéséhez szükséges adatokat (például a választott színmódot) a böngésződben tároljuk. Látogatottsági
+        statisztikát csak a hozzájárulásoddal gyűjtünk. Részletek a{' '}
+        <Link to="/cookie-szabalyzat">cookie-szabályzatban</Link>.
       </p>
       <div className={styles.consentActions}>
         <Button onClick={() => analytics.setConsent('granted')}>Elfogadom</Button>

@@ -28,7 +28,14 @@ export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) 
   const ready = auth.ready;
   return (
     <header className={styles.header} data-nav-area="header">
-      <button type="button" className={styles.iconButton} aria-label="Menü" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onMenu}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Menü"
+        aria-expanded={menuOpen}
+        aria-controls="side-menu"
+        onClick={onMenu}
+      >
         <Icon name="menu" />
       </button>
       <Link to="/" className={styles.brand} title="Főoldal">

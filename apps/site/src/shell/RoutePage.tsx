@@ -1,4 +1,13 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@penzugy/widgets';
 import type { SiteRoute } from '../routes';
@@ -59,7 +68,12 @@ export function RoutePage({ route }: { route: SiteRoute }) {
     document.title = title;
   }, [title]);
   useEffect(() => {
-    trackPageView({ page: route.page, title: documentTitle(route.title), path: location.pathname, section: route.section });
+    trackPageView({
+      page: route.page,
+      title: documentTitle(route.title),
+      path: location.pathname,
+      section: route.section,
+    });
   }, [route, location.pathname]);
   const Page = pageFor(route);
   const page = (
@@ -67,5 +81,9 @@ export function RoutePage({ route }: { route: SiteRoute }) {
       <Page />
     </Suspense>
   );
-  return <TitleContext.Provider value={setOverride}>{route.access === 'signed-in' ? <RequireUser>{page}</RequireUser> : page}</TitleContext.Provider>;
+  return (
+    <TitleContext.Provider value={setOverride}>
+      {route.access === 'signed-in' ? <RequireUser>{page}</RequireUser> : page}
+    </TitleContext.Provider>
+  );
 }

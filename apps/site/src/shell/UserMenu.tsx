@@ -7,7 +7,6 @@ import * as styles from './shell.css';
 
 const S = ACCOUNT_PAGE_STRINGS.menu;
 
-
 /**
  * The signed-in visitor's menu in the header: watchlist, account settings, sign-out. Radix gives
  * the menu semantics and the keyboard (Enter, Space or ArrowDown opens; arrows move; Escape closes

@@ -57,7 +57,11 @@ export const logo = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const iconNav = style({ display: 'flex', gap: vars.space.xs, '@media': { '(max-width: 720px)': { display: 'none' } } });
+export const iconNav = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  '@media': { '(max-width: 720px)': { display: 'none' } },
+});
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -118,11 +122,27 @@ export const sideMenu = style({
   },
 });
 
-export const sideMenuOpen = style({ transform: 'translateX(0)', visibility: 'visible', transition: 'transform 0.3s ease' });
+export const sideMenuOpen = style({
+  transform: 'translateX(0)',
+  visibility: 'visible',
+  transition: 'transform 0.3s ease',
+});
 
-export const menuHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: vars.space.md });
+export const menuHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  marginBottom: vars.space.md,
+});
 
-export const tiles = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: `${vars.space.md} 0`, padding: 0, listStyle: 'none' });
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0`,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const tile = style({
   display: 'flex',
@@ -135,7 +155,10 @@ export const tile = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: vars.fontWeight.bold,
-  selectors: { '&:hover': { outline: `1px solid ${vars.color.accent}` }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    '&:hover': { outline: `1px solid ${vars.color.accent}` },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
 });
 
 export const menuList = style({ listStyle: 'none', padding: 0, margin: `0 0 ${vars.space.md}` });
@@ -155,15 +178,35 @@ export const menuLink = style({
   },
 });
 
-export const menuHeading = style({ fontSize: vars.fontSize.sm, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.textMuted, margin: `${vars.space.md} 0 ${vars.space.xs}` });
+export const menuHeading = style({
+  fontSize: vars.fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+  margin: `${vars.space.md} 0 ${vars.space.xs}`,
+});
 
-export const social = style({ display: 'flex', gap: vars.space.sm, padding: 0, margin: `${vars.space.md} 0`, listStyle: 'none' });
+export const social = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: 0,
+  margin: `${vars.space.md} 0`,
+  listStyle: 'none',
+});
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 // At least a screen tall: the footer stays below the fold while a route's chunk and data load, so
 // the page does not shift when they arrive (Lighthouse CLS).
-export const main = style({ flex: 1, minHeight: '100vh', width: '100%', maxWidth: 1280, margin: '0 auto', padding: vars.space.lg, outline: 'none' });
+export const main = style({
+  flex: 1,
+  minHeight: '100vh',
+  width: '100%',
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: vars.space.lg,
+  outline: 'none',
+});
 
 export const footer = style({
   marginTop: vars.space.xl,
@@ -191,7 +234,14 @@ export const footerBottom = style({
   justifyContent: 'space-between',
 });
 
-export const inlineList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0 });
+export const inlineList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 /**
  * The footer's links are tap targets: a box at least 24×24 CSS px (Lighthouse's target-size audit,
@@ -245,7 +295,11 @@ export const categoryLink = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
+    '&[aria-current="page"]': {
+      background: vars.color.accent,
+      color: vars.color.accentText,
+      borderColor: vars.color.accent,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
@@ -267,11 +321,19 @@ export const consent = style({
   boxShadow: '0 8px 30px rgba(0,0,0,0.35)',
 });
 
-export const consentActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md });
+export const consentActions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  marginTop: vars.space.md,
+});
 
 export const consentTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const linkButton = style([link, { background: 'none', border: 'none', padding: 0, font: 'inherit', textDecoration: 'underline', cursor: 'pointer' }]);
+export const linkButton = style([
+  link,
+  { background: 'none', border: 'none', padding: 0, font: 'inherit', textDecoration: 'underline', cursor: 'pointer' },
+]);
 
 // ------------------------------------------------------------------------------------------ user menu
 
@@ -311,7 +373,11 @@ export const userMenuItem = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.surface, outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&[data-highlighted]': {
+      background: vars.color.surface,
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: -2,
+    },
   },
 });
 

@@ -43,7 +43,11 @@ export function useHydrated(): boolean {
  * useSyncExternalStore with React's server-snapshot rule on any runtime: the server render and the
  * hydrating render read `getServerSnapshot`, every later render the store.
  */
-export function useClientStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+export function useClientStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
   const live = useHydrated();
   return useSyncExternalStore(subscribe, live ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }

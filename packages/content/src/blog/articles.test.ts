@@ -17,7 +17,14 @@ const all = [...blog, ...legal];
 const full = all.map((a) => getArticle(a.id)!);
 
 /** Site routes an article may link to besides other articles (docs/product.md#blog, docs/product.md#calculators). */
-const SITE_ROUTES = new Set<string>([...Object.values(CALCULATOR_PATHS), ...LEGAL_ARTICLE_IDS.map((id) => `/${id}`), '/kalkulatorok', '/blog', '/hirek', '/dictionary']);
+const SITE_ROUTES = new Set<string>([
+  ...Object.values(CALCULATOR_PATHS),
+  ...LEGAL_ARTICLE_IDS.map((id) => `/${id}`),
+  '/kalkulatorok',
+  '/blog',
+  '/hirek',
+  '/dictionary',
+]);
 
 function expectValidMeta(a: ArticleMeta): void {
   expect(a.articleId).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -119,9 +126,18 @@ describe('the blog catalogue', () => {
 
   it('describes in the legal pages what the site actually stores and uses', () => {
     const cookies = getArticle('cookie-szabalyzat')!.html;
-    for (const key of ['theme', 'cookie-consent', 'Google Analytics', 'Firebase', 'Csak a szükségesek']) expect(cookies).toContain(key);
+    for (const key of ['theme', 'cookie-consent', 'Google Analytics', 'Firebase', 'Csak a szükségesek'])
+      expect(cookies).toContain(key);
     const privacy = getArticle('adatvedelem')!.html;
-    for (const fact of ['GDPR', 'Infotv.', 'NAIH', 'Firestore', 'heti hírlevélre iratkozhatsz fel', 'leiratkozási linkkel']) expect(privacy).toContain(fact);
+    for (const fact of [
+      'GDPR',
+      'Infotv.',
+      'NAIH',
+      'Firestore',
+      'heti hírlevélre iratkozhatsz fel',
+      'leiratkozási linkkel',
+    ])
+      expect(privacy).toContain(fact);
     const terms = getArticle('felhasznalasi-feltetelek')!.html;
     expect(terms).toContain('Nem minősülnek a befektetési vállalkozásokról');
   });

@@ -23,13 +23,23 @@ export function listArticles(): ArticleMeta[] {
 
 /** The legal pages (privacy notice, terms of use, cookie policy), in footer order. */
 export function listLegalPages(): ArticleMeta[] {
-  return ARTICLE_METAS.filter((a) => a.topic === LEGAL_TOPIC).map((a) => ({ ...a, authors: [...a.authors], tags: [...a.tags] }));
+  return ARTICLE_METAS.filter((a) => a.topic === LEGAL_TOPIC).map((a) => ({
+    ...a,
+    authors: [...a.authors],
+    tags: [...a.tags],
+  }));
 }
 
 function withBody(meta: ArticleMeta): Article | undefined {
   const body = ARTICLE_BODIES[meta.id];
   if (!body) return undefined;
-  return { ...meta, authors: [...meta.authors], tags: [...meta.tags], html: body.html, headings: body.headings.map((h) => ({ ...h })) };
+  return {
+    ...meta,
+    authors: [...meta.authors],
+    tags: [...meta.tags],
+    html: body.html,
+    headings: body.headings.map((h) => ({ ...h })),
+  };
 }
 
 /**

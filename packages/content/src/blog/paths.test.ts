@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { articlePath, matchesArticlePath, parseArticlePath } from './paths';
 
-const etf = { articleId: 'cikk-004', id: 'etf-alapok', topic: 'befektetes' as const, released: '2026-03-10T08:00:00.000Z' };
-const legal = { articleId: 'adatvedelem', id: 'adatvedelem', topic: 'jog' as const, released: '2026-10-01T08:00:00.000Z' };
+const etf = {
+  articleId: 'cikk-004',
+  id: 'etf-alapok',
+  topic: 'befektetes' as const,
+  released: '2026-03-10T08:00:00.000Z',
+};
+const legal = {
+  articleId: 'adatvedelem',
+  id: 'adatvedelem',
+  topic: 'jog' as const,
+  released: '2026-10-01T08:00:00.000Z',
+};
 
 describe('articlePath', () => {
   it('is /article/{topic}/{year}/{id} for blog articles', () => {
@@ -20,13 +30,21 @@ describe('articlePath', () => {
 
 describe('parseArticlePath', () => {
   it('reads the three route forms', () => {
-    expect(parseArticlePath(['befektetes', '2026', 'etf-alapok'])).toEqual({ topic: 'befektetes', year: '2026', key: 'etf-alapok' });
+    expect(parseArticlePath(['befektetes', '2026', 'etf-alapok'])).toEqual({
+      topic: 'befektetes',
+      year: '2026',
+      key: 'etf-alapok',
+    });
     expect(parseArticlePath(['befektetes', 'etf-alapok'])).toEqual({ topic: 'befektetes', key: 'etf-alapok' });
     expect(parseArticlePath(['cikk-004'])).toEqual({ key: 'cikk-004' });
   });
 
   it('accepts a whole path, a leading "article" segment, encoded and upper-case parts', () => {
-    expect(parseArticlePath(['/article/befektetes/2026/etf-alapok/'])).toEqual({ topic: 'befektetes', year: '2026', key: 'etf-alapok' });
+    expect(parseArticlePath(['/article/befektetes/2026/etf-alapok/'])).toEqual({
+      topic: 'befektetes',
+      year: '2026',
+      key: 'etf-alapok',
+    });
     expect(parseArticlePath(['article', 'ETF-Alapok'])).toEqual({ key: 'etf-alapok' });
     expect(parseArticlePath(['befektet%C3%A9s', 'x'])).toEqual({ topic: 'befektetés', key: 'x' });
   });

@@ -63,7 +63,10 @@ export function parseArticlePath(segments: readonly string[]): ArticlePathQuery 
 }
 
 /** True when `article` is the one `query` asks for (see the module comment for the rules). */
-export function matchesArticlePath(article: Pick<ArticleMeta, 'id' | 'articleId' | 'topic' | 'released'>, query: ArticlePathQuery): boolean {
+export function matchesArticlePath(
+  article: Pick<ArticleMeta, 'id' | 'articleId' | 'topic' | 'released'>,
+  query: ArticlePathQuery,
+): boolean {
   if (query.topic === undefined) return article.id === query.key || article.articleId.toLowerCase() === query.key;
   if (article.id !== query.key || article.topic !== query.topic) return false;
   return query.year === undefined || releasedYear(article) === query.year;

@@ -16,10 +16,13 @@ describe('computeReadTime', () => {
     expect(computeReadTime(3)).toBe(1);
   });
 
-  it.each([undefined, null, Number.NaN, -5, Number.POSITIVE_INFINITY])('defaults to 5 minutes for an unknown count (%s)', (n) => {
-    expect(computeReadTime(n)).toBe(DEFAULT_READ_TIME_MINUTES);
-    expect(DEFAULT_READ_TIME_MINUTES).toBe(5);
-  });
+  it.each([undefined, null, Number.NaN, -5, Number.POSITIVE_INFINITY])(
+    'defaults to 5 minutes for an unknown count (%s)',
+    (n) => {
+      expect(computeReadTime(n)).toBe(DEFAULT_READ_TIME_MINUTES);
+      expect(DEFAULT_READ_TIME_MINUTES).toBe(5);
+    },
+  );
 
   it('never decreases as the text grows', () => {
     let previous = 0;

@@ -4,7 +4,12 @@ import { searchArticles } from './search';
 const articles = [
   { id: 'a', title: 'A kamatos kamat ereje', description: 'Miért számít minden év?', authors: ['Szabó Márton'] },
   { id: 'b', title: 'ETF-ek kezdőknek', description: 'Alacsony költségű indexkövetés.', authors: ['Nagy Bence'] },
-  { id: 'c', title: 'Vésztartalék', description: 'Három–hat havi kiadás KAMATOZÓ számlán.', authors: ['Kovács Réka', 'Nagy Bence'] },
+  {
+    id: 'c',
+    title: 'Vésztartalék',
+    description: 'Három–hat havi kiadás KAMATOZÓ számlán.',
+    authors: ['Kovács Réka', 'Nagy Bence'],
+  },
   { id: 'd', title: 'Őszi tőzsde', description: 'Üzleti hírek.', authors: ['Ördög Ödön'] },
 ];
 

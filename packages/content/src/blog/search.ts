@@ -17,6 +17,9 @@ export function searchArticles<T extends Pick<ArticleMeta, 'title' | 'descriptio
   const q = fold((query ?? '').trim());
   if (q === '') return [...articles];
   return articles.filter(
-    (a) => fold(a.title).includes(q) || fold(a.description).includes(q) || a.authors.some((author) => fold(author).includes(q)),
+    (a) =>
+      fold(a.title).includes(q) ||
+      fold(a.description).includes(q) ||
+      a.authors.some((author) => fold(author).includes(q)),
   );
 }

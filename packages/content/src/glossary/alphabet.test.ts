@@ -72,7 +72,20 @@ describe('hungarianLetterOf', () => {
     };
     const names = [
       ...GLOSSARY_TERMS.map((entry) => entry.displayName),
-      'Cukor', 'Czifra', 'Csere', 'Dzéta', 'Dzsungel', 'Dörzsöl', 'Győr', 'Gulya', 'Nyúl', 'Nulla', 'Szó', 'Sző', 'Zsák', 'Zúz',
+      'Cukor',
+      'Czifra',
+      'Csere',
+      'Dzéta',
+      'Dzsungel',
+      'Dörzsöl',
+      'Győr',
+      'Gulya',
+      'Nyúl',
+      'Nulla',
+      'Szó',
+      'Sző',
+      'Zsák',
+      'Zúz',
     ];
     const ranks = [...names].sort(new Intl.Collator('hu').compare).map(rank);
     for (let i = 1; i < ranks.length; i++) expect(ranks[i]).toBeGreaterThanOrEqual(ranks[i - 1]!);

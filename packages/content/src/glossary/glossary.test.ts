@@ -21,16 +21,22 @@ const collator = new Intl.Collator('hu');
 function entry(displayName: string, extra: Partial<GlossaryEntry> = {}): GlossaryEntry {
   return { properName: slugify(displayName), displayName, definition: `${displayName}: próba.`, related: [], ...extra };
 }
-const FIXTURE = ['Zsíró', 'Zeta', 'Ár', 'Alap', 'Ötös', 'Őr', 'Orom', 'Cukor', 'Csere', 'Önerő', 'Óvadék', 'Állam'].map((name) =>
-  entry(name),
+const FIXTURE = ['Zsíró', 'Zeta', 'Ár', 'Alap', 'Ötös', 'Őr', 'Orom', 'Cukor', 'Csere', 'Önerő', 'Óvadék', 'Állam'].map(
+  (name) => entry(name),
 );
 
 describe('glossaryLetterGroups', () => {
   it('groups a small glossary by Hungarian letter, in alphabet order, items by the Hungarian collator', () => {
     const groups = glossaryLetterGroups(FIXTURE);
     expect(groups.map((group) => group.letter)).toEqual(['A', 'Á', 'C', 'Cs', 'O', 'Ó', 'Ö', 'Ő', 'Z', 'Zs']);
-    expect(groups.find((group) => group.letter === 'Á')?.items.map((item) => item.displayName)).toEqual(['Állam', 'Ár']);
-    expect(groups.find((group) => group.letter === 'Ö')?.items.map((item) => item.displayName)).toEqual(['Önerő', 'Ötös']);
+    expect(groups.find((group) => group.letter === 'Á')?.items.map((item) => item.displayName)).toEqual([
+      'Állam',
+      'Ár',
+    ]);
+    expect(groups.find((group) => group.letter === 'Ö')?.items.map((item) => item.displayName)).toEqual([
+      'Önerő',
+      'Ötös',
+    ]);
   });
 
   it("gives every item the spec's shape and path", () => {
@@ -137,7 +143,10 @@ describe('glossaryTermView', () => {
     expect(view.paragraphs.join('\n\n')).toBe(thm.definition);
     expect(view.related.map((item) => item.properName)).toEqual(thm.related);
     expect(view.related[0]).toEqual({ properName: 'ugyleti-kamat', displayName: 'Ügyleti kamat' });
-    expect(view.calculator).toEqual({ href: '/kalkulatorok/lakas-kamat', label: 'Számolja ki a lakáshitel-kalkulátorral' });
+    expect(view.calculator).toEqual({
+      href: '/kalkulatorok/lakas-kamat',
+      label: 'Számolja ki a lakáshitel-kalkulátorral',
+    });
   });
 
   it('has no calculator link where none fits', () => {

@@ -9,7 +9,12 @@ import { definitionParagraphs, namesOf } from './glossary.js';
 import { GLOSSARY_TERMS } from './terms/index.js';
 import type { GlossaryCalculator } from './types.js';
 
-const CALCULATORS: readonly GlossaryCalculator[] = ['lakas-kamat', 'rent-or-buy', 'monte-carlo', 'portfolio-optimalizalas'];
+const CALCULATORS: readonly GlossaryCalculator[] = [
+  'lakas-kamat',
+  'rent-or-buy',
+  'monte-carlo',
+  'portfolio-optimalizalas',
+];
 const byProperName = new Map(GLOSSARY_TERMS.map((term) => [term.properName, term]));
 
 /**
@@ -21,7 +26,8 @@ function sentences(text: string): string[] {
 }
 
 /** Spellings of frequent words with the accents stripped, which correct Hungarian never contains. */
-const ASCII_STRIPPED = /\b(penz|torleszt|kolcson|kotveny|reszveny|osszeg|szazalek|jovedelem|befekteto|ertekpapir|arfolyam|hitelezo|lakashitel|kamatado|onero|megtakaritas)/i;
+const ASCII_STRIPPED =
+  /\b(penz|torleszt|kolcson|kotveny|reszveny|osszeg|szazalek|jovedelem|befekteto|ertekpapir|arfolyam|hitelezo|lakashitel|kamatado|onero|megtakaritas)/i;
 
 describe('the glossary', () => {
   it('has at least 160 terms', () => {
@@ -60,13 +66,16 @@ describe('the glossary', () => {
   it('links only to calculators that exist, and links each calculator from several terms', () => {
     for (const term of GLOSSARY_TERMS) if (term.calculator) expect(CALCULATORS).toContain(term.calculator);
     for (const calculator of CALCULATORS) {
-      expect(GLOSSARY_TERMS.filter((term) => term.calculator === calculator).length, calculator).toBeGreaterThanOrEqual(5);
+      expect(GLOSSARY_TERMS.filter((term) => term.calculator === calculator).length, calculator).toBeGreaterThanOrEqual(
+        5,
+      );
     }
   });
 
   it('has no empty or padded aliases', () => {
     for (const term of GLOSSARY_TERMS) {
-      for (const alias of term.aliases ?? []) expect(alias.length > 0 && alias === alias.trim(), term.properName).toBe(true);
+      for (const alias of term.aliases ?? [])
+        expect(alias.length > 0 && alias === alias.trim(), term.properName).toBe(true);
     }
   });
 });
@@ -111,7 +120,14 @@ describe('the definitions', () => {
 
   it('mention the Hungarian context the issue asks for', () => {
     const all = GLOSSARY_TERMS.map((term) => term.definition).join(' ');
-    for (const needle of ['83/2010. (III. 25.) Korm. rendelet', 'MNB', 'BUX', '4 százalék', '15 százalék', 'a cikk írásakor (2026)']) {
+    for (const needle of [
+      '83/2010. (III. 25.) Korm. rendelet',
+      'MNB',
+      'BUX',
+      '4 százalék',
+      '15 százalék',
+      'a cikk írásakor (2026)',
+    ]) {
       expect(all).toContain(needle);
     }
   });

@@ -56,7 +56,9 @@ describe('the default store', () => {
   it('still takes --store in an installed package', async () => {
     const dir = await packageDir({ news: false });
     const storePath = path.join(dir, 'my-news.json');
-    expect(await main(['--feed', path.join(FIXTURES, 'atom.xml'), '--store', storePath], io().io, { packageDir: dir })).toBe(0);
+    expect(
+      await main(['--feed', path.join(FIXTURES, 'atom.xml'), '--store', storePath], io().io, { packageDir: dir }),
+    ).toBe(0);
     expect(JSON.parse(await readFile(storePath, 'utf8'))).toHaveProperty('items');
   });
 });

@@ -26,7 +26,11 @@ export const USAGE = `Használat: penzugy-news-ingest --feed <URL vagy fájl> [-
 export function packageRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@penzugy/content') return dir;
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@penzugy/content'
+    )
+      return dir;
     if (path.dirname(dir) === dir) throw new Error('A @penzugy/content csomag könyvtára nem található.');
   }
 }
@@ -94,7 +98,9 @@ export async function main(
     return report.feeds.some((f) => f.error) ? 1 : 0;
   } catch (e) {
     // A bad store names its file and field; anything else (e.g. no permission to write) is shown as is.
-    io.error(isContentInputError(e) ? e.message : `A hírbetöltés nem sikerült: ${e instanceof Error ? e.message : String(e)}`);
+    io.error(
+      isContentInputError(e) ? e.message : `A hírbetöltés nem sikerült: ${e instanceof Error ? e.message : String(e)}`,
+    );
     return 1;
   }
 }
@@ -108,6 +114,5 @@ function invokedDirectly(): boolean {
     return false;
   }
 }
-
 
 if (invokedDirectly()) process.exitCode = await main(process.argv.slice(2));

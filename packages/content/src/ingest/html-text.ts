@@ -15,12 +15,52 @@ import { Parser } from 'htmlparser2';
 export const MAX_FEED_HTML_CHARS = 64 * 1024;
 
 /** Elements never read as text (dropped with everything inside). */
-const OPAQUE = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'head', 'select', 'textarea']);
+const OPAQUE = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'head',
+  'select',
+  'textarea',
+]);
 
 /** Elements that end a block of text (a paragraph break instead of nothing). */
 const BLOCK = new Set([
-  'p', 'div', 'br', 'hr', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'thead', 'tbody',
-  'blockquote', 'section', 'article', 'header', 'footer', 'aside', 'figure', 'figcaption', 'pre', 'address',
+  'p',
+  'div',
+  'br',
+  'hr',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'table',
+  'thead',
+  'tbody',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'figure',
+  'figcaption',
+  'pre',
+  'address',
 ]);
 
 const PARAGRAPH_BREAK = '\n\n';

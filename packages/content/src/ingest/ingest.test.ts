@@ -11,7 +11,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseNewsStore } from '../news/validate';
 import { main } from './cli';
-import { decodeFeedBytes, FeedError, formatIngestReport, ingestFeeds, parseFeedText, readFeedSource, readNewsStore } from './ingest';
+import {
+  decodeFeedBytes,
+  FeedError,
+  formatIngestReport,
+  ingestFeeds,
+  parseFeedText,
+  readFeedSource,
+  readNewsStore,
+} from './ingest';
 
 const FIXTURES = fileURLToPath(new URL('../news/__fixtures__/', import.meta.url));
 const fixture = (name: string) => path.join(FIXTURES, name);
@@ -36,9 +44,13 @@ beforeAll(async () => {
     requests.push({ url: req.url ?? '', userAgent: req.headers['user-agent'] });
     const url = req.url ?? '/';
     if (url === '/rss') {
-      readFile(fixture('rss-hu.xml')).then((body) => res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body));
+      readFile(fixture('rss-hu.xml')).then((body) =>
+        res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body),
+      );
     } else if (url === '/atom') {
-      readFile(fixture('atom.xml')).then((body) => res.writeHead(200, { 'content-type': 'application/atom+xml' }).end(body));
+      readFile(fixture('atom.xml')).then((body) =>
+        res.writeHead(200, { 'content-type': 'application/atom+xml' }).end(body),
+      );
     } else if (url === '/latin2-header') {
       // The header names the charset; the body has no XML declaration of its own.
       readFile(fixture('rss-latin2.xml')).then((bytes) => {
@@ -57,11 +69,15 @@ beforeAll(async () => {
     } else if (url === '/loop') {
       res.writeHead(302, { location: '/loop' }).end();
     } else if (url === '/html') {
-      readFile(fixture('not-a-feed.html')).then((body) => res.writeHead(200, { 'content-type': 'text/html' }).end(body));
+      readFile(fixture('not-a-feed.html')).then((body) =>
+        res.writeHead(200, { 'content-type': 'text/html' }).end(body),
+      );
     } else if (url === '/slow') {
       setTimeout(() => res.writeHead(200).end('<rss/>'), 2_000);
     } else if (url === '/huge' || url === '/huge-declared') {
-      const body = Buffer.from(`<rss version="2.0"><channel><title>nagy</title>${'<item><title>x</title></item>'.repeat(5000)}</channel></rss>`);
+      const body = Buffer.from(
+        `<rss version="2.0"><channel><title>nagy</title>${'<item><title>x</title></item>'.repeat(5000)}</channel></rss>`,
+      );
       // '/huge' streams without a length (chunked), '/huge-declared' announces it up front.
       const headers: Record<string, string | number> = { 'content-type': 'application/rss+xml' };
       if (url === '/huge-declared') headers['content-length'] = body.byteLength;
@@ -124,7 +140,9 @@ describe('decodeFeedBytes', () => {
   });
 
   it('falls back to UTF-8 for an unknown charset label', () => {
-    expect(decodeFeedBytes(new TextEncoder().encode('<?xml version="1.0" encoding="nincs-ilyen"?><rss>ő</rss>'))).toContain('ő');
+    expect(
+      decodeFeedBytes(new TextEncoder().encode('<?xml version="1.0" encoding="nincs-ilyen"?><rss>ő</rss>')),
+    ).toContain('ő');
   });
 });
 
@@ -142,8 +160,12 @@ describe('readFeedSource over HTTP', () => {
   });
 
   it('follows redirects only to http(s) and, unless allowed, not to loopback, private or link-local hosts', async () => {
-    await expect(readFeedSource(`${base}/to-localhost`)).rejects.toThrow(`${base}/to-localhost: az átirányítást nem követjük (belső hálózati címre (localhost) nem irányíthat át).`);
-    await expect(readFeedSource(`${base}/to-metadata`)).rejects.toThrow('belső hálózati címre (169.254.169.254) nem irányíthat át');
+    await expect(readFeedSource(`${base}/to-localhost`)).rejects.toThrow(
+      `${base}/to-localhost: az átirányítást nem követjük (belső hálózati címre (localhost) nem irányíthat át).`,
+    );
+    await expect(readFeedSource(`${base}/to-metadata`)).rejects.toThrow(
+      'belső hálózati címre (169.254.169.254) nem irányíthat át',
+    );
     await expect(readFeedSource(`${base}/to-file`)).rejects.toThrow('csak http(s) címre irányíthat át, ez „file:”');
     await expect(readFeedSource(`${base}/loop`)).rejects.toThrow(`${base}/loop: túl sok átirányítás (legfeljebb 5).`);
     expect(requests.filter((r) => r.url === '/loop')).toHaveLength(6);
@@ -158,10 +180,16 @@ describe('readFeedSource over HTTP', () => {
   });
 
   it('reports HTTP errors, timeouts, oversized feeds and unreachable hosts in Hungarian', async () => {
-    await expect(readFeedSource(`${base}/nincs`)).rejects.toThrow(`${base}/nincs: a szerver hibát adott (HTTP 404 Not Found).`);
+    await expect(readFeedSource(`${base}/nincs`)).rejects.toThrow(
+      `${base}/nincs: a szerver hibát adott (HTTP 404 Not Found).`,
+    );
     await expect(readFeedSource(`${base}/slow`, { timeoutMs: 200 })).rejects.toThrow('lejárt az időkorlát');
-    await expect(readFeedSource(`${base}/huge`, { maxBytes: 10_000 })).rejects.toThrow('/huge: a hírcsatorna túl nagy (több mint 10000 bájt).');
-    await expect(readFeedSource(`${base}/huge-declared`, { maxBytes: 10_000 })).rejects.toThrow(/\/huge-declared: a hírcsatorna túl nagy \(\d+ bájt, legfeljebb 10000\)\./);
+    await expect(readFeedSource(`${base}/huge`, { maxBytes: 10_000 })).rejects.toThrow(
+      '/huge: a hírcsatorna túl nagy (több mint 10000 bájt).',
+    );
+    await expect(readFeedSource(`${base}/huge-declared`, { maxBytes: 10_000 })).rejects.toThrow(
+      /\/huge-declared: a hírcsatorna túl nagy \(\d+ bájt, legfeljebb 10000\)\./,
+    );
     const closed = await new Promise<number>((resolve) => {
       const s = createServer();
       s.listen(0, '127.0.0.1', () => {
@@ -169,7 +197,9 @@ describe('readFeedSource over HTTP', () => {
         s.close(() => resolve(port));
       });
     });
-    await expect(readFeedSource(`http://127.0.0.1:${closed}/rss`)).rejects.toThrow(/a hírcsatorna nem tölthető le \(.+\)\./);
+    await expect(readFeedSource(`http://127.0.0.1:${closed}/rss`)).rejects.toThrow(
+      /a hírcsatorna nem tölthető le \(.+\)\./,
+    );
   });
 });
 
@@ -182,7 +212,9 @@ describe('readFeedSource from files', () => {
   });
 
   it('reports a missing file and a directory', async () => {
-    await expect(readFeedSource(fixture('nincs.xml'))).rejects.toThrow(/nincs\.xml: a hírcsatorna nem olvasható \(a fájl nem található\)\./);
+    await expect(readFeedSource(fixture('nincs.xml'))).rejects.toThrow(
+      /nincs\.xml: a hírcsatorna nem olvasható \(a fájl nem található\)\./,
+    );
     await expect(readFeedSource(FIXTURES)).rejects.toThrow(/ez egy könyvtár, nem fájl/);
   });
 });
@@ -192,7 +224,13 @@ describe('ingestFeeds', () => {
     const storePath = await tempStore();
     const report = await ingestFeeds({ feeds: [fixture('rss-hu.xml'), `${base}/atom`], storePath, now: NOW });
 
-    expect(report.feeds[0]).toMatchObject({ title: 'Minta Gazdasági Hírek', format: 'rss', entries: 6, items: 5, skipped: [{ reason: 'nincs címe', count: 1 }] });
+    expect(report.feeds[0]).toMatchObject({
+      title: 'Minta Gazdasági Hírek',
+      format: 'rss',
+      entries: 6,
+      items: 5,
+      skipped: [{ reason: 'nincs címe', count: 1 }],
+    });
     expect(report.feeds[1]).toMatchObject({ format: 'atom', entries: 3, items: 3 });
     expect(report.duplicates).toBe(1); // the repeated rate-decision link with other tracking parameters
     expect(report.added).toHaveLength(7);
@@ -204,10 +242,14 @@ describe('ingestFeeds', () => {
     expect(byTitle.get('Kamatdöntés: változatlan az alapkamat')).toMatchObject({
       category: 'Finance',
       tags: ['Pénzügy', 'Jegybank'],
-      summary: 'A Monetáris Tanács a mai ülésén nem változtatott az alapkamaton. A jegybank szerint az infláció a célsáv felé közelít & a forint stabil.',
+      summary:
+        'A Monetáris Tanács a mai ülésén nem változtatott az alapkamaton. A jegybank szerint az infláció a célsáv felé közelít & a forint stabil.',
     });
     expect(byTitle.get('A BUX új csúcsra emelkedett – a tőzsdén az OTP vezetett')?.category).toBe('Stock Market');
-    expect(byTitle.get('Napelemes rekord: soha nem termeltek még ennyi áramot')).toMatchObject({ category: 'Energy', sourceUrl: '' });
+    expect(byTitle.get('Napelemes rekord: soha nem termeltek még ennyi áramot')).toMatchObject({
+      category: 'Energy',
+      sourceUrl: '',
+    });
     expect(byTitle.get('Dátum nélküli hír az ingatlanpiacról')?.publishedAt).toBe(NOW.toISOString());
     expect(byTitle.get('Chipmaker expands semiconductor plant in Europe')?.category).toBe('Technology');
     expect(byTitle.get('Mesterséges intelligencia a kórházakban')?.category).toBe('AI');
@@ -219,7 +261,11 @@ describe('ingestFeeds', () => {
     const storePath = await tempStore();
     await ingestFeeds({ feeds: [fixture('no-ids.xml')], storePath, now: NOW });
     const before = await readFile(storePath, 'utf8');
-    const again = await ingestFeeds({ feeds: [fixture('no-ids.xml')], storePath, now: new Date('2026-12-01T00:00:00Z') });
+    const again = await ingestFeeds({
+      feeds: [fixture('no-ids.xml')],
+      storePath,
+      now: new Date('2026-12-01T00:00:00Z'),
+    });
     expect(again.added).toEqual([]);
     expect(again.duplicates).toBe(3);
     expect(again.written).toBe(false);
@@ -245,7 +291,18 @@ describe('ingestFeeds', () => {
     const existing = {
       note: 'Megjegyzés a szerkesztőknek',
       items: [
-        { id: 'regi', title: 'Régi hír', summary: 'Ö', body: 'B', source: 'S', sourceUrl: 'https://hirek.example.hu/2026/11/bux-csucs', publishedAt: '2026-01-01T00:00:00.000Z', category: 'Economy', tags: [], sample: true },
+        {
+          id: 'regi',
+          title: 'Régi hír',
+          summary: 'Ö',
+          body: 'B',
+          source: 'S',
+          sourceUrl: 'https://hirek.example.hu/2026/11/bux-csucs',
+          publishedAt: '2026-01-01T00:00:00.000Z',
+          category: 'Economy',
+          tags: [],
+          sample: true,
+        },
       ],
     };
     const storePath = await tempStore(existing);
@@ -264,24 +321,34 @@ describe('ingestFeeds', () => {
     expect(report.total).toBe(3);
     expect(report.written).toBe(false);
     expect(JSON.parse(await readFile(storePath, 'utf8'))).toEqual({ items: [] });
-    expect(formatIngestReport(report, { dryRun: true })).toMatch(/Próbafuttatás: a hírtár nem változott .*3 hír lenne benne/);
+    expect(formatIngestReport(report, { dryRun: true })).toMatch(
+      /Próbafuttatás: a hírtár nem változott .*3 hír lenne benne/,
+    );
   });
 
   it('reports a failing feed and still merges the others', async () => {
     const storePath = await tempStore();
-    const report = await ingestFeeds({ feeds: [fixture('malformed.xml'), `${base}/nincs`, fixture('atom.xml')], storePath, now: NOW });
+    const report = await ingestFeeds({
+      feeds: [fixture('malformed.xml'), `${base}/nincs`, fixture('atom.xml')],
+      storePath,
+      now: NOW,
+    });
     expect(report.feeds[0]!.error).toMatch(/malformed\.xml: nem érvényes RSS- vagy Atom-hírcsatorna/);
     expect(report.feeds[1]!.error).toMatch(/HTTP 404/);
     expect(report.added).toHaveLength(3);
     const text = formatIngestReport(report);
     expect(text).toMatch(/^✗ .*malformed\.xml/m);
     expect(text).toMatch(/^✓ Example Tech & Markets \(atom\): 3 bejegyzés, 3 hír$/m);
-    expect(text).toMatch(/Új hír: 3 \(Mesterséges Intelligencia: 1, Kriptovaluta: 1, Technológia: 1\); már meglévő vagy ismétlődő: 0\./);
+    expect(text).toMatch(
+      /Új hír: 3 \(Mesterséges Intelligencia: 1, Kriptovaluta: 1, Technológia: 1\); már meglévő vagy ismétlődő: 0\./,
+    );
   });
 
   it('refuses an invalid store with a message naming the file and field, and writes nothing', async () => {
     const broken = await tempStore('{"items": [ {"id": "x"} ]}');
-    await expect(ingestFeeds({ feeds: [fixture('atom.xml')], storePath: broken, now: NOW })).rejects.toThrow(/items\.json: items\[0\]\.sourceUrl: /);
+    await expect(ingestFeeds({ feeds: [fixture('atom.xml')], storePath: broken, now: NOW })).rejects.toThrow(
+      /items\.json: items\[0\]\.sourceUrl: /,
+    );
     const notJson = await tempStore('{ nem json');
     await expect(readNewsStore(notJson)).rejects.toThrow(/items\.json: a hírtár nem érvényes JSON/);
     expect(await readFile(notJson, 'utf8')).toBe('{ nem json');
@@ -336,7 +403,10 @@ describe('the command when the store cannot be written', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'news-store-'));
     // A directory where the store file should be: reading it fails with EISDIR.
     const err: string[] = [];
-    const code = await main(['--feed', fixture('atom.xml'), '--store', dir], { log: () => {}, error: (s) => err.push(s) });
+    const code = await main(['--feed', fixture('atom.xml'), '--store', dir], {
+      log: () => {},
+      error: (s) => err.push(s),
+    });
     expect(code).toBe(1);
     expect(err.join('\n')).toContain(`${dir}: a hírtár nem olvasható (`);
   });

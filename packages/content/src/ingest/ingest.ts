@@ -56,10 +56,24 @@ export const MAX_FEED_REDIRECTS = 5;
 
 /** Addresses a feed's redirect may not lead to: loopback, private, link-local (cloud metadata), unspecified. */
 const PRIVATE_ADDRESSES = new BlockList();
-for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) {
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
   PRIVATE_ADDRESSES.addSubnet(net, prefix, 'ipv4');
 }
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) PRIVATE_ADDRESSES.addSubnet(net, prefix, 'ipv6');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  PRIVATE_ADDRESSES.addSubnet(net, prefix, 'ipv6');
 
 function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
@@ -74,7 +88,8 @@ function isPrivateAddress(address: string): boolean {
  * within the feed's own host is always followed: it reaches nothing the feed's address did not.
  */
 async function redirectRefusal(target: URL, from: URL, allowPrivate: boolean): Promise<string | null> {
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return `csak http(s) címre irányíthat át, ez „${target.protocol}”`;
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return `csak http(s) címre irányíthat át, ez „${target.protocol}”`;
   if (allowPrivate || target.host === from.host) return null;
   const host = target.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
@@ -95,7 +110,10 @@ async function redirectRefusal(target: URL, from: URL, allowPrivate: boolean): P
  */
 export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null = null): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const declared = /charset=["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1] ?? /<\?xml[^>]*encoding=["']([\w.:-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
+  const declared =
+    /charset=["']?([\w.:-]+)/i.exec(contentType ?? '')?.[1] ??
+    /<\?xml[^>]*encoding=["']([\w.:-]+)["']/i.exec(head)?.[1] ??
+    'utf-8';
   try {
     return new TextDecoder(declared).decode(bytes);
   } catch {
@@ -106,7 +124,8 @@ export function decodeFeedBytes(bytes: Uint8Array, contentType: string | null = 
 
 async function readLimited(response: Response, source: string, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new FeedError(source, `${source}: a hírcsatorna túl nagy (${declared} bájt, legfeljebb ${maxBytes}).`);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new FeedError(source, `${source}: a hírcsatorna túl nagy (${declared} bájt, legfeljebb ${maxBytes}).`);
   if (!response.body) return new Uint8Array(await response.arrayBuffer());
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -135,7 +154,10 @@ async function readLimited(response: Response, source: string, maxBytes: number)
  * else is a file path (or `file:` URL). `location` is the URL or the absolute file path.
  * @throws FeedError with a Hungarian message naming the feed.
  */
-export async function readFeedSource(source: string, options: ReadFeedOptions = {}): Promise<{ text: string; location: string }> {
+export async function readFeedSource(
+  source: string,
+  options: ReadFeedOptions = {},
+): Promise<{ text: string; location: string }> {
   const maxBytes = options.maxBytes ?? FETCH_LIMITS.maxBytes;
   if (/^https?:\/\//i.test(source)) {
     const doFetch = options.fetch ?? fetch;
@@ -146,18 +168,29 @@ export async function readFeedSource(source: string, options: ReadFeedOptions = 
     for (let redirects = 0; ; redirects++) {
       try {
         response = await doFetch(url, {
-          headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5', 'user-agent': USER_AGENT },
+          headers: {
+            accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+            'user-agent': USER_AGENT,
+          },
           redirect: 'manual',
           signal,
         });
       } catch (e) {
-        const reason = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError') ? 'lejárt az időkorlát' : e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e);
+        const reason =
+          e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')
+            ? 'lejárt az időkorlát'
+            : e instanceof Error
+              ? e.cause instanceof Error
+                ? e.cause.message
+                : e.message
+              : String(e);
         throw new FeedError(source, `${source}: a hírcsatorna nem tölthető le (${reason}).`);
       }
       const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
       if (location === null) break;
       await response.body?.cancel();
-      if (redirects === MAX_FEED_REDIRECTS) throw new FeedError(source, `${source}: túl sok átirányítás (legfeljebb ${MAX_FEED_REDIRECTS}).`);
+      if (redirects === MAX_FEED_REDIRECTS)
+        throw new FeedError(source, `${source}: túl sok átirányítás (legfeljebb ${MAX_FEED_REDIRECTS}).`);
       let target: URL;
       try {
         target = new URL(location, url);
@@ -168,9 +201,16 @@ export async function readFeedSource(source: string, options: ReadFeedOptions = 
       if (refusal) throw new FeedError(source, `${source}: az átirányítást nem követjük (${refusal}).`);
       url = target;
     }
-    if (!response.ok) throw new FeedError(source, `${source}: a szerver hibát adott (HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}).`);
+    if (!response.ok)
+      throw new FeedError(
+        source,
+        `${source}: a szerver hibát adott (HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}).`,
+      );
     const bytes = await readLimited(response, source, maxBytes);
-    return { text: decodeFeedBytes(bytes, response.headers.get('content-type')), location: response.url || url.toString() };
+    return {
+      text: decodeFeedBytes(bytes, response.headers.get('content-type')),
+      location: response.url || url.toString(),
+    };
   }
   let file: string;
   try {
@@ -183,10 +223,19 @@ export async function readFeedSource(source: string, options: ReadFeedOptions = 
     bytes = await readFile(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'a fájl nem található' : code === 'EISDIR' ? 'ez egy könyvtár, nem fájl' : (e as Error).message;
+    const reason =
+      code === 'ENOENT'
+        ? 'a fájl nem található'
+        : code === 'EISDIR'
+          ? 'ez egy könyvtár, nem fájl'
+          : (e as Error).message;
     throw new FeedError(source, `${source}: a hírcsatorna nem olvasható (${reason}).`);
   }
-  if (bytes.byteLength > maxBytes) throw new FeedError(source, `${source}: a hírcsatorna túl nagy (${bytes.byteLength} bájt, legfeljebb ${maxBytes}).`);
+  if (bytes.byteLength > maxBytes)
+    throw new FeedError(
+      source,
+      `${source}: a hírcsatorna túl nagy (${bytes.byteLength} bájt, legfeljebb ${maxBytes}).`,
+    );
   return { text: decodeFeedBytes(bytes), location: file };
 }
 
@@ -209,7 +258,10 @@ export function parseFeedText(text: string, source: string, location = source): 
   try {
     feed = parseFeed(text);
   } catch (e) {
-    const detail = e instanceof Error && (e as { code?: string }).code === 'INVALID_FEED' ? '' : ` (${e instanceof Error ? e.message : String(e)})`;
+    const detail =
+      e instanceof Error && (e as { code?: string }).code === 'INVALID_FEED'
+        ? ''
+        : ` (${e instanceof Error ? e.message : String(e)})`;
     throw new FeedError(source, `${source}: nem érvényes RSS- vagy Atom-hírcsatorna${detail}.`);
   }
   return { info: { title: feed.title, url: feed.url, location }, entries: feed.items, format: feed.meta.type };
@@ -356,13 +408,20 @@ export function formatIngestReport(report: IngestReport, { dryRun = false } = {}
       continue;
     }
     const skipped = f.skipped.map((s) => `${s.count} kihagyva: ${s.reason}`).join('; ');
-    lines.push(`✓ ${f.title ?? f.source} (${f.format ?? '?'}): ${f.entries} bejegyzés, ${f.items} hír${skipped ? `; ${skipped}` : ''}`);
+    lines.push(
+      `✓ ${f.title ?? f.source} (${f.format ?? '?'}): ${f.entries} bejegyzés, ${f.items} hír${skipped ? `; ${skipped}` : ''}`,
+    );
   }
   const perCategory = NEWS_TOPIC_CATEGORIES.filter((c) => report.addedByCategory[c.key])
     .map((c) => `${c.label}: ${report.addedByCategory[c.key]}`)
     .join(', ');
-  lines.push(`Új hír: ${report.added.length}${perCategory ? ` (${perCategory})` : ''}; már meglévő vagy ismétlődő: ${report.duplicates}.`);
-  if (dryRun) lines.push(`Próbafuttatás: a hírtár nem változott (${report.storePath}); az összevonás után ${report.total} hír lenne benne.`);
+  lines.push(
+    `Új hír: ${report.added.length}${perCategory ? ` (${perCategory})` : ''}; már meglévő vagy ismétlődő: ${report.duplicates}.`,
+  );
+  if (dryRun)
+    lines.push(
+      `Próbafuttatás: a hírtár nem változott (${report.storePath}); az összevonás után ${report.total} hír lenne benne.`,
+    );
   else if (report.written) lines.push(`A hírtár frissítve: ${report.storePath} (${report.total} hír).`);
   else lines.push(`Nincs új hír, a hírtár változatlan: ${report.storePath} (${report.total} hír).`);
   return lines.join('\n');

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, newsIdFromKey, normaliseEntry, NORMALISE_LIMITS, type FeedEntry, type FeedSourceInfo } from './normalise';
+import {
+  entryKey,
+  newsIdFromKey,
+  normaliseEntry,
+  NORMALISE_LIMITS,
+  type FeedEntry,
+  type FeedSourceInfo,
+} from './normalise';
 
-const feed: FeedSourceInfo = { title: 'Minta &amp; Társa Hírek', url: 'https://hirek.example.hu/', location: 'https://hirek.example.hu/rss' };
+const feed: FeedSourceInfo = {
+  title: 'Minta &amp; Társa Hírek',
+  url: 'https://hirek.example.hu/',
+  location: 'https://hirek.example.hu/rss',
+};
 const now = new Date('2026-11-20T12:00:00.000Z');
 
 function entry(patch: Partial<FeedEntry> = {}): FeedEntry {
@@ -55,7 +66,9 @@ describe('normaliseEntry', () => {
 
   it('falls back from guid to link to text for the id, never to the (changing) time', () => {
     expect(entryKey(entry({ id: null }), feed, 't', 's')).toBe('url:https://hirek.example.hu/kamat');
-    expect(entryKey(entry({ id: null, url: null }), feed, 'Cím', 'Össz')).toBe('text:https://hirek.example.hu/#Cím#Össz');
+    expect(entryKey(entry({ id: null, url: null }), feed, 'Cím', 'Össz')).toBe(
+      'text:https://hirek.example.hu/#Cím#Össz',
+    );
     const undated = entry({ id: null, url: null, published: null });
     const a = normaliseEntry(undated, feed, now);
     const b = normaliseEntry(undated, feed, new Date('2027-01-01T00:00:00Z'));
@@ -65,7 +78,9 @@ describe('normaliseEntry', () => {
 
   it('dates an undated entry at the ingestion time, takes updated when published is missing, and clamps the future', () => {
     expect(normalise({ published: null }).publishedAt).toBe(now.toISOString());
-    expect(normalise({ published: null, updated: new Date('2026-11-01T08:00:00Z') }).publishedAt).toBe('2026-11-01T08:00:00.000Z');
+    expect(normalise({ published: null, updated: new Date('2026-11-01T08:00:00Z') }).publishedAt).toBe(
+      '2026-11-01T08:00:00.000Z',
+    );
     expect(normalise({ published: new Date('2030-01-01T00:00:00Z') }).publishedAt).toBe(now.toISOString());
     expect(normalise({ published: new Date('invalid') }).publishedAt).toBe(now.toISOString());
   });
@@ -105,7 +120,11 @@ describe('normaliseEntry', () => {
     const item = normalise({
       title: 'Napi összefoglaló',
       description: null,
-      categories: [{ term: 'tozsde', label: 'Tőzsde' }, { term: 'TŐZSDE', label: null }, { term: 'BUX', label: null }],
+      categories: [
+        { term: 'tozsde', label: 'Tőzsde' },
+        { term: 'TŐZSDE', label: null },
+        { term: 'BUX', label: null },
+      ],
     });
     expect(item.tags).toEqual(['Tőzsde', 'BUX']);
     expect(item.category).toBe('Stock Market');
@@ -118,7 +137,11 @@ describe('normaliseEntry', () => {
   });
 
   it('names the source by the host when the feed has no title', () => {
-    const r = normaliseEntry(entry(), { title: null, url: 'https://www.hirek.example.hu/', location: '/tmp/x.xml' }, now);
+    const r = normaliseEntry(
+      entry(),
+      { title: null, url: 'https://www.hirek.example.hu/', location: '/tmp/x.xml' },
+      now,
+    );
     expect('item' in r && r.item.source).toBe('hirek.example.hu');
   });
 

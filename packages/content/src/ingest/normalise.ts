@@ -109,7 +109,11 @@ function uniqueTags(entry: FeedEntry): string[] {
  * their content), only http(s) links kept, the date kept (an undated entry gets `now`, the time it
  * was first seen), the category chosen by `categorise`.
  */
-export function normaliseEntry(entry: FeedEntry, feed: FeedSourceInfo, now: Date): { item: NewsItem } | { skipped: SkippedEntry } {
+export function normaliseEntry(
+  entry: FeedEntry,
+  feed: FeedSourceInfo,
+  now: Date,
+): { item: NewsItem } | { skipped: SkippedEntry } {
   const title = truncateText(htmlToLine(entry.title ?? ''), NORMALISE_LIMITS.title);
   if (title === '') return { skipped: { reason: 'nincs címe' } };
   const bodyText = htmlToText(entry.content ?? entry.description ?? '');
@@ -117,7 +121,8 @@ export function normaliseEntry(entry: FeedEntry, feed: FeedSourceInfo, now: Date
   const summary = truncateText(summarySource, NORMALISE_LIMITS.summary) || title;
   const body = truncateText(bodyText, NORMALISE_LIMITS.body) || summary;
   const tags = uniqueTags(entry);
-  const source = htmlToLine(feed.title ?? '') || hostname(httpUrl(feed.url)) || hostname(feed.location) || 'Ismeretlen forrás';
+  const source =
+    htmlToLine(feed.title ?? '') || hostname(httpUrl(feed.url)) || hostname(feed.location) || 'Ismeretlen forrás';
 
   return {
     item: {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NEWS_TOPIC_CATEGORIES } from './categories';
 import { CATEGORY_PRIORITY, CATEGORY_RULES, categorise, DEFAULT_NEWS_CATEGORY, tokenize } from './categorise';
 
-const cat = (title: string, extra: { summary?: string; body?: string; tags?: string[] } = {}) => categorise({ title, ...extra }).category;
+const cat = (title: string, extra: { summary?: string; body?: string; tags?: string[] } = {}) =>
+  categorise({ title, ...extra }).category;
 
 describe('categorise: one clear example per category, Hungarian and English', () => {
   it.each([
@@ -14,7 +15,11 @@ describe('categorise: one clear example per category, Hungarian and English', ()
     ['Technology', 'Chipgyárat épít a Samsung', 'Semiconductor shortage hits smartphone makers'],
     ['Economy', 'A KSH szerint lassult az infláció', 'Eurozone GDP grows as unemployment falls'],
     ['Politics', 'Az Országgyűlés elfogadta a törvényjavaslatot', 'Parliament votes on the election law'],
-    ['Stock Market', 'Új csúcson a BUX, emelkedtek a részvények a tőzsdén', 'Wall Street stocks rally, Nasdaq at record'],
+    [
+      'Stock Market',
+      'Új csúcson a BUX, emelkedtek a részvények a tőzsdén',
+      'Wall Street stocks rally, Nasdaq at record',
+    ],
     ['Hungary', 'Budapesti fejlesztések a Balaton mellett is', 'Hungary opens new Budapest museum'],
   ] as const)('%s', (category, hu, en) => {
     expect(cat(hu)).toBe(category);
@@ -37,7 +42,9 @@ describe('categorise: the matching rules', () => {
 
   it('matches multi-word keywords across spaces and hyphens', () => {
     expect(categorise({ title: 'MI-alapú ügyintézés' }).matches.AI).toContain('mi alapu');
-    expect(categorise({ title: 'A mesterséges intelligenciát szabályozzák' }).matches.AI).toContain('mesterseges intelligencia*');
+    expect(categorise({ title: 'A mesterséges intelligenciát szabályozzák' }).matches.AI).toContain(
+      'mesterseges intelligencia*',
+    );
     expect(categorise({ title: 'Az S&P 500 emelkedett' }).matches['Stock Market']).toContain('s&p 500');
   });
 

@@ -3,12 +3,24 @@ import { canonicalUrl, mergeNewsItems } from './merge';
 import type { NewsItem } from './types';
 
 function item(id: string, publishedAt: string, sourceUrl = `https://pelda.hu/${id}`, title = id): NewsItem {
-  return { id, title, summary: 's', body: 'b', source: 'Forrás', sourceUrl, publishedAt, category: 'Finance', tags: [] };
+  return {
+    id,
+    title,
+    summary: 's',
+    body: 'b',
+    source: 'Forrás',
+    sourceUrl,
+    publishedAt,
+    category: 'Finance',
+    tags: [],
+  };
 }
 
 describe('canonicalUrl', () => {
   it('drops the fragment, tracking parameters and a trailing slash; lower-cases scheme and host', () => {
-    expect(canonicalUrl('HTTPS://Pelda.HU/Hir/?utm_source=rss&utm_medium=feed&id=5&fbclid=x#top')).toBe('https://pelda.hu/Hir?id=5');
+    expect(canonicalUrl('HTTPS://Pelda.HU/Hir/?utm_source=rss&utm_medium=feed&id=5&fbclid=x#top')).toBe(
+      'https://pelda.hu/Hir?id=5',
+    );
     expect(canonicalUrl('https://pelda.hu/')).toBe('https://pelda.hu/');
   });
 
@@ -36,19 +48,31 @@ describe('mergeNewsItems', () => {
   });
 
   it('drops an incoming item whose URL is a known URL with tracking parameters', () => {
-    const r = mergeNewsItems(existing, [item('x', '2026-11-02T10:00:00.000Z', 'https://pelda.hu/a/?utm_source=rss#comments')]);
+    const r = mergeNewsItems(existing, [
+      item('x', '2026-11-02T10:00:00.000Z', 'https://pelda.hu/a/?utm_source=rss#comments'),
+    ]);
     expect(r.duplicates).toBe(1);
     expect(r.items).toHaveLength(2);
   });
 
   it('de-duplicates within the incoming batch too', () => {
-    const r = mergeNewsItems([], [item('x', '2026-11-02T10:00:00.000Z'), item('x', '2026-11-02T10:00:00.000Z'), item('y', '2026-11-03T10:00:00.000Z', 'https://pelda.hu/x')]);
+    const r = mergeNewsItems(
+      [],
+      [
+        item('x', '2026-11-02T10:00:00.000Z'),
+        item('x', '2026-11-02T10:00:00.000Z'),
+        item('y', '2026-11-03T10:00:00.000Z', 'https://pelda.hu/x'),
+      ],
+    );
     expect(r.added.map((i) => i.id)).toEqual(['x']);
     expect(r.duplicates).toBe(2);
   });
 
   it('never treats two link-less items as duplicates of each other', () => {
-    const r = mergeNewsItems([], [item('p', '2026-11-02T10:00:00.000Z', ''), item('q', '2026-11-02T10:00:00.000Z', '')]);
+    const r = mergeNewsItems(
+      [],
+      [item('p', '2026-11-02T10:00:00.000Z', ''), item('q', '2026-11-02T10:00:00.000Z', '')],
+    );
     expect(r.added).toHaveLength(2);
   });
 

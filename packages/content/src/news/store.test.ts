@@ -21,7 +21,8 @@ describe('news/items.json', () => {
   });
 
   it('has at least two items in each of the ten categories', () => {
-    for (const c of NEWS_TOPIC_CATEGORIES) expect(all.filter((i) => i.category === c.key).length, c.key).toBeGreaterThanOrEqual(2);
+    for (const c of NEWS_TOPIC_CATEGORIES)
+      expect(all.filter((i) => i.category === c.key).length, c.key).toBeGreaterThanOrEqual(2);
   });
 
   it('marks every shipped item as a sample with a named source and some text', () => {
@@ -52,7 +53,8 @@ describe('news/items.json', () => {
 
 describe('listNews', () => {
   it('returns everything newest first by default', () => {
-    for (let i = 1; i < all.length; i += 1) expect(Date.parse(all[i - 1]!.publishedAt)).toBeGreaterThanOrEqual(Date.parse(all[i]!.publishedAt));
+    for (let i = 1; i < all.length; i += 1)
+      expect(Date.parse(all[i - 1]!.publishedAt)).toBeGreaterThanOrEqual(Date.parse(all[i]!.publishedAt));
   });
 
   it('filters by category key or slug, stockmarket and stock-market alike', () => {

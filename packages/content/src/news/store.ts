@@ -50,7 +50,8 @@ export function listNews(query: NewsQuery = {}): NewsItem[] {
   let key: string | undefined;
   if (query.category !== undefined && query.category !== '') {
     const category = NEWS_CATEGORIES.find((c) => c.key === query.category) ?? categoryFromSlug(query.category);
-    if (!category) throw new ContentInputError('category', `A „category” ismeretlen hírkategória: „${query.category}”.`);
+    if (!category)
+      throw new ContentInputError('category', `A „category” ismeretlen hírkategória: „${query.category}”.`);
     key = category.key === ALL_NEWS_CATEGORY.key ? undefined : category.key;
   }
   const before = toTime(query.before, 'before');
@@ -58,7 +59,11 @@ export function listNews(query: NewsQuery = {}): NewsItem[] {
   return storeItems()
     .filter((item) => {
       const t = Date.parse(item.publishedAt);
-      return (key === undefined || item.category === key) && (before === undefined || t < before) && (after === undefined || t >= after);
+      return (
+        (key === undefined || item.category === key) &&
+        (before === undefined || t < before) &&
+        (after === undefined || t >= after)
+      );
     })
     .map(copy);
 }
@@ -81,7 +86,10 @@ export function newsArchive(now?: Date | string | number): NewsItem[] {
  * The archive part of any item list (e.g. the site's fetched copy of the store): items published
  * more than {@link NEWS_ARCHIVE_AGE_DAYS} days before `now`, in the list's order.
  */
-export function archivedNews<T extends Pick<NewsItem, 'publishedAt'>>(items: readonly T[], now: Date | string | number | undefined): T[] {
+export function archivedNews<T extends Pick<NewsItem, 'publishedAt'>>(
+  items: readonly T[],
+  now: Date | string | number | undefined,
+): T[] {
   const reference = toTime(now, 'now');
   if (reference === undefined) return [];
   const cutoff = reference - NEWS_ARCHIVE_AGE_DAYS * DAY_MS;

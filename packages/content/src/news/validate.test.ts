@@ -43,7 +43,9 @@ describe('parseNewsStore', () => {
   });
 
   it('names the index of a bad item and rejects duplicates', () => {
-    expect(() => parseNewsStore({ items: [item, { ...item, id: 'masik', category: 'Sport' }] })).toThrow(/^items\[1\]\.category:/);
+    expect(() => parseNewsStore({ items: [item, { ...item, id: 'masik', category: 'Sport' }] })).toThrow(
+      /^items\[1\]\.category:/,
+    );
     expect(() => parseNewsStore({ items: [item, item] })).toThrow('items[1].id: ez az azonosító már szerepel');
     expect(() => parseNewsStore({ elemek: [] })).toThrow(/„items” listát/);
     expect(() => parseNewsStore(null)).toThrow(/„items” listát/);

@@ -35,19 +35,37 @@ function text(value: unknown, field: string, { allowEmpty = false } = {}): strin
 export function validateNewsItem(value: unknown, field = 'item'): NewsItem {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(field, 'objektum kell.');
   const v = value as Record<string, unknown>;
-  const allowed = new Set(['id', 'title', 'summary', 'body', 'source', 'sourceUrl', 'publishedAt', 'category', 'tags', 'sample']);
+  const allowed = new Set([
+    'id',
+    'title',
+    'summary',
+    'body',
+    'source',
+    'sourceUrl',
+    'publishedAt',
+    'category',
+    'tags',
+    'sample',
+  ]);
   for (const key of Object.keys(v)) if (!allowed.has(key)) fail(`${field}.${key}`, 'ismeretlen mező.');
 
   const id = text(v.id, `${field}.id`);
-  if (!NEWS_ID_RE.test(id) || RESERVED_NEWS_IDS.has(id)) fail(`${field}.id`, `csak kisbetű, számjegy és kötőjel lehet, és nem lehet „kategoria” vagy „archivum”: „${id}”.`);
+  if (!NEWS_ID_RE.test(id) || RESERVED_NEWS_IDS.has(id))
+    fail(`${field}.id`, `csak kisbetű, számjegy és kötőjel lehet, és nem lehet „kategoria” vagy „archivum”: „${id}”.`);
   const sourceUrl = text(v.sourceUrl, `${field}.sourceUrl`, { allowEmpty: true });
-  if (sourceUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(sourceUrl)) fail(`${field}.sourceUrl`, `http(s) cím vagy üres szöveg kell: „${sourceUrl}”.`);
+  if (sourceUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(sourceUrl))
+    fail(`${field}.sourceUrl`, `http(s) cím vagy üres szöveg kell: „${sourceUrl}”.`);
   const publishedAt = text(v.publishedAt, `${field}.publishedAt`);
-  if (!ISO_UTC_RE.test(publishedAt) || Number.isNaN(Date.parse(publishedAt))) fail(`${field}.publishedAt`, `UTC ISO időpont kell (pl. 2026-11-20T08:30:00Z): „${publishedAt}”.`);
+  if (!ISO_UTC_RE.test(publishedAt) || Number.isNaN(Date.parse(publishedAt)))
+    fail(`${field}.publishedAt`, `UTC ISO időpont kell (pl. 2026-11-20T08:30:00Z): „${publishedAt}”.`);
   if (!isNewsCategoryKey(v.category)) {
-    fail(`${field}.category`, `ismeretlen kategória: „${String(v.category)}” (lehetséges: ${NEWS_TOPIC_CATEGORIES.map((c) => c.key).join(', ')}).`);
+    fail(
+      `${field}.category`,
+      `ismeretlen kategória: „${String(v.category)}” (lehetséges: ${NEWS_TOPIC_CATEGORIES.map((c) => c.key).join(', ')}).`,
+    );
   }
-  if (!Array.isArray(v.tags) || v.tags.some((t) => typeof t !== 'string' || t.trim() === '')) fail(`${field}.tags`, 'nem üres szövegek listája kell.');
+  if (!Array.isArray(v.tags) || v.tags.some((t) => typeof t !== 'string' || t.trim() === ''))
+    fail(`${field}.tags`, 'nem üres szövegek listája kell.');
   if (v.sample !== undefined && typeof v.sample !== 'boolean') fail(`${field}.sample`, 'igaz/hamis érték kell.');
 
   const item: NewsItem = {
@@ -88,6 +106,9 @@ export function parseNewsStore(raw: unknown): NewsStoreFile {
 }
 
 /** Newest first; equal times by id, so the order is total and stable. */
-export function compareNewsNewestFirst(a: Pick<NewsItem, 'publishedAt' | 'id'>, b: Pick<NewsItem, 'publishedAt' | 'id'>): number {
+export function compareNewsNewestFirst(
+  a: Pick<NewsItem, 'publishedAt' | 'id'>,
+  b: Pick<NewsItem, 'publishedAt' | 'id'>,
+): number {
   return Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || a.id.localeCompare(b.id);
 }

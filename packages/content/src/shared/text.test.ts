@@ -3,11 +3,14 @@ import { countWords, decodeEntities, foldAccents, htmlToLine, htmlToText, slugif
 
 describe('htmlToText', () => {
   it('keeps the text, drops the tags and separates blocks into paragraphs', () => {
-    expect(htmlToText('<p>Első <strong>bekezdés</strong>.</p><p>Második&nbsp;bekezdés.</p>')).toBe('Első bekezdés.\n\nMásodik bekezdés.');
+    expect(htmlToText('<p>Első <strong>bekezdés</strong>.</p><p>Második&nbsp;bekezdés.</p>')).toBe(
+      'Első bekezdés.\n\nMásodik bekezdés.',
+    );
   });
 
   it('drops script, style and comments with their content, even unclosed', () => {
-    const html = '<p>Hír</p><script>alert("x")</script><style>p{color:red}</style><!-- rejtett --><p>vége</p><script>document.write(1)';
+    const html =
+      '<p>Hír</p><script>alert("x")</script><style>p{color:red}</style><!-- rejtett --><p>vége</p><script>document.write(1)';
     const text = htmlToText(html);
     expect(text).toBe('Hír\n\nvége');
     expect(text).not.toMatch(/alert|color|rejtett|document/);

@@ -7,11 +7,24 @@
  * Elements whose content is never readable text. They are dropped with everything inside, so a
  * feed's `<script>` or `<style>` can never leak into a summary as words.
  */
-const OPAQUE_ELEMENTS = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg', 'math', 'head', 'select', 'textarea'];
+const OPAQUE_ELEMENTS = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'head',
+  'select',
+  'textarea',
+];
 const OPAQUE_RE = new RegExp(`<(${OPAQUE_ELEMENTS.join('|')})\\b[^>]*>[\\s\\S]*?(?:<\\/\\1\\s*>|$)`, 'gi');
 
 /** Tags that end a block of text: they become paragraph breaks instead of vanishing. */
-const BLOCK_TAG_RE = /<\/?(?:p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|tr|table|thead|tbody|blockquote|section|article|header|footer|aside|figure|figcaption|pre|address)\b[^>]*>/gi;
+const BLOCK_TAG_RE =
+  /<\/?(?:p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|tr|table|thead|tbody|blockquote|section|article|header|footer|aside|figure|figcaption|pre|address)\b[^>]*>/gi;
 
 /**
  * Any start or end tag. Quoted attribute values may contain `>`, so they are matched as units;
@@ -24,15 +37,66 @@ const DECLARATION_RE = /<![^>]*>|<\?[\s\S]*?\?>/g;
 
 /** The named entities that occur in Hungarian and English news text; others stay as written. */
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', shy: '',
-  hellip: '…', ndash: '–', mdash: '—', minus: '−', lsquo: '‘', rsquo: '’', sbquo: '‚',
-  ldquo: '“', rdquo: '”', bdquo: '„', laquo: '«', raquo: '»', middot: '·', bull: '•',
-  euro: '€', pound: '£', dollar: '$', cent: '¢', yen: '¥', copy: '©', reg: '®', trade: '™',
-  deg: '°', percnt: '%', times: '×', divide: '÷', plusmn: '±', sect: '§', para: '¶',
-  aacute: 'á', Aacute: 'Á', eacute: 'é', Eacute: 'É', iacute: 'í', Iacute: 'Í',
-  oacute: 'ó', Oacute: 'Ó', ouml: 'ö', Ouml: 'Ö', odblac: 'ő', Odblac: 'Ő',
-  uacute: 'ú', Uacute: 'Ú', uuml: 'ü', Uuml: 'Ü', udblac: 'ű', Udblac: 'Ű',
-  auml: 'ä', Auml: 'Ä', szlig: 'ß', agrave: 'à', egrave: 'è', ccedil: 'ç',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  shy: '',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  minus: '−',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  laquo: '«',
+  raquo: '»',
+  middot: '·',
+  bull: '•',
+  euro: '€',
+  pound: '£',
+  dollar: '$',
+  cent: '¢',
+  yen: '¥',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  percnt: '%',
+  times: '×',
+  divide: '÷',
+  plusmn: '±',
+  sect: '§',
+  para: '¶',
+  aacute: 'á',
+  Aacute: 'Á',
+  eacute: 'é',
+  Eacute: 'É',
+  iacute: 'í',
+  Iacute: 'Í',
+  oacute: 'ó',
+  Oacute: 'Ó',
+  ouml: 'ö',
+  Ouml: 'Ö',
+  odblac: 'ő',
+  Odblac: 'Ő',
+  uacute: 'ú',
+  Uacute: 'Ú',
+  uuml: 'ü',
+  Uuml: 'Ü',
+  udblac: 'ű',
+  Udblac: 'Ű',
+  auml: 'ä',
+  Auml: 'Ä',
+  szlig: 'ß',
+  agrave: 'à',
+  egrave: 'è',
+  ccedil: 'ç',
 };
 
 /** Decodes named (from the table above), decimal and hexadecimal character references. */
@@ -90,7 +154,10 @@ export function truncateText(text: string, max: number): string {
  * NFD splits ő into o + U+030B, which the mark class then removes.
  */
 export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** A URL-safe ASCII slug: `Mi az a THM?` → `mi-az-a-thm`. Empty when the text has no letters or digits. */

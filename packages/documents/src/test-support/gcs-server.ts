@@ -16,10 +16,7 @@ export interface FakeObject {
 }
 
 /** What the next request gets instead of the real answer. */
-export type Fault =
-  | { status: number; body?: string }
-  | { destroy: true }
-  | { repeatToken: true };
+export type Fault = { status: number; body?: string } | { destroy: true } | { repeatToken: true };
 
 export interface FakeGcsServer {
   /** e.g. `http://127.0.0.1:41234` */
@@ -46,7 +43,13 @@ function gcsError(res: ServerResponse, status: number, message: string) {
   json(res, status, { error: { code: status, message, errors: [{ message, domain: 'global', reason: 'fake' }] } });
 }
 
-export async function startFakeGcsServer({ bucket, objects: initial = [] }: { bucket: string; objects?: FakeObject[] }): Promise<FakeGcsServer> {
+export async function startFakeGcsServer({
+  bucket,
+  objects: initial = [],
+}: {
+  bucket: string;
+  objects?: FakeObject[];
+}): Promise<FakeGcsServer> {
   let objects = [...initial];
   let fault: ((url: URL) => Fault | undefined) | null = null;
   const requests: URL[] = [];

@@ -62,12 +62,15 @@ export interface LoanSweepRange {
  * percents match the other two sweeps' resolution), down payment 5–40 % of the price in steps of 5,
  * term 10–40 years in steps of 5.
  */
-export const LOAN_SENSITIVITY: Readonly<{ appreciation: LoanSweepRange; downPaymentPercent: LoanSweepRange; termYears: LoanSweepRange }> =
-  Object.freeze({
-    appreciation: { from: 0, to: 10, step: 1 },
-    downPaymentPercent: { from: 5, to: 40, step: 5 },
-    termYears: { from: 10, to: 40, step: 5 },
-  });
+export const LOAN_SENSITIVITY: Readonly<{
+  appreciation: LoanSweepRange;
+  downPaymentPercent: LoanSweepRange;
+  termYears: LoanSweepRange;
+}> = Object.freeze({
+  appreciation: { from: 0, to: 10, step: 1 },
+  downPaymentPercent: { from: 5, to: 40, step: 5 },
+  termYears: { from: 10, to: 40, step: 5 },
+});
 
 /**
  * Validation bounds. The spec shows no validation for the loan (docs/product.md#home-loan); these reject typos and absurd

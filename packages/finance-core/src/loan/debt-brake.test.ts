@@ -61,7 +61,14 @@ describe('debtBrake: worked cases at the boundaries', () => {
   });
 
   it('JTM binds: 600 000 Ft income, 10-year fixation (60 %), 6 %, 20 years → the largest loan repays 360 000 Ft a month', () => {
-    const res = debtBrake({ price: 80_000_000, downPayment: 20_000_000, annualRate: 6, years: 20, fixationYears: 10, monthlyNetIncome: 600_000 });
+    const res = debtBrake({
+      price: 80_000_000,
+      downPayment: 20_000_000,
+      annualRate: 6,
+      years: 20,
+      fixationYears: 10,
+      monthlyNetIncome: 600_000,
+    });
     const expected = Math.floor(loanFor(360_000, 6, 20)); // 360 000 · 139.580771682929… = 50 249 077.81 (50-digit decimal)
     expect(res.paymentToIncomeLimitPercent).toBe(60);
     expect(res.maxMonthlyPayment).toBe(360_000);
@@ -74,11 +81,27 @@ describe('debtBrake: worked cases at the boundaries', () => {
     // The requested 60 M needs 429 858 Ft a month: 71,6 % of the income, refused with the reason.
     expect(res.monthlyPayment).toBeCloseTo(payment(60_000_000, 6, 20), 6);
     expect(res.paymentToIncomeOk).toBe(false);
-    expect(res.messages[0]).toMatch(/^Jövedelemarányos törlesztőrészlet-mutató: .* legfeljebb 60% lehet .* legfeljebb 360\u00a0000\u00a0Ft/);
+    expect(res.messages[0]).toMatch(
+      /^Jövedelemarányos törlesztőrészlet-mutató: .* legfeljebb 60% lehet .* legfeljebb 360\u00a0000\u00a0Ft/,
+    );
     // At the largest loan the loan is allowed; one forint more is not.
-    const at = debtBrake({ price: 80_000_000, downPayment: 80_000_000 - expected, annualRate: 6, years: 20, fixationYears: 10, monthlyNetIncome: 600_000 });
+    const at = debtBrake({
+      price: 80_000_000,
+      downPayment: 80_000_000 - expected,
+      annualRate: 6,
+      years: 20,
+      fixationYears: 10,
+      monthlyNetIncome: 600_000,
+    });
     expect(at.allowed).toBe(true);
-    const above = debtBrake({ price: 80_000_000, downPayment: 80_000_000 - expected - 1, annualRate: 6, years: 20, fixationYears: 10, monthlyNetIncome: 600_000 });
+    const above = debtBrake({
+      price: 80_000_000,
+      downPayment: 80_000_000 - expected - 1,
+      annualRate: 6,
+      years: 20,
+      fixationYears: 10,
+      monthlyNetIncome: 600_000,
+    });
     expect(above.paymentToIncomeOk).toBe(false);
   });
 
@@ -100,7 +123,14 @@ describe('debtBrake: worked cases at the boundaries', () => {
   });
 
   it('a zero rate repays the loan in straight instalments: the JTM loan is room × months', () => {
-    const res = debtBrake({ annualRate: 0, years: 10, fixationYears: 10, monthlyNetIncome: 300_000, price: 1e9, downPayment: 5e8 });
+    const res = debtBrake({
+      annualRate: 0,
+      years: 10,
+      fixationYears: 10,
+      monthlyNetIncome: 300_000,
+      price: 1e9,
+      downPayment: 5e8,
+    });
     expect(res.maxLoanByPaymentToIncome).toBe(150_000 * 120);
   });
 });
@@ -110,7 +140,10 @@ describe('debtBrake: validation and the no-NaN guarantee', () => {
     expectInputError(() => debtBrake({}), 'monthlyNetIncome');
     expectInputError(() => debtBrake({ monthlyNetIncome: 0 }), 'monthlyNetIncome');
     expectInputError(() => debtBrake({ monthlyNetIncome: 500_000, downPayment: 6e7 }), 'downPayment');
-    expectInputError(() => debtBrake({ monthlyNetIncome: 500_000, existingMonthlyPayments: -1 }), 'existingMonthlyPayments');
+    expectInputError(
+      () => debtBrake({ monthlyNetIncome: 500_000, existingMonthlyPayments: -1 }),
+      'existingMonthlyPayments',
+    );
     expectInputError(
       () => debtBrake({ monthlyNetIncome: 500_000, loanToValueCase: 'csok' as 'green' }),
       'loanToValueCase',
@@ -129,11 +162,27 @@ describe('debtBrake: validation and the no-NaN guarantee', () => {
         fc.constantFrom('standard', 'firstHome', 'green' as const),
         (price, share, annualRate, years, fixationYears, monthlyNetIncome, loanToValueCase) => {
           const downPayment = Math.round(price * share);
-          const res = debtBrake({ price, downPayment, annualRate, years, fixationYears, monthlyNetIncome, loanToValueCase });
+          const res = debtBrake({
+            price,
+            downPayment,
+            annualRate,
+            years,
+            fixationYears,
+            monthlyNetIncome,
+            loanToValueCase,
+          });
           expectAllFinite(res);
           expect(res.maxLoan).toBeGreaterThanOrEqual(0);
           expect(res.maxLoan).toBeLessThanOrEqual(price);
-          const atMax = debtBrake({ price, downPayment: price - res.maxLoan, annualRate, years, fixationYears, monthlyNetIncome, loanToValueCase });
+          const atMax = debtBrake({
+            price,
+            downPayment: price - res.maxLoan,
+            annualRate,
+            years,
+            fixationYears,
+            monthlyNetIncome,
+            loanToValueCase,
+          });
           expect(atMax.allowed).toBe(true);
           if (res.allowed) expect(res.loanAmount).toBeLessThanOrEqual(res.maxLoan + 1);
           else expect(res.loanAmount).toBeGreaterThan(res.maxLoan);

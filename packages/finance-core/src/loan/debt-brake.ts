@@ -113,20 +113,28 @@ function loanForPayment(payment: number, r: number, months: number): number {
  *   the price, an unknown HFM case, or any field outside the home loan's ranges.
  */
 export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
-  const filled = withDefaults<DebtBrakeInput>({ ...DEBT_BRAKE_DEFAULTS, monthlyNetIncome: undefined }, input, { ...LOAN_LABELS, loanToValueCase: LOAN_TO_VALUE_CASE_LABEL });
+  const filled = withDefaults<DebtBrakeInput>({ ...DEBT_BRAKE_DEFAULTS, monthlyNetIncome: undefined }, input, {
+    ...LOAN_LABELS,
+    loanToValueCase: LOAN_TO_VALUE_CASE_LABEL,
+  });
   if (filled.monthlyNetIncome === undefined) {
     const label = LOAN_LABELS.monthlyNetIncome;
-    throw new FinanceInputError('monthlyNetIncome', label, `${label}: adja meg, a jövedelemarányos törlesztési mutatóhoz szükséges.`);
+    throw new FinanceInputError(
+      'monthlyNetIncome',
+      label,
+      `${label}: adja meg, a jövedelemarányos törlesztési mutatóhoz szükséges.`,
+    );
   }
-  const { price, downPayment, annualRate, years, fixationYears, monthlyNetIncome, existingMonthlyPayments } = checkLoanFields(filled, [
-    'price',
-    'downPayment',
-    'annualRate',
-    'years',
-    'fixationYears',
-    'monthlyNetIncome',
-    'existingMonthlyPayments',
-  ]);
+  const { price, downPayment, annualRate, years, fixationYears, monthlyNetIncome, existingMonthlyPayments } =
+    checkLoanFields(filled, [
+      'price',
+      'downPayment',
+      'annualRate',
+      'years',
+      'fixationYears',
+      'monthlyNetIncome',
+      'existingMonthlyPayments',
+    ]);
   checkDownPayment(price, downPayment);
   const ltvCase = filled.loanToValueCase as unknown;
   if (typeof ltvCase !== 'string' || !(LOAN_TO_VALUE_CASES as readonly string[]).includes(ltvCase)) {
@@ -154,7 +162,8 @@ export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
   const maxMonthlyPayment = Math.max((jtmLimit / 100) * monthlyNetIncome - existingMonthlyPayments, 0);
   const maxLoanByLoanToValue = Math.floor(ltvLimit * price * (1 + LIMIT_SLACK));
   const maxLoanByPaymentToIncome = Math.floor(loanForPayment(maxMonthlyPayment, r, months) * (1 + LIMIT_SLACK));
-  const binding: DebtBrakeBinding = maxLoanByLoanToValue <= maxLoanByPaymentToIncome ? 'loanToValue' : 'paymentToIncome';
+  const binding: DebtBrakeBinding =
+    maxLoanByLoanToValue <= maxLoanByPaymentToIncome ? 'loanToValue' : 'paymentToIncome';
   const maxLoan = Math.min(maxLoanByLoanToValue, maxLoanByPaymentToIncome);
 
   const messages: string[] = [];
@@ -173,7 +182,16 @@ export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
   }
 
   return {
-    input: { price, downPayment, annualRate, years, fixationYears, monthlyNetIncome, existingMonthlyPayments, loanToValueCase },
+    input: {
+      price,
+      downPayment,
+      annualRate,
+      years,
+      fixationYears,
+      monthlyNetIncome,
+      existingMonthlyPayments,
+      loanToValueCase,
+    },
     loanAmount,
     monthlyPayment,
     loanToValue,

@@ -87,8 +87,17 @@ describe('homeLoan: closed forms', () => {
         }
         expect(Math.abs(principalSum - L)).toBeLessThanOrEqual(1e-9 * (L + 1));
         expect(res.schedule[n - 1]!.loanBalance).toBe(0);
-        expectClose(res.totalPaid, res.schedule.reduce((sum, row) => sum + row.payment, 0), 1e-12);
-        expectClose(res.totalInterest, res.schedule.reduce((sum, row) => sum + row.interest, 0), 1e-9, L + 1);
+        expectClose(
+          res.totalPaid,
+          res.schedule.reduce((sum, row) => sum + row.payment, 0),
+          1e-12,
+        );
+        expectClose(
+          res.totalInterest,
+          res.schedule.reduce((sum, row) => sum + row.interest, 0),
+          1e-9,
+          L + 1,
+        );
       }),
       { numRuns: 60 },
     );
@@ -125,10 +134,20 @@ describe('homeLoan: closed forms', () => {
     const res = homeLoan({ price: 10_000_000, downPayment: 10_000_000, appreciation: 4, alternativeReturn: 4 });
     expect(res.summary.better).toBe('equal');
     // 10 M Ft over 30 years: 3·10⁻⁸ points more return is about 0,28 Ft more, 10⁻⁷ points about 0,93 Ft.
-    const nearly = homeLoan({ price: 10_000_000, downPayment: 10_000_000, appreciation: 4, alternativeReturn: 4 + 3e-8 });
+    const nearly = homeLoan({
+      price: 10_000_000,
+      downPayment: 10_000_000,
+      appreciation: 4,
+      alternativeReturn: 4 + 3e-8,
+    });
     expect(nearly.summary.difference).toBeLessThan(-0.2);
     expect(nearly.summary.better).toBe('equal');
-    const apart = homeLoan({ price: 10_000_000, downPayment: 10_000_000, appreciation: 4, alternativeReturn: 4 + 1e-7 });
+    const apart = homeLoan({
+      price: 10_000_000,
+      downPayment: 10_000_000,
+      appreciation: 4,
+      alternativeReturn: 4 + 1e-7,
+    });
     expect(apart.summary.difference).toBeLessThan(-0.5);
     expect(apart.summary.better).toBe('alternative');
     expect(homeLoan({ appreciation: 0 }).summary.better).toBe('alternative');
@@ -146,8 +165,14 @@ describe('homeLoan: closed forms', () => {
       expect(y.alternativeValue).toBe(end.alternativeValue);
       expect(y.cumulativeROE).toBe(end.cumulativeROE);
       expect(y.payment).toBeCloseTo(12 * res.monthlyPayment, 4);
-      expect(y.interest).toBeCloseTo(months.reduce((s, m) => s + m.interest, 0), 4);
-      expect(y.principal).toBeCloseTo(months.reduce((s, m) => s + m.principal, 0), 4);
+      expect(y.interest).toBeCloseTo(
+        months.reduce((s, m) => s + m.interest, 0),
+        4,
+      );
+      expect(y.principal).toBeCloseTo(
+        months.reduce((s, m) => s + m.principal, 0),
+        4,
+      );
       expect(y.yearlyROE).toBeCloseTo(months.reduce((s, m) => s + m.netGain, 0) / end.cashInvested, 12);
     });
     expect(res.yearly[0]!.propertyPrice).toBeCloseTo(51_500_000, 5);
@@ -171,8 +196,18 @@ describe('homeLoan: properties over the whole valid input space', () => {
           ok(row.cashInvested > 0, () => `no cash invested in ${at()}`);
           // cumulativeROE·C_k = Σ monthly gains = equity − cash paid in.
           gains += row.monthlyROE * row.cashInvested;
-          expectClose(row.cumulativeROE * row.cashInvested, gains, 1e-9, Math.max(row.cashInvested, row.propertyPrice, res.loanAmount));
-          expectClose(row.cumulativeROE * row.cashInvested, row.equity - row.cashInvested, 1e-12, row.cashInvested + row.propertyPrice);
+          expectClose(
+            row.cumulativeROE * row.cashInvested,
+            gains,
+            1e-9,
+            Math.max(row.cashInvested, row.propertyPrice, res.loanAmount),
+          );
+          expectClose(
+            row.cumulativeROE * row.cashInvested,
+            row.equity - row.cashInvested,
+            1e-12,
+            row.cashInvested + row.propertyPrice,
+          );
           previous = row.loanBalance;
         }
         expect(res.schedule[res.months - 1]!.loanBalance).toBe(0);
@@ -204,9 +239,13 @@ describe('homeLoan: invalid input', () => {
   });
   it('rejects a down payment above the price, naming Önerő', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 1e11, noNaN: true }), fc.double({ min: 1.000001, max: 10, noNaN: true }), (price, k) => {
-        expectInputError(() => homeLoan({ price, downPayment: price * k }), 'downPayment');
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 1e11, noNaN: true }),
+        fc.double({ min: 1.000001, max: 10, noNaN: true }),
+        (price, k) => {
+          expectInputError(() => homeLoan({ price, downPayment: price * k }), 'downPayment');
+        },
+      ),
       { numRuns: 40 },
     );
     expect(() => homeLoan({ downPayment: 60_000_000 })).toThrow('Önerő: nem lehet nagyobb, mint az ingatlan ára.');

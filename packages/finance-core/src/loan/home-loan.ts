@@ -247,12 +247,18 @@ function finalSummary(resolved: Required<HomeLoanInput>, monthlyPayment: number)
 }
 
 /** {@link homeLoan}'s instalment, total interest and summary, without building the schedule. */
-export function homeLoanTotals(input?: HomeLoanInput): Pick<HomeLoanResult, 'monthlyPayment' | 'totalInterest' | 'summary'> {
+export function homeLoanTotals(
+  input?: HomeLoanInput,
+): Pick<HomeLoanResult, 'monthlyPayment' | 'totalInterest' | 'summary'> {
   const resolved = resolveHomeLoanInput(input);
   const months = resolved.years * 12;
   const loanAmount = resolved.price - resolved.downPayment;
   const monthlyPayment = annuityPayment(loanAmount, monthlyRateFromAnnualPercent(resolved.annualRate), months);
-  return { monthlyPayment, totalInterest: months * monthlyPayment - loanAmount, summary: finalSummary(resolved, monthlyPayment) };
+  return {
+    monthlyPayment,
+    totalInterest: months * monthlyPayment - loanAmount,
+    summary: finalSummary(resolved, monthlyPayment),
+  };
 }
 
 /** Groups whole years of a monthly schedule: end-of-year stocks, flows summed over the year. */

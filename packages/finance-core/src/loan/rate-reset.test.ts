@@ -55,13 +55,19 @@ describe('rateResetStress: closed forms', () => {
 
   it('an unchanged rate re-amortises to the same instalment (the reset formula is consistent)', () => {
     fc.assert(
-      fc.property(anyIn(1e5, 1e9), anyIn(0.5, 30), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 39 }), (P, rate, years, fix) => {
-        fc.pre(fix < years);
-        const res = rateResetStress({ loanAmount: P, annualRate: rate, years, fixationYears: fix });
-        const r = rate / 1200;
-        expectClose(textbookPayment(res.balanceAtReset, r, (years - fix) * 12), res.initialPayment, 1e-9);
-        expectClose(res.balanceAtReset, textbookBalance(P, r, years * 12, fix * 12), 1e-8);
-      }),
+      fc.property(
+        anyIn(1e5, 1e9),
+        anyIn(0.5, 30),
+        fc.integer({ min: 2, max: 40 }),
+        fc.integer({ min: 1, max: 39 }),
+        (P, rate, years, fix) => {
+          fc.pre(fix < years);
+          const res = rateResetStress({ loanAmount: P, annualRate: rate, years, fixationYears: fix });
+          const r = rate / 1200;
+          expectClose(textbookPayment(res.balanceAtReset, r, (years - fix) * 12), res.initialPayment, 1e-9);
+          expectClose(res.balanceAtReset, textbookBalance(P, r, years * 12, fix * 12), 1e-8);
+        },
+      ),
       { numRuns: 60 },
     );
   });

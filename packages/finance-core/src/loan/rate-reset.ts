@@ -75,7 +75,11 @@ export interface RateResetResult {
 
 /** Instalment after the fixation period ends and the rate rises by +1, +2 and +4 points. */
 export function rateResetStress(input?: RateResetInput): RateResetResult {
-  const filled = withDefaults<RateResetInput>({ ...RATE_RESET_DEFAULTS, monthlyNetIncome: undefined }, input, LOAN_LABELS);
+  const filled = withDefaults<RateResetInput>(
+    { ...RATE_RESET_DEFAULTS, monthlyNetIncome: undefined },
+    input,
+    LOAN_LABELS,
+  );
   const { loanAmount, annualRate, years, fixationYears } = checkLoanFields(filled, [
     'loanAmount',
     'annualRate',

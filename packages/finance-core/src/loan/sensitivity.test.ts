@@ -13,7 +13,14 @@ describe('loanSensitivity', () => {
   });
 
   it('each point is homeLoan re-run exactly with the swept value', () => {
-    const input = { price: 60_000_000, downPayment: 12_000_000, annualRate: 6, appreciation: 4, alternativeReturn: 7, years: 25 };
+    const input = {
+      price: 60_000_000,
+      downPayment: 12_000_000,
+      annualRate: 6,
+      appreciation: 4,
+      alternativeReturn: 7,
+      years: 25,
+    };
     const res = loanSensitivity(input);
     const check = (p: (typeof res.term)[number], override: object) => {
       const run = homeLoan({ ...input, ...override });
@@ -69,7 +76,12 @@ describe('loanSensitivity', () => {
       }),
       { numRuns: 40 },
     );
-    fc.assert(fc.property(invalidYears, (years) => expectInputError(() => loanSensitivity({ years: years as number }), 'years')), { numRuns: 20 });
+    fc.assert(
+      fc.property(invalidYears, (years) =>
+        expectInputError(() => loanSensitivity({ years: years as number }), 'years'),
+      ),
+      { numRuns: 20 },
+    );
     expectInputError(() => loanSensitivity({ price: 10_000_000, downPayment: 20_000_000 }), 'downPayment');
     expectInputError(() => loanSensitivity({ price: -1 }), 'price');
   });

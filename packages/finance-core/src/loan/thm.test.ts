@@ -182,7 +182,9 @@ describe('thm: properties', () => {
         const bare = thm({ ...input, ...noFees });
         expect(res.thmExact).toBeGreaterThanOrEqual(bare.thmExact - 1e-9 * Math.max(1, Math.abs(bare.thmExact)));
         // Two decimals of a percent: within half a hundredth of the exact value (or an ulp of a huge one).
-        expect(Math.abs(res.thm - res.thmExact)).toBeLessThanOrEqual(0.005 * (1 + 1e-12) + 1e-15 * Math.abs(res.thmExact));
+        expect(Math.abs(res.thm - res.thmExact)).toBeLessThanOrEqual(
+          0.005 * (1 + 1e-12) + 1e-15 * Math.abs(res.thmExact),
+        );
       }),
       { numRuns: 100 },
     );
@@ -204,9 +206,14 @@ describe('thm: invalid input', () => {
   });
   it('rejects one-off fees that leave less than 1 Ft to pay out, naming the loan amount', () => {
     fc.assert(
-      fc.property(anyIn(1, 1e11), fc.constantFrom(...feeFields.filter((f) => f !== 'monthlyFee')), anyIn(0.001, 0.5), (loanAmount, field, over) => {
-        expectInputError(() => thm({ loanAmount, [field]: loanAmount - 1 + over }), 'loanAmount');
-      }),
+      fc.property(
+        anyIn(1, 1e11),
+        fc.constantFrom(...feeFields.filter((f) => f !== 'monthlyFee')),
+        anyIn(0.001, 0.5),
+        (loanAmount, field, over) => {
+          expectInputError(() => thm({ loanAmount, [field]: loanAmount - 1 + over }), 'loanAmount');
+        },
+      ),
       { numRuns: 40 },
     );
     expect(() => thm({ loanAmount: 1_000_000, otherFees: 1_000_000 })).toThrow(/^Hitelösszeg: /);

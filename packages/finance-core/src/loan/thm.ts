@@ -99,8 +99,10 @@ function solveForceOfInterest(flows: readonly CashFlow[], guess: number): number
   // Bracket: widen by doubling steps until f(lo) ≤ 0 ≤ f(hi). f → −∞ as δ → −∞ and f → N > 0 as δ → ∞.
   let lo = guess;
   let hi = guess;
-  for (let step = 0.01, i = 0; presentValue(flows, lo).f > 0 && i < THM_SOLVER_MAX_ITERATIONS; step *= 2, i++) lo = guess - step;
-  for (let step = 0.01, i = 0; presentValue(flows, hi).f < 0 && i < THM_SOLVER_MAX_ITERATIONS; step *= 2, i++) hi = guess + step;
+  for (let step = 0.01, i = 0; presentValue(flows, lo).f > 0 && i < THM_SOLVER_MAX_ITERATIONS; step *= 2, i++)
+    lo = guess - step;
+  for (let step = 0.01, i = 0; presentValue(flows, hi).f < 0 && i < THM_SOLVER_MAX_ITERATIONS; step *= 2, i++)
+    hi = guess + step;
 
   let delta = Math.min(Math.max(guess, lo), hi);
   for (let i = 0; i < THM_SOLVER_MAX_ITERATIONS; i++) {
@@ -110,7 +112,10 @@ function solveForceOfInterest(flows: readonly CashFlow[], guess: number): number
     else hi = delta;
     const newton = delta - f / df;
     const next = df > 0 && newton > lo && newton < hi ? newton : (lo + hi) / 2;
-    if (Math.abs(next - delta) <= THM_SOLVER_TOLERANCE * Math.max(1, Math.abs(delta)) || hi - lo <= THM_SOLVER_TOLERANCE) {
+    if (
+      Math.abs(next - delta) <= THM_SOLVER_TOLERANCE * Math.max(1, Math.abs(delta)) ||
+      hi - lo <= THM_SOLVER_TOLERANCE
+    ) {
       return next;
     }
     delta = next;

@@ -18,17 +18,20 @@ describe('modelDescriptions', () => {
     ]);
   });
 
-  it.each(MONTE_CARLO_MODELS)('%s: has a 1–2 sentence description, a plain-text formula and its parameters', (model) => {
-    const d = modelDescriptions[model];
-    expect(d.model).toBe(model);
-    const sentences = d.description.split(/(?<=\.)\s+/).filter(Boolean);
-    expect(sentences.length).toBeGreaterThanOrEqual(1);
-    expect(sentences.length).toBeLessThanOrEqual(2);
-    expect(d.formula).toMatch(/^d[SX]/);
-    expect(d.formula).not.toMatch(/[\\{}$]/); // no TeX
-    expect(d.parameters[0]!.key).toBe('initialValue');
-    for (const p of d.parameters) expect(p).toBe(parameterDescriptions[p.key]);
-  });
+  it.each(MONTE_CARLO_MODELS)(
+    '%s: has a 1–2 sentence description, a plain-text formula and its parameters',
+    (model) => {
+      const d = modelDescriptions[model];
+      expect(d.model).toBe(model);
+      const sentences = d.description.split(/(?<=\.)\s+/).filter(Boolean);
+      expect(sentences.length).toBeGreaterThanOrEqual(1);
+      expect(sentences.length).toBeLessThanOrEqual(2);
+      expect(d.formula).toMatch(/^d[SX]/);
+      expect(d.formula).not.toMatch(/[\\{}$]/); // no TeX
+      expect(d.parameters[0]!.key).toBe('initialValue');
+      for (const p of d.parameters) expect(p).toBe(parameterDescriptions[p.key]);
+    },
+  );
 
   it('lists the model-specific inputs each model reads', () => {
     const keys = (m: keyof typeof modelDescriptions) => modelDescriptions[m].parameters.map((p) => p.key);
@@ -44,15 +47,18 @@ describe('modelDescriptions', () => {
 });
 
 describe('model texts are honest about the Gaussian models', () => {
-  it.each(['meanReversion', 'randomWalk'] as const)('%s: says values can go negative and drawdowns exceed 100%%, and they do', (model) => {
-    const { description } = modelDescriptions[model];
-    expect(description).toMatch(/kezdőérték/);
-    expect(description).toMatch(/negatív is lehet/);
-    expect(description).toMatch(/meghaladhatja a 100%-ot/);
-    const r = simulate({ model, volatility: 100, years: 10, paths: 500, samplePaths: 0, seed: 3 });
-    expect(r.finalValues.some((v) => v < 0)).toBe(true);
-    expect(r.maxDrawdowns.some((d) => d > 1)).toBe(true);
-  });
+  it.each(['meanReversion', 'randomWalk'] as const)(
+    '%s: says values can go negative and drawdowns exceed 100%%, and they do',
+    (model) => {
+      const { description } = modelDescriptions[model];
+      expect(description).toMatch(/kezdőérték/);
+      expect(description).toMatch(/negatív is lehet/);
+      expect(description).toMatch(/meghaladhatja a 100%-ot/);
+      const r = simulate({ model, volatility: 100, years: 10, paths: 500, samplePaths: 0, seed: 3 });
+      expect(r.finalValues.some((v) => v < 0)).toBe(true);
+      expect(r.maxDrawdowns.some((d) => d > 1)).toBe(true);
+    },
+  );
 });
 
 describe('parameterDescriptions', () => {

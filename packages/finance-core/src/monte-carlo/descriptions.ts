@@ -81,14 +81,13 @@ export const parameterDescriptions = recordOf(
 );
 
 /** The run settings every model shares (time horizon, steps per year, paths, sample paths, seed). */
-export const simulationParameters: readonly ParameterDescription[] = SIMULATION_KEYS.map((k) => parameterDescriptions[k]);
+export const simulationParameters: readonly ParameterDescription[] = SIMULATION_KEYS.map(
+  (k) => parameterDescriptions[k],
+);
 
 /** The five models with Hungarian name, description, formula and their own inputs, by model key. */
-export const modelDescriptions = recordOf(
-  MONTE_CARLO_MODELS,
-  (model): ModelDescription => ({
-    model,
-    ...MODEL_TEXTS[model],
-    parameters: MODEL_PARAMETER_KEYS[model].map((k) => parameterDescriptions[k]),
-  }),
-);
+export const modelDescriptions = recordOf(MONTE_CARLO_MODELS, (model): ModelDescription => ({
+  model,
+  ...MODEL_TEXTS[model],
+  parameters: MODEL_PARAMETER_KEYS[model].map((k) => parameterDescriptions[k]),
+}));

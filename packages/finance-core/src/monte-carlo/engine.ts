@@ -62,7 +62,11 @@ class Simulation implements MonteCarloRun {
 
   advance(maxSteps = Infinity): number {
     if (typeof maxSteps !== 'number' || Number.isNaN(maxSteps)) {
-      throw new FinanceInputError('maxSteps', MAX_STEPS_LABEL, `${MAX_STEPS_LABEL}: számot adjon meg (vagy semmit: a teljes hátralévő futás).`);
+      throw new FinanceInputError(
+        'maxSteps',
+        MAX_STEPS_LABEL,
+        `${MAX_STEPS_LABEL}: számot adjon meg (vagy semmit: a teljes hátralévő futás).`,
+      );
     }
     const chunk = Math.max(1, Math.floor(maxSteps) || 1);
     const end = Math.min(this.totalSteps, this.completedSteps + chunk);
@@ -81,7 +85,11 @@ class Simulation implements MonteCarloRun {
 
   result(): MonteCarloResult {
     if (!this.done) {
-      throw new FinanceInputError('run', RUN_LABEL, `${RUN_LABEL}: az eredmény a futás végén kérhető le; hívja az advance() függvényt, amíg a done igaz nem lesz.`);
+      throw new FinanceInputError(
+        'run',
+        RUN_LABEL,
+        `${RUN_LABEL}: az eredmény a futás végén kérhető le; hívja az advance() függvényt, amíg a done igaz nem lesz.`,
+      );
     }
     this.cached ??= this.series.build(this.blocks.result());
     return this.cached;
@@ -133,7 +141,10 @@ function yieldToEventLoop(): Promise<void> {
  * stays responsive and an `AbortSignal` aborted by a message or a click stops the run. Progress is
  * reported once per slice (at most ~100 times). Same result as `simulate` for the same input.
  */
-export async function simulateAsync(input?: MonteCarloInput, options: AsyncSimulationOptions = {}): Promise<MonteCarloResult> {
+export async function simulateAsync(
+  input?: MonteCarloInput,
+  options: AsyncSimulationOptions = {},
+): Promise<MonteCarloResult> {
   checkSimulationOptions(options);
   options ??= {};
   const run = createSimulation(input);

@@ -8,7 +8,12 @@ export { probabilityAbove, probabilityDrawdownWorse } from './statistics';
 export { modelWarnings } from './warnings';
 // The browser version; the package's `node` export condition swaps in parallel/node.ts (src/node.ts).
 export { simulateParallel } from './parallel/browser';
-export { SimulationCancelledError, SimulationWorkerError, isSimulationCancelledError, isSimulationWorkerError } from './errors';
+export {
+  SimulationCancelledError,
+  SimulationWorkerError,
+  isSimulationCancelledError,
+  isSimulationWorkerError,
+} from './errors';
 export { modelDescriptions, parameterDescriptions, simulationParameters } from './descriptions';
 export {
   HESTON_FELLER_MIN_STEPS_PER_YEAR,

@@ -36,7 +36,10 @@ describe('GBM (exact)', () => {
   const T = 5;
   let finals: Float64Array;
   beforeAll(() => {
-    finals = pooledFinalValues({ model: 'gbm', drift: 5, volatility: 20, years: T, stepsPerYear: 12, paths: 10_000 }, SEEDS);
+    finals = pooledFinalValues(
+      { model: 'gbm', drift: 5, volatility: 20, years: T, stepsPerYear: 12, paths: 10_000 },
+      SEEDS,
+    );
   });
 
   it('E[S_T] = S₀ e^(μT)', () => checkMean(finals, S0 * Math.exp(mu * T)));
@@ -58,7 +61,15 @@ describe('mean reversion (exact Ornstein–Uhlenbeck)', () => {
     const sigmaAbs = 0.2 * S0;
     const T = 2;
     const finals = pooledFinalValues(
-      { model: 'meanReversion', reversionSpeed: kappa, reversionLevel: theta, volatility: 20, years: T, stepsPerYear: 12, paths: 10_000 },
+      {
+        model: 'meanReversion',
+        reversionSpeed: kappa,
+        reversionLevel: theta,
+        volatility: 20,
+        years: T,
+        stepsPerYear: 12,
+        paths: 10_000,
+      },
       SEEDS,
     );
     checkMean(finals, theta + (S0 - theta) * Math.exp(-kappa * T));
@@ -70,7 +81,15 @@ describe('mean reversion (exact Ornstein–Uhlenbeck)', () => {
     const theta = 600;
     const sigmaAbs = 0.3 * S0;
     const finals = pooledFinalValues(
-      { model: 'meanReversion', reversionSpeed: kappa, reversionLevel: theta, volatility: 30, years: 10, stepsPerYear: 12, paths: 10_000 },
+      {
+        model: 'meanReversion',
+        reversionSpeed: kappa,
+        reversionLevel: theta,
+        volatility: 30,
+        years: 10,
+        stepsPerYear: 12,
+        paths: 10_000,
+      },
       SEEDS,
     );
     checkMean(finals, theta);
@@ -82,7 +101,15 @@ describe('mean reversion (exact Ornstein–Uhlenbeck)', () => {
 
   it('keeps full precision for the slowest reversion (κ = 0.01, daily steps)', () => {
     const finals = pooledFinalValues(
-      { model: 'meanReversion', reversionSpeed: 0.01, reversionLevel: 2000, volatility: 10, years: 1, stepsPerYear: 365, paths: 10_000 },
+      {
+        model: 'meanReversion',
+        reversionSpeed: 0.01,
+        reversionLevel: 2000,
+        volatility: 10,
+        years: 1,
+        stepsPerYear: 365,
+        paths: 10_000,
+      },
       SEEDS.slice(0, 1),
     );
     const kappa = 0.01;
@@ -94,7 +121,10 @@ describe('mean reversion (exact Ornstein–Uhlenbeck)', () => {
 describe('random walk (arithmetic Brownian motion)', () => {
   it('E[S_T] = S₀ (1 + μT), Var[S_T] = σ² S₀² T', () => {
     const T = 5;
-    const finals = pooledFinalValues({ model: 'randomWalk', drift: 5, volatility: 20, years: T, stepsPerYear: 12, paths: 10_000 }, SEEDS);
+    const finals = pooledFinalValues(
+      { model: 'randomWalk', drift: 5, volatility: 20, years: T, stepsPerYear: 12, paths: 10_000 },
+      SEEDS,
+    );
     checkMean(finals, S0 * (1 + 0.05 * T));
     checkVariance(finals, 0.2 * 0.2 * S0 * S0 * T);
   });
@@ -104,7 +134,11 @@ describe('Merton jump diffusion (compensated drift)', () => {
   /** E[S_T²] = S₀² exp(2(μ − λk)T + σ²T + λT(e^(2μ_J + 2δ²) − 1)). */
   function secondMoment(mu: number, sigma: number, lambda: number, muJ: number, delta: number, T: number): number {
     const k = mertonJumpCompensator(muJ, delta);
-    return S0 * S0 * Math.exp(2 * (mu - lambda * k) * T + sigma * sigma * T + lambda * T * Math.expm1(2 * muJ + 2 * delta * delta));
+    return (
+      S0 *
+      S0 *
+      Math.exp(2 * (mu - lambda * k) * T + sigma * sigma * T + lambda * T * Math.expm1(2 * muJ + 2 * delta * delta))
+    );
   }
 
   it.each([
@@ -119,7 +153,10 @@ describe('Merton jump diffusion (compensated drift)', () => {
     );
     const mean = S0 * Math.exp(0.05 * T);
     checkMean(finals, mean);
-    checkVariance(finals, secondMoment(0.05, 0.2, jumps.jumpIntensity, jumps.jumpMean, jumps.jumpStdDev, T) - mean * mean);
+    checkVariance(
+      finals,
+      secondMoment(0.05, 0.2, jumps.jumpIntensity, jumps.jumpMean, jumps.jumpStdDev, T) - mean * mean,
+    );
   });
 });
 

@@ -19,9 +19,11 @@ function refuse(field: string, text: string): never {
  */
 export function checkSimulationOptions<T extends object>(options: T | null | undefined): T {
   if (options === undefined || options === null) return {} as T;
-  if (typeof options !== 'object' || Array.isArray(options)) refuse('options', 'a beállításokat objektumként adja meg (onProgress, signal).');
+  if (typeof options !== 'object' || Array.isArray(options))
+    refuse('options', 'a beállításokat objektumként adja meg (onProgress, signal).');
   const o = options as Record<string, unknown>;
-  if (o.onProgress !== undefined && typeof o.onProgress !== 'function') refuse('onProgress', 'az onProgress egy függvény legyen.');
+  if (o.onProgress !== undefined && typeof o.onProgress !== 'function')
+    refuse('onProgress', 'az onProgress egy függvény legyen.');
   const signal = o.signal;
   if (signal !== undefined && (typeof signal !== 'object' || signal === null || !('aborted' in signal))) {
     refuse('signal', 'a signal egy AbortSignal (vagy aborted mezővel rendelkező objektum) legyen.');
@@ -35,12 +37,20 @@ export function resultValues(result: unknown, key: 'finalValues' | 'maxDrawdowns
   const values = typeof result === 'object' && result !== null ? (result as Record<string, unknown>)[key] : undefined;
   const list = values instanceof Float64Array || Array.isArray(values) ? (values as ArrayLike<unknown>) : null;
   if (!list || list.length === 0) {
-    throw new FinanceInputError('result', RESULT_LABEL, `${RESULT_LABEL}: egy befejezett szimuláció eredményét adja meg (a ${key} értékeivel).`);
+    throw new FinanceInputError(
+      'result',
+      RESULT_LABEL,
+      `${RESULT_LABEL}: egy befejezett szimuláció eredményét adja meg (a ${key} értékeivel).`,
+    );
   }
   for (let i = 0; i < list.length; i++) {
     const v = list[i];
     if (typeof v !== 'number' || Number.isNaN(v)) {
-      throw new FinanceInputError('result', RESULT_LABEL, `${RESULT_LABEL}: a ${key} lista csak számokat tartalmazhat.`);
+      throw new FinanceInputError(
+        'result',
+        RESULT_LABEL,
+        `${RESULT_LABEL}: a ${key} lista csak számokat tartalmazhat.`,
+      );
     }
   }
   return list as ArrayLike<number>;

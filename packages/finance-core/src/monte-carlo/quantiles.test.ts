@@ -16,9 +16,12 @@ function sortedQuantile(values: readonly number[], p: number): number {
 const values = fc.oneof(
   fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 2500 }),
   fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 1, maxLength: 2500 }), // many ties
-  fc
-    .integer({ min: 1, max: 2500 })
-    .chain((n) => fc.constantFrom(Array.from({ length: n }, (_, i) => i), Array.from({ length: n }, (_, i) => n - i))),
+  fc.integer({ min: 1, max: 2500 }).chain((n) =>
+    fc.constantFrom(
+      Array.from({ length: n }, (_, i) => i),
+      Array.from({ length: n }, (_, i) => n - i),
+    ),
+  ),
 );
 
 describe('selectInPlace (nth_element)', () => {

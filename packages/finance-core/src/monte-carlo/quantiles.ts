@@ -82,7 +82,14 @@ export interface QuantilePlan {
 }
 
 /** Appends the (rank, lo, hi) selections for `ranks[from … to]` within `lo … hi`, middle rank first. */
-function planSelections(ranks: readonly number[], from: number, to: number, lo: number, hi: number, out: number[]): void {
+function planSelections(
+  ranks: readonly number[],
+  from: number,
+  to: number,
+  lo: number,
+  hi: number,
+  out: number[],
+): void {
   if (from > to) return;
   const mid = (from + to) >>> 1;
   const k = ranks[mid]!;

@@ -28,7 +28,9 @@ describe('xoshiro128**', () => {
   it('matches the reference implementation from state (1, 2, 3, 4)', () => {
     // First outputs of Blackman & Vigna's xoshiro128starstar.c with s = {1, 2, 3, 4}.
     const rng = Random.fromState(1, 2, 3, 4);
-    const expected = [11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804];
+    const expected = [
+      11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804,
+    ];
     expect(expected.map(() => rng.nextUint32())).toEqual(expected);
   });
 
@@ -108,7 +110,7 @@ describe('ziggurat normals', () => {
     expect(chiSquare(observed, expected)).toBeLessThan(chiSquareBound(bins - 1));
   });
 
-  it('hit the tail beyond R = 3.4426 (the ziggurat\'s exact tail method) as often as the normal law', () => {
+  it("hit the tail beyond R = 3.4426 (the ziggurat's exact tail method) as often as the normal law", () => {
     const R = 3.442619855899;
     let beyond = 0;
     for (const z of bulk) if (Math.abs(z) > R) beyond++;
@@ -226,7 +228,10 @@ describe('jump-ahead streams', () => {
       return stepState(unit);
     });
     for (let i = 0; i < 64; i++) map = map.map((column) => apply(map, column));
-    for (const start of [[1, 2, 3, 4], [0x9e3779b9, -1, 12345, 0x7fffffff]] as State[]) {
+    for (const start of [
+      [1, 2, 3, 4],
+      [0x9e3779b9, -1, 12345, 0x7fffffff],
+    ] as State[]) {
       const rng = Random.fromState(...start);
       rng.jump();
       expect(rng.state()).toEqual(apply(map, start).map((w) => w | 0));

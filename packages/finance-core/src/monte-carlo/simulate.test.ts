@@ -46,7 +46,9 @@ function expectShapes(r: MonteCarloResult): void {
   expect([p05[0], p95[0], ...r.paths.map((p) => p.path[0])].every((v) => v === input.initialValue)).toBe(true);
   expect(Math.abs(r.avgPath[0]! - input.initialValue)).toBeLessThanOrEqual(1e-12 * input.initialValue);
   r.maxDrawdowns.forEach((d) => expect(d).toBeGreaterThanOrEqual(0));
-  r.maxValues.forEach((m, i) => expect(m).toBeGreaterThanOrEqual(Math.max(input.initialValue, r.finalValues[i]!) * (1 - 1e-12)));
+  r.maxValues.forEach((m, i) =>
+    expect(m).toBeGreaterThanOrEqual(Math.max(input.initialValue, r.finalValues[i]!) * (1 - 1e-12)),
+  );
 }
 
 /** Any valid input for `model`, with few paths and any horizon and grid. */
@@ -56,8 +58,12 @@ function validInput(model: MonteCarloModel): fc.Arbitrary<MonteCarloInput> {
       const { min, max, integer } = parameterDescriptions[key];
       if (key === 'paths') return [key, fc.integer({ min: 10, max: 30 })];
       if (key === 'samplePaths') return [key, fc.integer({ min: 0, max: 10 })];
-      if (key === 'initialValue' || key === 'reversionLevel') return [key, fc.oneof(fc.constantFrom(min, max), fc.double({ min, max: 1e5, noNaN: true }))];
-      return [key, integer ? fc.integer({ min, max }) : fc.oneof(fc.constantFrom(min, max), fc.double({ min, max, noNaN: true }))];
+      if (key === 'initialValue' || key === 'reversionLevel')
+        return [key, fc.oneof(fc.constantFrom(min, max), fc.double({ min, max: 1e5, noNaN: true }))];
+      return [
+        key,
+        integer ? fc.integer({ min, max }) : fc.oneof(fc.constantFrom(min, max), fc.double({ min, max, noNaN: true })),
+      ];
     }),
   ) as Record<MonteCarloParameterKey, fc.Arbitrary<number>>;
   return fc.record(fields).map((f) => ({ ...f, model }));
@@ -280,7 +286,16 @@ describe('every model over the whole valid parameter space (property)', () => {
       Object.fromEntries(KEYS.map((k) => [k, parameterDescriptions[k][pick]]));
     for (const base of [corner('min'), corner('max')]) {
       for (const drift of [-50, 50]) {
-        const r = simulate({ ...base, model, drift, years: 30, stepsPerYear: 365, paths: 10, samplePaths: 10, seed: 1 });
+        const r = simulate({
+          ...base,
+          model,
+          drift,
+          years: 30,
+          stepsPerYear: 365,
+          paths: 10,
+          samplePaths: 10,
+          seed: 1,
+        });
         expectFiniteResult(r);
         expectShapes(r);
       }
@@ -312,7 +327,15 @@ describe('validation', () => {
   it('rejects any out-of-range, non-integer or non-numeric field with its Hungarian label (property)', () => {
     const bad = fc.constantFrom(...KEYS).chain((key) => {
       const { min, max, integer } = parameterDescriptions[key];
-      const values: unknown[] = [Number.NaN, Infinity, -Infinity, '5', null, min - Math.max(1e-6, Math.abs(min) * 1e-6), max + Math.max(1e-6, max * 1e-6)];
+      const values: unknown[] = [
+        Number.NaN,
+        Infinity,
+        -Infinity,
+        '5',
+        null,
+        min - Math.max(1e-6, Math.abs(min) * 1e-6),
+        max + Math.max(1e-6, max * 1e-6),
+      ];
       if (integer) values.push(min + 0.5);
       return fc.tuple(fc.constant(key), fc.constantFrom(...values));
     });
@@ -335,7 +358,9 @@ describe('validation', () => {
   });
 
   it('accepts the range ends and ignores unknown fields', () => {
-    expect(() => simulate({ ...SMALL, volatility: 1, drift: -50, reversionSpeed: 0.01, correlation: -1 })).not.toThrow();
+    expect(() =>
+      simulate({ ...SMALL, volatility: 1, drift: -50, reversionSpeed: 0.01, correlation: -1 }),
+    ).not.toThrow();
     expect(() => simulate({ ...SMALL, volatility: 100, drift: 50, reversionSpeed: 10, correlation: 1 })).not.toThrow();
     const r = simulate({ ...SMALL, extra: 1 } as MonteCarloInput);
     expect(r.input).not.toHaveProperty('extra');

@@ -56,7 +56,9 @@ export function varianceStandardError(m: Moments): number {
 export function expectWithinStandardErrors(actual: number, expected: number, se: number, k = 4, allowance = 0): void {
   const tolerance = k * se + allowance;
   if (!(Math.abs(actual - expected) <= tolerance)) {
-    throw new Error(`expected ${actual} to be within ${tolerance} (${k} SE + ${allowance}) of ${expected}; off by ${(Math.abs(actual - expected) / se).toFixed(2)} SE`);
+    throw new Error(
+      `expected ${actual} to be within ${tolerance} (${k} SE + ${allowance}) of ${expected}; off by ${(Math.abs(actual - expected) / se).toFixed(2)} SE`,
+    );
   }
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance);
 }

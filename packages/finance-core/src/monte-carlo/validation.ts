@@ -12,7 +12,9 @@ import { MODEL_LABEL, tooManySamplePathsMessage, unknownModelMessage } from './s
 import type { MonteCarloInput, MonteCarloModel, MonteCarloParameterKey, ResolvedMonteCarloInput } from './types';
 
 const PARAMETER_KEYS = Object.keys(parameterDescriptions) as MonteCarloParameterKey[];
-const LABELS: Record<string, string> = Object.fromEntries(PARAMETER_KEYS.map((key) => [key, parameterDescriptions[key].label]));
+const LABELS: Record<string, string> = Object.fromEntries(
+  PARAMETER_KEYS.map((key) => [key, parameterDescriptions[key].label]),
+);
 
 function isModel(value: unknown): value is MonteCarloModel {
   return (MONTE_CARLO_MODELS as readonly unknown[]).includes(value);

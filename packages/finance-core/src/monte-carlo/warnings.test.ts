@@ -50,7 +50,13 @@ describe('modelWarnings', () => {
     const f = moments(fine.values);
     expectWithinStandardErrors(f.mean, fine.expected, meanStandardError(f));
 
-    const feller = logReturns({ model: 'stochasticVolatility', varianceVolatility: 0.6, years: 5, paths: 10_000, stepsPerYear: 12 });
+    const feller = logReturns({
+      model: 'stochasticVolatility',
+      varianceVolatility: 0.6,
+      years: 5,
+      paths: 10_000,
+      stepsPerYear: 12,
+    });
     const g = moments(feller.values);
     expectWithinStandardErrors(g.mean, feller.expected, meanStandardError(g));
   });

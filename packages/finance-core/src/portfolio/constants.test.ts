@@ -23,7 +23,9 @@ import {
 describe('portfolio constants (docs/product.md#portfolio-optimiser)', () => {
   it('the catalogue has the 25 tickers of docs/product.md#portfolio-optimiser in order, each with a company name', () => {
     expect(STOCK_CATALOGUE.slice(0, 25).map((s) => s.ticker)).toEqual(
-      'AAPL GOOGL AMZN MSFT TSLA NVDA META AMD INTC NFLX JPM BAC GS WFC C F GM BA CAT HON JNJ PFE MRNA LLY BMY'.split(' '),
+      'AAPL GOOGL AMZN MSFT TSLA NVDA META AMD INTC NFLX JPM BAC GS WFC C F GM BA CAT HON JNJ PFE MRNA LLY BMY'.split(
+        ' ',
+      ),
     );
     for (const s of STOCK_CATALOGUE) expect(s.label.length).toBeGreaterThan(3);
     for (const s of STOCK_CATALOGUE.slice(0, 25)) {
@@ -44,7 +46,11 @@ describe('portfolio constants (docs/product.md#portfolio-optimiser)', () => {
   it('currencies: USD by default, USD and HUF offered', () => {
     expect(DEFAULT_PORTFOLIO_CURRENCY).toBe('USD');
     expect(CURRENCY_OPTIONS.map((o) => o.value)).toEqual([...PORTFOLIO_CURRENCIES]);
-    expect([isPortfolioCurrency('HUF'), isPortfolioCurrency('EUR'), isPortfolioCurrency(undefined)]).toEqual([true, false, false]);
+    expect([isPortfolioCurrency('HUF'), isPortfolioCurrency('EUR'), isPortfolioCurrency(undefined)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('defaults: maxSharpe, ^GSPC, no shorting, 5.5 % shown and 0.055 sent, 1 % weight threshold', () => {
@@ -65,7 +71,12 @@ describe('portfolio constants (docs/product.md#portfolio-optimiser)', () => {
 
   it('the display order is the ten metrics, percentage ones first', () => {
     expect([...METRIC_DISPLAY_ORDER].sort()).toEqual([...METRIC_NAMES].sort());
-    expect(METRIC_DISPLAY_ORDER.slice(0, 4)).toEqual(['annual_return', 'annual_volatility', 'cumulative_return', 'max_drawdown']);
+    expect(METRIC_DISPLAY_ORDER.slice(0, 4)).toEqual([
+      'annual_return',
+      'annual_volatility',
+      'cumulative_return',
+      'max_drawdown',
+    ]);
   });
 
   it('quick-add appends the catalogue stocks of a list, skipping NOVO and those already chosen (docs/product.md#portfolio-optimiser)', () => {

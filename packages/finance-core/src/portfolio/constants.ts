@@ -249,10 +249,18 @@ export type QuickAddListName = keyof typeof QUICK_ADD_LISTS;
  */
 export function quickAddTickers(selected: readonly string[], list: QuickAddListName): string[] {
   if (!Array.isArray(selected) || !selected.every((t) => typeof t === 'string')) {
-    throw new FinanceInputError('selected', 'Kiválasztott részvények', 'Kiválasztott részvények: a részvényjelek listáját adja meg.');
+    throw new FinanceInputError(
+      'selected',
+      'Kiválasztott részvények',
+      'Kiválasztott részvények: a részvényjelek listáját adja meg.',
+    );
   }
   if (typeof list !== 'string' || !Object.hasOwn(QUICK_ADD_LISTS, list)) {
-    throw new FinanceInputError('list', 'Gyorslista', `Gyorslista: ismeretlen lista („${String(list)}”). Választható: ${Object.keys(QUICK_ADD_LISTS).join(', ')}.`);
+    throw new FinanceInputError(
+      'list',
+      'Gyorslista',
+      `Gyorslista: ismeretlen lista („${String(list)}”). Választható: ${Object.keys(QUICK_ADD_LISTS).join(', ')}.`,
+    );
   }
   const out = [...selected];
   for (const ticker of QUICK_ADD_LISTS[list]) {
@@ -280,6 +288,7 @@ export const PORTFOLIO_FIELD_LABELS = {
 
 /** The label of one ticker's price series in error messages, e.g. `Árfolyamsor (AAPL)`. @throws FinanceInputError unless `ticker` is a string. */
 export function priceSeriesLabel(ticker: string): string {
-  if (typeof ticker !== 'string') throw new FinanceInputError('ticker', 'Részvényjel', 'Részvényjel: szöveget adjon meg.');
+  if (typeof ticker !== 'string')
+    throw new FinanceInputError('ticker', 'Részvényjel', 'Részvényjel: szöveget adjon meg.');
   return `Árfolyamsor (${ticker})`;
 }

@@ -62,7 +62,7 @@ function byHand() {
   const prices = Object.fromEntries(
     TICKERS.map((t) => [
       t,
-      dates.map((d) => (raw[t].get(d) ?? 0) * (FILES[t][1] === 'USD' ? fixingFor(fx, d) ?? 0 : 1)),
+      dates.map((d) => (raw[t].get(d) ?? 0) * (FILES[t][1] === 'USD' ? (fixingFor(fx, d) ?? 0) : 1)),
     ]),
   ) as Record<keyof typeof FILES, number[]>;
   return { dates, prices };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { annualisedCovariance, annualisedMeanReturns, regularisedCovariance, returnsMatrix, simpleReturns } from './estimate';
+import {
+  annualisedCovariance,
+  annualisedMeanReturns,
+  regularisedCovariance,
+  returnsMatrix,
+  simpleReturns,
+} from './estimate';
 import { choleskyPivotRatio } from './linalg';
 import { FIXTURE_TICKERS, fixtureInput } from './__fixtures__/closes';
 import { randomPrices, rng } from './test-support';

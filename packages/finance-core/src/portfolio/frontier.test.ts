@@ -85,7 +85,7 @@ describe('efficientFrontier', () => {
     });
   });
 
-  it('the max-Sharpe point is the optimiser\'s, the CML is tangent there and no frontier point lies above it', () => {
+  it("the max-Sharpe point is the optimiser's, the CML is tangent there and no frontier point lies above it", () => {
     for (const shorting of [false, true]) {
       const f = efficientFrontier({ ...data, shorting, riskFreeRate: 0.03 });
       const ms = optimizePortfolio({ ...data, shorting, riskFreeRate: 0.03, objective: 'maxSharpe' });

@@ -108,7 +108,11 @@ export function efficientFrontier(raw: FrontierInput): EfficientFrontier {
   const count =
     raw.points === undefined
       ? FRONTIER_POINTS.default
-      : checkNumber(raw.points, 'points', 'Pontok száma', { min: FRONTIER_POINTS.min, max: FRONTIER_POINTS.max, integer: true });
+      : checkNumber(raw.points, 'points', 'Pontok száma', {
+          min: FRONTIER_POINTS.min,
+          max: FRONTIER_POINTS.max,
+          integer: true,
+        });
   const { mu, cov, inp, n } = estimateInputs(input);
   const { tickers, riskFreeRate } = input;
 
@@ -117,15 +121,30 @@ export function efficientFrontier(raw: FrontierInput): EfficientFrontier {
     const volatility = Math.sqrt(Math.max(quadForm(cov, n, w), 0));
     const weights: Record<string, number> = {};
     tickers.forEach((t, i) => (weights[t] = w[i]!));
-    return { expectedReturn, volatility, sharpe: volatility > 0 ? (expectedReturn - riskFreeRate) / volatility : null, weights };
+    return {
+      expectedReturn,
+      volatility,
+      sharpe: volatility > 0 ? (expectedReturn - riskFreeRate) / volatility : null,
+      weights,
+    };
   };
 
   const cap = grossCapOf(input, inp);
-  const points = solvingDegenerateData(() => (cap !== null ? frontierWeightsCapped(inp, cap, count) : frontierWeights(inp, count))).map(describe);
-  const assets = tickers.map((ticker, i) => ({ ticker, expectedReturn: mu[i]!, volatility: Math.sqrt(cov[i * n + i]!) }));
+  const points = solvingDegenerateData(() =>
+    cap !== null ? frontierWeightsCapped(inp, cap, count) : frontierWeights(inp, count),
+  ).map(describe);
+  const assets = tickers.map((ticker, i) => ({
+    ticker,
+    expectedReturn: mu[i]!,
+    volatility: Math.sqrt(cov[i * n + i]!),
+  }));
   let tangency: FrontierPortfolio | null = null;
   try {
-    tangency = describe(solvingDegenerateData(() => (cap !== null ? maxSharpeCapped(inp, cap, riskFreeRate) : maxSharpe(inp, riskFreeRate))));
+    tangency = describe(
+      solvingDegenerateData(() =>
+        cap !== null ? maxSharpeCapped(inp, cap, riskFreeRate) : maxSharpe(inp, riskFreeRate),
+      ),
+    );
   } catch (e) {
     if (!(e instanceof FinanceInputError && e.field === 'riskFreeRate')) throw e;
   }
@@ -154,7 +173,11 @@ export function efficientFrontier(raw: FrontierInput): EfficientFrontier {
   };
   if (!points.every((p) => Number.isFinite(p.expectedReturn) && Number.isFinite(p.volatility))) {
     const label = PORTFOLIO_FIELD_LABELS.prices;
-    throw new FinanceInputError('prices', label, `${label}: az árfolyamsorokból nem számolható hatékony front; ellenőrizze az adatokat.`);
+    throw new FinanceInputError(
+      'prices',
+      label,
+      `${label}: az árfolyamsorokból nem számolható hatékony front; ellenőrizze az adatokat.`,
+    );
   }
   return result;
 }

@@ -16,7 +16,13 @@ describe('gross-exposure cap (with shorting)', () => {
     for (const objective of PORTFOLIO_OBJECTIVES) {
       const free = optimizePortfolio({ ...data, objective, shorting: true, riskFreeRate: 0.02 });
       const cap = Math.max(1, 1 + (free.grossExposure - 1) / 2); // halfway between long-only and uncapped
-      const capped = optimizePortfolio({ ...data, objective, shorting: true, riskFreeRate: 0.02, maxGrossExposure: cap });
+      const capped = optimizePortfolio({
+        ...data,
+        objective,
+        shorting: true,
+        riskFreeRate: 0.02,
+        maxGrossExposure: cap,
+      });
       expect(free.grossExposure, objective).toBeGreaterThan(cap);
       expect(capped.grossExposure, objective).toBeLessThanOrEqual(cap + 1e-9);
       expect(w(capped).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
@@ -39,7 +45,13 @@ describe('gross-exposure cap (with shorting)', () => {
   it('a cap the portfolio does not reach changes nothing (to 1e-6), and no cap keeps the payload as before', () => {
     for (const objective of ['minVariance', 'maxSharpe'] as const) {
       const free = optimizePortfolio({ ...data, objective, shorting: true, riskFreeRate: 0.02 });
-      const loose = optimizePortfolio({ ...data, objective, shorting: true, riskFreeRate: 0.02, maxGrossExposure: free.grossExposure + 0.5 });
+      const loose = optimizePortfolio({
+        ...data,
+        objective,
+        shorting: true,
+        riskFreeRate: 0.02,
+        maxGrossExposure: free.grossExposure + 0.5,
+      });
       w(free).forEach((x, i) => expect(w(loose)[i]).toBeCloseTo(x, 6));
       expect('maxGrossExposure' in free).toBe(false);
     }
@@ -51,7 +63,13 @@ describe('gross-exposure cap (with shorting)', () => {
 
   it('maxSharpe under the cap beats 2 000 random portfolios within the bounds and the cap', () => {
     const cap = 1.6;
-    const r = optimizePortfolio({ ...data, objective: 'maxSharpe', shorting: true, riskFreeRate: 0.02, maxGrossExposure: cap });
+    const r = optimizePortfolio({
+      ...data,
+      objective: 'maxSharpe',
+      shorting: true,
+      riskFreeRate: 0.02,
+      maxGrossExposure: cap,
+    });
     const mu = TICKERS.map((t) => r.expectedReturns[t]);
     const sharpe = (x: number[]) => {
       const ret = x.reduce((s, v, i) => s + v * mu[i]!, 0);
@@ -74,9 +92,16 @@ describe('gross-exposure cap (with shorting)', () => {
 
   it('the frontier under the cap: every point within the cap, increasing returns, below the uncapped frontier’s reach', () => {
     const free = efficientFrontier({ ...data, shorting: true, riskFreeRate: 0.02, points: 30 });
-    const capped = efficientFrontier({ ...data, shorting: true, riskFreeRate: 0.02, points: 30, maxGrossExposure: 1.5 });
+    const capped = efficientFrontier({
+      ...data,
+      shorting: true,
+      riskFreeRate: 0.02,
+      points: 30,
+      maxGrossExposure: 1.5,
+    });
     for (const p of capped.points) expect(grossOf(Object.values(p.weights))).toBeLessThanOrEqual(1.5 + 1e-9);
-    for (let k = 1; k < capped.points.length; k++) expect(capped.points[k]!.expectedReturn).toBeGreaterThan(capped.points[k - 1]!.expectedReturn);
+    for (let k = 1; k < capped.points.length; k++)
+      expect(capped.points[k]!.expectedReturn).toBeGreaterThan(capped.points[k - 1]!.expectedReturn);
     expect(capped.points.at(-1)!.expectedReturn).toBeLessThan(free.points.at(-1)!.expectedReturn);
     expect(capped.minVariance.volatility).toBeGreaterThanOrEqual(free.minVariance.volatility - 1e-12);
     // The tangency portfolio is on (or above) every capped point's Sharpe ratio.

@@ -151,7 +151,12 @@ function ends(inp: OptimisationInputs, cap: number) {
 }
 
 /** The capped frontier portfolio at target return r ∈ [r_mv, r_max], started from the mix of the ends with that return. */
-function efficientReturnCapped(inp: OptimisationInputs, cap: number, e: ReturnType<typeof ends>, r: number): Float64Array {
+function efficientReturnCapped(
+  inp: OptimisationInputs,
+  cap: number,
+  e: ReturnType<typeof ends>,
+  r: number,
+): Float64Array {
   const span = e.rMax - e.rMv;
   if (!(span > 0)) return e.wMv;
   const t = Math.min(1, Math.max(0, (r - e.rMv) / span));
@@ -167,7 +172,9 @@ const volatility = (inp: OptimisationInputs, w: Float64Array) => Math.sqrt(Math.
 /** `count` frontier portfolios from r_mv to r_max under the cap (as frontier.ts's frontierWeights). */
 export function frontierWeightsCapped(inp: OptimisationInputs, cap: number, count: number): Float64Array[] {
   const e = ends(inp, cap);
-  return Array.from({ length: count }, (_, k) => (k === 0 ? e.wMv : efficientReturnCapped(inp, cap, e, e.rMv + ((e.rMax - e.rMv) * k) / (count - 1))));
+  return Array.from({ length: count }, (_, k) =>
+    k === 0 ? e.wMv : efficientReturnCapped(inp, cap, e, e.rMv + ((e.rMax - e.rMv) * k) / (count - 1)),
+  );
 }
 
 /**

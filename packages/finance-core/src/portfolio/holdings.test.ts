@@ -33,7 +33,10 @@ describe('optimizePortfolio: buy and hold beside the daily-rebalanced portfolio,
       const expected = tickers.reduce((s, k) => s + res.weights[k]! * res.timeSeries[k]![t]!, 0);
       expect(v).toBeCloseTo(expected, 9);
     });
-    const held = buyAndHoldReturns(tickers.map((k) => data.prices[k]!), tickers.map((k) => res.weights[k]!));
+    const held = buyAndHoldReturns(
+      tickers.map((k) => data.prices[k]!),
+      tickers.map((k) => res.weights[k]!),
+    );
     const bench = data.benchmark.slice(1).map((v, t) => v / data.benchmark[t]! - 1);
     // The optimiser judges degeneracy against the assets' mean daily variance.
     const scale = Math.sqrt(tickers.reduce((s, k) => s + res.covariance[k]![k]!, 0) / tickers.length / 252);
@@ -53,14 +56,22 @@ describe('optimizePortfolio: buy and hold beside the daily-rebalanced portfolio,
 
   it('with shorting the gross exposure is reported and is 1 + 2 × the short weights', () => {
     const res = optimizePortfolio({ ...data, objective: 'maxSharpe', shorting: true, riskFreeRate: 0.02 });
-    const shorts = Object.values(res.weights).filter((w) => w < 0).reduce((s, w) => s - w, 0);
+    const shorts = Object.values(res.weights)
+      .filter((w) => w < 0)
+      .reduce((s, w) => s - w, 0);
     expect(shorts).toBeGreaterThan(0);
     expect(res.grossExposure).toBeCloseTo(1 + 2 * shorts, 12);
   });
 
   it('a leveraged holding that loses everything stays at 0 instead of dividing by a vanishing value', () => {
     // Long 2× a stock that halves, short 1× one that doubles: V = 2·0.5 − 1·2 < 0 on day 1.
-    const r = buyAndHoldReturns([[100, 50, 60], [100, 200, 100]], [2, -1]);
+    const r = buyAndHoldReturns(
+      [
+        [100, 50, 60],
+        [100, 200, 100],
+      ],
+      [2, -1],
+    );
     expect(Array.from(r)).toEqual([-1, 0]);
   });
 

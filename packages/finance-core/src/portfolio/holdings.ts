@@ -16,7 +16,11 @@ import { FinanceInputError } from '../shared/errors';
 function weightList(weights: ArrayLike<number> | Readonly<Record<string, number>>): ArrayLike<number> {
   if (Array.isArray(weights) || ArrayBuffer.isView(weights)) return weights as ArrayLike<number>;
   if (typeof weights === 'object' && weights !== null) return Object.values(weights);
-  throw new FinanceInputError('weights', 'Súlyok', 'Súlyok: a súlyok listáját vagy részvényenkénti táblázatát adja meg.');
+  throw new FinanceInputError(
+    'weights',
+    'Súlyok',
+    'Súlyok: a súlyok listáját vagy részvényenkénti táblázatát adja meg.',
+  );
 }
 
 /**
@@ -29,11 +33,20 @@ export function grossExposure(weights: ArrayLike<number> | Readonly<Record<strin
   for (let i = 0; i < w.length; i++) {
     const v: unknown = w[i];
     if (typeof v !== 'number' || !Number.isFinite(v)) {
-      throw new FinanceInputError('weights', 'Súlyok', `Súlyok: minden súlynak véges számnak kell lennie (hibás: ${String(v)}).`);
+      throw new FinanceInputError(
+        'weights',
+        'Súlyok',
+        `Súlyok: minden súlynak véges számnak kell lennie (hibás: ${String(v)}).`,
+      );
     }
     g += Math.abs(v);
   }
-  if (!Number.isFinite(g)) throw new FinanceInputError('weights', 'Súlyok', 'Súlyok: a súlyok abszolút értékeinek összege túl nagy a számításhoz.');
+  if (!Number.isFinite(g))
+    throw new FinanceInputError(
+      'weights',
+      'Súlyok',
+      'Súlyok: a súlyok abszolút értékeinek összege túl nagy a számításhoz.',
+    );
   return g;
 }
 

@@ -6,13 +6,7 @@ export { optimizePortfolio } from './optimize';
 export type { PortfolioResult } from './optimize';
 export { efficientFrontier, FRONTIER_POINTS } from './frontier';
 export { grossExposure } from './holdings';
-export type {
-  FrontierInput,
-  FrontierPortfolio,
-  FrontierAsset,
-  CapitalMarketLine,
-  EfficientFrontier,
-} from './frontier';
+export type { FrontierInput, FrontierPortfolio, FrontierAsset, CapitalMarketLine, EfficientFrontier } from './frontier';
 export type { PortfolioInput } from './input';
 export { alignInCurrency, alignOnCommonDates, ratesOnDates, convertClose } from './currency';
 export type { CurrencySeries, UsdHufRates, AlignedColumns, CurrencyAligned } from './currency';

@@ -113,12 +113,20 @@ function fail(field: string, label: string, text: string): never {
 function checkSeries(values: unknown, dates: readonly string[], field: string, label: string): readonly number[] {
   if (!Array.isArray(values)) fail(field, label, 'árfolyamok listáját adja meg.');
   if (values.length !== dates.length) {
-    fail(field, label, `${values.length} árfolyamot tartalmaz, de ${dates.length} dátum van; minden dátumhoz pontosan egy árfolyam kell.`);
+    fail(
+      field,
+      label,
+      `${values.length} árfolyamot tartalmaz, de ${dates.length} dátum van; minden dátumhoz pontosan egy árfolyam kell.`,
+    );
   }
   for (let t = 0; t < values.length; t++) {
     const v: unknown = values[t];
     if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) {
-      fail(field, label, `minden árfolyamnak pozitív, véges számnak kell lennie (hibás érték a ${dates[t]} dátumnál: ${String(v)}).`);
+      fail(
+        field,
+        label,
+        `minden árfolyamnak pozitív, véges számnak kell lennie (hibás érték a ${dates[t]} dátumnál: ${String(v)}).`,
+      );
     }
   }
   return values as readonly number[];
@@ -130,7 +138,11 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
 
   const objective = input.objective as unknown;
   if (typeof objective !== 'string' || !(PORTFOLIO_OBJECTIVES as readonly string[]).includes(objective)) {
-    fail('objective', LABELS.objective, `ismeretlen optimalizálási cél („${String(objective)}”). Választható: ${PORTFOLIO_OBJECTIVES.join(', ')}.`);
+    fail(
+      'objective',
+      LABELS.objective,
+      `ismeretlen optimalizálási cél („${String(objective)}”). Választható: ${PORTFOLIO_OBJECTIVES.join(', ')}.`,
+    );
   }
   if (typeof input.shorting !== 'boolean') fail('shorting', LABELS.shorting, 'igen vagy nem értéket adjon meg.');
 
@@ -146,13 +158,21 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
 
   const covariance = input.covariance as unknown;
   if (typeof covariance !== 'string' || !(COVARIANCE_ESTIMATORS as readonly string[]).includes(covariance)) {
-    fail('covariance', LABELS.covariance, `ismeretlen becslés („${String(covariance)}”). Választható: ${COVARIANCE_ESTIMATORS.join(', ')}.`);
+    fail(
+      'covariance',
+      LABELS.covariance,
+      `ismeretlen becslés („${String(covariance)}”). Választható: ${COVARIANCE_ESTIMATORS.join(', ')}.`,
+    );
   }
 
   const maxVolatility =
     input.maxVolatility === null
       ? null
-      : checkNumber(input.maxVolatility, 'maxVolatility', LABELS.maxVolatility, { min: 0, exclusiveMin: true, max: MAX_VOLATILITY_CAP });
+      : checkNumber(input.maxVolatility, 'maxVolatility', LABELS.maxVolatility, {
+          min: 0,
+          exclusiveMin: true,
+          max: MAX_VOLATILITY_CAP,
+        });
 
   const maxGrossExposure =
     input.maxGrossExposure === null
@@ -164,15 +184,21 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
     fail('prices', LABELS.prices, `legalább ${PORTFOLIO_MIN_ASSETS} részvényt válasszon ki.`);
   }
   const tickers = Object.keys(prices);
-  if (tickers.length < PORTFOLIO_MIN_ASSETS) fail('prices', LABELS.prices, `legalább ${PORTFOLIO_MIN_ASSETS} részvényt válasszon ki.`);
-  if (tickers.length > PORTFOLIO_MAX_ASSETS) fail('prices', LABELS.prices, `legfeljebb ${PORTFOLIO_MAX_ASSETS} részvényt adhat meg (most ${tickers.length}).`);
+  if (tickers.length < PORTFOLIO_MIN_ASSETS)
+    fail('prices', LABELS.prices, `legalább ${PORTFOLIO_MIN_ASSETS} részvényt válasszon ki.`);
+  if (tickers.length > PORTFOLIO_MAX_ASSETS)
+    fail('prices', LABELS.prices, `legfeljebb ${PORTFOLIO_MAX_ASSETS} részvényt adhat meg (most ${tickers.length}).`);
 
   const benchmarkKey = input.benchmarkKey as unknown;
   if (typeof benchmarkKey !== 'string' || benchmarkKey.trim() === '' || benchmarkKey === PORTFOLIO_SERIES_KEY) {
     fail('benchmarkKey', LABELS.benchmarkKey, `nem üres, a „${PORTFOLIO_SERIES_KEY}” névtől eltérő nevet adjon meg.`);
   }
   for (const ticker of tickers) {
-    if (ticker.trim() === '' || ticker === PORTFOLIO_SERIES_KEY || (input.benchmark !== null && ticker === benchmarkKey)) {
+    if (
+      ticker.trim() === '' ||
+      ticker === PORTFOLIO_SERIES_KEY ||
+      (input.benchmark !== null && ticker === benchmarkKey)
+    ) {
       fail('prices', LABELS.prices, `a(z) „${ticker}” nem lehet részvény jele: üres, vagy egy másik idősor neve.`);
     }
   }
@@ -180,12 +206,21 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
   const dates = input.dates as unknown;
   if (!Array.isArray(dates)) fail('dates', LABELS.dates, 'adja meg a kereskedési napok listáját.');
   if (dates.length < PORTFOLIO_MIN_OBSERVATIONS) {
-    fail('dates', LABELS.dates, `legalább ${PORTFOLIO_MIN_OBSERVATIONS} kereskedési nap árfolyama szükséges (most ${dates.length}); válasszon hosszabb időszakot.`);
+    fail(
+      'dates',
+      LABELS.dates,
+      `legalább ${PORTFOLIO_MIN_OBSERVATIONS} kereskedési nap árfolyama szükséges (most ${dates.length}); válasszon hosszabb időszakot.`,
+    );
   }
   for (let t = 0; t < dates.length; t++) {
-    if (!isIsoDate(dates[t])) fail('dates', LABELS.dates, `érvénytelen dátum: „${String(dates[t])}” (ÉÉÉÉ-HH-NN formátum szükséges).`);
+    if (!isIsoDate(dates[t]))
+      fail('dates', LABELS.dates, `érvénytelen dátum: „${String(dates[t])}” (ÉÉÉÉ-HH-NN formátum szükséges).`);
     if (t > 0 && !(dates[t] > dates[t - 1])) {
-      fail('dates', LABELS.dates, `a dátumoknak szigorúan növekvő sorrendben kell következniük („${dates[t - 1]}”, majd „${dates[t]}”).`);
+      fail(
+        'dates',
+        LABELS.dates,
+        `a dátumoknak szigorúan növekvő sorrendben kell következniük („${dates[t - 1]}”, majd „${dates[t]}”).`,
+      );
     }
   }
 
@@ -203,7 +238,8 @@ export function validatePortfolioInput(raw: PortfolioInput): ValidatedPortfolioI
 
   const priceMap = prices as Record<string, unknown>;
   const series = tickers.map((ticker) => checkSeries(priceMap[ticker], dates, 'prices', priceSeriesLabel(ticker)));
-  const benchmark = input.benchmark === null ? null : checkSeries(input.benchmark, dates, 'benchmark', LABELS.benchmark);
+  const benchmark =
+    input.benchmark === null ? null : checkSeries(input.benchmark, dates, 'benchmark', LABELS.benchmark);
 
   return {
     tickers,

@@ -14,7 +14,9 @@ interface Reference {
   shrinkage: number;
   annualisedCovariance: number[][];
 }
-const references: Reference[] = JSON.parse(readFileSync(new URL('./__fixtures__/ledoit-wolf-reference.json', import.meta.url), 'utf8'));
+const references: Reference[] = JSON.parse(
+  readFileSync(new URL('./__fixtures__/ledoit-wolf-reference.json', import.meta.url), 'utf8'),
+);
 
 describe('ledoitWolfCovariance', () => {
   it.each(references.map((r) => [r.name, r] as const))('matches scikit-learn ledoit_wolf × 252: %s', (_, ref) => {
@@ -64,14 +66,39 @@ describe('optimizePortfolio: more assets than observations', () => {
   });
 
   it('the boundary: 2·n + 1 closes are accepted, 2·n are not (10 real stocks)', () => {
-    const tickers = ['AAPL', 'GOOGL', 'AMZN', 'MSFT', 'TSLA', 'NVDA', 'META', 'AMD', 'INTC', 'NFLX', 'JPM', 'BAC', 'GS', 'WFC', 'C', 'F'];
+    const tickers = [
+      'AAPL',
+      'GOOGL',
+      'AMZN',
+      'MSFT',
+      'TSLA',
+      'NVDA',
+      'META',
+      'AMD',
+      'INTC',
+      'NFLX',
+      'JPM',
+      'BAC',
+      'GS',
+      'WFC',
+      'C',
+      'F',
+    ];
     expect(() => optimizePortfolio({ ...fixtureInput(tickers, 33), objective: 'minVariance' })).not.toThrow();
-    expect(() => optimizePortfolio({ ...fixtureInput(tickers, 32), objective: 'minVariance' })).toThrow(/16 részvényhez legalább 32 napi hozam/);
+    expect(() => optimizePortfolio({ ...fixtureInput(tickers, 32), objective: 'minVariance' })).toThrow(
+      /16 részvényhez legalább 32 napi hozam/,
+    );
   });
 
   it('with Ledoit–Wolf 40 stocks over 30 days give a sane answer: no ridge, no riskless 8 100 % portfolio', () => {
     const { dates, prices } = randomPrices(rng(5), 40, 30);
-    const res = optimizePortfolio({ dates, prices, objective: 'minVariance', shorting: true, covariance: 'ledoitWolf' });
+    const res = optimizePortfolio({
+      dates,
+      prices,
+      objective: 'minVariance',
+      shorting: true,
+      covariance: 'ledoitWolf',
+    });
     expect(res.covarianceEstimator).toBe('ledoitWolf');
     expect(res.shrinkage).toBeGreaterThan(0);
     expect(res.ridge).toBe(0);

@@ -32,7 +32,8 @@ const METRIC_TEXTS: Record<MetricName, Omit<MetricDefinition, 'key' | 'percent'>
   annual_return: {
     name: 'Éves hozam (CAGR)',
     formula: '(Π(1 + rₜ))^(252/T) − 1',
-    description: 'A napi újrasúlyozott portfólió évesített, kamatos kamattal számolt átlagos hozama a vizsgált időszakban.',
+    description:
+      'A napi újrasúlyozott portfólió évesített, kamatos kamattal számolt átlagos hozama a vizsgált időszakban.',
     needsBenchmark: false,
   },
   annual_volatility: {

@@ -116,7 +116,10 @@ describe('portfolioMetricsReport: both annual returns, labelled', () => {
     const mean = r.reduce((s, v) => s + v, 0) / r.length;
     expect(rep.annualReturns.compounded).toBe(rep.metrics.annual_return);
     expect(rep.annualReturns.arithmetic).toBeCloseTo(252 * mean, 12);
-    expect(rep.metrics.sharpe_ratio).toBeCloseTo((rep.annualReturns.arithmetic! - rf) / rep.metrics.annual_volatility!, 10);
+    expect(rep.metrics.sharpe_ratio).toBeCloseTo(
+      (rep.annualReturns.arithmetic! - rf) / rep.metrics.annual_volatility!,
+      10,
+    );
     // The two conventions really differ, which is why both are shown, labelled.
     expect(Math.abs(rep.annualReturns.compounded! - rep.annualReturns.arithmetic!)).toBeGreaterThan(1e-3);
   });

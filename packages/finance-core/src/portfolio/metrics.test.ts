@@ -48,7 +48,11 @@ function reference(r: number[], b: number[] | null, rf: number) {
   return out;
 }
 
-function expectMetricsClose(actual: Record<string, number | null>, expected: Record<string, number | null>, digits = 12) {
+function expectMetricsClose(
+  actual: Record<string, number | null>,
+  expected: Record<string, number | null>,
+  digits = 12,
+) {
   for (const name of METRIC_NAMES) {
     if (expected[name] === null) expect(actual[name], name).toBeNull();
     else expect(actual[name], name).toBeCloseTo(expected[name]!, digits);
@@ -64,7 +68,9 @@ describe('portfolioMetrics', () => {
     expect(m.max_drawdown).toBeCloseTo(0.5082 / 1.1 - 1, 14);
     expect(m.cumulative_return).toBeCloseTo(0.66066 - 1, 14);
     expect(m.annual_return).toBeCloseTo(0.66066 ** (252 / 6) - 1, 14);
-    expect(Array.from(growthSeries(r, 100)).map((v) => +v.toFixed(10))).toEqual([100, 110, 88, 92.4, 101.64, 50.82, 66.066]);
+    expect(Array.from(growthSeries(r, 100)).map((v) => +v.toFixed(10))).toEqual([
+      100, 110, 88, 92.4, 101.64, 50.82, 66.066,
+    ]);
   });
 
   it('a drop on the first day counts as a drawdown from the starting value (empyrical prepends it)', () => {
@@ -112,7 +118,13 @@ describe('portfolioMetrics', () => {
 
   it('a 2× leveraged benchmark (rf = 0) has beta ½', () => {
     const r = [0.01, -0.02, 0.015, 0.003, -0.004, 0.02];
-    expect(portfolioMetrics(r, r.map((x) => 2 * x), 0).beta).toBeCloseTo(0.5, 14);
+    expect(
+      portfolioMetrics(
+        r,
+        r.map((x) => 2 * x),
+        0,
+      ).beta,
+    ).toBeCloseTo(0.5, 14);
   });
 
   it('without a benchmark the four benchmark-relative metrics are null, the others numbers', () => {

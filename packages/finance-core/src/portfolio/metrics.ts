@@ -46,7 +46,6 @@ const DEGENERATE_RELATIVE = 1e-6;
 /** Daily returns beyond ±1000 (100 000 % in a day) are not market data but a unit or data error. */
 const MAX_ABS_DAILY_RETURN = 1000;
 
-
 /** Options of {@link portfolioMetrics}. */
 export interface PortfolioMetricsOptions {
   /**
@@ -71,7 +70,6 @@ export interface PortfolioMetricsReport {
    */
   annualReturns: { compounded: number | null; arithmetic: number | null };
 }
-
 
 function mean(x: ArrayLike<number>): number {
   let s = 0;
@@ -186,13 +184,15 @@ export function portfolioMetricsReport(
 ): PortfolioMetricsReport {
   checkReturns(returns, 'returns', null);
   const T = returns.length;
-  if (benchmarkReturns !== null && benchmarkReturns !== undefined) checkReturns(benchmarkReturns, 'benchmarkReturns', T);
+  if (benchmarkReturns !== null && benchmarkReturns !== undefined)
+    checkReturns(benchmarkReturns, 'benchmarkReturns', T);
   else benchmarkReturns = null;
   checkNumber(riskFreeRate, 'riskFreeRate', PORTFOLIO_FIELD_LABELS.riskFreeRate, RISK_FREE_RATE_RANGE);
   if (typeof options !== 'object' || options === null) options = {};
   const scaleGiven = options.scale === undefined ? null : checkNumber(options.scale, 'scale', 'Skála', { min: 0 });
   /** True when `std` is zero at the data's scale (`ownScale` stands in when no scale was given). */
-  const degenerate = (std: number, ownScale: ArrayLike<number>) => !(std > DEGENERATE_RELATIVE * (scaleGiven ?? rms(ownScale)));
+  const degenerate = (std: number, ownScale: ArrayLike<number>) =>
+    !(std > DEGENERATE_RELATIVE * (scaleGiven ?? rms(ownScale)));
   const reasons: Partial<Record<MetricName, string>> = {};
 
   const rfDaily = riskFreeRate / A;
@@ -254,7 +254,9 @@ export function portfolioMetricsReport(
       // which mixes a multi-year figure with an annual rf; empyrical has no Treynor ratio.
       // β ≈ 0 is judged relative to σ_p/σ_b, i.e. |correlation| ≤ 1e-6: β = 5e-32 once gave −1e30.
       if (portfolioConstant || !(Math.abs(beta) * bStd > DEGENERATE_RELATIVE * std)) {
-        reasons.treynor_ratio = portfolioConstant ? METRIC_NULL_REASONS.constantPortfolio : METRIC_NULL_REASONS.zeroBeta;
+        reasons.treynor_ratio = portfolioConstant
+          ? METRIC_NULL_REASONS.constantPortfolio
+          : METRIC_NULL_REASONS.zeroBeta;
       } else treynor = (A * meanExcess) / beta;
     } else {
       reasons.beta = reasons.alpha = reasons.treynor_ratio = METRIC_NULL_REASONS.constantBenchmark;
@@ -265,7 +267,8 @@ export function portfolioMetricsReport(
     if (degenerate(activeStd, active)) reasons.information_ratio = METRIC_NULL_REASONS.tracksBenchmark;
     else information = (mean(active) / activeStd) * Math.sqrt(A);
   } else {
-    for (const name of METRIC_NAMES) if (metricDefinitions[name].needsBenchmark) reasons[name] = METRIC_NULL_REASONS.noBenchmark;
+    for (const name of METRIC_NAMES)
+      if (metricDefinitions[name].needsBenchmark) reasons[name] = METRIC_NULL_REASONS.noBenchmark;
   }
 
   const raw: Record<MetricName, number | null> = {

@@ -69,12 +69,23 @@ export function maxScorePortfolio(score: Float64Array, bounds: WeightBounds): Fl
 }
 
 /** The QP min ½ w'Σw subject to 1'w = 1 (and further equality rows), box bounds. */
-export function budgetProblem({ n, sigma, bounds }: OptimisationInputs, extraRows: Float64Array[] = [], extraRhs: number[] = []): QpProblem {
+export function budgetProblem(
+  { n, sigma, bounds }: OptimisationInputs,
+  extraRows: Float64Array[] = [],
+  extraRhs: number[] = [],
+): QpProblem {
   const m = 1 + extraRows.length;
   const A = new Float64Array(m * n);
   A.fill(1, 0, n);
   extraRows.forEach((row, e) => A.set(row, (e + 1) * n));
-  return { n, Q: sigma, A, b: Float64Array.from([1, ...extraRhs]), lower: fill(n, bounds.min), upper: fill(n, bounds.max) };
+  return {
+    n,
+    Q: sigma,
+    A,
+    b: Float64Array.from([1, ...extraRhs]),
+    lower: fill(n, bounds.min),
+    upper: fill(n, bounds.max),
+  };
 }
 
 /** The minimum-variance QP's solution with its working set (the frontier walk starts from it). */
@@ -135,12 +146,24 @@ export function maxSharpe(inp: OptimisationInputs, riskFreeRate: number): Float6
   const G = new Float64Array(rows.length * n);
   rows.forEach((row, j) => G.set(row, j * n));
   const y = solveQp(
-    { n, Q: sigma, A: excess, b: Float64Array.of(1), G, h: new Float64Array(rows.length), lower, upper: fill(n, Infinity) },
+    {
+      n,
+      Q: sigma,
+      A: excess,
+      b: Float64Array.of(1),
+      G,
+      h: new Float64Array(rows.length),
+      lower,
+      upper: fill(n, Infinity),
+    },
     y0,
   ).x;
   let kappa = 0;
   for (let i = 0; i < n; i++) kappa += y[i]!;
-  return clampWeights(y.map((v) => v / kappa), bounds);
+  return clampWeights(
+    y.map((v) => v / kappa),
+    bounds,
+  );
 }
 
 /** The row s·e_i + t·1 of a homogenised bound. */

@@ -26,7 +26,7 @@ describe('optimizePortfolio — result shape', () => {
     expect(res.dates).toEqual(input.dates);
   });
 
-  it('the ex-ante figures match the realised ones: √(w\'Σw) = annual_volatility, w\'μ = 252 · mean daily return', () => {
+  it("the ex-ante figures match the realised ones: √(w'Σw) = annual_volatility, w'μ = 252 · mean daily return", () => {
     const res = optimizePortfolio({ ...input, objective: 'minVariance' });
     expect(res.volatility).toBeCloseTo(res.metrics.annual_volatility!, 14);
     const p = res.timeSeries[PORTFOLIO_SERIES_KEY]!;
@@ -82,7 +82,9 @@ describe('optimizePortfolio — result shape', () => {
     const e = catchInputError(() => optimizePortfolio({ dates, prices, objective: 'maxSharpe', riskFreeRate: 0.05 }));
     expect(e.field).toBe('riskFreeRate');
     expect(e.label).toBe('Kockázatmentes hozam');
-    expect(e.message).toMatch(/^Kockázatmentes hozam: .*sem haladja meg a kockázatmentes hozamot \(5,00%\), ezért a Sharpe-mutató nem maximalizálható/);
+    expect(e.message).toMatch(
+      /^Kockázatmentes hozam: .*sem haladja meg a kockázatmentes hozamot \(5,00%\), ezért a Sharpe-mutató nem maximalizálható/,
+    );
   });
 });
 
@@ -116,7 +118,8 @@ describe('optimizePortfolio — invariants across the input space (property)', (
             expect(v).toBeGreaterThanOrEqual(lo);
             expect(v).toBeLessThanOrEqual(1);
           }
-          for (const name of METRIC_NAMES) expect(res.metrics[name] === null || Number.isFinite(res.metrics[name])).toBe(true);
+          for (const name of METRIC_NAMES)
+            expect(res.metrics[name] === null || Number.isFinite(res.metrics[name])).toBe(true);
           for (const s of Object.values(res.timeSeries)) expect(s.every(Number.isFinite)).toBe(true);
           expect(Number.isFinite(res.volatility) && Number.isFinite(res.expectedReturn)).toBe(true);
           if (objective === 'maxReturn') expect(res.volatility).toBeLessThanOrEqual(res.maxVolatility! * (1 + 1e-10));

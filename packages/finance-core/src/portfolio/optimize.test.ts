@@ -42,12 +42,16 @@ function closedForm(S: Float64Array, n: number, v: number[]): { w: number[]; den
 }
 
 describe('optimizePortfolio — closed forms with shorting (bounds not binding)', () => {
-  it('maxSharpe equals the tangency portfolio Σ⁻¹(μ − rf) / 1\'Σ⁻¹(μ − rf) to 1e-8', () => {
+  it("maxSharpe equals the tangency portfolio Σ⁻¹(μ − rf) / 1'Σ⁻¹(μ − rf) to 1e-8", () => {
     for (const seed of [1, 4, 5]) {
       const { dates, prices } = randomPrices(rng(seed), 6, 400, [0.0008, 0.0006, 0.0009, 0.0005, 0.0007, 0.001]);
       const res = optimizePortfolio({ dates, prices, objective: 'maxSharpe', shorting: true, riskFreeRate: 0.03 });
       const { n, w, mu, S } = unpack(res);
-      const tangency = closedForm(S, n, mu.map((m) => m - 0.03));
+      const tangency = closedForm(
+        S,
+        n,
+        mu.map((m) => m - 0.03),
+      );
       expect(tangency.denominator).toBeGreaterThan(0); // a real tangency (positive excess return), not its mirror image
       for (let i = 0; i < n; i++) {
         expect(Math.abs(tangency.w[i]!)).toBeLessThan(1 - 1e-3); // the ±1 bounds do not bind
@@ -71,7 +75,11 @@ describe('optimizePortfolio — closed forms with shorting (bounds not binding)'
           throw e;
         }
         const { w, mu, S } = unpack(res);
-        const tangency = closedForm(S, n, mu.map((m) => m - rf));
+        const tangency = closedForm(
+          S,
+          n,
+          mu.map((m) => m - rf),
+        );
         fc.pre(tangency.denominator > 0 && tangency.w.every((v) => Math.abs(v) < 0.999));
         tangency.w.forEach((v, i) => expect(Math.abs(w[i]! - v)).toBeLessThan(1e-8));
       }),
@@ -79,8 +87,12 @@ describe('optimizePortfolio — closed forms with shorting (bounds not binding)'
     );
   });
 
-  it('minVariance equals Σ⁻¹1 / 1\'Σ⁻¹1 to 1e-8 (10 real stocks, 2024–2025)', () => {
-    const res = optimizePortfolio({ ...fixtureInput(FIXTURE_TICKERS.slice(0, 10)), objective: 'minVariance', shorting: true });
+  it("minVariance equals Σ⁻¹1 / 1'Σ⁻¹1 to 1e-8 (10 real stocks, 2024–2025)", () => {
+    const res = optimizePortfolio({
+      ...fixtureInput(FIXTURE_TICKERS.slice(0, 10)),
+      objective: 'minVariance',
+      shorting: true,
+    });
     const { n, w, S } = unpack(res);
     const gmv = closedForm(S, n, new Array(n).fill(1));
     for (let i = 0; i < n; i++) {
@@ -157,7 +169,9 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
       const series = FIXTURE_TICKERS.map((t) => input.prices[t]);
       const T = input.dates.length - 1;
       const sharpeOf = (weights: number[]) => {
-        const rp = Array.from({ length: T }, (_, t) => weights.reduce((s, wi, i) => s + wi * (series[i]![t + 1]! / series[i]![t]! - 1), 0));
+        const rp = Array.from({ length: T }, (_, t) =>
+          weights.reduce((s, wi, i) => s + wi * (series[i]![t + 1]! / series[i]![t]! - 1), 0),
+        );
         return portfolioMetrics(rp, null, RF).sharpe_ratio!;
       };
       expect(res.metrics.sharpe_ratio).toBeCloseTo(sharpeOf(w), 12);
@@ -205,7 +219,12 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
   }
 
   it('maxSharpe with shorting, where ±1 bounds bind, agrees with quadprog on the homogenised transform (2025)', () => {
-    const res = optimizePortfolio({ ...fixtureInput(FIXTURE_TICKERS, 253), objective: 'maxSharpe', shorting: true, riskFreeRate: RF });
+    const res = optimizePortfolio({
+      ...fixtureInput(FIXTURE_TICKERS, 253),
+      objective: 'maxSharpe',
+      shorting: true,
+      riskFreeRate: RF,
+    });
     const { n, w, mu, S } = unpack(res);
     expect(w.some((v) => Math.abs(v) > 1 - 1e-12)).toBe(true); // a bound binds: the rows are really used
     // −1 ≤ w_i ≤ 1 with w = y / 1'y becomes y_i + 1'y ≥ 0 and 1'y − y_i ≥ 0.
@@ -228,18 +247,24 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
     w.forEach((v, i) => expect(Math.abs(v - y[i]! / k)).toBeLessThan(1e-7));
   });
 
-  it('maxReturn with a cap at or above the best stock\'s volatility is that stock (the LP vertex)', () => {
+  it("maxReturn with a cap at or above the best stock's volatility is that stock (the LP vertex)", () => {
     const input = fixtureInput(FIXTURE_TICKERS);
     const { mu, n, S } = unpack(optimizePortfolio({ ...input, objective: 'minVariance' }));
     const best = mu.indexOf(Math.max(...mu));
-    const res = optimizePortfolio({ ...input, objective: 'maxReturn', maxVolatility: Math.sqrt(S[best * n + best]!) * 1.01 });
+    const res = optimizePortfolio({
+      ...input,
+      objective: 'maxReturn',
+      maxVolatility: Math.sqrt(S[best * n + best]!) * 1.01,
+    });
     expect(res.weights[FIXTURE_TICKERS[best]!]).toBe(1);
   });
 
   it('maxReturn with a cap below the minimum volatility is rejected on the cap', () => {
     const input = fixtureInput(FIXTURE_TICKERS);
     const minVol = optimizePortfolio({ ...input, objective: 'minVariance' }).volatility;
-    const e = catchInputError(() => optimizePortfolio({ ...input, objective: 'maxReturn', maxVolatility: minVol * 0.9 }));
+    const e = catchInputError(() =>
+      optimizePortfolio({ ...input, objective: 'maxReturn', maxVolatility: minVol * 0.9 }),
+    );
     expect(e.field).toBe('maxVolatility');
     expect(e.message).toMatch(/^Volatilitási korlát: /);
     // At exactly the minimum the answer is the minimum-variance portfolio.
@@ -247,7 +272,7 @@ describe('optimizePortfolio — long-only optimality on real data (25 stocks)', 
     expect(atMin.volatility).toBeCloseTo(minVol, 12);
   });
 
-  it('maxReturn\'s volatility rises with the cap and its return too (monotone frontier)', () => {
+  it("maxReturn's volatility rises with the cap and its return too (monotone frontier)", () => {
     const input = fixtureInput(FIXTURE_TICKERS, 253);
     let prev = -Infinity;
     for (const cap of [0.14, 0.18, 0.22, 0.3, 0.4]) {

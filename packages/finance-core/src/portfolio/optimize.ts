@@ -79,7 +79,11 @@ export interface PortfolioResult {
    * The same weights bought once on the first day and never rebalanced, beside the daily-rebalanced
    * portfolio the metrics describe (the metrics are in-sample): its growth of 100 and its metrics.
    */
-  buyAndHold: { timeSeries: number[]; metrics: PortfolioMetrics; metricNullReasons: Partial<Record<MetricName, string>> };
+  buyAndHold: {
+    timeSeries: number[];
+    metrics: PortfolioMetrics;
+    metricNullReasons: Partial<Record<MetricName, string>>;
+  };
 }
 
 /** What the optimiser and the frontier compute from validated prices before any objective. */
@@ -108,7 +112,12 @@ export function estimateInputs(input: ValidatedPortfolioInput): PortfolioEstimat
   const cov = shrunk ? shrunk.matrix : annualisedCovariance(R, T, n);
   if (!mu.every(Number.isFinite) || !cov.every(Number.isFinite)) throwExtremeData();
   const { matrix: sigma, ridge } = regularisedCovariance(cov, n);
-  const inp: OptimisationInputs = { n, mu, sigma, bounds: input.shorting ? WEIGHT_BOUNDS.shorting : WEIGHT_BOUNDS.longOnly };
+  const inp: OptimisationInputs = {
+    n,
+    mu,
+    sigma,
+    bounds: input.shorting ? WEIGHT_BOUNDS.shorting : WEIGHT_BOUNDS.longOnly,
+  };
   return { R, T, n, mu, cov, shrunk, ridge, inp };
 }
 
@@ -157,7 +166,9 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
   const held = buyAndHoldReturns(series, w);
   const heldReport = portfolioMetricsReport(held, benchmarkReturns, riskFreeRate, scale);
 
-  const timeSeries: Record<string, number[]> = { [PORTFOLIO_SERIES_KEY]: Array.from(growthSeries(rp, TIME_SERIES_BASE)) };
+  const timeSeries: Record<string, number[]> = {
+    [PORTFOLIO_SERIES_KEY]: Array.from(growthSeries(rp, TIME_SERIES_BASE)),
+  };
   tickers.forEach((ticker, a) => (timeSeries[ticker] = rebased(series[a]!)));
   if (input.benchmark) timeSeries[input.benchmarkKey] = rebased(input.benchmark);
 
@@ -210,7 +221,9 @@ export function optimizePortfolio(raw: PortfolioInput): PortfolioResult {
 
 /** The gross-exposure cap that applies: given, with shorting, and tight enough to bind under the bounds; else null. */
 export function grossCapOf(input: ValidatedPortfolioInput, inp: OptimisationInputs): number | null {
-  return input.shorting && input.maxGrossExposure !== null && capBinds(inp, input.maxGrossExposure) ? input.maxGrossExposure : null;
+  return input.shorting && input.maxGrossExposure !== null && capBinds(inp, input.maxGrossExposure)
+    ? input.maxGrossExposure
+    : null;
 }
 
 /** The largest daily return `portfolioMetrics` accepts; beyond it the prices are not market data. */

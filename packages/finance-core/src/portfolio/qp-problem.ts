@@ -64,4 +64,3 @@ export function gradient(p: QpProblem, x: Float64Array, out: Float64Array): Floa
   }
   return out;
 }
-

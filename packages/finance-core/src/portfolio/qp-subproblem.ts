@@ -32,7 +32,13 @@ export interface EqpSolution {
  * With `db`, a second right-hand side [0; db; 0] in the same factorisation gives the derivative of the
  * solution along b + s·db (the system is linear in b), for parametric steps.
  */
-export function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Float64Array, db?: Float64Array): EqpSolution {
+export function eqpSolve(
+  prob: QpProblem,
+  x: Float64Array,
+  ws: WorkingSet,
+  g: Float64Array,
+  db?: Float64Array,
+): EqpSolution {
   const { n, m, k } = sizes(prob);
   const { Q, A, b, G, h } = prob;
   let nf = 0;
@@ -42,10 +48,16 @@ export function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Fl
   const held: { row: Float64Array; eq: number; ineq: number }[] = [];
   for (let e = 0; e < m; e++) held.push({ row: A.subarray(e * n, (e + 1) * n), eq: e, ineq: -1 });
   for (let j = 0; j < k; j++) if (ws.row[j]) held.push({ row: G!.subarray(j * n, (j + 1) * n), eq: -1, ineq: j });
-  const kept = independentRows(held.map((c) => c.row), m, free, nf).map((c) => held[c]!);
+  const kept = independentRows(
+    held.map((c) => c.row),
+    m,
+    free,
+    nf,
+  ).map((c) => held[c]!);
   if (db) {
     for (let e = 0; e < m; e++) {
-      if (db[e] !== 0 && !kept.some((c) => c.eq === e)) throw new QpSolverError('QP: the moving equality row is dependent on the working set (degenerate face).');
+      if (db[e] !== 0 && !kept.some((c) => c.eq === e))
+        throw new QpSolverError('QP: the moving equality row is dependent on the working set (degenerate face).');
     }
   }
   // Kept rows enter the KKT system as they are, except that a row whose entries on the free variables
@@ -53,7 +65,8 @@ export function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Fl
   // pivot threshold (relative to the largest entry) does not take it for zero: e.g. expected returns
   // of 1e-11 beside a covariance of 1e-2. Multipliers are scaled back (ν = s·ν').
   let qScale = 0;
-  for (let a = 0; a < nf; a++) for (let c = 0; c < nf; c++) qScale = Math.max(qScale, Math.abs(Q[free[a]! * n + free[c]!]!));
+  for (let a = 0; a < nf; a++)
+    for (let c = 0; c < nf; c++) qScale = Math.max(qScale, Math.abs(Q[free[a]! * n + free[c]!]!));
   const scale = kept.map(({ row }) => {
     let norm = 0;
     for (let a = 0; a < nf; a++) norm = Math.max(norm, Math.abs(row[free[a]!]!));
@@ -84,7 +97,9 @@ export function eqpSolve(prob: QpProblem, x: Float64Array, ws: WorkingSet, g: Fl
     if (db && eq >= 0) rhs[(nf + c) * nrhs + 1] = db[eq]! * scale[c]!;
   }
   if (!solveInPlace(K, size, rhs, nrhs)) {
-    throw new QpSolverError('QP: singular KKT system (Q not positive definite on the working set, or dependent constraints).');
+    throw new QpSolverError(
+      'QP: singular KKT system (Q not positive definite on the working set, or dependent constraints).',
+    );
   }
   const unpack = (col: number): [Float64Array, Float64Array, Float64Array] => {
     const p = new Float64Array(n);
@@ -156,7 +171,13 @@ function independentRows(held: Float64Array[], m: number, free: Int32Array, nf: 
 }
 
 /** z = ∇f − A'ν − G'λ on the fixed variables, 0 on the free ones (they are stationary by construction). */
-export function boundMultipliers(prob: QpProblem, g: Float64Array, nu: Float64Array, lambda: Float64Array, ws: WorkingSet): Float64Array {
+export function boundMultipliers(
+  prob: QpProblem,
+  g: Float64Array,
+  nu: Float64Array,
+  lambda: Float64Array,
+  ws: WorkingSet,
+): Float64Array {
   const { n, m, k } = sizes(prob);
   const z = new Float64Array(n);
   for (let i = 0; i < n; i++) {

@@ -4,14 +4,25 @@ import { solveQp, type QpProblem } from './qp';
 import { expectKkt, normal, quadprogSolve, randomSpd, rng } from './test-support';
 
 /** A random feasible QP: random SPD Q and c, m equality rows and k inequality rows all satisfied by a random x0 in the box. */
-function randomProblem(seed: number, n: number, m: number, k: number, shorting: boolean): { prob: QpProblem; x0: Float64Array } {
+function randomProblem(
+  seed: number,
+  n: number,
+  m: number,
+  k: number,
+  shorting: boolean,
+): { prob: QpProblem; x0: Float64Array } {
   const rand = rng(seed);
   const lo = shorting ? -1 : 0;
   const x0 = Float64Array.from({ length: n }, () => lo + (1 - lo) * (0.1 + 0.8 * rand()));
   const A = Float64Array.from({ length: m * n }, () => normal(rand));
-  const b = Float64Array.from({ length: m }, (_, e) => A.subarray(e * n, (e + 1) * n).reduce((s, v, i) => s + v * x0[i]!, 0));
+  const b = Float64Array.from({ length: m }, (_, e) =>
+    A.subarray(e * n, (e + 1) * n).reduce((s, v, i) => s + v * x0[i]!, 0),
+  );
   const G = Float64Array.from({ length: k * n }, () => normal(rand));
-  const h = Float64Array.from({ length: k }, (_, j) => G.subarray(j * n, (j + 1) * n).reduce((s, v, i) => s + v * x0[i]!, 0) - 0.3 * rand());
+  const h = Float64Array.from(
+    { length: k },
+    (_, j) => G.subarray(j * n, (j + 1) * n).reduce((s, v, i) => s + v * x0[i]!, 0) - 0.3 * rand(),
+  );
   return {
     prob: {
       n,
@@ -79,7 +90,10 @@ describe('solveQp (dense primal active-set)', () => {
       lower: new Float64Array(n).fill(-Infinity),
       upper: new Float64Array(n).fill(Infinity),
     };
-    const s = solveQp(prob, Float64Array.from({ length: n }, (_, i) => (i === 0 ? 1 : 0)));
+    const s = solveQp(
+      prob,
+      Float64Array.from({ length: n }, (_, i) => (i === 0 ? 1 : 0)),
+    );
     for (const v of s.x) expect(v).toBeCloseTo(1 / n, 15);
     expect(s.iterations).toBe(1);
   });

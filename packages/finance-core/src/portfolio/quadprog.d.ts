@@ -13,5 +13,11 @@ declare module 'quadprog' {
     iterations: number[];
     message: string;
   }
-  export function solveQP(Dmat: number[][], dvec: number[], Amat: number[][], bvec: number[], meq?: number): QuadprogResult;
+  export function solveQP(
+    Dmat: number[][],
+    dvec: number[],
+    Amat: number[][],
+    bvec: number[],
+    meq?: number,
+  ): QuadprogResult;
 }

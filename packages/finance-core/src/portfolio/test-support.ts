@@ -168,7 +168,11 @@ export function expectKkt(p: QpProblem, s: QpSolution, tol = 1e-9): void {
  * residual there and the implied bound multipliers z = gradient − Σ coef·rows elsewhere. Used to check
  * optimality of `optimizePortfolio`'s weights without trusting the solver's own multipliers.
  */
-export function fitMultipliers(gradient: number[], rows: number[][], free: boolean[]): { coef: number[]; residual: number[] } {
+export function fitMultipliers(
+  gradient: number[],
+  rows: number[][],
+  free: boolean[],
+): { coef: number[]; residual: number[] } {
   const idx = gradient.map((_, i) => i).filter((i) => free[i]);
   const m = rows.length;
   // Normal equations (m ≤ 2 here), solved with the Gauss–Jordan inverse above.

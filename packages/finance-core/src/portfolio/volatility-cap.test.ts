@@ -8,7 +8,10 @@ const TOL = 1e-9;
 
 describe('maxReturn: the frontier walk and the fallback search agree', () => {
   const quad = (S: Float64Array, n: number, w: ArrayLike<number>) =>
-    Array.from({ length: n }, (_, i) => w[i]! * Array.from({ length: n }, (_, j) => S[i * n + j]! * w[j]!).reduce((a, b) => a + b, 0)).reduce((a, b) => a + b, 0);
+    Array.from(
+      { length: n },
+      (_, i) => w[i]! * Array.from({ length: n }, (_, j) => S[i * n + j]! * w[j]!).reduce((a, b) => a + b, 0),
+    ).reduce((a, b) => a + b, 0);
 
   it('on random positive-definite problems, long-only and with shorting, at caps across the frontier (property)', () => {
     fc.assert(

@@ -14,7 +14,15 @@ import {
   portfolioVolatility,
   type OptimisationInputs,
 } from './objectives';
-import { QpSolverError, solveOnWorkingSet, solveQp, type ParametricSolution, type QpProblem, type QpSolution, type WorkingSet } from './qp';
+import {
+  QpSolverError,
+  solveOnWorkingSet,
+  solveQp,
+  type ParametricSolution,
+  type QpProblem,
+  type QpSolution,
+  type WorkingSet,
+} from './qp';
 
 /** Bisection steps before the volatility-cap search settles for the feasible end of its bracket (never reached in tests). */
 const MAX_ROOT_STEPS = 200;
@@ -43,7 +51,8 @@ const MAX_ROOT_STEPS = 200;
 export function maxReturnUnderVolatilityCap(inp: OptimisationInputs, cap: number): Float64Array {
   const setup = frontierSetup(inp, cap);
   if ('weights' in setup) return setup.weights;
-  const w = frontierWalk(setup.frontier, setup.minVariance.working) ?? bracketSearch(setup.frontier, setup.wMv, setup.top);
+  const w =
+    frontierWalk(setup.frontier, setup.minVariance.working) ?? bracketSearch(setup.frontier, setup.wMv, setup.top);
   return clampWeights(w, inp.bounds);
 }
 
@@ -228,7 +237,10 @@ function bracketSearch(frontier: Frontier, wMv: Float64Array, top: Float64Array)
   // Feasible start for target r: the mix of the two end portfolios with that expected return.
   const solveAt = (r: number): QpSolution => {
     const t = Math.min(1, Math.max(0, (r - rMv) / span));
-    return solveQp(frontier.problemAt(r), wMv.map((v, i) => (1 - t) * v + t * top[i]!));
+    return solveQp(
+      frontier.problemAt(r),
+      wMv.map((v, i) => (1 - t) * v + t * top[i]!),
+    );
   };
   const atMax = solveAt(rMax);
   if (quadForm(inp.sigma, inp.n, atMax.x) <= cap2) return atMax.x;

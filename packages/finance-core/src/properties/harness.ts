@@ -15,10 +15,39 @@ import { isFinanceInputError } from '../shared/errors';
 export const RUNS = 10_000;
 
 /** Degenerate numbers every numeric argument meets now and then. */
-export const DEGENERATE_NUMBERS = [NaN, Infinity, -Infinity, 0, -0, 1, -1, 0.5, 1e-300, 5e-324, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2];
+export const DEGENERATE_NUMBERS = [
+  NaN,
+  Infinity,
+  -Infinity,
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  1e-300,
+  5e-324,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53 + 2,
+];
 
 /** Values of the wrong type. */
-export const GARBAGE: unknown[] = [undefined, null, '', '12', 'abc', true, false, [], [1], {}, () => 1, Symbol.for('x'), 10n];
+export const GARBAGE: unknown[] = [
+  undefined,
+  null,
+  '',
+  '12',
+  'abc',
+  true,
+  false,
+  [],
+  [1],
+  {},
+  () => 1,
+  Symbol.for('x'),
+  10n,
+];
 
 /** A number from `valid` most of the time, otherwise a degenerate number, any double, or garbage. */
 export function mostly(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
@@ -37,9 +66,9 @@ export function mostly(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
  */
 export function inputRecord(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const valid = fc.record(fields, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
-  const mixed = fc.record(Object.fromEntries(Object.entries(fields).map(([k, a]) => [k, mostly(a)])), { requiredKeys: [] }) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
+  const mixed = fc.record(Object.fromEntries(Object.entries(fields).map(([k, a]) => [k, mostly(a)])), {
+    requiredKeys: [],
+  }) as fc.Arbitrary<Record<string, unknown>>;
   return fc.oneof(
     { weight: 15, arbitrary: valid },
     { weight: 15, arbitrary: mixed },
@@ -80,8 +109,11 @@ export function total(f: () => unknown, outcomes: Outcomes): void {
   } catch (e) {
     if (!isFinanceInputError(e)) throw e;
     expect(typeof e.field === 'string' && e.field.length > 0).toBe(true);
-    if (!e.message.startsWith(`${e.label}: `) && !e.message.startsWith(e.label)) expect.fail(`message does not start with the label: ${e.message}`);
-    if (/NaN|Infinity|undefined/.test(e.message.replace(/hibás érték[^)]*\)|hibás: [^)]*\)|\(„[^”]*”\)|„[^”]*”/g, ''))) {
+    if (!e.message.startsWith(`${e.label}: `) && !e.message.startsWith(e.label))
+      expect.fail(`message does not start with the label: ${e.message}`);
+    if (
+      /NaN|Infinity|undefined/.test(e.message.replace(/hibás érték[^)]*\)|hibás: [^)]*\)|\(„[^”]*”\)|„[^”]*”/g, ''))
+    ) {
       expect.fail(`message shows a raw value: ${e.message}`);
     }
     outcomes.refused++;
@@ -95,7 +127,11 @@ export function total(f: () => unknown, outcomes: Outcomes): void {
  * Runs `check` on RUNS generated inputs and requires each outcome to have occurred at least as often
  * as `atLeast` says (100 of each by default), so a generator that never reaches valid input cannot pass.
  */
-export function property<T>(arb: fc.Arbitrary<T>, check: (value: T, outcomes: Outcomes) => void, atLeast: Partial<Outcomes> = {}): void {
+export function property<T>(
+  arb: fc.Arbitrary<T>,
+  check: (value: T, outcomes: Outcomes) => void,
+  atLeast: Partial<Outcomes> = {},
+): void {
   const outcomes: Outcomes = { returned: 0, refused: 0 };
   fc.assert(
     fc.property(arb, (v) => check(v, outcomes)),

@@ -14,12 +14,28 @@ import { thm } from '../loan/thm';
 import { inputRecord, mostly, property, total } from './harness';
 
 /** Money: mostly everyday sums, sometimes the whole accepted range (1 … 10^12 Ft). */
-const money = fc.oneof(fc.double({ min: 0, max: 2e8, noNaN: true }), fc.double({ min: 0, max: 1e12, noNaN: true }), fc.constantFrom(0, 1, 1e12));
-const price = fc.oneof(fc.double({ min: 1e6, max: 2e8, noNaN: true }), fc.double({ min: 1, max: 1e12, noNaN: true }), fc.constantFrom(1, 1e12));
-const rate = fc.oneof(fc.double({ min: 0, max: 15, noNaN: true }), fc.double({ min: -10, max: 100, noNaN: true }), fc.constantFrom(-10, 0, 100));
+const money = fc.oneof(
+  fc.double({ min: 0, max: 2e8, noNaN: true }),
+  fc.double({ min: 0, max: 1e12, noNaN: true }),
+  fc.constantFrom(0, 1, 1e12),
+);
+const price = fc.oneof(
+  fc.double({ min: 1e6, max: 2e8, noNaN: true }),
+  fc.double({ min: 1, max: 1e12, noNaN: true }),
+  fc.constantFrom(1, 1e12),
+);
+const rate = fc.oneof(
+  fc.double({ min: 0, max: 15, noNaN: true }),
+  fc.double({ min: -10, max: 100, noNaN: true }),
+  fc.constantFrom(-10, 0, 100),
+);
 const years = fc.integer({ min: 1, max: 50 });
 const fixation = fc.oneof(fc.constantFrom(0, 1, 3, 5, 10, 15, 20, 50), fc.integer({ min: 0, max: 50 }));
-const income = fc.oneof(fc.double({ min: 1e5, max: 3e6, noNaN: true }), fc.double({ min: 1, max: 1e12, noNaN: true }), fc.constant(500_000));
+const income = fc.oneof(
+  fc.double({ min: 1e5, max: 3e6, noNaN: true }),
+  fc.double({ min: 1, max: 1e12, noNaN: true }),
+  fc.constant(500_000),
+);
 const ltvCase = fc.oneof(fc.constantFrom(...LOAN_TO_VALUE_CASES), fc.string());
 
 describe('properties: home loan (10 000 inputs each)', () => {

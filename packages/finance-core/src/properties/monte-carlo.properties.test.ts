@@ -9,7 +9,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MONTE_CARLO_MODELS } from '../monte-carlo/constants';
 import { createSimulation, simulate, simulateAsync } from '../monte-carlo/engine';
-import { SimulationCancelledError, SimulationWorkerError, isSimulationCancelledError, isSimulationWorkerError } from '../monte-carlo/errors';
+import {
+  SimulationCancelledError,
+  SimulationWorkerError,
+  isSimulationCancelledError,
+  isSimulationWorkerError,
+} from '../monte-carlo/errors';
 import { runParallel, type SpawnParallelWorker } from '../monte-carlo/parallel/coordinator';
 import { simulateParallel } from '../monte-carlo/parallel/node';
 import { createShareHandler } from '../monte-carlo/parallel/protocol';
@@ -50,7 +55,9 @@ const sizes = {
 
 /** A size field: valid, or a degenerate or garbage value that must be refused (never a large valid one). */
 function size(valid: fc.Arbitrary<number>): fc.Arbitrary<unknown> {
-  const refusedOnly = [...DEGENERATE_NUMBERS, ...GARBAGE].filter((v) => v !== undefined && v !== 1 && v !== 0 && !(typeof v === 'number' && v > 0 && v < 100));
+  const refusedOnly = [...DEGENERATE_NUMBERS, ...GARBAGE].filter(
+    (v) => v !== undefined && v !== 1 && v !== 0 && !(typeof v === 'number' && v > 0 && v < 100),
+  );
   return fc.oneof(
     { weight: 14, arbitrary: valid },
     {
@@ -76,7 +83,9 @@ const mixedFields: Record<string, fc.Arbitrary<unknown>> = {
   ),
   ...Object.fromEntries(Object.entries(sizes).map(([k, a]) => [k, size(a)])),
 };
-const mixedInput = fc.record(mixedFields, { requiredKeys: ['years', 'stepsPerYear', 'paths', 'samplePaths'] }) as fc.Arbitrary<MonteCarloInput>;
+const mixedInput = fc.record(mixedFields, {
+  requiredKeys: ['years', 'stepsPerYear', 'paths', 'samplePaths'],
+}) as fc.Arbitrary<MonteCarloInput>;
 
 /** Inputs for every Monte Carlo function: half all-valid, half with degenerate fields, a few not objects. */
 const input: fc.Arbitrary<MonteCarloInput> = fc.oneof(
@@ -130,7 +139,10 @@ describe('properties: Monte Carlo (10 000 inputs each)', () => {
   });
 
   it('createSimulation, advanced in generated chunks', () => {
-    const chunk = fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constantFrom<unknown>(undefined, Infinity, NaN, 0.5, 'x', null));
+    const chunk = fc.oneof(
+      fc.integer({ min: -2, max: 40 }),
+      fc.constantFrom<unknown>(undefined, Infinity, NaN, 0.5, 'x', null),
+    );
     property(fc.tuple(input, fc.array(chunk, { maxLength: 6 })), ([v, chunks], o) =>
       total(() => {
         const run = createSimulation(v);
@@ -159,7 +171,11 @@ describe('properties: Monte Carlo (10 000 inputs each)', () => {
     );
     await asyncProperty(fc.tuple(input, workers, options), async ([v, w, opt], o) => {
       const parallelOptions =
-        opt === undefined ? { workers: w } : typeof opt === 'object' && opt !== null && !Array.isArray(opt) ? { ...opt, workers: w } : opt;
+        opt === undefined
+          ? { workers: w }
+          : typeof opt === 'object' && opt !== null && !Array.isArray(opt)
+            ? { ...opt, workers: w }
+            : opt;
       let result: MonteCarloResult | undefined;
       await totalAsync(async () => (result = await runParallel(v, parallelOptions as never, inProcess, 2)), o);
       if (result) expect(result).toStrictEqual(simulate(v));
@@ -210,7 +226,9 @@ describe('properties: Monte Carlo (10 000 inputs each)', () => {
         ),
       },
     );
-    const value = mostly(fc.oneof(fc.double({ min: -1e4, max: 1e5, noNaN: true }), fc.double({ min: 0, max: 2, noNaN: true })));
+    const value = mostly(
+      fc.oneof(fc.double({ min: -1e4, max: 1e5, noNaN: true }), fc.double({ min: 0, max: 2, noNaN: true })),
+    );
     property(fc.tuple(result, value), ([r, x], o) => {
       total(() => probabilityAbove(r as MonteCarloResult, x as number), o);
       total(() => probabilityDrawdownWorse(r as MonteCarloResult, x as number), o);
@@ -220,7 +238,12 @@ describe('properties: Monte Carlo (10 000 inputs each)', () => {
   it('the error helpers and constructors', () => {
     const anything = fc.oneof(
       fc.anything(),
-      fc.constantFrom(new SimulationCancelledError(), new SimulationWorkerError(new Error('x')), new FinanceInputError('a', 'A', 'A: b'), new TypeError('x')),
+      fc.constantFrom(
+        new SimulationCancelledError(),
+        new SimulationWorkerError(new Error('x')),
+        new FinanceInputError('a', 'A', 'A: b'),
+        new TypeError('x'),
+      ),
     );
     property(
       anything,

@@ -7,7 +7,13 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { COVARIANCE_ESTIMATORS, PORTFOLIO_OBJECTIVES, QUICK_ADD_LISTS, priceSeriesLabel, quickAddTickers } from '../portfolio/constants';
+import {
+  COVARIANCE_ESTIMATORS,
+  PORTFOLIO_OBJECTIVES,
+  QUICK_ADD_LISTS,
+  priceSeriesLabel,
+  quickAddTickers,
+} from '../portfolio/constants';
 import { efficientFrontier } from '../portfolio/frontier';
 import { grossExposure } from '../portfolio/holdings';
 import type { PortfolioInput } from '../portfolio/input';
@@ -62,7 +68,10 @@ const market: fc.Arbitrary<Market> = fc
       { minLength: 4, maxLength: 4 },
     ),
     starts: fc.array(
-      fc.oneof({ weight: 10, arbitrary: fc.double({ min: 1, max: 1e4, noNaN: true }) }, { weight: 1, arbitrary: fc.constantFrom(1e-300, 1e-6, 1e300, 5e-324) }),
+      fc.oneof(
+        { weight: 10, arbitrary: fc.double({ min: 1, max: 1e4, noNaN: true }) },
+        { weight: 1, arbitrary: fc.constantFrom(1e-300, 1e-6, 1e300, 5e-324) },
+      ),
       { minLength: 5, maxLength: 5 },
     ),
     returns: fc.array(fc.array(dailyReturn, { minLength: 59, maxLength: 59 }), {
@@ -81,12 +90,17 @@ const market: fc.Arbitrary<Market> = fc
         kind === 'constant'
           ? Array(days).fill(starts[i])
           : kind === 'copyOfFirst'
-          ? [...first]
-          : kind === 'scaledFirst'
-          ? first.map((v) => v * 3)
-          : pricePath(starts[i]!, returns[i]!.slice(0, days - 1));
+            ? [...first]
+            : kind === 'scaledFirst'
+              ? first.map((v) => v * 3)
+              : pricePath(starts[i]!, returns[i]!.slice(0, days - 1));
     }
-    const index = benchmark === 'none' ? null : benchmark === 'constant' ? Array(days).fill(100) : pricePath(100, returns[4]!.slice(0, days - 1));
+    const index =
+      benchmark === 'none'
+        ? null
+        : benchmark === 'constant'
+          ? Array(days).fill(100)
+          : pricePath(100, returns[4]!.slice(0, days - 1));
     return { dates, prices, benchmark: index };
   });
 
@@ -97,7 +111,11 @@ const settings = {
   riskFreeRate: fc.oneof(fc.double({ min: -0.05, max: 0.1, noNaN: true }), fc.constantFrom(-0.05, 0, 0.5)),
   maxVolatility: fc.oneof(fc.constant(null), fc.double({ min: 0.01, max: 2, noNaN: true }), fc.constantFrom(1e-9, 10)),
   covariance: fc.constantFrom(...COVARIANCE_ESTIMATORS),
-  maxGrossExposure: fc.oneof(fc.constant(null), fc.double({ min: 1, max: 4, noNaN: true }), fc.constantFrom(1, 1.0000001, 50)),
+  maxGrossExposure: fc.oneof(
+    fc.constant(null),
+    fc.double({ min: 1, max: 4, noNaN: true }),
+    fc.constantFrom(1, 1.0000001, 50),
+  ),
 };
 
 /** A damaged market: a wrong price, a wrong date, a missing or extra day. */
@@ -144,7 +162,9 @@ const portfolioInput: fc.Arbitrary<PortfolioInput & { points?: number }> = fc
       { weight: 3, arbitrary: fc.record(settings, { requiredKeys: [] }) },
       {
         weight: 1,
-        arbitrary: fc.record(Object.fromEntries(Object.entries(settings).map(([k, a]) => [k, mostly(a)])), { requiredKeys: [] }),
+        arbitrary: fc.record(Object.fromEntries(Object.entries(settings).map(([k, a]) => [k, mostly(a)])), {
+          requiredKeys: [],
+        }),
       },
     ),
     fc.oneof(
@@ -161,7 +181,7 @@ const portfolioInput: fc.Arbitrary<PortfolioInput & { points?: number }> = fc
         ...(hurt ? hurt(m) : m),
         ...s,
         points: points as number,
-      } as PortfolioInput & { points?: number }),
+      }) as PortfolioInput & { points?: number },
   );
 
 const anyInput = fc.oneof(
@@ -212,7 +232,10 @@ describe('properties: portfolio (10 000 inputs each)', () => {
       );
     const args = returns.chain((r) =>
       fc.tuple(
-        fc.oneof({ weight: 20, arbitrary: fc.constant<unknown>(r) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(...GARBAGE) }),
+        fc.oneof(
+          { weight: 20, arbitrary: fc.constant<unknown>(r) },
+          { weight: 1, arbitrary: fc.constantFrom<unknown>(...GARBAGE) },
+        ),
         benchmarkOf(r),
         mostly(settings.riskFreeRate),
         fc.oneof(
@@ -292,7 +315,8 @@ describe('properties: the portfolio solver on market-like data', () => {
         const prices = Object.fromEntries(
           Array.from({ length: n }, (_, i) => {
             const p = [100];
-            for (let t = 0; t < days - 1; t++) p.push(p[t]! * Math.exp(drift[i]! + beta[i]! * market[t]! + vol[i]! * z()));
+            for (let t = 0; t < days - 1; t++)
+              p.push(p[t]! * Math.exp(drift[i]! + beta[i]! * market[t]! + vol[i]! * z()));
             return [TICKERS[i], p];
           }),
         );

@@ -9,15 +9,34 @@ import { rentOrBuySensitivity } from '../rent-or-buy/sensitivity';
 import { inputRecord, property, total } from './harness';
 
 const amount = (everyday: number) =>
-  fc.oneof(fc.double({ min: 0, max: everyday, noNaN: true }), fc.double({ min: 0, max: 1e12, noNaN: true }), fc.constantFrom(0, 1, 1e12));
-const price = fc.oneof(fc.double({ min: 1e6, max: 2e8, noNaN: true }), fc.double({ min: 1, max: 1e12, noNaN: true }), fc.constantFrom(1, 1e12));
-const growth = fc.oneof(fc.double({ min: -5, max: 15, noNaN: true }), fc.double({ min: -50, max: 50, noNaN: true }), fc.constantFrom(-50, 0, 50));
-const years = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 10 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 50 }) });
+  fc.oneof(
+    fc.double({ min: 0, max: everyday, noNaN: true }),
+    fc.double({ min: 0, max: 1e12, noNaN: true }),
+    fc.constantFrom(0, 1, 1e12),
+  );
+const price = fc.oneof(
+  fc.double({ min: 1e6, max: 2e8, noNaN: true }),
+  fc.double({ min: 1, max: 1e12, noNaN: true }),
+  fc.constantFrom(1, 1e12),
+);
+const growth = fc.oneof(
+  fc.double({ min: -5, max: 15, noNaN: true }),
+  fc.double({ min: -50, max: 50, noNaN: true }),
+  fc.constantFrom(-50, 0, 50),
+);
+const years = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 10 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 50 }) },
+);
 
 const input = inputRecord({
   price,
   downPayment: amount(5e7),
-  mortgageRate: fc.oneof(fc.double({ min: 0, max: 12, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), fc.constantFrom(0, 50)),
+  mortgageRate: fc.oneof(
+    fc.double({ min: 0, max: 12, noNaN: true }),
+    fc.double({ min: 0, max: 50, noNaN: true }),
+    fc.constantFrom(0, 50),
+  ),
   years,
   appreciation: growth,
   closingCosts: amount(2e6),

@@ -21,7 +21,11 @@ const decimals = mostly(fc.integer({ min: 0, max: 20 }));
 describe('properties: shared helpers (10 000 inputs each)', () => {
   it('annuityPayment', () => {
     property(
-      fc.tuple(mostly(fc.double({ min: 0, max: 1e15 })), mostly(fc.double({ min: -0.99, max: 1 })), mostly(fc.integer({ min: 1, max: 1200 }))),
+      fc.tuple(
+        mostly(fc.double({ min: 0, max: 1e15 })),
+        mostly(fc.double({ min: -0.99, max: 1 })),
+        mostly(fc.integer({ min: 1, max: 1200 })),
+      ),
       ([P, r, n], o) => total(() => annuityPayment(P as number, r as number, n as number), o),
     );
   });
@@ -39,7 +43,9 @@ describe('properties: shared helpers (10 000 inputs each)', () => {
   });
 
   it('monthlyRateFromAnnualPercent', () => {
-    property(mostly(fc.double({ min: -1199, max: 1200 })), (x, o) => total(() => monthlyRateFromAnnualPercent(x as number), o));
+    property(mostly(fc.double({ min: -1199, max: 1200 })), (x, o) =>
+      total(() => monthlyRateFromAnnualPercent(x as number), o),
+    );
   });
 
   it('formatHuf, formatNumber, formatPercent, formatPercentPoints, formatYearsMonths', () => {
@@ -53,7 +59,13 @@ describe('properties: shared helpers (10 000 inputs each)', () => {
   });
 
   it('formatDate, formatDateShort, formatIsoDate', () => {
-    const dateLike = fc.oneof(fc.date(), fc.string(), fc.integer(), fc.constantFrom('2025-12-30', '2024-02-30', '', 'x'), anyValue);
+    const dateLike = fc.oneof(
+      fc.date(),
+      fc.string(),
+      fc.integer(),
+      fc.constantFrom('2025-12-30', '2024-02-30', '', 'x'),
+      anyValue,
+    );
     property(
       dateLike,
       (v, o) => {
@@ -66,7 +78,11 @@ describe('properties: shared helpers (10 000 inputs each)', () => {
   });
 
   it('parseHuNumber', () => {
-    const text = fc.oneof(fc.string(), fc.stringMatching(/^-?[0-9 .,]{0,12}( Ft| %| év)?$/), fc.constantFrom('1e400', '−5', '7,5 %'));
+    const text = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^-?[0-9 .,]{0,12}( Ft| %| év)?$/),
+      fc.constantFrom('1e400', '−5', '7,5 %'),
+    );
     property(mostly(text), (s, o) => total(() => parseHuNumber(s as string), o));
   });
 

@@ -45,10 +45,18 @@ export function resolveRentOrBuyInput(input: RentOrBuyInput | undefined): Resolv
     checkNumber(p[field], field, RENT_OR_BUY_LABELS[field], RULES[field]);
   }
   if (p.downPayment > p.price) {
-    throw new FinanceInputError('downPayment', RENT_OR_BUY_LABELS.downPayment, RENT_OR_BUY_MESSAGES.downPaymentAbovePrice);
+    throw new FinanceInputError(
+      'downPayment',
+      RENT_OR_BUY_LABELS.downPayment,
+      RENT_OR_BUY_MESSAGES.downPaymentAbovePrice,
+    );
   }
   if (typeof p.purchaseDuty !== 'boolean') {
-    throw new FinanceInputError('purchaseDuty', RENT_OR_BUY_LABELS.purchaseDuty, RENT_OR_BUY_MESSAGES.purchaseDutyNotBoolean);
+    throw new FinanceInputError(
+      'purchaseDuty',
+      RENT_OR_BUY_LABELS.purchaseDuty,
+      RENT_OR_BUY_MESSAGES.purchaseDutyNotBoolean,
+    );
   }
   return p;
 }

@@ -13,7 +13,10 @@ const RUNS = { numRuns: 60 };
 
 /** Size of a month's figures, for round-off slack. */
 const magnitude = (m: RentOrBuyMonth) =>
-  Math.abs(m.propertyValue) + Math.abs(m.loanBalance) + Math.abs(m.buyInvestmentValue) + Math.abs(m.rentInvestmentValue);
+  Math.abs(m.propertyValue) +
+  Math.abs(m.loanBalance) +
+  Math.abs(m.buyInvestmentValue) +
+  Math.abs(m.rentInvestmentValue);
 
 /** Asserts lower ≤ higher month by month for the chosen quantity, up to round-off. */
 function expectMonthlyAtMost(
@@ -59,8 +62,22 @@ describe('rentOrBuy properties', () => {
           const slice = r.months.slice(12 * k, 12 * k + 12);
           const last = slice[11]!;
           expect(y.year).toBe(k + 1);
-          expect(isClose(y.rentCost, slice.reduce((s, m) => s + m.rentCost, 0), 1e-12, 0)).toBe(true);
-          expect(isClose(y.buyCost, slice.reduce((s, m) => s + m.buyCost, 0), 1e-12, 0)).toBe(true);
+          expect(
+            isClose(
+              y.rentCost,
+              slice.reduce((s, m) => s + m.rentCost, 0),
+              1e-12,
+              0,
+            ),
+          ).toBe(true);
+          expect(
+            isClose(
+              y.buyCost,
+              slice.reduce((s, m) => s + m.buyCost, 0),
+              1e-12,
+              0,
+            ),
+          ).toBe(true);
           expect([y.propertyValue, y.loanBalance, y.buyNetWorth, y.rentNetWorth]).toEqual([
             last.propertyValue,
             last.loanBalance,
@@ -135,7 +152,11 @@ describe('rentOrBuy properties', () => {
           const at = rentOrBuy({ ...x, rent: t });
           // Degenerate corners (a 1 Ft home with milliárds of upkeep) leave net worths that are small
           // differences of huge flows; there 1e-6 of the money involved is the attainable accuracy.
-          const money = Math.max(Math.abs(at.finalBuyNetWorth), Math.abs(at.finalRentNetWorth), at.totalBuyCost + at.totalRentCost);
+          const money = Math.max(
+            Math.abs(at.finalBuyNetWorth),
+            Math.abs(at.finalRentNetWorth),
+            at.totalBuyCost + at.totalRentCost,
+          );
           expect(Math.abs(at.finalDifference)).toBeLessThanOrEqual(1e-6 * money);
         }
       }),

@@ -107,7 +107,14 @@ describe('rentOrBuy — the spec default scenario (docs/product.md#rent-or-buy)'
   });
 
   it('matches the reference with duty, selling costs and falling prices too', () => {
-    const x = { ...RENT_OR_BUY_DEFAULTS, purchaseDuty: true, sellingCosts: 3, appreciation: -2, rentIncrease: 9, years: 40 };
+    const x = {
+      ...RENT_OR_BUY_DEFAULTS,
+      purchaseDuty: true,
+      sellingCosts: 3,
+      appreciation: -2,
+      rentIncrease: 9,
+      years: 40,
+    };
     expectRowsClose(rentOrBuy(x).months, referenceMonths(x), x.price);
   });
 
@@ -124,11 +131,14 @@ describe('rentOrBuy — the spec default scenario (docs/product.md#rent-or-buy)'
 describe('rentOrBuy — closed forms', () => {
   it('the instalment is the annuity closed form and the loan is repaid exactly', () => {
     const r = rentOrBuy({ price: 60_000_000, downPayment: 20_000_000, mortgageRate: 6.25, years: 20 });
-    const L = 40_000_000, i = 0.0625 / 12, n = 240;
+    const L = 40_000_000,
+      i = 0.0625 / 12,
+      n = 240;
     expect(r.monthlyMortgagePayment).toBeCloseTo((L * i * (1 + i) ** n) / ((1 + i) ** n - 1), 6);
     expect(r.months.at(-1)!.loanBalance).toBe(0);
     // Textbook balance after k payments, spot-checked mid-term.
-    const A = r.monthlyMortgagePayment, k = 97;
+    const A = r.monthlyMortgagePayment,
+      k = 97;
     expect(r.months[k - 1]!.loanBalance).toBeCloseTo(L * (1 + i) ** k - (A * ((1 + i) ** k - 1)) / i, 3);
   });
 
@@ -164,7 +174,11 @@ describe('rentOrBuy — closed forms', () => {
   });
 
   it('zero rates with a yearly rent step: the tipping point solves P − U − n·A + 12·R·Σ(1+g)^y = 0', () => {
-    const g = 0.05, years = 8, P = 30e6, D = 6e6, A = (P - D) / (years * 12);
+    const g = 0.05,
+      years = 8,
+      P = 30e6,
+      D = 6e6,
+      A = (P - D) / (years * 12);
     const r = rentOrBuy({ ...ZERO, price: P, downPayment: D, years, rentIncrease: 5, rent: 100_000 });
     let steps = 0;
     for (let y = 0; y < years; y++) steps += (1 + g) ** y;
@@ -178,8 +192,22 @@ describe('rentOrBuy — closed forms', () => {
 
   it('a lump sum grows as U·(1+r)^(m/12) and the home as P·(1+a)^(m/12)·(1 − s)', () => {
     // No loan and no running costs on either side, so nothing is invested after day one.
-    const P = 45e6, C = 800_000, r = 0.07, a = 0.035, s = 0.05;
-    const res = rentOrBuy({ ...ZERO, price: P, downPayment: P, rent: 0, closingCosts: C, purchaseDuty: true, investmentReturn: 7, appreciation: 3.5, sellingCosts: 5 });
+    const P = 45e6,
+      C = 800_000,
+      r = 0.07,
+      a = 0.035,
+      s = 0.05;
+    const res = rentOrBuy({
+      ...ZERO,
+      price: P,
+      downPayment: P,
+      rent: 0,
+      closingCosts: C,
+      purchaseDuty: true,
+      investmentReturn: 7,
+      appreciation: 3.5,
+      sellingCosts: 5,
+    });
     const U = P + C + 0.04 * P;
     expect(res.purchaseDutyAmount).toBeCloseTo(0.04 * P, 6);
     expect(res.initialInvestment).toBeCloseTo(U, 6);
@@ -199,12 +227,18 @@ describe('rentOrBuy — yearly table', () => {
     const r = rentOrBuy({ rentIncrease: 6, years: 3 });
     expect(r.years.map((y) => y.year)).toEqual([1, 2, 3]);
     const year2 = r.months.slice(12, 24);
-    expect(r.years[1]!.rentCost).toBeCloseTo(year2.reduce((s, m) => s + m.rentCost, 0), 6);
+    expect(r.years[1]!.rentCost).toBeCloseTo(
+      year2.reduce((s, m) => s + m.rentCost, 0),
+      6,
+    );
     expect(r.years[1]!.rentCost).toBeCloseTo(12 * (200_000 * 1.06 + 2_500), 6);
     expect(r.years[1]!.buyCost).toBeCloseTo(12 * r.monthlyBuyCost, 6);
     expect(r.years[1]!.buyNetWorth).toBe(r.months[23]!.buyNetWorth);
     expect(r.years[2]!.loanBalance).toBe(0);
-    expect(r.totalRentCost).toBeCloseTo(r.months.reduce((s, m) => s + m.rentCost, 0), 4);
+    expect(r.totalRentCost).toBeCloseTo(
+      r.months.reduce((s, m) => s + m.rentCost, 0),
+      4,
+    );
   });
 });
 
@@ -255,14 +289,19 @@ describe('rentOrBuy — break-even and tipping point', () => {
 
   it('the final difference is affine and increasing in the starting rent, as proved in tipping-point.ts (property)', () => {
     fc.assert(
-      fc.property(realisticInput, fc.double({ min: 0, max: 2e6, noNaN: true }), fc.double({ min: 1, max: 2e6, noNaN: true }), (x, r1, gap) => {
-        const d = (rent: number) => rentOrBuy({ ...x, rent }).finalDifference;
-        const scale = Math.abs(rentOrBuy({ ...x, rent: r1 + 2 * gap }).finalRentNetWorth) + x.price;
-        const [d1, d2, d3] = [d(r1), d(r1 + gap), d(r1 + 2 * gap)];
-        expect(d2).toBeGreaterThan(d1);
-        expect(d3).toBeGreaterThan(d2);
-        expect(Math.abs(d1 + d3 - 2 * d2)).toBeLessThan(1e-9 * scale);
-      }),
+      fc.property(
+        realisticInput,
+        fc.double({ min: 0, max: 2e6, noNaN: true }),
+        fc.double({ min: 1, max: 2e6, noNaN: true }),
+        (x, r1, gap) => {
+          const d = (rent: number) => rentOrBuy({ ...x, rent }).finalDifference;
+          const scale = Math.abs(rentOrBuy({ ...x, rent: r1 + 2 * gap }).finalRentNetWorth) + x.price;
+          const [d1, d2, d3] = [d(r1), d(r1 + gap), d(r1 + 2 * gap)];
+          expect(d2).toBeGreaterThan(d1);
+          expect(d3).toBeGreaterThan(d2);
+          expect(Math.abs(d1 + d3 - 2 * d2)).toBeLessThan(1e-9 * scale);
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -52,7 +52,12 @@ describe('rentOrBuySensitivity', () => {
 
   it('skips shifted values the model rejects instead of clamping them', () => {
     const s = rentOrBuySensitivity({ mortgageRate: 1, appreciation: 49.5, investmentReturn: -48.5 });
-    expect(s.mortgageRate.map((p) => [p.offset, p.value])).toEqual([[-1, 0], [0, 1], [1, 2], [2, 3]]);
+    expect(s.mortgageRate.map((p) => [p.offset, p.value])).toEqual([
+      [-1, 0],
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
     expect(s.appreciation.map((p) => p.offset)).toEqual([-2, -1, 0]);
     expect(s.investmentReturn.map((p) => p.offset)).toEqual([-1, 0, 1, 2]);
   });

@@ -29,8 +29,16 @@ describe('rentOrBuy input validation', () => {
     [{ rent: -200_000 }, 'rent', 'Havi bérleti díj: nem lehet kisebb, mint 0.'],
     [{ investmentReturn: -60 }, 'investmentReturn', 'Befektetési hozam: nem lehet kisebb, mint -50.'],
     [{ sellingCosts: 75 }, 'sellingCosts', 'Eladási költségek: nem lehet nagyobb, mint 50.'],
-    [{ rentersInsurance: '30000' as unknown as number }, 'rentersInsurance', 'Bérlői biztosítás (évi): adjon meg érvényes számot.'],
-    [{ purchaseDuty: 'igen' as unknown as boolean }, 'purchaseDuty', 'Vagyonszerzési illeték: válassza az igen vagy a nem lehetőséget.'],
+    [
+      { rentersInsurance: '30000' as unknown as number },
+      'rentersInsurance',
+      'Bérlői biztosítás (évi): adjon meg érvényes számot.',
+    ],
+    [
+      { purchaseDuty: 'igen' as unknown as boolean },
+      'purchaseDuty',
+      'Vagyonszerzési illeték: válassza az igen vagy a nem lehetőséget.',
+    ],
   ])('%o → %s', (input, field, message) => {
     const e = inputError(() => rentOrBuy(input));
     expect(e).toBeInstanceOf(FinanceInputError);
@@ -40,7 +48,16 @@ describe('rentOrBuy input validation', () => {
   });
 
   it('accepts the edges of the ranges', () => {
-    expect(() => rentOrBuy({ downPayment: 50_000_000, mortgageRate: 0, years: 1, appreciation: -50, investmentReturn: 50, sellingCosts: 50 })).not.toThrow();
+    expect(() =>
+      rentOrBuy({
+        downPayment: 50_000_000,
+        mortgageRate: 0,
+        years: 1,
+        appreciation: -50,
+        investmentReturn: 50,
+        sellingCosts: 50,
+      }),
+    ).not.toThrow();
     expect(() => rentOrBuy({ years: 50, mortgageRate: 50, rentIncrease: 50, rent: 1e12, price: 1e12 })).not.toThrow();
   });
 
@@ -54,7 +71,12 @@ describe('rentOrBuy input validation', () => {
     price: fc.oneof(amountBad, fc.constant(0)),
     downPayment: amountBad,
     mortgageRate: fc.oneof(notANumber, negative, tooLarge(50)),
-    years: fc.oneof(notANumber, fc.integer({ min: -100, max: 0 }), fc.integer({ min: 51, max: 10_000 }), fc.double({ min: 1.001, max: 49.999, noNaN: true }).filter((v) => !Number.isInteger(v))),
+    years: fc.oneof(
+      notANumber,
+      fc.integer({ min: -100, max: 0 }),
+      fc.integer({ min: 51, max: 10_000 }),
+      fc.double({ min: 1.001, max: 49.999, noNaN: true }).filter((v) => !Number.isInteger(v)),
+    ),
     appreciation: growthBad,
     closingCosts: amountBad,
     propertyTax: amountBad,
@@ -67,9 +89,9 @@ describe('rentOrBuy input validation', () => {
     sellingCosts: fc.oneof(notANumber, negative, tooLarge(50)),
     purchaseDuty: fc.constantFrom<unknown>(0, 1, 'true', null, Number.NaN),
   };
-  const badInput = fc.constantFrom(...(Object.keys(invalid) as (keyof RentOrBuyInput)[])).chain((field) =>
-    invalid[field].map((value) => ({ field, value })),
-  );
+  const badInput = fc
+    .constantFrom(...(Object.keys(invalid) as (keyof RentOrBuyInput)[]))
+    .chain((field) => invalid[field].map((value) => ({ field, value })));
 
   it('any invalid field throws FinanceInputError naming that field by its label (property)', () => {
     fc.assert(
@@ -85,11 +107,15 @@ describe('rentOrBuy input validation', () => {
 
   it('a down payment above the price is refused whatever the price (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 1e11, noNaN: true }), fc.double({ min: 1.000001, max: 10, noNaN: true }), (price, factor) => {
-        const e = inputError(() => rentOrBuy({ price, downPayment: price * factor }));
-        expect(e.field).toBe('downPayment');
-        expect(e.message).toContain('Önerő');
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 1e11, noNaN: true }),
+        fc.double({ min: 1.000001, max: 10, noNaN: true }),
+        (price, factor) => {
+          const e = inputError(() => rentOrBuy({ price, downPayment: price * factor }));
+          expect(e.field).toBe('downPayment');
+          expect(e.message).toContain('Önerő');
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -5,7 +5,9 @@ import { annuityPayment, remainingBalance } from './annuity';
 describe('annuity', () => {
   it('matches the closed form with plain powers: 40 M Ft, 7,5 %/12, 360 months', () => {
     // A = P r (1+r)^n / ((1+r)^n − 1), computed independently with plain powers.
-    const P = 40_000_000, r = 0.075 / 12, n = 360;
+    const P = 40_000_000,
+      r = 0.075 / 12,
+      n = 360;
     const expected = (P * r * (1 + r) ** n) / ((1 + r) ** n - 1);
     expect(annuityPayment(P, r, n)).toBeCloseTo(expected, 6);
   });

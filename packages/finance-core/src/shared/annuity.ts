@@ -37,10 +37,18 @@ export const ANNUITY_LABELS = Object.freeze({
 });
 
 const PRINCIPAL: NumberRule = { min: 0, max: ANNUITY_LIMITS.maxPrincipal };
-const MONTHLY_RATE: NumberRule = { min: ANNUITY_LIMITS.minMonthlyRate, exclusiveMin: true, max: ANNUITY_LIMITS.maxMonthlyRate };
+const MONTHLY_RATE: NumberRule = {
+  min: ANNUITY_LIMITS.minMonthlyRate,
+  exclusiveMin: true,
+  max: ANNUITY_LIMITS.maxMonthlyRate,
+};
 const MONTHS: NumberRule = { min: 1, max: ANNUITY_LIMITS.maxMonths, integer: true };
 /** 12 × 100 × the monthly limits, so that every accepted annual rate converts to an accepted monthly one. */
-const ANNUAL_PERCENT: NumberRule = { min: ANNUITY_LIMITS.minMonthlyRate * 1200, exclusiveMin: true, max: ANNUITY_LIMITS.maxMonthlyRate * 1200 };
+const ANNUAL_PERCENT: NumberRule = {
+  min: ANNUITY_LIMITS.minMonthlyRate * 1200,
+  exclusiveMin: true,
+  max: ANNUITY_LIMITS.maxMonthlyRate * 1200,
+};
 
 /**
  * Monthly rate as a fraction from an annual rate in percent (7.5 → 0.00625).

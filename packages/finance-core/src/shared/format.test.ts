@@ -69,9 +69,11 @@ describe('parseHuNumber', () => {
     );
   });
   it('never returns NaN for any string (property)', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const r = parseHuNumber(s);
-      expect(r === null || Number.isFinite(r)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const r = parseHuNumber(s);
+        expect(r === null || Number.isFinite(r)).toBe(true);
+      }),
+    );
   });
 });

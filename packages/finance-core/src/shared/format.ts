@@ -81,7 +81,12 @@ function toDate(value: Date | string | number): Date | null {
 }
 
 const longDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('hu-HU', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'UTC',
+});
 
 /** Long Hungarian date: `2025. december 30.` Date-only ISO strings are read as UTC days. */
 export function formatDate(value: Date | string | number): string {
@@ -121,7 +126,8 @@ export function formatYearsMonths(totalMonths: number): string {
  * `7,5 %`. Returns `null` for anything that is not one number (empty, `abc`, `1,2,3`), never NaN.
  */
 export function parseHuNumber(text: string): number | null {
-  if (typeof text !== 'string') throw new FinanceInputError('text', 'Szám', 'Szám: szövegként adja meg a beolvasandó számot.');
+  if (typeof text !== 'string')
+    throw new FinanceInputError('text', 'Szám', 'Szám: szövegként adja meg a beolvasandó számot.');
   let s = text.trim().replace(/\s*(Ft|HUF|%|év)$/i, '');
   // Spaces of any kind (incl. U+00A0, U+202F) are group separators.
   s = s.replace(/[\s\u00a0\u202f]/g, '').replace(/^\u2212/, '-');

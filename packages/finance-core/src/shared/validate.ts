@@ -52,7 +52,11 @@ export function checkNumber(value: unknown, field: string, label: string, rule: 
  * @throws FinanceInputError when `input` is given but is not a plain object (e.g. a number or an
  *   array), or when one of its fields is a non-finite number.
  */
-export function withDefaults<T extends object>(defaults: T, input: Partial<T> | undefined, labels: Readonly<Record<string, string>> = {}): T {
+export function withDefaults<T extends object>(
+  defaults: T,
+  input: Partial<T> | undefined,
+  labels: Readonly<Record<string, string>> = {},
+): T {
   if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
     throw new FinanceInputError('input', 'Bemenet', 'Bemenet: a beállításokat objektumként adja meg (mezőnév: érték).');
   }

@@ -23,9 +23,13 @@ describe('annuity helpers validate their arguments by name', () => {
   });
 
   it('a term of 0 or less, or a fraction of a month, is refused instead of returning the principal', () => {
-    expect(refusal(() => annuityPayment(1_000_000, 0.005, -12)).message).toBe('Futamidő (hónap): nem lehet kisebb, mint 1.');
+    expect(refusal(() => annuityPayment(1_000_000, 0.005, -12)).message).toBe(
+      'Futamidő (hónap): nem lehet kisebb, mint 1.',
+    );
     expect(refusal(() => annuityPayment(1_000_000, 0.005, 0)).field).toBe('months');
-    expect(refusal(() => annuityPayment(1_000_000, 0.005, 12.5)).message).toBe('Futamidő (hónap): egész számot adjon meg.');
+    expect(refusal(() => annuityPayment(1_000_000, 0.005, 12.5)).message).toBe(
+      'Futamidő (hónap): egész számot adjon meg.',
+    );
   });
 
   it('a rate of −100 % a month or below, a negative principal and a k outside 0…n are refused', () => {

@@ -21,7 +21,10 @@ describe('changePercent', () => {
     const y = raw.dates.findIndex((d) => d >= '2025-01-01');
     const series = sample().series('AAPL', '2024-12-31', '2025-12-30')!;
     expect(series.dates[0]).toBe('2024-12-31');
-    expect(changePercent(series)).toBeCloseTo(((raw.closes.at(-1)! - raw.closes[y - 1]!) / raw.closes[y - 1]!) * 100, 10);
+    expect(changePercent(series)).toBeCloseTo(
+      ((raw.closes.at(-1)! - raw.closes[y - 1]!) / raw.closes[y - 1]!) * 100,
+      10,
+    );
   });
 });
 
@@ -32,7 +35,13 @@ describe('dailyChange', () => {
   });
 
   it('handles one point and no points', () => {
-    expect(dailyChange({ symbol: 'X', dates: ['2025-01-02'], closes: [5] })).toEqual({ value: 5, change: 0, percentage: 0, date: '2025-01-02', previousDate: null });
+    expect(dailyChange({ symbol: 'X', dates: ['2025-01-02'], closes: [5] })).toEqual({
+      value: 5,
+      change: 0,
+      percentage: 0,
+      date: '2025-01-02',
+      previousDate: null,
+    });
     expect(dailyChange({ symbol: 'X', dates: [], closes: [] })).toBeUndefined();
   });
 });

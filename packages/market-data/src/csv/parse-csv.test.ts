@@ -41,7 +41,9 @@ describe('parseCsvTable', () => {
     expect(t.records).toEqual([['2025-01-02', '1.5']]);
     expect(t.column('close')).toBe(1);
     expect(() => t.column('open')).toThrow('Hiányzó oszlop: „open”');
-    expect(() => parseCsvTable('date,close\n2025-01-02,1,2\n')).toThrow('3 mező van a fejléc 2 oszlopa helyett (2. sor)');
+    expect(() => parseCsvTable('date,close\n2025-01-02,1,2\n')).toThrow(
+      '3 mező van a fejléc 2 oszlopa helyett (2. sor)',
+    );
     expect(() => parseCsvTable('date,open\n', ['close'])).toThrow('Hiányzó oszlop: „close”');
     expect(() => parseCsvTable('')).toThrow('Üres CSV');
   });
@@ -53,6 +55,7 @@ describe('parseCsvNumber', () => {
     expect(parseCsvNumber(' -1.5e3 ')).toBe(-1500);
     expect(parseCsvNumber('22')).toBe(22);
     expect(parseCsvNumber('.5')).toBe(0.5);
-    for (const bad of ['', '  ', 'abc', '1,5', '0x10', 'Infinity', 'NaN', '1e999', '1.2.3']) expect(parseCsvNumber(bad)).toBeNaN();
+    for (const bad of ['', '  ', 'abc', '1,5', '0x10', 'Infinity', 'NaN', '1e999', '1.2.3'])
+      expect(parseCsvNumber(bad)).toBeNaN();
   });
 });

@@ -31,13 +31,32 @@ describe('buildHeatmap on the sample', () => {
     expect(sp500.entries.length).toBe(448);
     expect(excluded.get('HD')).toBe('noMarketCap'); // in the closes, no market cap in the list
     // The 15 constituents without a price column, less BNY (served from its old ticker BK).
-    expect([...excluded].filter(([, r]) => r === 'noPrice').map(([s]) => s).sort()).toEqual(
-      ['CASY', 'CIEN', 'COHR', 'ECHO', 'FDXF', 'FERG', 'FLEX', 'HONA', 'LITE', 'MRVL', 'Q', 'SNDK', 'VEEV', 'VRT'],
-    );
+    expect(
+      [...excluded]
+        .filter(([, r]) => r === 'noPrice')
+        .map(([s]) => s)
+        .sort(),
+    ).toEqual([
+      'CASY',
+      'CIEN',
+      'COHR',
+      'ECHO',
+      'FDXF',
+      'FERG',
+      'FLEX',
+      'HONA',
+      'LITE',
+      'MRVL',
+      'Q',
+      'SNDK',
+      'VEEV',
+      'VRT',
+    ]);
   });
 
   it('sorts tiles by market cap, largest first, with finite values only', () => {
-    for (let i = 1; i < sp500.entries.length; i++) expect(sp500.entries[i - 1]!.value[0]).toBeGreaterThanOrEqual(sp500.entries[i]!.value[0]);
+    for (let i = 1; i < sp500.entries.length; i++)
+      expect(sp500.entries[i - 1]!.value[0]).toBeGreaterThanOrEqual(sp500.entries[i]!.value[0]);
     for (const e of sp500.entries) expect(e.value.every(Number.isFinite)).toBe(true);
   });
 
@@ -61,7 +80,15 @@ describe('buildHeatmap on the sample', () => {
 describe('buildHeatmap rules', () => {
   const series = (dates: string[], closes: number[]) => ({ dates, closes });
   const instruments = [
-    { symbol: 'A', name: 'Alfa', exchange: 'NYSE', currency: 'USD', kind: 'stock' as const, marketCapUsd: 2e9, sector: 'Energy' },
+    {
+      symbol: 'A',
+      name: 'Alfa',
+      exchange: 'NYSE',
+      currency: 'USD',
+      kind: 'stock' as const,
+      marketCapUsd: 2e9,
+      sector: 'Energy',
+    },
     { symbol: 'B', name: 'Béta', exchange: 'NYSE', currency: 'USD', kind: 'stock' as const, marketCapUsd: 5e9 },
     { symbol: 'C', name: 'Céh', exchange: 'NYSE', currency: 'USD', kind: 'stock' as const, marketCapUsd: 1e9 },
     { symbol: 'I', name: 'Index', exchange: 'X', currency: 'USD', kind: 'index' as const },
@@ -84,6 +111,12 @@ describe('buildHeatmap rules', () => {
     expect(h.entries[1]).toEqual({ name: 'A', companyName: 'Alfa', sector: 'Energia', value: [2, 3] });
     expect(h.entries[0]!.sector).toBe('Egyéb');
     expect(h.excluded).toEqual([{ symbol: 'C', reason: 'noPrice' }]);
-    expect(buildHeatmap(source, 'nasdaq')).toEqual({ market: 'nasdaq', asOf: '', source: 'teszt', entries: [], excluded: [] });
+    expect(buildHeatmap(source, 'nasdaq')).toEqual({
+      market: 'nasdaq',
+      asOf: '',
+      source: 'teszt',
+      entries: [],
+      excluded: [],
+    });
   });
 });

@@ -36,7 +36,13 @@ export function buildHeatmap(source: PriceSource, market: HeatmapMarket): Heatma
     if (to && to > asOf) asOf = to;
   }
   if (asOf === '') {
-    return { market, asOf, source: source.name, entries: [], excluded: members.map((symbol) => ({ symbol, reason: 'noPrice' })) };
+    return {
+      market,
+      asOf,
+      source: source.name,
+      entries: [],
+      excluded: members.map((symbol) => ({ symbol, reason: 'noPrice' })),
+    };
   }
 
   const from = addDays(asOf, -LOOKBACK_DAYS);

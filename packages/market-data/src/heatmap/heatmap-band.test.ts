@@ -5,13 +5,22 @@ import { HEATMAP_BAND_COUNT, HEATMAP_BAND_UPPER_BOUNDS, heatmapColourBand } from
 describe('heatmapColourBand', () => {
   it('puts every boundary in the band below it (upper bounds are inclusive)', () => {
     const cases: [number, number][] = [
-      [-50, 0], [-3.01, 0], [-3, 0],
-      [-2.99, 1], [-2, 1],
-      [-1.99, 2], [-1, 2],
-      [-0.99, 3], [-0.01, 3], [0, 3],
-      [0.01, 4], [1, 4],
-      [1.01, 5], [2, 5],
-      [2.01, 6], [40, 6],
+      [-50, 0],
+      [-3.01, 0],
+      [-3, 0],
+      [-2.99, 1],
+      [-2, 1],
+      [-1.99, 2],
+      [-1, 2],
+      [-0.99, 3],
+      [-0.01, 3],
+      [0, 3],
+      [0.01, 4],
+      [1, 4],
+      [1.01, 5],
+      [2, 5],
+      [2.01, 6],
+      [40, 6],
     ];
     for (const [change, band] of cases) expect(heatmapColourBand(change), `${change} %`).toBe(band);
     expect(HEATMAP_BAND_UPPER_BOUNDS).toEqual([-3, -2, -1, 0, 1, 2]);

@@ -56,12 +56,42 @@ export const ALPHA_VANTAGE_DEFAULT_BASE_URL = 'https://www.alphavantage.co';
 
 /** The symbols loaded when PRICE_SYMBOLS is not set: the portfolio catalogue (docs/product.md#portfolio-optimiser) and the US indices. */
 export const LIVE_DEFAULT_SYMBOLS = [
-  'AAPL', 'GOOGL', 'AMZN', 'MSFT', 'TSLA', 'NVDA', 'META', 'AMD', 'INTC', 'NFLX', 'JPM', 'BAC', 'GS',
-  'WFC', 'C', 'F', 'GM', 'BA', 'CAT', 'HON', 'JNJ', 'PFE', 'MRNA', 'LLY', 'BMY', 'GSPC', 'NASDAQCOM', 'DJIA',
+  'AAPL',
+  'GOOGL',
+  'AMZN',
+  'MSFT',
+  'TSLA',
+  'NVDA',
+  'META',
+  'AMD',
+  'INTC',
+  'NFLX',
+  'JPM',
+  'BAC',
+  'GS',
+  'WFC',
+  'C',
+  'F',
+  'GM',
+  'BA',
+  'CAT',
+  'HON',
+  'JNJ',
+  'PFE',
+  'MRNA',
+  'LLY',
+  'BMY',
+  'GSPC',
+  'NASDAQCOM',
+  'DJIA',
 ] as const;
 
 /** ETFs that stand in for index levels the provider does not quote. */
-export const ALPHA_VANTAGE_DEFAULT_PROXIES: Readonly<Record<string, string>> = { GSPC: 'SPY', NASDAQCOM: 'ONEQ', DJIA: 'DIA' };
+export const ALPHA_VANTAGE_DEFAULT_PROXIES: Readonly<Record<string, string>> = {
+  GSPC: 'SPY',
+  NASDAQCOM: 'ONEQ',
+  DJIA: 'DIA',
+};
 
 /** A configuration or provider error of the live source, in Hungarian. */
 export class LivePriceSourceError extends Error {
@@ -78,7 +108,8 @@ function list(value: string | undefined): string[] {
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new LivePriceSourceError(`${name}: nemnegatív egész számot adjon meg (most: „${value}”).`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new LivePriceSourceError(`${name}: nemnegatív egész számot adjon meg (most: „${value}”).`);
   return n;
 }
 
@@ -115,9 +146,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Loads the configured symbols from Alpha Vantage and serves them from memory. Symbols that fail are
  * skipped with a warning; if none loads, the promise rejects (a service should not start empty).
  */
-export async function createLivePriceSource(env: LivePriceSourceEnv = process.env, options: LivePriceSourceOptions = {}): Promise<PriceSource> {
+export async function createLivePriceSource(
+  env: LivePriceSourceEnv = process.env,
+  options: LivePriceSourceOptions = {},
+): Promise<PriceSource> {
   const apiKey = env.ALPHAVANTAGE_API_KEY?.trim();
-  if (!apiKey) throw new LivePriceSourceError('ALPHAVANTAGE_API_KEY: az élő árfolyamforráshoz Alpha Vantage API-kulcs szükséges.');
+  if (!apiKey)
+    throw new LivePriceSourceError('ALPHAVANTAGE_API_KEY: az élő árfolyamforráshoz Alpha Vantage API-kulcs szükséges.');
   const base = (env.ALPHAVANTAGE_BASE_URL?.trim() || ALPHA_VANTAGE_DEFAULT_BASE_URL).replace(/\/+$/, '');
   const outputSize = env.ALPHAVANTAGE_OUTPUTSIZE?.trim() || 'compact';
   if (outputSize !== 'compact' && outputSize !== 'full') {
@@ -125,11 +160,17 @@ export async function createLivePriceSource(env: LivePriceSourceEnv = process.en
   }
   const interval = positiveInt(env.ALPHAVANTAGE_MIN_INTERVAL_MS, 1000, 'ALPHAVANTAGE_MIN_INTERVAL_MS');
   const timeout = positiveInt(env.ALPHAVANTAGE_TIMEOUT_MS, 15_000, 'ALPHAVANTAGE_TIMEOUT_MS');
-  const symbols = env.PRICE_SYMBOLS !== undefined && list(env.PRICE_SYMBOLS).length > 0 ? list(env.PRICE_SYMBOLS) : [...LIVE_DEFAULT_SYMBOLS];
+  const symbols =
+    env.PRICE_SYMBOLS !== undefined && list(env.PRICE_SYMBOLS).length > 0
+      ? list(env.PRICE_SYMBOLS)
+      : [...LIVE_DEFAULT_SYMBOLS];
   const proxies: Record<string, string> = { ...ALPHA_VANTAGE_DEFAULT_PROXIES };
   for (const pair of list(env.ALPHAVANTAGE_PROXIES)) {
     const [ours, theirs] = pair.split('=').map((s) => s.trim());
-    if (!ours || !theirs) throw new LivePriceSourceError(`ALPHAVANTAGE_PROXIES: „SZIMBÓLUM=SZOLGÁLTATÓI_SZIMBÓLUM” párokat adjon meg (hibás: „${pair}”).`);
+    if (!ours || !theirs)
+      throw new LivePriceSourceError(
+        `ALPHAVANTAGE_PROXIES: „SZIMBÓLUM=SZOLGÁLTATÓI_SZIMBÓLUM” párokat adjon meg (hibás: „${pair}”).`,
+      );
     proxies[ours] = theirs;
   }
   const doFetch = options.fetch ?? globalThis.fetch;
@@ -164,7 +205,9 @@ export async function createLivePriceSource(env: LivePriceSourceEnv = process.en
 
   const { instruments, members } = readSampleMetadata(options.dataDir, series.keys());
   const infos: InstrumentInfo[] = [...instruments.values()].map((info) =>
-    proxies[info.symbol] && series.has(info.symbol) ? { ...info, name: `${info.name} (${proxies[info.symbol]} alapján)` } : info,
+    proxies[info.symbol] && series.has(info.symbol)
+      ? { ...info, name: `${info.name} (${proxies[info.symbol]} alapján)` }
+      : info,
   );
   return createMemoryPriceSource({ name: 'Alpha Vantage (napi záróárak)', instruments: infos, series, members });
 }

@@ -136,7 +136,17 @@ export interface ConstituentRow {
 
 export function readConstituents(file: string): ConstituentRow[] {
   return inFile(file, () => {
-    const cols = ['symbol', 'name', 'sector', 'subIndustry', 'marketCapUsd', 'headquarters', 'dateAdded', 'cik', 'founded'] as const;
+    const cols = [
+      'symbol',
+      'name',
+      'sector',
+      'subIndustry',
+      'marketCapUsd',
+      'headquarters',
+      'dateAdded',
+      'cik',
+      'founded',
+    ] as const;
     const table = parseCsvTable(read(file), cols);
     const at = Object.fromEntries(cols.map((c) => [c, table.column(c)])) as Record<(typeof cols)[number], number>;
     return table.records.map((r) => {

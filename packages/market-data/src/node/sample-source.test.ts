@@ -7,7 +7,33 @@ import { dataFile, rawCloses, sample } from '../test-support';
 import { defaultDataDir, readWideCloses } from './sample-files';
 import { createSamplePriceSource, readSampleUsdHuf, SAMPLE_LAST_DATE, SAMPLE_SOURCE_NAME } from './sample-source';
 
-const CATALOGUE = ['AAPL', 'AMD', 'AMZN', 'BA', 'BAC', 'BMY', 'C', 'CAT', 'F', 'GM', 'GOOGL', 'GS', 'HON', 'INTC', 'JNJ', 'JPM', 'LLY', 'META', 'MRNA', 'MSFT', 'NFLX', 'NVDA', 'PFE', 'TSLA', 'WFC'];
+const CATALOGUE = [
+  'AAPL',
+  'AMD',
+  'AMZN',
+  'BA',
+  'BAC',
+  'BMY',
+  'C',
+  'CAT',
+  'F',
+  'GM',
+  'GOOGL',
+  'GS',
+  'HON',
+  'INTC',
+  'JNJ',
+  'JPM',
+  'LLY',
+  'META',
+  'MRNA',
+  'MSFT',
+  'NFLX',
+  'NVDA',
+  'PFE',
+  'TSLA',
+  'WFC',
+];
 
 describe('the embedded files', () => {
   it('are unchanged copies of the data pack (SHA256SUMS)', () => {
@@ -15,7 +41,12 @@ describe('the embedded files', () => {
     expect(lines.length).toBe(41);
     for (const line of lines) {
       const [hash, file] = line.split(/\s+/) as [string, string];
-      expect(createHash('sha256').update(readFileSync(dataFile(file))).digest('hex'), file).toBe(hash);
+      expect(
+        createHash('sha256')
+          .update(readFileSync(dataFile(file)))
+          .digest('hex'),
+        file,
+      ).toBe(hash);
     }
   });
 });
@@ -23,7 +54,10 @@ describe('the embedded files', () => {
 describe('readable Hungarian facts', () => {
   it('translates every sub-industry of the constituents list and cleans the names', () => {
     const s = sample();
-    const stocks = s.symbols().map((x) => s.info(x)!).filter((i) => i.subIndustry);
+    const stocks = s
+      .symbols()
+      .map((x) => s.info(x)!)
+      .filter((i) => i.subIndustry);
     expect(stocks.length).toBeGreaterThan(400);
     for (const info of stocks) expect(info.subIndustryLabel, `${info.symbol}: ${info.subIndustry}`).toBeTruthy();
     expect(s.info('NVDA')!.subIndustryLabel).toBe('Félvezetők');
@@ -43,7 +77,20 @@ describe('createSamplePriceSource', () => {
     // 501 columns − BK (served as BNY) + BNY + 8 indices + OTP + MOL + RICHTER.
     expect(s.symbols().length).toBe(501 + 8 + 3);
     expect(s.symbols()).not.toContain('BK');
-    for (const sym of ['GSPC', 'NASDAQCOM', 'DJIA', 'STOXX50E', 'GDAXI', 'FCHI', 'FTSE', 'BUX', 'OTP', 'MOL', 'KO', 'BRK.B']) {
+    for (const sym of [
+      'GSPC',
+      'NASDAQCOM',
+      'DJIA',
+      'STOXX50E',
+      'GDAXI',
+      'FCHI',
+      'FTSE',
+      'BUX',
+      'OTP',
+      'MOL',
+      'KO',
+      'BRK.B',
+    ]) {
       expect(s.coverage(sym), sym).toBeDefined();
     }
     expect(s.coverage('BUX')).toEqual({ from: '2021-02-01', to: '2025-12-30' });
@@ -64,13 +111,22 @@ describe('createSamplePriceSource', () => {
     expect(s.coverage('OTP')).toEqual({ from: '2015-01-05', to: '2025-12-30' });
     expect(s.coverage('MOL')).toEqual({ from: '2015-01-05', to: '2025-12-30' });
     expect(s.coverage('RICHTER')).toEqual({ from: '2015-01-05', to: '2024-12-30' });
-    expect(s.info('RICHTER')).toMatchObject({ kind: 'stock', currency: 'HUF', exchange: 'Budapesti Értéktőzsde', name: 'Richter Gedeon Nyrt.', sectorLabel: 'Egészségügy' });
+    expect(s.info('RICHTER')).toMatchObject({
+      kind: 'stock',
+      currency: 'HUF',
+      exchange: 'Budapesti Értéktőzsde',
+      name: 'Richter Gedeon Nyrt.',
+      sectorLabel: 'Egészségügy',
+    });
     // No served stock passes the US shares' last day, so "the data's last day" stays 2025-12-30.
-    const stockEnds = s.symbols().filter((x) => s.info(x)!.kind === 'stock').map((x) => s.coverage(x)!.to);
+    const stockEnds = s
+      .symbols()
+      .filter((x) => s.info(x)!.kind === 'stock')
+      .map((x) => s.coverage(x)!.to);
     expect(stockEnds.every((d) => d <= '2025-12-30')).toBe(true);
   });
 
-  it('reads the ECB fixings as USD/HUF = EUR/HUF ÷ EUR/USD, agreeing with the file\'s rounded USDHUF column', () => {
+  it("reads the ECB fixings as USD/HUF = EUR/HUF ÷ EUR/USD, agreeing with the file's rounded USDHUF column", () => {
     const fx = readSampleUsdHuf();
     const lines = readFileSync(dataFile('fx/eur-huf-usd.csv'), 'utf8').trim().split('\n').slice(1);
     expect(fx).toMatchObject({ base: 'USD', quote: 'HUF' });
@@ -95,7 +151,9 @@ describe('createSamplePriceSource', () => {
       expect(w.dates.length).toBe(501);
       const byDate = new Map(own.dates.map((d, i) => [d, own.closes[i]]));
       for (let i = 0; i < w.dates.length; i++) {
-        expect(Math.abs(byDate.get(w.dates[i]!)! - w.closes[i]!), `${ticker} ${w.dates[i]}`).toBeLessThanOrEqual(0.00005);
+        expect(Math.abs(byDate.get(w.dates[i]!)! - w.closes[i]!), `${ticker} ${w.dates[i]}`).toBeLessThanOrEqual(
+          0.00005,
+        );
       }
     }
   });
@@ -110,12 +168,20 @@ describe('createSamplePriceSource', () => {
 
   it('describes instruments: names, sectors, exchanges, currencies, memberships', () => {
     const s = sample();
-    expect(s.info('JPM')).toMatchObject({ name: 'JPMorgan Chase', exchange: 'NYSE', sectorLabel: 'Pénzügyi szolgáltatások', memberOf: ['sp500', 'dowjones'] });
+    expect(s.info('JPM')).toMatchObject({
+      name: 'JPMorgan Chase',
+      exchange: 'NYSE',
+      sectorLabel: 'Pénzügyi szolgáltatások',
+      memberOf: ['sp500', 'dowjones'],
+    });
     expect(s.info('ADBE')).toMatchObject({ exchange: 'Nasdaq', memberOf: ['sp500', 'nasdaq'] }); // Nasdaq-100 member
     expect(s.info('KO')!.exchange).toBe('NYSE');
     // A venue the data do not know is left empty, never a country in the exchange's slot.
     expect(s.info('A')!.exchange).toBe('');
-    for (const symbol of s.symbols()) expect(['NYSE', 'Nasdaq', ''], symbol).toContain(s.info(symbol)!.kind === 'stock' && s.info(symbol)!.currency === 'USD' ? s.info(symbol)!.exchange : '');
+    for (const symbol of s.symbols())
+      expect(['NYSE', 'Nasdaq', ''], symbol).toContain(
+        s.info(symbol)!.kind === 'stock' && s.info(symbol)!.currency === 'USD' ? s.info(symbol)!.exchange : '',
+      );
     expect(s.info('EA')).toMatchObject({ name: 'Electronic Arts', memberOf: ['nasdaq'] }); // former S&P 500 member
     expect(s.info('XYZ')!.headquarters).toBeUndefined(); // 'none' in the source
     expect(s.info('FTSE')).toMatchObject({ kind: 'index', currency: 'GBP' });
@@ -128,8 +194,13 @@ describe('createSamplePriceSource', () => {
     expect(path.basename(defaultDataDir())).toBe('data');
     const dir = mkdtempSync(path.join(tmpdir(), 'market-data-'));
     cpSync(defaultDataDir(), dir, { recursive: true });
-    writeFileSync(path.join(dir, 'prices', 'indexes', 'BUX.csv'), 'date,open,high,low,close,volume\n2025-01-02,1,1,1,abc,1\n');
-    expect(() => createSamplePriceSource({ dataDir: dir })).toThrow(/BUX\.csv: Nem szám a close oszlopban: „abc” \(2\. sor\)/);
+    writeFileSync(
+      path.join(dir, 'prices', 'indexes', 'BUX.csv'),
+      'date,open,high,low,close,volume\n2025-01-02,1,1,1,abc,1\n',
+    );
+    expect(() => createSamplePriceSource({ dataDir: dir })).toThrow(
+      /BUX\.csv: Nem szám a close oszlopban: „abc” \(2\. sor\)/,
+    );
     writeFileSync(path.join(dir, 'prices', 'indexes', 'BUX.csv'), 'date,close\n2025-01-03,1\n2025-01-02,2\n');
     expect(() => createSamplePriceSource({ dataDir: dir })).toThrow('BUX: a dátumok nem szigorúan növekvők');
     expect(() => createSamplePriceSource({ dataDir: path.join(dir, 'nincs') })).toThrow(/ENOENT/);

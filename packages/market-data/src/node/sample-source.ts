@@ -17,10 +17,26 @@
  * ../instruments/catalogue.ts (indices, Budapest shares, exchanges).
  */
 import { cleanCompanyName, subIndustryLabel } from '../instruments/gics-sub-industries';
-import { BUDAPEST_STOCKS, FORMER_MEMBER_NAMES, INDEX_INSTRUMENTS, TICKER_ALIASES, US_EXCHANGE_UNKNOWN, US_LISTING_EXCHANGES, sectorLabel } from '../instruments/catalogue';
+import {
+  BUDAPEST_STOCKS,
+  FORMER_MEMBER_NAMES,
+  INDEX_INSTRUMENTS,
+  TICKER_ALIASES,
+  US_EXCHANGE_UNKNOWN,
+  US_LISTING_EXCHANGES,
+  sectorLabel,
+} from '../instruments/catalogue';
 import { createMemoryPriceSource, type StoredSeries } from '../source/memory-source';
 import type { FxSeries, HeatmapMarket, InstrumentInfo, PriceSource } from '../types';
-import { defaultDataDir, readCloseFile, readConstituents, readMembers, readUsdHufFile, readWideCloses, samplePaths } from './sample-files';
+import {
+  defaultDataDir,
+  readCloseFile,
+  readConstituents,
+  readMembers,
+  readUsdHufFile,
+  readWideCloses,
+  samplePaths,
+} from './sample-files';
 
 /** The sample's name as users see it next to figures ("Adatforrás: …"). */
 export const SAMPLE_SOURCE_NAME = 'Mintaadatok (Yahoo Finance, FRED; 2025 végéig)';
@@ -67,7 +83,8 @@ export function readSampleMetadata(dataDir: string = defaultDataDir(), priced: I
   const nasdaqNames = new Map(nasdaq.map((m) => [m.symbol, m.name]));
   const memberSets = (Object.keys(members) as HeatmapMarket[]).map((m) => [m, new Set(members[m])] as const);
   const memberOf = (symbol: string) => memberSets.filter(([, set]) => set.has(symbol)).map(([m]) => m);
-  const usExchange = (symbol: string) => US_LISTING_EXCHANGES[symbol] ?? (nasdaqNames.has(symbol) ? 'Nasdaq' : US_EXCHANGE_UNKNOWN);
+  const usExchange = (symbol: string) =>
+    US_LISTING_EXCHANGES[symbol] ?? (nasdaqNames.has(symbol) ? 'Nasdaq' : US_EXCHANGE_UNKNOWN);
 
   const instruments = new Map<string, InstrumentInfo>();
   for (const c of constituents) {

@@ -34,7 +34,12 @@ describe('selectRange on real trading days (AAPL, data ends Tuesday 2025-12-30)'
   });
 
   it('1H, 6H, 1Y and 5Y are 30, 180, 365 and 1825 calendar days back, baseline included', () => {
-    for (const [range, days] of [['1H', 30], ['6H', 180], ['1Y', 365], ['5Y', 1825]] as const) {
+    for (const [range, days] of [
+      ['1H', 30],
+      ['6H', 180],
+      ['1Y', 365],
+      ['5Y', 1825],
+    ] as const) {
       const out = selectRange(aapl(), range);
       const start = addDays('2025-12-30', -days);
       expect(out.dates[0]! <= start).toBe(true);
@@ -75,14 +80,20 @@ describe('selectRange on real trading days (AAPL, data ends Tuesday 2025-12-30)'
   it('change % of 1N equals the last daily change', () => {
     const s = aapl();
     const n = s.closes.length;
-    expect(changePercent(selectRange(s, '1N'))).toBeCloseTo(((s.closes[n - 1]! - s.closes[n - 2]!) / s.closes[n - 2]!) * 100, 12);
+    expect(changePercent(selectRange(s, '1N'))).toBeCloseTo(
+      ((s.closes[n - 1]! - s.closes[n - 2]!) / s.closes[n - 2]!) * 100,
+      12,
+    );
   });
 });
 
 describe('selectRange properties', () => {
   /** Random trading calendars: ascending dates with gaps of 1–5 days (weekends, holidays). */
   const seriesArb = fc
-    .tuple(fc.integer({ min: 0, max: 3000 }), fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 0, maxLength: 400 }))
+    .tuple(
+      fc.integer({ min: 0, max: 3000 }),
+      fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 0, maxLength: 400 }),
+    )
     .map(([offset, gaps]): PriceSeries => {
       const dates: string[] = [];
       let d = addDays('2015-01-01', offset);

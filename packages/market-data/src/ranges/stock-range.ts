@@ -55,7 +55,8 @@ export function isStockRange(value: unknown): value is StockRange {
 export function rangeWindowStart(range: StockRange, anchor: string): string | null {
   if (range === 'MAX') return null;
   if (range === 'YTD') return `${String(Number(anchor.slice(0, 4)) - 1).padStart(4, '0')}-12-31`;
-  const option = STOCK_RANGES.find((r) => r.value === range) ?? STOCK_RANGES.find((r) => r.value === DEFAULT_STOCK_RANGE)!;
+  const option =
+    STOCK_RANGES.find((r) => r.value === range) ?? STOCK_RANGES.find((r) => r.value === DEFAULT_STOCK_RANGE)!;
   return addDays(anchor, -(option.days ?? 0));
 }
 

@@ -48,7 +48,8 @@ describe('createMemoryPriceSource', () => {
   });
 
   it('rejects broken data by symbol', () => {
-    const make = (dates: string[], closes: number[]) => () => createMemoryPriceSource({ ...base, series: { A: { dates, closes } } });
+    const make = (dates: string[], closes: number[]) => () =>
+      createMemoryPriceSource({ ...base, series: { A: { dates, closes } } });
     expect(make(['2025-01-02'], [1, 2])).toThrow(PriceDataError);
     expect(make(['2025-01-03', '2025-01-02'], [1, 2])).toThrow('A: a dátumok nem szigorúan növekvők');
     expect(make(['2025-01-02', '2025-01-02'], [1, 2])).toThrow('nem szigorúan növekvők');

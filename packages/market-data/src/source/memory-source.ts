@@ -43,8 +43,10 @@ function store(symbol: string, s: StoredSeries): Stored {
   for (let i = 0; i < closes.length; i++) {
     const d = s.dates[i];
     if (!isIsoDate(d)) throw new PriceDataError(`${symbol}: érvénytelen dátum: „${String(d)}”.`);
-    if (i > 0 && !(d > s.dates[i - 1]!)) throw new PriceDataError(`${symbol}: a dátumok nem szigorúan növekvők (${s.dates[i - 1]}, ${d}).`);
-    if (!(closes[i]! > 0) || !Number.isFinite(closes[i])) throw new PriceDataError(`${symbol}: hibás záróár ${d} napon: ${closes[i]}.`);
+    if (i > 0 && !(d > s.dates[i - 1]!))
+      throw new PriceDataError(`${symbol}: a dátumok nem szigorúan növekvők (${s.dates[i - 1]}, ${d}).`);
+    if (!(closes[i]! > 0) || !Number.isFinite(closes[i]))
+      throw new PriceDataError(`${symbol}: hibás záróár ${d} napon: ${closes[i]}.`);
   }
   return { dates: [...s.dates], closes };
 }

@@ -20,9 +20,16 @@ describe('buildMarketTables on the sample', () => {
 
   it('gives each row its own last day, last close and change from its own file', () => {
     const files: Record<string, string> = {
-      GSPC: 'prices/indexes/GSPC.csv', NASDAQCOM: 'prices/indexes/NASDAQCOM.csv', DJIA: 'prices/indexes/DJIA.csv',
-      STOXX50E: 'prices/indexes/STOXX50E.csv', GDAXI: 'prices/indexes/GDAXI.csv', FCHI: 'prices/indexes/FCHI.csv',
-      FTSE: 'prices/indexes/FTSE.csv', BUX: 'prices/indexes/BUX.csv', OTP: 'prices/bet/OTP.csv', MOL: 'prices/bet/MOL.csv',
+      GSPC: 'prices/indexes/GSPC.csv',
+      NASDAQCOM: 'prices/indexes/NASDAQCOM.csv',
+      DJIA: 'prices/indexes/DJIA.csv',
+      STOXX50E: 'prices/indexes/STOXX50E.csv',
+      GDAXI: 'prices/indexes/GDAXI.csv',
+      FCHI: 'prices/indexes/FCHI.csv',
+      FTSE: 'prices/indexes/FTSE.csv',
+      BUX: 'prices/indexes/BUX.csv',
+      OTP: 'prices/bet/OTP.csv',
+      MOL: 'prices/bet/MOL.csv',
     };
     for (const row of [...tables.us, ...tables.europe, ...tables.hungary]) {
       // The sample is served through 2025; the OTP and MOL files go on into 2026.
@@ -41,8 +48,19 @@ describe('buildMarketTables on the sample', () => {
   });
 
   it('labels currencies: USD, EUR, GBP, HUF', () => {
-    const currency = Object.fromEntries([...tables.us, ...tables.europe, ...tables.hungary].map((r) => [r.symbol, r.currency]));
-    expect(currency).toMatchObject({ GSPC: 'USD', GDAXI: 'EUR', STOXX50E: 'EUR', FCHI: 'EUR', FTSE: 'GBP', BUX: 'HUF', OTP: 'HUF', MOL: 'HUF' });
+    const currency = Object.fromEntries(
+      [...tables.us, ...tables.europe, ...tables.hungary].map((r) => [r.symbol, r.currency]),
+    );
+    expect(currency).toMatchObject({
+      GSPC: 'USD',
+      GDAXI: 'EUR',
+      STOXX50E: 'EUR',
+      FCHI: 'EUR',
+      FTSE: 'GBP',
+      BUX: 'HUF',
+      OTP: 'HUF',
+      MOL: 'HUF',
+    });
   });
 });
 
@@ -55,7 +73,9 @@ describe('buildMarketTables with a partial source', () => {
     });
     expect(buildMarketTables(source)).toEqual({
       source: 'élő',
-      us: [{ symbol: 'GSPC', name: 'S&P 500', value: 5000, change: 0, percentage: 0, currency: 'USD', asOf: '2025-01-02' }],
+      us: [
+        { symbol: 'GSPC', name: 'S&P 500', value: 5000, change: 0, percentage: 0, currency: 'USD', asOf: '2025-01-02' },
+      ],
       europe: [],
       hungary: [],
     });

@@ -28,11 +28,7 @@ export function Card({ title, as: Heading = 'h2', description, actions, children
     <div className={className ? `${styles.card} ${className}` : styles.card} {...rest}>
       {hasHeader && (
         <div className={styles.header}>
-          {title != null && (
-            <Heading className={styles.title}>
-              {title}
-            </Heading>
-          )}
+          {title != null && <Heading className={styles.title}>{title}</Heading>}
           {actions != null && <div className={styles.actions}>{actions}</div>}
         </div>
       )}

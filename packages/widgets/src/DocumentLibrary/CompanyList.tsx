@@ -17,7 +17,15 @@ export interface CompanyListProps {
 }
 
 /** The search box, the companies that match it, and 'Továbbiak betöltése' while there are more. */
-export function CompanyList({ companies, query, onQueryChange, onSelect, hasMore, more, onLoadMore }: CompanyListProps) {
+export function CompanyList({
+  companies,
+  query,
+  onQueryChange,
+  onSelect,
+  hasMore,
+  more,
+  onLoadMore,
+}: CompanyListProps) {
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => filterCompanies(companies, query), [companies, query]);
@@ -48,7 +56,14 @@ export function CompanyList({ companies, query, onQueryChange, onSelect, hasMore
           }}
         />
         {query !== '' && (
-          <Button variant="ghost" size="sm" className={styles.clearButton} aria-label={T.clearSearch} title={T.clearSearch} onClick={clear}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.clearButton}
+            aria-label={T.clearSearch}
+            title={T.clearSearch}
+            onClick={clear}
+          >
             <span aria-hidden="true">✕</span>
           </Button>
         )}
@@ -60,7 +75,12 @@ export function CompanyList({ companies, query, onQueryChange, onSelect, hasMore
         <ul className={styles.list}>
           {shown.map((company) => (
             <li key={company.id}>
-              <button type="button" className={styles.companyItem} data-company-id={company.id} onClick={() => onSelect(company)}>
+              <button
+                type="button"
+                className={styles.companyItem}
+                data-company-id={company.id}
+                onClick={() => onSelect(company)}
+              >
                 <span className={styles.ticker}>{company.ticker}</span>
                 <span className={styles.companyName}>{companyDisplayName(company)}</span>
                 <span className={styles.count}>{T.documentCount(company.documents.length)}</span>

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme';
 
-
 export const root = style({ color: vars.color.text, minWidth: 0 });
 
 /** Sidebar and viewer side by side on wide screens, stacked on narrow ones. */
@@ -24,14 +23,22 @@ export const panel = style({
   minWidth: 0,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: 1.3 });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.3,
+});
 globalStyle(`${heading}:focus`, { outline: 'none' });
 globalStyle(`${heading}:focus-visible`, focusRing());
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 /** Loading, error and empty states: the whole widget's width. */
-export const state = style([panel, { alignItems: 'center', textAlign: 'center', padding: vars.space.xl, gap: vars.space.md }]);
+export const state = style([
+  panel,
+  { alignItems: 'center', textAlign: 'center', padding: vars.space.xl, gap: vars.space.md },
+]);
 export const stateTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 export const errorText = style({ margin: 0, color: vars.color.text });
 export const errorState = style({ borderColor: vars.color.danger });
@@ -52,7 +59,14 @@ export const searchInput = style({
 globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' });
 export const clearButton = style({ position: 'absolute', insetInlineEnd: '4px', minWidth: '32px' });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 /** A row of the list: the whole row is the button. */
 export const item = style({
@@ -76,7 +90,12 @@ export const item = style({
 export const companyItem = style([item, { gridTemplateColumns: '4.5rem minmax(0, 1fr)', alignItems: 'baseline' }]);
 export const documentItem = style([item, { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' }]);
 
-export const ticker = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold, color: vars.color.accent, overflowWrap: 'anywhere' });
+export const ticker = style({
+  fontFamily: vars.font.mono,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+  overflowWrap: 'anywhere',
+});
 export const companyName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const count = style({ gridColumn: '2', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -96,8 +115,21 @@ export const format = style({ gridRow: '1', gridColumn: '3', color: vars.color.t
 
 export const back = style({ alignSelf: 'flex-start' });
 
-export const filter = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const filterLegend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, width: '100%' });
+export const filter = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+export const filterLegend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  width: '100%',
+});
 /** The radio sits under its label (still focusable and announced); the label is the chip. */
 export const chipInput = style({ position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0 });
 export const chip = style({
@@ -112,13 +144,32 @@ export const chip = style({
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.accent } },
 });
-globalStyle(`${chipInput}:checked + ${chip}`, { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent });
+globalStyle(`${chipInput}:checked + ${chip}`, {
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  borderColor: vars.color.accent,
+});
 globalStyle(`${chipInput}:focus-visible + ${chip}`, focusRing());
 
-export const placeholder = style([panel, { alignItems: 'center', justifyContent: 'center', textAlign: 'center', minHeight: '16rem' }]);
+export const placeholder = style([
+  panel,
+  { alignItems: 'center', justifyContent: 'center', textAlign: 'center', minHeight: '16rem' },
+]);
 
-export const viewerHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.md, flexWrap: 'wrap' });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.lg}`, margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm });
+export const viewerHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+});
 globalStyle(`${meta} > div`, { display: 'flex', gap: vars.space.xs });
 globalStyle(`${meta} dt`, { color: vars.color.textMuted });
 globalStyle(`${meta} dd`, { margin: 0 });

@@ -13,7 +13,10 @@ import {
 } from './story-data';
 
 /** A fresh source per mounted story, so a story that fails once fails again each time it is opened. */
-function WithSource({ makeSource, ...props }: Partial<DocumentLibraryProps> & { makeSource: () => DocumentLibraryProps['source'] }) {
+function WithSource({
+  makeSource,
+  ...props
+}: Partial<DocumentLibraryProps> & { makeSource: () => DocumentLibraryProps['source'] }) {
   const [source] = useState(makeSource);
   return <DocumentLibrary {...props} source={source} />;
 }
@@ -36,7 +39,9 @@ async function ready(canvasElement: HTMLElement) {
   return canvas;
 }
 
-const companyButtons = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('[data-company-id]')];
+const companyButtons = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('[data-company-id]'),
+];
 
 /** The companies with documents: ticker, name and '{n} dokumentum'; the empty folder is hidden. */
 export const Companies: Story = {
@@ -98,13 +103,23 @@ export const CompanyView: Story = {
     await expect(heading).toHaveFocus();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ companyId: 'apple-inc-aapl', documentId: null });
     const list = canvas.getByRole('list', { name: 'Apple Inc. dokumentumai' });
-    const dates = () => within(list).getAllByRole('button').map((b) => b.querySelector('time')!.getAttribute('datetime'));
+    const dates = () =>
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.querySelector('time')!.getAttribute('datetime'));
     await expect(dates()).toEqual(['2025-08-01', '2025-05-02', '2025-01-30', '2024-11-01']);
-    await expect(within(list).getAllByRole('button')[3]).toHaveTextContent('10-KÉves jelentés 2024PDF2024. november 1.');
+    await expect(within(list).getAllByRole('button')[3]).toHaveTextContent(
+      '10-KÉves jelentés 2024PDF2024. november 1.',
+    );
 
     const filter = canvas.getByRole('group', { name: 'Dokumentumtípus' });
     const radios = within(filter).getAllByRole('radio');
-    await expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(['Összes', '10-K – Éves jelentés', '10-Q – Negyedéves jelentés', '8-K – Rendkívüli jelentés']);
+    await expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'Összes',
+      '10-K – Éves jelentés',
+      '10-Q – Negyedéves jelentés',
+      '8-K – Rendkívüli jelentés',
+    ]);
     await expect(within(filter).getByRole('radio', { name: 'Összes' })).toBeChecked();
     await userEvent.click(within(filter).getByRole('radio', { name: '10-Q – Negyedéves jelentés' }));
     await expect(dates()).toEqual(['2025-08-01', '2025-05-02']);
@@ -113,7 +128,9 @@ export const CompanyView: Story = {
     await expect(canvas.getByRole('button', { name: /^AAPL/ })).toHaveFocus();
     // Choosing the company again starts from 'Összes'.
     await userEvent.click(canvas.getByRole('button', { name: /^AAPL/ }));
-    await expect(within(canvas.getByRole('group', { name: 'Dokumentumtípus' })).getByRole('radio', { name: 'Összes' })).toBeChecked();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Dokumentumtípus' })).getByRole('radio', { name: 'Összes' }),
+    ).toBeChecked();
   },
 };
 
@@ -139,7 +156,10 @@ export const OpenDocument: Story = {
     await expect(panel).toHaveTextContent('Vállalat:Tesla, Inc. (TSLA)');
     await expect(panel).toHaveTextContent('Típus:10-K – Éves jelentés');
     await expect(panel).toHaveTextContent('Dátum:2025. január 30.');
-    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ companyId: 'tesla-inc-tsla', documentId: '10-k-2025-01-30_10-k-pdf' });
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({
+      companyId: 'tesla-inc-tsla',
+      documentId: '10-k-2025-01-30_10-k-pdf',
+    });
     await within(panel).findByText('/ 20', undefined, TIMEOUT);
     await expect(canvas.getByRole('button', { name: /^10-K/ })).toHaveAttribute('aria-current', 'true');
 
@@ -167,7 +187,9 @@ export const BrokenDocument: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^NVDA/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^10-Q/ }));
     const alert = await canvas.findByRole('alert', undefined, TIMEOUT);
-    await expect(alert).toHaveTextContent('Hiba történt a PDF betöltése közbenA fájl nem érvényes vagy sérült PDF-dokumentum.');
+    await expect(alert).toHaveTextContent(
+      'Hiba történt a PDF betöltése közbenA fájl nem érvényes vagy sérült PDF-dokumentum.',
+    );
     await expect(canvas.getByRole('button', { name: 'Újrapróbálkozás' })).toBeVisible();
   },
 };
@@ -235,7 +257,9 @@ export const RetryAfterError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', undefined, TIMEOUT);
-    await expect(alert).toHaveTextContent('Hiba történt a vállalatok betöltése közben. A dokumentumtárhely szervere hibát jelzett (HTTP 500).');
+    await expect(alert).toHaveTextContent(
+      'Hiba történt a vállalatok betöltése közben. A dokumentumtárhely szervere hibát jelzett (HTTP 500).',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Újrapróbálkozás' }));
     await ready(canvasElement);
     await expect(companyButtons(canvasElement)).toHaveLength(5);

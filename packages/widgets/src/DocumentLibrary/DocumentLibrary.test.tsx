@@ -38,7 +38,11 @@ const COMPANIES = [
 ];
 
 const memory = () => createMemoryDocumentSource({ companies: COMPANIES });
-const companyNames = () => screen.queryAllByRole('button').filter((b) => b.dataset.companyId).map((b) => b.dataset.companyId);
+const companyNames = () =>
+  screen
+    .queryAllByRole('button')
+    .filter((b) => b.dataset.companyId)
+    .map((b) => b.dataset.companyId);
 
 /** A source that counts and checks what the widget asks, over a real memory source. */
 function recording(inner: DocumentSource) {
@@ -63,7 +67,12 @@ describe('DocumentLibrary', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Vállalatok betöltése...');
     await screen.findByRole('searchbox', { name: 'Vállalat keresése' });
     expect(calls).toEqual(['list:start:20']);
-    expect(companyNames()).toEqual(['apple-inc-aapl', 'cabot-corporation-cbt', 'richter-gedeon-nyrt', 'tesla-inc-tsla']);
+    expect(companyNames()).toEqual([
+      'apple-inc-aapl',
+      'cabot-corporation-cbt',
+      'richter-gedeon-nyrt',
+      'tesla-inc-tsla',
+    ]);
     // Three words, no parentheses, mixed case: the initials (docs/product.md#library).
     expect(screen.getByRole('button', { name: /^RGN/ })).toHaveTextContent('RGNRichter Gedeon Nyrt.1 dokumentum');
     expect(screen.getByRole('button', { name: /^AAPL/ })).toHaveTextContent('AAPLApple Inc.3 dokumentum');
@@ -92,7 +101,11 @@ describe('DocumentLibrary', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^AAPL/ }));
     expect(screen.getByRole('heading', { name: 'AAPL Apple Inc.' })).toHaveFocus();
     const list = screen.getByRole('list', { name: 'Apple Inc. dokumentumai' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       '10-QNegyedéves jelentés 2025PDF2025. augusztus 1.',
       '8-KRendkívüli jelentés 2025HTML2025. január 30.',
       '10-KÉves jelentés 2024PDF2024. november 1.',
@@ -118,9 +131,17 @@ describe('DocumentLibrary', () => {
     expect(panel).toHaveTextContent('Vállalat:Tesla, Inc. (TSLA)');
     expect(panel).toHaveTextContent('Típus:10-Q – Negyedéves jelentés');
     expect(panel).toHaveTextContent('Dátum:2025. július 24.');
-    expect(within(panel).getByRole('region', { name: 'PDF-megjelenítő: Negyedéves jelentés 2025' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Letöltés' })).toHaveAttribute('href', '/library/edgar/Tesla,%20Inc.%20(TSLA)/10-Q/2025-07-24_10-Q.pdf');
-    expect(onSelectionChange).toHaveBeenLastCalledWith({ companyId: 'tesla-inc-tsla', documentId: '10-q-2025-07-24_10-q-pdf' });
+    expect(
+      within(panel).getByRole('region', { name: 'PDF-megjelenítő: Negyedéves jelentés 2025' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Letöltés' })).toHaveAttribute(
+      'href',
+      '/library/edgar/Tesla,%20Inc.%20(TSLA)/10-Q/2025-07-24_10-Q.pdf',
+    );
+    expect(onSelectionChange).toHaveBeenLastCalledWith({
+      companyId: 'tesla-inc-tsla',
+      documentId: '10-q-2025-07-24_10-q-pdf',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Bezárás' }));
     expect(screen.getByText('Válasszon egy dokumentumot')).toBeVisible();
@@ -157,9 +178,14 @@ describe('DocumentLibrary', () => {
 
   it('never shows an unexpected error’s English text', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const source: DocumentSource = { listCompanies: async () => Promise.reject(new TypeError('Cannot read properties of undefined')), getCompany: async () => null };
+    const source: DocumentSource = {
+      listCompanies: async () => Promise.reject(new TypeError('Cannot read properties of undefined')),
+      getCompany: async () => null,
+    };
     render(<DocumentLibrary source={source} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Hiba történt a vállalatok betöltése közben\. Váratlan hiba történt\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Hiba történt a vállalatok betöltése közben\. Váratlan hiba történt\.$/,
+    );
     expect(log).toHaveBeenCalledWith(expect.any(TypeError));
     log.mockRestore();
   });
@@ -180,7 +206,10 @@ describe('DocumentLibrary', () => {
       listCompanies: async (o) => {
         if (o?.cursor && failNext) {
           failNext = false;
-          throw new DocumentSourceError('A dokumentumtárhely szervere hibát jelzett (HTTP 503). Próbálja újra később.', 503);
+          throw new DocumentSourceError(
+            'A dokumentumtárhely szervere hibát jelzett (HTTP 503). Próbálja újra később.',
+            503,
+          );
         }
         return inner.listCompanies(o);
       },
@@ -190,7 +219,9 @@ describe('DocumentLibrary', () => {
     await screen.findByRole('searchbox', { name: 'Vállalat keresése' });
     expect(companyNames()).toEqual(['apple-inc-aapl', 'cabot-corporation-cbt']);
     await userEvent.click(screen.getByRole('button', { name: 'Továbbiak betöltése' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nem sikerült betölteni a további vállalatokat. A dokumentumtárhely szervere hibát jelzett (HTTP 503).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nem sikerült betölteni a további vállalatokat. A dokumentumtárhely szervere hibát jelzett (HTTP 503).',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálkozás' }));
     await waitFor(() => expect(companyNames()).toHaveLength(4));
     expect(screen.queryByRole('button', { name: 'Továbbiak betöltése' })).not.toBeInTheDocument();
@@ -198,7 +229,14 @@ describe('DocumentLibrary', () => {
 
   it('opens a linked company that is not on the first page by asking the source for it', async () => {
     const { source, calls } = recording(memory());
-    render(<DocumentLibrary source={source} pageSize={1} defaultCompanyId="tesla-inc-tsla" defaultDocumentId="10-k-2025-01-30_10-k-pdf" />);
+    render(
+      <DocumentLibrary
+        source={source}
+        pageSize={1}
+        defaultCompanyId="tesla-inc-tsla"
+        defaultDocumentId="10-k-2025-01-30_10-k-pdf"
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'TSLA Tesla, Inc.' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Éves jelentés 2025' })).toBeVisible();
     expect(calls).toEqual(['list:start:1', 'get:tesla-inc-tsla']);
@@ -206,7 +244,14 @@ describe('DocumentLibrary', () => {
 
   it('reports a linked document that does not exist as none, once its company is known', async () => {
     const onSelectionChange = vi.fn();
-    render(<DocumentLibrary source={memory()} defaultCompanyId="apple-inc-aapl" defaultDocumentId="nincs-ilyen" onSelectionChange={onSelectionChange} />);
+    render(
+      <DocumentLibrary
+        source={memory()}
+        defaultCompanyId="apple-inc-aapl"
+        defaultDocumentId="nincs-ilyen"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'AAPL Apple Inc.' })).toBeVisible();
     expect(screen.getByText('Válasszon egy dokumentumot')).toBeVisible();
     expect(onSelectionChange.mock.calls).toEqual([[{ companyId: 'apple-inc-aapl', documentId: null }]]);
@@ -236,7 +281,11 @@ describe('DocumentLibrary over the static source and HTTP', () => {
       res.end(
         JSON.stringify({
           version: 1,
-          objects: ['edgar/Apple Inc. (AAPL)/10-K/2024-11-01_10-K.pdf', 'edgar/Cabot Corporation (CBT)/DEF 14A/2024-01-26_DEF-14A.pdf', 'edgar/Üres/'],
+          objects: [
+            'edgar/Apple Inc. (AAPL)/10-K/2024-11-01_10-K.pdf',
+            'edgar/Cabot Corporation (CBT)/DEF 14A/2024-01-26_DEF-14A.pdf',
+            'edgar/Üres/',
+          ],
         }),
       );
     });
@@ -246,13 +295,24 @@ describe('DocumentLibrary over the static source and HTTP', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('lists what the manifest lists', async () => {
-    render(<DocumentLibrary source={createStaticDocumentSource({ manifestUrl: `${base}/library/manifest.json`, baseUrl: `${base}/library` })} />);
+    render(
+      <DocumentLibrary
+        source={createStaticDocumentSource({
+          manifestUrl: `${base}/library/manifest.json`,
+          baseUrl: `${base}/library`,
+        })}
+      />,
+    );
     await screen.findByRole('searchbox', { name: 'Vállalat keresése' });
     expect(companyNames()).toEqual(['apple-inc-aapl', 'cabot-corporation-cbt']);
   });
 
   it('shows a missing manifest as an error', async () => {
-    render(<DocumentLibrary source={createStaticDocumentSource({ manifestUrl: `${base}/nincs.json`, baseUrl: base })} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Hiba történt a vállalatok betöltése közben. A dokumentumjegyzék nem található (HTTP 404).');
+    render(
+      <DocumentLibrary source={createStaticDocumentSource({ manifestUrl: `${base}/nincs.json`, baseUrl: base })} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Hiba történt a vállalatok betöltése közben. A dokumentumjegyzék nem található (HTTP 404).',
+    );
   });
 });

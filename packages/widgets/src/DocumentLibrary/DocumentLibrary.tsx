@@ -64,7 +64,8 @@ export function DocumentLibrary({
 
   const companies = state.status === 'ready' ? state.companies : [];
   const loaded = companies.find((c) => c.id === selection.companyId);
-  const company = loaded ?? (extra?.id === selection.companyId && extra.status === 'done' ? extra.company : null) ?? null;
+  const company =
+    loaded ?? (extra?.id === selection.companyId && extra.status === 'done' ? extra.company : null) ?? null;
   const document = company?.documents.find((d) => d.id === selection.documentId) ?? null;
 
   // A company chosen by id (a link) that is not among the loaded ones: ask the source for it.
@@ -156,7 +157,10 @@ export function DocumentLibrary({
     );
   }
 
-  const resolving = selection.companyId !== null && !company && (extra === null || extra.status === 'loading' || extra.id !== selection.companyId);
+  const resolving =
+    selection.companyId !== null &&
+    !company &&
+    (extra === null || extra.status === 'loading' || extra.id !== selection.companyId);
 
   return (
     <div ref={rootRef} className={rootClass}>

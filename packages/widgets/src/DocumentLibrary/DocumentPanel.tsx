@@ -49,9 +49,20 @@ export const DocumentPanel = forwardRef<HTMLHeadingElement, DocumentPanelProps>(
         </Button>
       </div>
       {document.format === 'pdf' ? (
-        <PdfViewer url={document.path} title={document.title} fileName={document.filename} workerSrc={workerSrc} height={viewerHeight} />
+        <PdfViewer
+          url={document.path}
+          title={document.title}
+          fileName={document.filename}
+          workerSrc={workerSrc}
+          height={viewerHeight}
+        />
       ) : (
-        <HtmlDocumentFrame url={document.path} title={document.title} fileName={document.filename} height={viewerHeight} />
+        <HtmlDocumentFrame
+          url={document.path}
+          title={document.title}
+          fileName={document.filename}
+          height={viewerHeight}
+        />
       )}
     </section>
   );

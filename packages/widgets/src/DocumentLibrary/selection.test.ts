@@ -5,8 +5,16 @@ const open: LibrarySelection = { companyId: 'apple-inc-aapl', documentId: '10-k-
 
 describe('selectionReducer (docs/product.md#library)', () => {
   it('choosing a company clears the document and resets the filter to All', () => {
-    expect(selectionReducer(open, { type: 'company', id: 'tesla-inc-tsla' })).toEqual({ companyId: 'tesla-inc-tsla', documentId: null, type: 'all' });
-    expect(selectionReducer(open, { type: 'company', id: 'apple-inc-aapl' })).toEqual({ companyId: 'apple-inc-aapl', documentId: null, type: 'all' });
+    expect(selectionReducer(open, { type: 'company', id: 'tesla-inc-tsla' })).toEqual({
+      companyId: 'tesla-inc-tsla',
+      documentId: null,
+      type: 'all',
+    });
+    expect(selectionReducer(open, { type: 'company', id: 'apple-inc-aapl' })).toEqual({
+      companyId: 'apple-inc-aapl',
+      documentId: null,
+      type: 'all',
+    });
   });
 
   it('the back arrow clears company, document and filter', () => {
@@ -19,7 +27,11 @@ describe('selectionReducer (docs/product.md#library)', () => {
 
   it('opens a document of the chosen company and filters by type', () => {
     const chosen = selectionReducer(NO_SELECTION, { type: 'company', id: 'x' });
-    expect(selectionReducer(chosen, { type: 'document', id: 'd' })).toEqual({ companyId: 'x', documentId: 'd', type: 'all' });
+    expect(selectionReducer(chosen, { type: 'document', id: 'd' })).toEqual({
+      companyId: 'x',
+      documentId: 'd',
+      type: 'all',
+    });
     expect(selectionReducer(chosen, { type: 'filter', value: '8-K' }).type).toBe('8-K');
     // A document needs a company.
     expect(selectionReducer(NO_SELECTION, { type: 'document', id: 'd' })).toBe(NO_SELECTION);

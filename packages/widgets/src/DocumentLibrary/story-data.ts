@@ -73,7 +73,8 @@ export const pendingSource = (): DocumentSource => ({
 });
 
 /** The real Cloud Storage client pointed at a port nothing listens on: a genuine network failure. */
-export const unreachableBucketSource = (): DocumentSource => createGcsDocumentSource({ bucket: 'penzugy-filings', baseUrl: 'http://127.0.0.1:9' });
+export const unreachableBucketSource = (): DocumentSource =>
+  createGcsDocumentSource({ bucket: 'penzugy-filings', baseUrl: 'http://127.0.0.1:9' });
 
 /** Fails its first `failures` listings the way the bucket's HTTP 500 does, then answers from `inner`. */
 export function flakySource(inner: DocumentSource, failures = 1): DocumentSource {
@@ -82,7 +83,10 @@ export function flakySource(inner: DocumentSource, failures = 1): DocumentSource
     listCompanies: async (options) => {
       if (left > 0) {
         left--;
-        throw new DocumentSourceError('A dokumentumtárhely szervere hibát jelzett (HTTP 500). Próbálja újra később.', 500);
+        throw new DocumentSourceError(
+          'A dokumentumtárhely szervere hibát jelzett (HTTP 500). Próbálja újra később.',
+          500,
+        );
       }
       return inner.listCompanies(options);
     },
@@ -95,4 +99,6 @@ export const noFoldersSource = (): DocumentSource => createMemoryDocumentSource(
 
 /** Company folders, but not one document in them. */
 export const noDocumentsSource = (): DocumentSource =>
-  createMemoryDocumentSource({ companies: [createCompany('Abbott Laboratories', []), createCompany('Üres Holding Nyrt.', [])] });
+  createMemoryDocumentSource({
+    companies: [createCompany('Abbott Laboratories', []), createCompany('Üres Holding Nyrt.', [])],
+  });

@@ -45,7 +45,9 @@ export const AccentedLetter: Story = {
 export const UnknownLetter: Story = {
   args: { letter: 'Q' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Ehhez a betűhöz nincs fogalom a szótárban: „Q”.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Ehhez a betűhöz nincs fogalom a szótárban: „Q”.',
+    );
   },
 };
 

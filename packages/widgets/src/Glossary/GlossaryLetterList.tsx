@@ -50,7 +50,12 @@ export function GlossaryLetterList({
   const visible = groups.filter((g) => g.items.length > 0);
   const group = findLetterGroup(visible, letter);
   const nav = (
-    <LetterNav label={T.letterSwitcher} letters={visible.map((g) => g.letter)} hrefFor={allTermsHref} current={group?.letter} />
+    <LetterNav
+      label={T.letterSwitcher}
+      letters={visible.map((g) => g.letter)}
+      hrefFor={allTermsHref}
+      current={group?.letter}
+    />
   );
 
   if (!group) {

@@ -18,8 +18,13 @@ export const WithCalculator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Teljes hiteldíj mutató (THM)' })).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'Kapcsolódó fogalmak' })).getAllByRole('link')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: 'Lakáshitel kalkulátor megnyitása' })).toHaveAttribute('href', '/kalkulatorok/lakas-kamat');
+    await expect(within(canvas.getByRole('list', { name: 'Kapcsolódó fogalmak' })).getAllByRole('link')).toHaveLength(
+      4,
+    );
+    await expect(canvas.getByRole('link', { name: 'Lakáshitel kalkulátor megnyitása' })).toHaveAttribute(
+      'href',
+      '/kalkulatorok/lakas-kamat',
+    );
   },
 };
 

@@ -30,7 +30,15 @@ export function LetterNav({ letters, label, hrefFor, current, onNavigate, sticky
               aria-current={letter === current ? 'page' : undefined}
               onClick={(event) => {
                 // New tab / window clicks keep the browser's behaviour.
-                if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                if (
+                  !onNavigate ||
+                  event.button !== 0 ||
+                  event.metaKey ||
+                  event.ctrlKey ||
+                  event.shiftKey ||
+                  event.altKey
+                )
+                  return;
                 onNavigate(letter, event);
               }}
             >

@@ -104,7 +104,11 @@ describe('GlossaryLetterList', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Összes A tétel' })).toBeInTheDocument();
     expect(screen.getByText(`${groupA.items.length} fogalom`)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Összes A tétel' });
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(groupA.items.map((i) => i.displayName));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(groupA.items.map((i) => i.displayName));
     const nav = screen.getByRole('navigation', { name: 'Betűválasztó' });
     expect(within(nav).getByRole('link', { name: 'A' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Zs' })).toHaveAttribute('href', '/all-terms?letter=Zs');
@@ -127,7 +131,12 @@ describe('GlossaryLetterList', () => {
 
   it('renders a letter with markup characters as text', () => {
     const letter = '<b>Ő</b>';
-    render(<GlossaryLetterList groups={[{ letter, items: [{ properName: 'x', displayName: 'X', path: 'p' }] }]} letter={letter} />);
+    render(
+      <GlossaryLetterList
+        groups={[{ letter, items: [{ properName: 'x', displayName: 'X', path: 'p' }] }]}
+        letter={letter}
+      />,
+    );
     expect(screen.getByRole('heading', { name: `Összes ${letter} tétel` })).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
   });
@@ -141,13 +150,18 @@ describe('GlossaryTerm', () => {
     expect(paragraphs[0]).toHaveTextContent(/^A THM a hitel teljes, évesített költségét/);
     expect(paragraphs.slice(0, 3).map((p) => p.textContent)).toEqual(THM_TERM.definition.split('\n\n'));
     // The definition comes before everything else but the title.
-    const order = Array.from(container.querySelectorAll('h1, h2, p, a')).map((e) => e.tagName + (e.textContent ?? '').slice(0, 8));
+    const order = Array.from(container.querySelectorAll('h1, h2, p, a')).map(
+      (e) => e.tagName + (e.textContent ?? '').slice(0, 8),
+    );
     expect(order[0]).toBe('H1Teljes h');
     expect(order[1]).toBe('PA THM a ');
     const related = screen.getByRole('list', { name: 'Kapcsolódó fogalmak' });
     expect(within(related).getByRole('link', { name: 'Önerő' })).toHaveAttribute('href', '/dictionary/onero');
     expect(screen.getByRole('heading', { level: 2, name: 'Kapcsolódó fogalmak' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lakáshitel kalkulátor megnyitása' })).toHaveAttribute('href', '/kalkulatorok/lakas-kamat');
+    expect(screen.getByRole('link', { name: 'Lakáshitel kalkulátor megnyitása' })).toHaveAttribute(
+      'href',
+      '/kalkulatorok/lakas-kamat',
+    );
     expect(screen.getByRole('link', { name: 'Vissza a szótárhoz' })).toHaveAttribute('href', '/dictionary');
   });
 
@@ -159,9 +173,21 @@ describe('GlossaryTerm', () => {
   });
 
   it('writes no link whose address came from the data and fails the link rule', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', '\tjavascript:alert(1)', '//evil.example/', '/\\evil.example/', 'data:text/html,x', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '\tjavascript:alert(1)',
+      '//evil.example/',
+      '/\\evil.example/',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       const { container, unmount } = render(
-        <GlossaryTerm term={{ ...THM_TERM, calculator: { href, label: 'Kalkulátor' } }} termHref={() => href} backHref={href} />,
+        <GlossaryTerm
+          term={{ ...THM_TERM, calculator: { href, label: 'Kalkulátor' } }}
+          termHref={() => href}
+          backHref={href}
+        />,
       );
       expect(screen.queryByRole('link', { name: 'Kalkulátor' }), href).toBeNull();
       for (const a of container.querySelectorAll('a')) expect(a.hasAttribute('href'), href).toBe(false);

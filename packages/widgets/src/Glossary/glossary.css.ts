@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme';
 
-
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
 
 /** The letter bar sticks to the top while the sections scroll under it. */
@@ -41,7 +40,11 @@ export const letterLink = style({
   selectors: {
     '&:hover': { borderColor: vars.color.accent },
     '&:focus-visible': focusRing(),
-    '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.accentText, borderColor: vars.color.accent },
+    '&[aria-current="page"]': {
+      background: vars.color.accent,
+      color: vars.color.accentText,
+      borderColor: vars.color.accent,
+    },
   },
 });
 
@@ -82,17 +85,34 @@ export const allLink = style([link, { alignSelf: 'flex-start', fontWeight: vars.
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: 1.2 });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.2,
+});
 
 export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '46rem' });
 
-export const definition = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSize.md });
+export const definition = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.md,
+});
 
 export const paragraph = style({ margin: 0, lineHeight: 1.65 });
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const relatedList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const relatedList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 /** The calculator call to action: a link that looks like the primary button. */
 export const cta = style({

@@ -22,11 +22,15 @@ describe('letterAnchorId', () => {
 
   it('always yields a valid, selector-safe id, and different letters never share one', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 6 }), (a, b) => {
-        const ia = letterAnchorId(a, 'p');
-        expect(ia).toMatch(/^p-[A-Za-z0-9_]+$/);
-        if (a.normalize('NFC') !== b.normalize('NFC')) expect(ia).not.toBe(letterAnchorId(b, 'p'));
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 6 }),
+        fc.string({ unit: 'grapheme', maxLength: 6 }),
+        (a, b) => {
+          const ia = letterAnchorId(a, 'p');
+          expect(ia).toMatch(/^p-[A-Za-z0-9_]+$/);
+          if (a.normalize('NFC') !== b.normalize('NFC')) expect(ia).not.toBe(letterAnchorId(b, 'p'));
+        },
+      ),
     );
   });
 });

@@ -18,7 +18,10 @@ export function letterAnchorId(letter: string, prefix: string): string {
  * Finds a letter group by the letter of a URL (`?letter=sz`): exact first, then after Unicode
  * normalisation and case folding in Hungarian ('sz' → 'Sz', 'ő' → 'Ő').
  */
-export function findLetterGroup<G extends { letter: string }>(groups: readonly G[], letter: string | null | undefined): G | undefined {
+export function findLetterGroup<G extends { letter: string }>(
+  groups: readonly G[],
+  letter: string | null | undefined,
+): G | undefined {
   if (!letter) return undefined;
   const exact = groups.find((g) => g.letter === letter);
   if (exact) return exact;

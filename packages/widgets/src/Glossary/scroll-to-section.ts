@@ -5,7 +5,8 @@
  * the smooth one short; the target needs `tabIndex={-1}`.
  */
 export function scrollToSection(target: HTMLElement): void {
-  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.focus({ preventScroll: true });
   // jsdom has no scrollIntoView.
   target.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });

@@ -2,17 +2,39 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme';
 import { HEAT_BAND_COLORS, HEAT_BAND_TEXT_COLORS, HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX } from './constants';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, color: vars.color.text });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  color: vars.color.text,
+});
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, lineHeight: 1.3 });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.3,
+});
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
 
 export const select = style({
   minHeight: '40px',
@@ -108,7 +130,12 @@ export const tooltip = style({
 
 export const tooltipTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const tooltipList = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `2px ${vars.space.sm}`, margin: `${vars.space.xs} 0 0` });
+export const tooltipList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `2px ${vars.space.sm}`,
+  margin: `${vars.space.xs} 0 0`,
+});
 
 export const tooltipTerm = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
@@ -134,11 +161,30 @@ export const hint = style({
   },
 });
 
-export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
 
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
 
-export const swatch = style({ display: 'inline-block', width: '14px', height: '14px', borderRadius: '3px', border: `1px solid ${vars.color.border}` });
+export const swatch = style({
+  display: 'inline-block',
+  width: '14px',
+  height: '14px',
+  borderRadius: '3px',
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const excluded = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -19,7 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const tiles = async (canvas: Canvas) => within(await canvas.findByRole('group', { name: /^Hőtérkép:/ })).getAllByRole('link');
+const tiles = async (canvas: Canvas) =>
+  within(await canvas.findByRole('group', { name: /^Hőtérkép:/ })).getAllByRole('link');
 
 /** The 60 largest S&P 500 companies with their real change on 2025-12-30. */
 export const Default: Story = {

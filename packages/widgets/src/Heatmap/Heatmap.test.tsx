@@ -44,7 +44,13 @@ describe('Heatmap', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Hőtérkép betöltése...');
     const links = await tileLinks();
     expect(load).toHaveBeenCalledWith('sp500');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/stocks/BIG', '/stocks/MID', '/stocks/BANK', '/stocks/OIL', '/stocks/TINY']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/stocks/BIG',
+      '/stocks/MID',
+      '/stocks/BANK',
+      '/stocks/OIL',
+      '/stocks/TINY',
+    ]);
     const big = screen.getByRole('link', { name: 'BIG +1,23% (BIG Corp.)' });
     expect(big).toHaveTextContent('BIG +1,23%');
     expect(screen.getByRole('link', { name: 'MID -2,50% (MID Corp.)' })).toBeInTheDocument();
@@ -58,8 +64,16 @@ describe('Heatmap', () => {
     render(<Heatmap loadHeatmap={loaderOf(DATA)} />);
     await treemap();
     const it = screen.getByRole('list', { name: 'Információtechnológia' });
-    expect(within(it).getAllByRole('link').map((a) => a.dataset.band)).toEqual(['5', '1']);
-    expect(within(screen.getByRole('list', { name: 'Energia' })).getAllByRole('link').map((a) => a.dataset.band)).toEqual(['6', '3']);
+    expect(
+      within(it)
+        .getAllByRole('link')
+        .map((a) => a.dataset.band),
+    ).toEqual(['5', '1']);
+    expect(
+      within(screen.getByRole('list', { name: 'Energia' }))
+        .getAllByRole('link')
+        .map((a) => a.dataset.band),
+    ).toEqual(['6', '3']);
     expect(screen.getByRole('list', { name: 'Színskála: napi változás' }).children).toHaveLength(7);
   });
 
@@ -229,7 +243,9 @@ describe('Heatmap', () => {
   });
 
   it('never shows NaN for a missing change', async () => {
-    const { container } = render(<Heatmap loadHeatmap={loaderOf({ ...DATA, entries: [entry('GAP', 'Energia', 100, Number.NaN)] })} />);
+    const { container } = render(
+      <Heatmap loadHeatmap={loaderOf({ ...DATA, entries: [entry('GAP', 'Energia', 100, Number.NaN)] })} />,
+    );
     expect(await screen.findByRole('link', { name: 'GAP – (GAP Corp.)' })).toBeInTheDocument();
     act(() => screen.getByRole('link', { name: /^GAP/ }).focus());
     expect(container.innerHTML).not.toMatch(/NaN/);

@@ -27,7 +27,12 @@ import { safeHref } from '../safe-href';
 /** The stock screen of a tile (docs/product.md#dashboard: a heatmap tile opens /stocks/{name}). */
 export const defaultStockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
 
-const ARROWS: Record<string, TileDirection> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+const ARROWS: Record<string, TileDirection> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
 
 export interface HeatmapProps {
   /** Loads a market's data (e.g. GET /market/heatmap?market=…); called again on market change and retry. */
@@ -83,7 +88,14 @@ export function Heatmap({
   height: heightProp,
   className,
 }: HeatmapProps) {
-  const ids = { title: useId(), market: useId(), sector: useId(), hint: useId(), tooltip: useId(), sectorLabel: useId() };
+  const ids = {
+    title: useId(),
+    market: useId(),
+    sector: useId(),
+    hint: useId(),
+    tooltip: useId(),
+    sectorLabel: useId(),
+  };
   const [market, setMarket] = useControllableState<HeatmapMarket>(
     { value: marketProp, defaultValue: defaultMarket, onChange: onMarketChange },
     DEFAULT_HEATMAP_MARKET,
@@ -96,7 +108,10 @@ export function Heatmap({
   const data = load.status === 'ready' ? load.data : undefined;
   const sectors = useMemo(() => (data ? sectorsBySize(data.entries) : []), [data]);
   const sector = zoom !== null && sectors.includes(zoom) ? zoom : null;
-  const entries = useMemo(() => (data ? data.entries.filter((e) => sector === null || e.sector === sector) : []), [data, sector]);
+  const entries = useMemo(
+    () => (data ? data.entries.filter((e) => sector === null || e.sector === sector) : []),
+    [data, sector],
+  );
   const layout = useMemo(
     () => treemapLayout(entries, width, height, { sectorLabelHeight: HEATMAP_SECTOR_LABEL_PX }),
     [entries, width, height],
@@ -192,7 +207,11 @@ export function Heatmap({
                 const h = t.y1 - t.y0;
                 const label = tileLabel(w, h, name.length, change.length);
                 return (
-                  <li key={name} className={styles.tileItem} style={{ left: t.x0 - s.x0, top: t.y0 - s.y0, width: w, height: h }}>
+                  <li
+                    key={name}
+                    className={styles.tileItem}
+                    style={{ left: t.x0 - s.x0, top: t.y0 - s.y0, width: w, height: h }}
+                  >
                     <a
                       href={safeHref(hrefFor(name))}
                       data-index={t.index}
@@ -212,7 +231,8 @@ export function Heatmap({
                       }}
                       onBlur={() => setFocused((f) => (f === t.index ? null : f))}
                       onClick={(event) => {
-                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                          return;
                         onSelect?.(name, event);
                       }}
                     >
@@ -293,7 +313,11 @@ export function Heatmap({
         </div>
       </div>
       {/* Always mounted, so its width is known before the data arrives. */}
-      <div ref={plotRef} className={styles.plot} style={content && load.status === 'ready' && layout.tiles.length > 0 ? { height } : undefined}>
+      <div
+        ref={plotRef}
+        className={styles.plot}
+        style={content && load.status === 'ready' && layout.tiles.length > 0 ? { height } : undefined}
+      >
         {content}
       </div>
       {load.status === 'ready' && layout.tiles.length > 0 && (

@@ -18,7 +18,13 @@ export interface HeatmapTooltipProps {
 export function HeatmapTooltip({ id, entry, placement }: HeatmapTooltipProps) {
   const [cap, change] = entry.value;
   return (
-    <div id={id} role="tooltip" className={styles.tooltip} style={{ left: placement.left, top: placement.top }} data-side={placement.side}>
+    <div
+      id={id}
+      role="tooltip"
+      className={styles.tooltip}
+      style={{ left: placement.left, top: placement.top }}
+      data-side={placement.side}
+    >
       <p className={styles.tooltipTitle}>
         {entry.companyName} ({entry.name})
       </p>

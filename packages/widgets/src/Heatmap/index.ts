@@ -4,7 +4,13 @@ export { HeatmapLegend } from './HeatmapLegend';
 export { heatmapLegend } from './legend';
 export type { LegendItem as HeatmapLegendItem } from './legend';
 export { treemapLayout, sectorsBySize, hasTileArea } from './treemap-layout/treemap-layout';
-export type { Rect as TreemapRect, TreemapLayout, TreemapOptions, TreemapSector, TreemapTile } from './treemap-layout/treemap-layout';
+export type {
+  Rect as TreemapRect,
+  TreemapLayout,
+  TreemapOptions,
+  TreemapSector,
+  TreemapTile,
+} from './treemap-layout/treemap-layout';
 export { tileLabel } from './tile-label/tile-label';
 export type { TileLabel, TileLabelLevel } from './tile-label/tile-label';
 export { neighbourTile, sectorStepTile } from './tile-navigation/tile-navigation';

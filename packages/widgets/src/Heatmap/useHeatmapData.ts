@@ -3,9 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HEATMAP_STRINGS as T } from './strings';
 
 export type HeatmapLoadState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: HeatmapData };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: HeatmapData };
 
 /** A thrown value as a short Hungarian message: the widget's own text plus the error's, if any. */
 function errorMessage(error: unknown): string {

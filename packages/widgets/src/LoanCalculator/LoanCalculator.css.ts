@@ -44,7 +44,17 @@ export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 
 
 /** A fieldset without its frame (the debt brake's HFM case), its legend like a field label. */
 export const plainFieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
-export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
 export const radioColumn = style({ display: 'grid', gap: vars.space.xs });
-export const radioLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
+export const radioLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  cursor: 'pointer',
+});
 export const radio = style({ margin: 0, accentColor: vars.color.accent });

@@ -14,7 +14,6 @@ const retype = (canvas: Canvas, name: string, text: string) => retypeIn(canvas, 
 
 const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
 
-
 /**
  * An 'Otthon Start'-like loan (ANCHORS.md, from 2025-09-01): 3 % fixed for the full term, at most
  * 25 years, 10 % down payment; with typical fees and an income for the JTM.
@@ -54,7 +53,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Lakáshitel kalkulátor' })).toBeVisible();
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment());
     await expect(canvas.getByText(/A többi mező a Számítás gombbal frissül\./)).toBeVisible();
-    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'home-loan' }));
+    await expect(args.onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'result', calculator: 'home-loan' }),
+    );
   },
 };
 
@@ -85,7 +86,15 @@ export const DebtBrake: Story = {
     await expect(canvas.getByText('Az adósságfék szerint ez a hitel így nem vehető fel.')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Első lakás vásárlása (90%)' }));
     await expect(canvas.getByText('Az adósságfék szerint ez a hitel felvehető.')).toBeVisible();
-    const expected = debtBrake({ price: 60_000_000, downPayment: 6_000_000, annualRate: 3, years: 25, fixationYears: 25, monthlyNetIncome: 900_000, loanToValueCase: 'firstHome' });
+    const expected = debtBrake({
+      price: 60_000_000,
+      downPayment: 6_000_000,
+      annualRate: 3,
+      years: 25,
+      fixationYears: 25,
+      monthlyNetIncome: 900_000,
+      loanToValueCase: 'firstHome',
+    });
     await expect(stat(canvas, 'Legnagyobb felvehető hitel')).toBe(formatHuf(expected.maxLoan));
   },
 };
@@ -110,7 +119,11 @@ export const SubmitOtherFields: Story = {
     await expect(canvas.getByText('Van még nem alkalmazott módosítás: nyomja meg a Számítás gombot.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Számítás' }));
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ annualRate: 6.2 }));
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit' });
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'home-loan',
+      action: 'submit',
+    });
   },
 };
 
@@ -131,7 +144,11 @@ export const CsvExport: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'CSV letöltése' }));
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'export_csv' });
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'home-loan',
+      action: 'export_csv',
+    });
   },
 };
 
@@ -141,8 +158,14 @@ export const ShareLink: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Link másolása' }));
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'share' });
-    const status = canvas.getAllByRole('status').find((s: HTMLElement) => s.getAttribute('aria-live') === 'polite' && s.tagName === 'P');
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'home-loan',
+      action: 'share',
+    });
+    const status = canvas
+      .getAllByRole('status')
+      .find((s: HTMLElement) => s.getAttribute('aria-live') === 'polite' && s.tagName === 'P');
     await waitFor(() => expect(status).toHaveTextContent(/vágólapra másoltuk|Kimásolhatja innen/));
   },
 };

@@ -18,12 +18,11 @@ import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants'
 import { LoanCalculator } from './LoanCalculator';
 import { loanCalculatorQuery } from './query';
 
-
 const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
 const field = (name: string) => screen.getByRole('textbox', { name });
 const stat = (label: string) => statText(screen, label);
-const retype = (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => retypeIn(screen, user, name, text);
-
+const retype = (user: ReturnType<typeof userEvent.setup>, name: string, text: string) =>
+  retypeIn(screen, user, name, text);
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -46,11 +45,15 @@ describe('LoanCalculator', () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
     const table = screen.getByRole('table', { name: 'Havi bontás' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Hónap', 'Hitelegyenleg', 'Ingatlanérték', 'Saját tőke', 'Kumulatív ROE', 'Havi ROE']);
     expect(screen.getByText('1. oldal / 15')).toBeInTheDocument();
     const first = homeLoan().schedule[0]!;
-    expect(within(table).getByRole('row', { name: new RegExp(`^1 ${formatHuf(first.loanBalance)}`) })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: new RegExp(`^1 ${formatHuf(first.loanBalance)}`) }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Következő' }));
     expect(screen.getByText('2. oldal / 15')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: '25' })).toBeInTheDocument();
@@ -94,9 +97,19 @@ describe('LoanCalculator', () => {
     await retype(user, 'Folyósítási díj', '150000');
     await retype(user, 'Havi számlavezetési díj', '1500');
     await user.click(screen.getByRole('button', { name: 'Számítás' }));
-    const expected = thm({ loanAmount: 40_000_000, years: 30, annualRate: 7.5, disbursementFee: 150_000, monthlyFee: 1500 });
+    const expected = thm({
+      loanAmount: 40_000_000,
+      years: 30,
+      annualRate: 7.5,
+      disbursementFee: 150_000,
+      monthlyFee: 1500,
+    });
     expect(stat('THM')).toBe(formatPercentPoints(expected.thm, 2));
-    expect(screen.getByText(nb(`Havonta fizetendő (törlesztő és számlavezetési díj): ${formatHuf(expected.monthlyOutflow)}.`))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        nb(`Havonta fizetendő (törlesztő és számlavezetési díj): ${formatHuf(expected.monthlyOutflow)}.`),
+      ),
+    ).toBeInTheDocument();
   });
 
   it('stresses the payment after the fixation, with the JTM when an income is given', async () => {
@@ -104,35 +117,56 @@ describe('LoanCalculator', () => {
     render(<LoanCalculator />);
     const table = screen.getByRole('table', { name: 'Törlesztő a kamatfixálás után' });
     const base = rateResetStress({ loanAmount: 40_000_000, annualRate: 7.5, years: 30, fixationYears: 5 });
-    expect(within(table).getByRole('row', { name: /^\+2 százalékpont/ }).textContent).toContain(formatHuf(base.scenarios[1]!.newPayment));
+    expect(within(table).getByRole('row', { name: /^\+2 százalékpont/ }).textContent).toContain(
+      formatHuf(base.scenarios[1]!.newPayment),
+    );
     expect(within(table).queryByRole('columnheader', { name: 'JTM' })).not.toBeInTheDocument();
 
     await retype(user, 'Havi nettó jövedelem', '800000');
     await retype(user, 'Kamatfixálás', '10');
     await user.click(screen.getByRole('button', { name: 'Számítás' }));
-    const stressed = rateResetStress({ loanAmount: 40_000_000, annualRate: 7.5, years: 30, fixationYears: 10, monthlyNetIncome: 800_000 });
+    const stressed = rateResetStress({
+      loanAmount: 40_000_000,
+      annualRate: 7.5,
+      years: 30,
+      fixationYears: 10,
+      monthlyNetIncome: 800_000,
+    });
     const after = screen.getByRole('table', { name: 'Törlesztő a kamatfixálás után' });
     expect(within(after).getByRole('columnheader', { name: 'JTM' })).toBeInTheDocument();
     const row = within(after).getByRole('row', { name: /^\+4 százalékpont/ });
     expect(row.textContent).toContain(formatHuf(stressed.scenarios[2]!.newPayment));
     expect(row.textContent).toContain(formatPercentPoints(stressed.scenarios[2]!.jtmAfterPercent!, 1));
-    expect(screen.getByText(new RegExp(`jövedelem ${formatPercentPoints(stressed.jtmBeforePercent!, 1)}-a`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`jövedelem ${formatPercentPoints(stressed.jtmBeforePercent!, 1)}-a`)),
+    ).toBeInTheDocument();
   });
 
   it('checks the full MNB debt brake: HFM alone without an income, then HFM and JTM with the largest loan allowed, and the 90 % case', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
-    const panel = () => screen.getByRole('heading', { name: 'Adósságfék: felvehető-e a hitel?' }).closest('section, article, div')!.parentElement!;
+    const panel = () =>
+      screen.getByRole('heading', { name: 'Adósságfék: felvehető-e a hitel?' }).closest('section, article, div')!
+        .parentElement!;
     // The rule is cited in the panel.
     expect(screen.getByText(/32\/2014\. \(VIII\. 19\.\) MNB rendelet/)).toBeInTheDocument();
     // Without an income: the HFM only (40 M of 50 M is exactly 80 %, allowed), and a request for the income.
-    expect(panel().querySelector('[data-debt-brake="hfm-only"]')!.textContent).toBe(`Hitelfedezeti mutató: a hitel legfeljebb az ár 80%-a, azaz ${formatHuf(40_000_000)} lehet; ez a hitel belefér.`);
+    expect(panel().querySelector('[data-debt-brake="hfm-only"]')!.textContent).toBe(
+      `Hitelfedezeti mutató: a hitel legfeljebb az ár 80%-a, azaz ${formatHuf(40_000_000)} lehet; ez a hitel belefér.`,
+    );
     expect(within(panel()).getByText(/adja meg a havi nettó jövedelmet/)).toBeInTheDocument();
 
     // An income too low for this loan with a 5-year fixation (JTM 35 %): not allowed, the largest loan is set by the JTM.
     await retype(user, 'Havi nettó jövedelem', '400000');
     await user.click(screen.getByRole('button', { name: 'Számítás' }));
-    const expected = debtBrake({ price: 50_000_000, downPayment: 10_000_000, annualRate: 7.5, years: 30, fixationYears: 5, monthlyNetIncome: 400_000 });
+    const expected = debtBrake({
+      price: 50_000_000,
+      downPayment: 10_000_000,
+      annualRate: 7.5,
+      years: 30,
+      fixationYears: 5,
+      monthlyNetIncome: 400_000,
+    });
     expect(expected.allowed).toBe(false);
     expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('not-allowed');
     expect(within(panel()).getByText('Az adósságfék szerint ez a hitel így nem vehető fel.')).toBeInTheDocument();
@@ -145,10 +179,20 @@ describe('LoanCalculator', () => {
     await retype(user, 'Önerő', '5000000');
     await user.click(screen.getByRole('button', { name: 'Számítás' }));
     expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('not-allowed');
-    expect(within(panel()).getByText(/Hitelfedezeti mutató: a hitel az ingatlan árának 90,00%-a, de legfeljebb 80% lehet/)).toBeInTheDocument();
+    expect(
+      within(panel()).getByText(/Hitelfedezeti mutató: a hitel az ingatlan árának 90,00%-a, de legfeljebb 80% lehet/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Első lakás vásárlása (90%)' }));
     expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('allowed');
-    const firstHome = debtBrake({ price: 50_000_000, downPayment: 5_000_000, annualRate: 7.5, years: 30, fixationYears: 5, monthlyNetIncome: 1_500_000, loanToValueCase: 'firstHome' });
+    const firstHome = debtBrake({
+      price: 50_000_000,
+      downPayment: 5_000_000,
+      annualRate: 7.5,
+      years: 30,
+      fixationYears: 5,
+      monthlyNetIncome: 1_500_000,
+      loanToValueCase: 'firstHome',
+    });
     expect(stat('Legnagyobb felvehető hitel')).toBe(formatHuf(firstHome.maxLoan));
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
@@ -201,14 +245,26 @@ describe('LoanCalculator', () => {
       summary: expect.objectContaining({ monthlyPayment: homeLoan().monthlyPayment, thm: thm().thm, better: 'buy' }),
     });
     await retype(user, 'Ingatlan ára', '55000000');
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'change', field: 'price' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'home-loan',
+      action: 'change',
+      field: 'price',
+    });
     expect(onEvent).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'result', summary: expect.objectContaining({ monthlyPayment: homeLoan({ price: 55_000_000 }).monthlyPayment }) }),
+      expect.objectContaining({
+        type: 'result',
+        summary: expect.objectContaining({ monthlyPayment: homeLoan({ price: 55_000_000 }).monthlyPayment }),
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Számítás' }));
     expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit' });
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'export_csv' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'home-loan',
+      action: 'export_csv',
+    });
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
     expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'share' });
   });
@@ -218,7 +274,10 @@ describe('LoanCalculator', () => {
     render(<LoanCalculator shareBaseUrl="https://example.hu/kalkulatorok/lakas-kamat" />);
     await retype(user, 'Ingatlan ára', '60000000');
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
-    expect(await screen.findByText('A kalkuláció linkjét a vágólapra másoltuk.')).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByText('A kalkuláció linkjét a vágólapra másoltuk.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(await navigator.clipboard.readText()).toBe('https://example.hu/kalkulatorok/lakas-kamat?price=60000000');
   });
 
@@ -231,13 +290,21 @@ describe('LoanCalculator', () => {
   });
 
   it('round-trips its state through a query string', () => {
-    const value: LoanCalculatorValue = { ...LOAN_CALCULATOR_DEFAULTS, price: 60_000_000, annualRate: 6.25, monthlyNetIncome: 750_000 };
+    const value: LoanCalculatorValue = {
+      ...LOAN_CALCULATOR_DEFAULTS,
+      price: 60_000_000,
+      annualRate: 6.25,
+      monthlyNetIncome: 750_000,
+    };
     const query = loanCalculatorQuery.toQuery(value);
     expect(query).toBe('price=60000000&annualRate=6.25&monthlyNetIncome=750000');
     expect({ ...LOAN_CALCULATOR_DEFAULTS, ...loanCalculatorQuery.fromQuery(`?${query}`) }).toEqual(value);
     expect(loanCalculatorQuery.toQuery(LOAN_CALCULATOR_DEFAULTS)).toBe('');
     // A hand-edited link: unreadable values are ignored, the empty income stays empty.
-    expect(loanCalculatorQuery.fromQuery('price=abc&years=25&monthlyNetIncome=0')).toEqual({ years: 25, monthlyNetIncome: null });
+    expect(loanCalculatorQuery.fromQuery('price=abc&years=25&monthlyNetIncome=0')).toEqual({
+      years: 25,
+      monthlyNetIncome: null,
+    });
   });
 
   it('reads and writes the page URL with syncUrl', async () => {
@@ -264,7 +331,12 @@ describe('LoanCalculator', () => {
     render(<LoanCalculator defaultValue={{ price: 80_000_000, years: 20 }} onChange={onChange} />);
     expect(stat('Havi törlesztő')).toBe(payment({ price: 80_000_000, years: 20 }));
     await retype(user, 'Éves értéknövekedés', '4');
-    expect(onChange).toHaveBeenLastCalledWith({ ...LOAN_CALCULATOR_DEFAULTS, price: 80_000_000, years: 20, appreciation: 4 });
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...LOAN_CALCULATOR_DEFAULTS,
+      price: 80_000_000,
+      years: 20,
+      appreciation: 4,
+    });
   });
 
   it('works controlled: typing goes to the parent, a value from the parent is applied at once', async () => {
@@ -294,7 +366,10 @@ describe('LoanCalculator', () => {
     const { unmount } = render(<LoanCalculator glossaryLink={(term) => `/dictionary/${encodeURIComponent(term)}`} />);
     expect(screen.getByRole('link', { name: 'Mi a THM?' })).toHaveAttribute('href', '/dictionary/THM');
     expect(screen.getByRole('link', { name: 'ROE' })).toHaveAttribute('href', '/dictionary/ROE');
-    expect(screen.getByRole('link', { name: 'Mi az önerő?' })).toHaveAttribute('href', `/dictionary/${encodeURIComponent('Önerő')}`);
+    expect(screen.getByRole('link', { name: 'Mi az önerő?' })).toHaveAttribute(
+      'href',
+      `/dictionary/${encodeURIComponent('Önerő')}`,
+    );
     unmount();
     render(<LoanCalculator />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

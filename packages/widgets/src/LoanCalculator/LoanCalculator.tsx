@@ -154,7 +154,7 @@ export function LoanCalculator({
     years: fresh?.input.years ?? null,
     fixationYears: a.fixationYears,
     // Empty is "no income" (no JTM); unreadable text stops the panel like any bad field.
-    monthlyNetIncome: applied.invalid.monthlyNetIncome !== undefined ? null : a.monthlyNetIncome ?? undefined,
+    monthlyNetIncome: applied.invalid.monthlyNetIncome !== undefined ? null : (a.monthlyNetIncome ?? undefined),
   };
   const stress = useCalculation<StressCalcInput, ReturnType<typeof computeStress>>(
     stressInput,

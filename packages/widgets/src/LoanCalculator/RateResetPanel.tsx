@@ -51,7 +51,15 @@ export function RateResetPanel({ result, stale, alert, glossaryLink }: RateReset
             ) : (
               <>
                 <p className={styles.note}>{S.intro(result.input.fixationYears, result.balanceAtReset)}</p>
-                <Table caption={S.caption} captionHidden columns={columns} rows={result.scenarios} pageSize={0} exportable={false} getRowKey={(r) => r.shock} />
+                <Table
+                  caption={S.caption}
+                  captionHidden
+                  columns={columns}
+                  rows={result.scenarios}
+                  pageSize={0}
+                  exportable={false}
+                  getRowKey={(r) => r.shock}
+                />
               </>
             )}
             {result.jtmBeforePercent !== null && (

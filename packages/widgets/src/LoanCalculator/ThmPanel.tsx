@@ -40,7 +40,13 @@ export function ThmPanel({ result, stale, alert, glossaryLink }: ThmPanelProps) 
               <Stat
                 label={S.thm}
                 value={formatPercentPoints(result.thm, THM_DECIMALS)}
-                hint={glossaryLink ? <GlossaryLink term={LOAN_CALCULATOR_STRINGS.glossaryTerms.thm} glossaryLink={glossaryLink}>{S.glossary}</GlossaryLink> : undefined}
+                hint={
+                  glossaryLink ? (
+                    <GlossaryLink term={LOAN_CALCULATOR_STRINGS.glossaryTerms.thm} glossaryLink={glossaryLink}>
+                      {S.glossary}
+                    </GlossaryLink>
+                  ) : undefined
+                }
               />
               <Stat label={S.totalCost} value={formatHuf(result.totalCost)} />
               <Stat label={S.totalPayable} value={formatHuf(result.totalPayable)} />

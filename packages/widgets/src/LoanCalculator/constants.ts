@@ -34,10 +34,23 @@ export type LoanCalculatorField = (typeof LOAN_CALCULATOR_FIELDS)[number];
 export type LoanCalculatorValue = Record<LoanCalculatorField, number | null>;
 
 /** The fields of homeLoan (docs/product.md#home-loan). */
-export const LOAN_MAIN_FIELDS = ['price', 'downPayment', 'annualRate', 'appreciation', 'alternativeReturn', 'years'] as const;
+export const LOAN_MAIN_FIELDS = [
+  'price',
+  'downPayment',
+  'annualRate',
+  'appreciation',
+  'alternativeReturn',
+  'years',
+] as const;
 
 /** The fee fields of the THM panel. */
-export const LOAN_FEE_FIELDS = ['disbursementFee', 'valuationFee', 'landRegistryFee', 'otherFees', 'monthlyFee'] as const;
+export const LOAN_FEE_FIELDS = [
+  'disbursementFee',
+  'valuationFee',
+  'landRegistryFee',
+  'otherFees',
+  'monthlyFee',
+] as const;
 
 /** The fields of the rate-reset panel. */
 export const LOAN_STRESS_FIELDS = ['fixationYears', 'monthlyNetIncome'] as const;

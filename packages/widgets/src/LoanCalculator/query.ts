@@ -4,7 +4,12 @@
  * Built on calculator-kit's toQueryString / fromQueryString.
  */
 import { fromQueryString, toQueryString } from '../calculator-kit';
-import { LOAN_CALCULATOR_DEFAULTS, LOAN_CALCULATOR_FIELDS, type LoanCalculatorField, type LoanCalculatorValue } from './constants';
+import {
+  LOAN_CALCULATOR_DEFAULTS,
+  LOAN_CALCULATOR_FIELDS,
+  type LoanCalculatorField,
+  type LoanCalculatorValue,
+} from './constants';
 
 /** The query form of the state: every field a number. */
 export type LoanQueryState = Record<LoanCalculatorField, number>;
@@ -13,7 +18,10 @@ export type LoanQueryState = Record<LoanCalculatorField, number>;
  * Query defaults. The query has no "empty": a missing income is written as 0, which finance-core
  * would refuse as an income anyway (the minimum is 1 Ft), so 0 can only mean "not given".
  */
-export const LOAN_QUERY_DEFAULTS: LoanQueryState = { ...(LOAN_CALCULATOR_DEFAULTS as LoanQueryState), monthlyNetIncome: 0 };
+export const LOAN_QUERY_DEFAULTS: LoanQueryState = {
+  ...(LOAN_CALCULATOR_DEFAULTS as LoanQueryState),
+  monthlyNetIncome: 0,
+};
 
 /** The state as query values; an empty or unreadable field is left out (the link then has the default). */
 export function toLoanQueryState(value: LoanCalculatorValue): LoanQueryState {

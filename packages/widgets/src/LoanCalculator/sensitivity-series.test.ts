@@ -8,7 +8,15 @@ describe('loanSweepSeries', () => {
     const series = loanSweepSeries(loanSensitivity(input), input);
     expect(series.appreciation.points).toHaveLength(11);
     expect(series.downPayment.points.map((p) => p.x)).toEqual([5, 10, 15, 20, 25, 30, 35, 40]);
-    expect(series.term.points.map((p) => p.label)).toEqual(['10 év', '15 év', '20 év', '25 év', '30 év', '35 év', '40 év']);
+    expect(series.term.points.map((p) => p.label)).toEqual([
+      '10 év',
+      '15 év',
+      '20 év',
+      '25 év',
+      '30 év',
+      '35 év',
+      '40 év',
+    ]);
     // 3 %, 10 M of 50 M = 20 %, 30 years: each is on its sweep, and there it equals the base run.
     expect(series.appreciation.baseX).toBe(3);
     expect(series.downPayment.baseX).toBe(20);

@@ -3,7 +3,14 @@
  * glance. Field labels are finance-core's LOAN_LABELS, so the messages finance-core
  * throws ('Önerő: nem lehet nagyobb, mint az ingatlan ára.') name the field exactly as the form does.
  */
-import { formatHuf, formatNumber, formatPercent, formatPercentPoints, LOAN_LABELS, type LoanVerdict } from '@penzugy/finance-core';
+import {
+  formatHuf,
+  formatNumber,
+  formatPercent,
+  formatPercentPoints,
+  LOAN_LABELS,
+  type LoanVerdict,
+} from '@penzugy/finance-core';
 import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 
 /** '+12 345 Ft', '−1 200 Ft', '0 Ft'. */
@@ -50,8 +57,10 @@ export const LOAN_CALCULATOR_STRINGS = {
     totalInterestHint: (years: number) => `${formatNumber(years)} év alatt`,
     verdict: (better: LoanVerdict, difference: number): string => {
       const amount = formatHuf(Math.abs(difference));
-      if (better === 'buy') return `A futamidő végén a lakás ${amount}-tal több vagyont jelent, mint az önerő befektetése.`;
-      if (better === 'alternative') return `A futamidő végén az önerő befektetése ${amount}-tal több vagyont hoz, mint a lakás.`;
+      if (better === 'buy')
+        return `A futamidő végén a lakás ${amount}-tal több vagyont jelent, mint az önerő befektetése.`;
+      if (better === 'alternative')
+        return `A futamidő végén az önerő befektetése ${amount}-tal több vagyont hoz, mint a lakás.`;
       return 'A futamidő végén a lakás és az önerő befektetése ugyanannyi vagyont jelent.';
     },
   },
@@ -118,7 +127,8 @@ export const LOAN_CALCULATOR_STRINGS = {
       'piaci értékének 80%-a lehet, első lakás vásárlásakor és zöld (energiahatékony) lakáshitelnél 90%-a. Jövedelemarányos törlesztőrészlet-mutató (JTM): ' +
       'az összes havi törlesztő legfeljebb a nettó jövedelem 25%-a (5 évnél rövidebb kamatfixálás), 35%-a (5–10 év) vagy 50%-a (legalább 10 év, ' +
       'illetve a futamidő végéig fix kamat) lehet; legalább 500 000 Ft nettó jövedelemnél 30%, 40% és 60%. A bankok ennél szigorúbbak lehetnek.',
-    needIncome: 'A JTM-hez és így a teljes adósságfék-ellenőrzéshez adja meg a havi nettó jövedelmet (Kamatkockázat csoport).',
+    needIncome:
+      'A JTM-hez és így a teljes adósságfék-ellenőrzéshez adja meg a havi nettó jövedelmet (Kamatkockázat csoport).',
     hfmOnly: (limit: number, maxLoan: number, ok: boolean) =>
       `Hitelfedezeti mutató: a hitel legfeljebb az ár ${formatPercent(limit, 0)}-a, azaz ${formatHuf(maxLoan)} lehet; ${ok ? 'ez a hitel belefér.' : 'ez a hitel ennél nagyobb.'}`,
     allowed: 'Az adósságfék szerint ez a hitel felvehető.',
@@ -130,9 +140,13 @@ export const LOAN_CALCULATOR_STRINGS = {
     minDownPayment: 'Legkisebb szükséges önerő',
     ofLimit: (value: number, limit: number) => `${formatPercent(value, 1)} (korlát: ${formatPercent(limit, 0)})`,
     binding: (binding: 'loanToValue' | 'paymentToIncome') =>
-      binding === 'loanToValue' ? 'A legnagyobb hitelt a hitelfedezeti mutató (HFM) korlátozza.' : 'A legnagyobb hitelt a jövedelem (JTM) korlátozza.',
+      binding === 'loanToValue'
+        ? 'A legnagyobb hitelt a hitelfedezeti mutató (HFM) korlátozza.'
+        : 'A legnagyobb hitelt a jövedelem (JTM) korlátozza.',
     fixation: (fixedToEnd: boolean, years: number) =>
-      fixedToEnd ? 'A kamat a futamidő végéig fix, ezért a legmagasabb JTM-korlát érvényes.' : `A JTM-korlát a ${formatNumber(years)} éves kamatfixáláshoz tartozik.`,
+      fixedToEnd
+        ? 'A kamat a futamidő végéig fix, ezért a legmagasabb JTM-korlát érvényes.'
+        : `A JTM-korlát a ${formatNumber(years)} éves kamatfixáláshoz tartozik.`,
   },
 
   stress: {
@@ -151,7 +165,8 @@ export const LOAN_CALCULATOR_STRINGS = {
     changePercent: 'Változás (%)',
     jtm: 'JTM',
     /** '<JTM> now: the payment is 23,5% of the income'; the term is linked, hence the parts. */
-    jtmBefore: (percent: number) => `: a mostani törlesztő a havi nettó jövedelem ${formatPercentPoints(percent, 1)}-a.`,
+    jtmBefore: (percent: number) =>
+      `: a mostani törlesztő a havi nettó jövedelem ${formatPercentPoints(percent, 1)}-a.`,
     jtmGlossaryTerm: 'JTM',
     formatHuf,
     signedHuf,

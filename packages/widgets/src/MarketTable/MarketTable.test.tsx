@@ -6,14 +6,21 @@ import { ChangeValue } from '../market-kit';
 import { latestAsOf, MarketTable, MarketTables } from './MarketTable';
 import { MARKET_TABLES_FIXTURE } from './story-data/story-data';
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => nb(c.textContent ?? ''));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => nb(c.textContent ?? ''));
 
 describe('MarketTable', () => {
   it('shows name, value, signed change and signed percentage of each row', () => {
     render(<MarketTable region="hungary" rows={MARKET_TABLES_FIXTURE.hungary} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Magyarország' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Magyarország' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Megnevezés', 'Érték', 'Változás', 'Változás (%)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Megnevezés', 'Érték', 'Változás', 'Változás (%)']);
     const otp = within(table).getByRole('row', { name: /OTP Bank/ });
     expect(cells(otp)).toEqual(['35 100,00', '▲+90,00', '▲+0,26%']);
     const mol = within(table).getByRole('row', { name: /MOL/ });
@@ -38,7 +45,12 @@ describe('MarketTable', () => {
   });
 
   it('never shows NaN for a broken row', () => {
-    const broken = { ...MARKET_TABLES_FIXTURE.us[0]!, value: Number.NaN, change: Number.POSITIVE_INFINITY, percentage: Number.NaN };
+    const broken = {
+      ...MARKET_TABLES_FIXTURE.us[0]!,
+      value: Number.NaN,
+      change: Number.POSITIVE_INFINITY,
+      percentage: Number.NaN,
+    };
     const { container } = render(<MarketTable region="us" rows={[broken]} />);
     expect(cells(screen.getByRole('row', { name: /S&P 500/ }))).toEqual(['–', '–', '–']);
     expect(container.innerHTML).not.toMatch(/NaN|Infinity/);
@@ -51,7 +63,9 @@ describe('MarketTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Piaci adatok betöltése...');
     rerender(<MarketTable region="us" rows={[]} />);
     expect(screen.getByRole('status')).toHaveTextContent('Ehhez a piachoz nincs adat');
-    rerender(<MarketTable region="us" rows={undefined} error="Nem sikerült betölteni a piaci adatokat." onRetry={onRetry} />);
+    rerender(
+      <MarketTable region="us" rows={undefined} error="Nem sikerült betölteni a piaci adatokat." onRetry={onRetry} />,
+    );
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Újrapróbálkozás' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
@@ -61,11 +75,11 @@ describe('MarketTables', () => {
   it('shows the three regions in order, with the source once', () => {
     render(<MarketTables data={MARKET_TABLES_FIXTURE} />);
     const group = screen.getByRole('group', { name: 'Piaci táblázatok' });
-    expect(within(group).getAllByRole('table').map((t) => t.getAttribute('aria-label') ?? t.querySelector('caption')?.textContent)).toEqual([
-      'Egyesült Államok',
-      'Európa',
-      'Magyarország',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('table')
+        .map((t) => t.getAttribute('aria-label') ?? t.querySelector('caption')?.textContent),
+    ).toEqual(['Egyesült Államok', 'Európa', 'Magyarország']);
     expect(screen.getAllByText(/^Forrás:/)).toHaveLength(1);
   });
 

@@ -1,5 +1,10 @@
 import { formatNumber } from '@penzugy/finance-core';
-import { MARKET_REGION_LABELS, type MarketRegion, type MarketRow, type MarketTables as MarketTablesData } from '@penzugy/market-data';
+import {
+  MARKET_REGION_LABELS,
+  type MarketRegion,
+  type MarketRow,
+  type MarketTables as MarketTablesData,
+} from '@penzugy/market-data';
 import { useMemo } from 'react';
 import { Card, type CardHeadingLevel } from '../Card';
 import { Table, type TableColumn } from '../Table';
@@ -130,7 +135,14 @@ export interface MarketTablesProps {
  * The dashboard's three market tables side by side (one column on narrow screens). While loading or
  * after a failure it shows one spinner or one alert for the group, not three.
  */
-export function MarketTables({ data, regions = MARKET_TABLE_REGIONS, as, error, onRetry, className }: MarketTablesProps) {
+export function MarketTables({
+  data,
+  regions = MARKET_TABLE_REGIONS,
+  as,
+  error,
+  onRetry,
+  className,
+}: MarketTablesProps) {
   let content;
   if (error) content = <DataState state="error" message={error} onRetry={onRetry} />;
   else if (!data) content = <DataState state="loading" message={T.loading} />;

@@ -52,10 +52,19 @@ export const formula = style({
   overflowWrap: 'anywhere',
 });
 
-export const formulaLabel = style({ margin: `${vars.space.sm} 0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const formulaLabel = style({
+  margin: `${vars.space.sm} 0 ${vars.space.xs}`,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
 
 export const modelText = style({ margin: 0 });
 
-export const shareStatus = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flexBasis: '100%' });
+export const shareStatus = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  flexBasis: '100%',
+});
 
 export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

@@ -46,7 +46,9 @@ async function expectResultOf(canvasElement: HTMLElement, input: MonteCarloInput
   const expected = simulate(input);
   await expect(stat(canvasElement, 'Átlagos végérték')).toBe(formatNumber(expected.finalMean, 2));
   await expect(stat(canvasElement, 'Szimulációk száma')).toBe(formatNumber(expected.input.paths));
-  await expect(stat(canvasElement, 'Esély a kezdőérték feletti végértékre')).toBe(formatPercent(expected.probabilityAboveInitial, 1));
+  await expect(stat(canvasElement, 'Esély a kezdőérték feletti végértékre')).toBe(
+    formatPercent(expected.probabilityAboveInitial, 1),
+  );
 }
 
 /** The spec's defaults (docs/product.md#monte-carlo), simulated in the Web Worker on first load. */
@@ -57,14 +59,20 @@ export const Default: Story = {
     await expectResultOf(canvasElement, MONTE_CARLO_DEFAULTS);
     await expect(canvas.getByRole('img', { name: 'A szimulált értékek eloszlása' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Percentilisek évente' })).toBeVisible();
-    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'monte-carlo' }));
+    await expect(args.onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'result', calculator: 'monte-carlo' }),
+    );
     // The single-worker runner really uses its worker here (a fallback would fail this run).
-    const runner = createWorkerRunner({ fallback: () => Promise.reject(new Error('The simulation worker did not load.')) });
+    const runner = createWorkerRunner({
+      fallback: () => Promise.reject(new Error('The simulation worker did not load.')),
+    });
     const viaWorker = await runner.run(STORY_INPUT, {});
     runner.dispose();
     await expect(viaWorker.finalMean).toBe(simulate(STORY_INPUT).finalMean);
     // So does the default, parallel runner, with every statistic identical to simulate's.
-    const parallel = createParallelRunner({ fallback: () => Promise.reject(new Error('The parallel workers did not load.')) });
+    const parallel = createParallelRunner({
+      fallback: () => Promise.reject(new Error('The parallel workers did not load.')),
+    });
     const viaWorkers = await parallel.run({ ...STORY_INPUT, paths: 700 }, {});
     await expect(viaWorkers).toStrictEqual(simulate({ ...STORY_INPUT, paths: 700 }));
   },
@@ -131,10 +139,15 @@ export const KeyboardModelSwitch: Story = {
     await expect(canvas.getByText(/A paraméterek megváltoztak/)).toBeVisible();
     canvas.getByRole('button', { name: 'Szimuláció indítása' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 3, name: modelDescriptions.meanReversion.name })).toBeVisible(), {
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { level: 3, name: modelDescriptions.meanReversion.name })).toBeVisible(),
+      {
+        timeout: RESULT_TIMEOUT_MS,
+      },
+    );
+    await waitFor(() => expect(canvas.queryByText(/A paraméterek megváltoztak/)).not.toBeInTheDocument(), {
       timeout: RESULT_TIMEOUT_MS,
     });
-    await waitFor(() => expect(canvas.queryByText(/A paraméterek megváltoztak/)).not.toBeInTheDocument(), { timeout: RESULT_TIMEOUT_MS });
     await expectResultOf(canvasElement, { ...STORY_INPUT, model: 'meanReversion' });
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ model: 'meanReversion' }));
   },
@@ -183,7 +196,11 @@ export const Cancelled: Story = {
     await expect(canvas.getByText(/A szimuláció megszakítva\./)).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await expect(canvas.queryByText('Átlagos végérték', { selector: 'dt' })).not.toBeInTheDocument();
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'cancel' });
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'monte-carlo',
+      action: 'cancel',
+    });
     await expect(canvas.getByRole('button', { name: 'Szimuláció indítása' })).toBeEnabled();
   },
 };

@@ -81,9 +81,15 @@ describe('MonteCarloCalculator', () => {
     expect(screen.getByRole('heading', { level: 3, name: modelDescriptions.gbm.name })).toBeInTheDocument();
     expect(screen.getByText(modelDescriptions.gbm.formula)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Percentilisek évente' });
-    const header = within(table).getAllByRole('columnheader').map((c) => c.textContent);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
     expect(header).toEqual(['Év', 'P5', 'P25', 'Medián (P50)', 'P75', 'P95', 'Átlag']);
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['0', '1', '2']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '1', '2']);
     expect(screen.getByRole('button', { name: 'CSV letöltése' })).toBeEnabled();
   });
 
@@ -97,9 +103,11 @@ describe('MonteCarloCalculator', () => {
     const user = userEvent.setup();
     render(<MonteCarloCalculator runner={inThreadRunner} runOnMount={false} />);
     const group = screen.getByRole('group', { name: 'Modell' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(
-      Object.values(modelDescriptions).map((d) => d.name),
-    );
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(Object.values(modelDescriptions).map((d) => d.name));
     expect(screen.getByRole('radio', { name: modelDescriptions.gbm.name })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: label('jumpIntensity') })).not.toBeInTheDocument();
 
@@ -112,14 +120,20 @@ describe('MonteCarloCalculator', () => {
     expect(screen.getByRole('radio', { name: modelDescriptions.stochasticVolatility.name })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: label('volatility') })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: label('initialVariance') })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: modelDescriptions.stochasticVolatility.name })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: modelDescriptions.stochasticVolatility.name }),
+    ).toBeInTheDocument();
   });
 
   it('shows the docs/product.md#monte-carlo hints under the fields', () => {
     render(<MonteCarloCalculator runner={inThreadRunner} runOnMount={false} />);
     expect(screen.getByRole('textbox', { name: label('volatility') })).toHaveAccessibleDescription(/Tartomány: 1–100%/);
-    expect(screen.getByRole('textbox', { name: label('initialValue') })).toHaveAccessibleDescription(/Legkisebb érték: 1, lépésköz: 100/);
-    expect(screen.getByRole('textbox', { name: label('paths') })).toHaveAccessibleDescription(/10–10\u00a0000.*lépésköz: 10/);
+    expect(screen.getByRole('textbox', { name: label('initialValue') })).toHaveAccessibleDescription(
+      /Legkisebb érték: 1, lépésköz: 100/,
+    );
+    expect(screen.getByRole('textbox', { name: label('paths') })).toHaveAccessibleDescription(
+      /10–10\u00a0000.*lépésköz: 10/,
+    );
   });
 
   it('refuses to run with an invalid parameter and names the field', async () => {
@@ -187,7 +201,12 @@ describe('MonteCarloCalculator', () => {
     await user.click(screen.getByRole('radio', { name: modelDescriptions.randomWalk.name }));
     expect(screen.getByRole('textbox', { name: label('drift') })).toHaveValue('5');
     await user.click(screen.getByRole('button', { name: 'Szimuláció indítása' }));
-    await waitFor(() => expect(runner).toHaveBeenCalledWith(expect.objectContaining({ model: 'randomWalk', drift: 5 }), expect.anything()));
+    await waitFor(() =>
+      expect(runner).toHaveBeenCalledWith(
+        expect.objectContaining({ model: 'randomWalk', drift: 5 }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('shows the spinner and the progress, and cancel stops the run', async () => {
@@ -205,7 +224,11 @@ describe('MonteCarloCalculator', () => {
     expect(calls[0]!.options.signal?.aborted).toBe(true);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText(/A szimuláció megszakítva\./)).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'cancel' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'monte-carlo',
+      action: 'cancel',
+    });
     // A result that arrives after the cancel is ignored.
     act(() => calls[0]!.resolve(simulate(SMALL_INPUT)));
     expect(screen.queryByText('Átlagos végérték', { selector: 'dt' })).not.toBeInTheDocument();
@@ -237,21 +260,37 @@ describe('MonteCarloCalculator', () => {
     const onEvent = vi.fn<(e: CalculatorEvent) => void>();
     render(<MonteCarloCalculator runner={() => Promise.reject(new Error('out of memory'))} onEvent={onEvent} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('A szimuláció nem sikerült: out of memory');
-    expect(onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'monte-carlo', message: 'A szimuláció nem sikerült: out of memory' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'error',
+      calculator: 'monte-carlo',
+      message: 'A szimuláció nem sikerült: out of memory',
+    });
   });
 
   it('works controlled: renders the given value and reports changes', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { rerender } = render(
-      <MonteCarloCalculator runner={inThreadRunner} runOnMount={false} value={{ model: 'randomWalk', paths: 100 }} onChange={onChange} />,
+      <MonteCarloCalculator
+        runner={inThreadRunner}
+        runOnMount={false}
+        value={{ model: 'randomWalk', paths: 100 }}
+        onChange={onChange}
+      />,
     );
     expect(screen.getByRole('radio', { name: modelDescriptions.randomWalk.name })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: modelDescriptions.meanReversion.name }));
     expect(onChange).toHaveBeenLastCalledWith({ ...MONTE_CARLO_DEFAULTS, model: 'meanReversion', paths: 100 });
     // Still the parent's value until it re-renders.
     expect(screen.getByRole('radio', { name: modelDescriptions.randomWalk.name })).toBeChecked();
-    rerender(<MonteCarloCalculator runner={inThreadRunner} runOnMount={false} value={{ model: 'meanReversion', paths: 100 }} onChange={onChange} />);
+    rerender(
+      <MonteCarloCalculator
+        runner={inThreadRunner}
+        runOnMount={false}
+        value={{ model: 'meanReversion', paths: 100 }}
+        onChange={onChange}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: label('reversionSpeed') })).toBeInTheDocument();
   });
 
@@ -273,19 +312,34 @@ describe('MonteCarloCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/?utm_source=hirlevel&paths=100');
     expect(await screen.findByText('A szimuláció linkjét a vágólapra másoltuk.')).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'share' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'monte-carlo',
+      action: 'share',
+    });
   });
 
   it('leaves the URL alone without syncUrl, and shows the link when the clipboard refuses', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    });
     window.history.replaceState(null, '', '/?paths=100');
-    render(<MonteCarloCalculator runner={inThreadRunner} runOnMount={false} shareBaseUrl="https://example.hu/kalkulatorok/monte-carlo" />);
+    render(
+      <MonteCarloCalculator
+        runner={inThreadRunner}
+        runOnMount={false}
+        shareBaseUrl="https://example.hu/kalkulatorok/monte-carlo"
+      />,
+    );
     expect(screen.getByRole('textbox', { name: label('paths') })).toHaveValue('500');
     await user.click(screen.getByRole('radio', { name: modelDescriptions.randomWalk.name }));
     expect(window.location.search).toBe('?paths=100');
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
-    expect(await screen.findByText(/Kimásolhatja innen: https:\/\/example\.hu\/kalkulatorok\/monte-carlo\?model=randomWalk/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Kimásolhatja innen: https:\/\/example\.hu\/kalkulatorok\/monte-carlo\?model=randomWalk/),
+    ).toBeInTheDocument();
   });
 
   it('reports CSV export of the percentile table', async () => {
@@ -294,11 +348,21 @@ describe('MonteCarloCalculator', () => {
     render(<MonteCarloCalculator runner={inThreadRunner} defaultValue={SMALL_INPUT} onEvent={onEvent} />);
     await results();
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'export_csv', field: 'percentiles' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'monte-carlo',
+      action: 'export_csv',
+      field: 'percentiles',
+    });
   });
 
   it('shows finance-core’s warning for a Heston run on a coarse grid, and none for a fine one', async () => {
-    const coarse: MonteCarloInput = { ...SMALL_INPUT, model: 'stochasticVolatility', varianceVolatility: 0.5, stepsPerYear: 52 };
+    const coarse: MonteCarloInput = {
+      ...SMALL_INPUT,
+      model: 'stochasticVolatility',
+      varianceVolatility: 0.5,
+      stepsPerYear: 52,
+    };
     const { unmount } = render(<MonteCarloCalculator runner={inThreadRunner} defaultValue={coarse} />);
     await results();
     const list = screen.getByRole('list', { name: 'Figyelmeztetések a modellhez' });

@@ -21,7 +21,16 @@ describe('resolveFormValue', () => {
 
 describe('fieldsOf / runInputOf', () => {
   it('lists the model’s own parameters, then the shared run settings', () => {
-    expect(fieldsOf('gbm').map((f) => f.key)).toEqual(['initialValue', 'drift', 'volatility', 'years', 'stepsPerYear', 'paths', 'samplePaths', 'seed']);
+    expect(fieldsOf('gbm').map((f) => f.key)).toEqual([
+      'initialValue',
+      'drift',
+      'volatility',
+      'years',
+      'stepsPerYear',
+      'paths',
+      'samplePaths',
+      'seed',
+    ]);
     expect(fieldsOf('jumpDiffusion').map((f) => f.key)).toContain('jumpIntensity');
   });
 
@@ -38,7 +47,10 @@ describe('checkRunInput', () => {
   });
 
   it('names the field in Hungarian, as the engine does', () => {
-    expect(checkRunInput({ paths: 5 })).toEqual({ field: 'paths', message: `${parameterDescriptions.paths.label}: nem lehet kisebb, mint 10.` });
+    expect(checkRunInput({ paths: 5 })).toEqual({
+      field: 'paths',
+      message: `${parameterDescriptions.paths.label}: nem lehet kisebb, mint 10.`,
+    });
     expect(checkRunInput({ paths: 20, samplePaths: 30 })).toMatchObject({ field: 'samplePaths' });
   });
 });

@@ -2,7 +2,13 @@ export { MonteCarloCalculator } from './MonteCarloCalculator';
 export type { MonteCarloCalculatorProps } from './MonteCarloCalculator';
 export { MONTE_CARLO_FORM_DEFAULTS } from './form-value';
 export type { MonteCarloCalculatorValue } from './form-value';
-export { createParallelRunner, createWorkerRunner, createSimulationWorker, inThreadRunner, MAIN_THREAD_SLICE_MS } from './runner';
+export {
+  createParallelRunner,
+  createWorkerRunner,
+  createSimulationWorker,
+  inThreadRunner,
+  MAIN_THREAD_SLICE_MS,
+} from './runner';
 export type {
   DisposableSimulationRunner,
   ParallelRunnerOptions,

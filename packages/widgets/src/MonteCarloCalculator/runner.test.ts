@@ -25,7 +25,9 @@ describe('inThreadRunner', () => {
   it('rejects with SimulationCancelledError when aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(inThreadRunner(SMALL_INPUT, { signal: controller.signal })).rejects.toBeInstanceOf(SimulationCancelledError);
+    await expect(inThreadRunner(SMALL_INPUT, { signal: controller.signal })).rejects.toBeInstanceOf(
+      SimulationCancelledError,
+    );
   });
 });
 
@@ -35,7 +37,10 @@ describe('createWorkerRunner', () => {
     const fallback = vi.fn<SimulationRunner>();
     const runner = createWorkerRunner({ createWorker: () => asWorker(worker), fallback });
     const fractions: number[] = [];
-    const result = await runner.run({ ...SMALL_INPUT, model: 'jumpDiffusion' }, { onProgress: (f) => fractions.push(f) });
+    const result = await runner.run(
+      { ...SMALL_INPUT, model: 'jumpDiffusion' },
+      { onProgress: (f) => fractions.push(f) },
+    );
     const expected = simulate({ ...SMALL_INPUT, model: 'jumpDiffusion' });
     expect(result.avgPath).toEqual(expected.avgPath);
     expect(Object.prototype.toString.call(result.finalValues)).toBe('[object Float64Array]');
@@ -63,7 +68,10 @@ describe('createWorkerRunner', () => {
     const runner = createWorkerRunner({ createWorker: () => asWorker(worker) });
     const error = await runner.run({ paths: 20, samplePaths: 30 }, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FinanceInputError);
-    expect(error).toMatchObject({ field: 'samplePaths', message: expect.stringMatching(new RegExp(`^${parameterDescriptions.samplePaths.label}:`)) });
+    expect(error).toMatchObject({
+      field: 'samplePaths',
+      message: expect.stringMatching(new RegExp(`^${parameterDescriptions.samplePaths.label}:`)),
+    });
     runner.dispose();
   });
 
@@ -132,7 +140,9 @@ describe('createParallelRunner', () => {
     const simulateOnWorkers = vi.fn<SimulationRunner>((input, options) => simulateAsync(input, options));
     const fallback = vi.fn<SimulationRunner>();
     const fractions: number[] = [];
-    const result = await createParallelRunner({ simulate: simulateOnWorkers, fallback }).run(SMALL_INPUT, { onProgress: (f) => fractions.push(f) });
+    const result = await createParallelRunner({ simulate: simulateOnWorkers, fallback }).run(SMALL_INPUT, {
+      onProgress: (f) => fractions.push(f),
+    });
     expect(result).toStrictEqual(simulate(SMALL_INPUT));
     expect(fractions.at(-1)).toBe(1);
     expect(fallback).not.toHaveBeenCalled();
@@ -140,7 +150,9 @@ describe('createParallelRunner', () => {
 
   it('falls back for this and every later run when a worker cannot start (cross-origin embed)', async () => {
     withWorkers();
-    const simulateOnWorkers = vi.fn<SimulationRunner>(() => Promise.reject(new SimulationWorkerError(new Error('SecurityError'))));
+    const simulateOnWorkers = vi.fn<SimulationRunner>(() =>
+      Promise.reject(new SimulationWorkerError(new Error('SecurityError'))),
+    );
     const fallback = vi.fn<SimulationRunner>(inThreadRunner);
     const runner = createParallelRunner({ simulate: simulateOnWorkers, fallback });
     await expect(runner.run(SMALL_INPUT, {})).resolves.toMatchObject({ finalMean: simulate(SMALL_INPUT).finalMean });
@@ -152,7 +164,10 @@ describe('createParallelRunner', () => {
   it('passes a cancellation and bad input through as they are, without falling back', async () => {
     withWorkers();
     const fallback = vi.fn<SimulationRunner>(inThreadRunner);
-    const runner = createParallelRunner({ simulate: (input, options) => simulateAsync(input, { ...options, sliceMs: 1 }), fallback });
+    const runner = createParallelRunner({
+      simulate: (input, options) => simulateAsync(input, { ...options, sliceMs: 1 }),
+      fallback,
+    });
     const controller = new AbortController();
     const heavy = { paths: 2000, years: 30, stepsPerYear: 365 };
     const run = runner.run(heavy, { signal: controller.signal, onProgress: () => controller.abort() });
@@ -163,7 +178,9 @@ describe('createParallelRunner', () => {
 
   it('stops the runs in flight when disposed', async () => {
     withWorkers();
-    const runner = createParallelRunner({ simulate: (input, options) => simulateAsync(input, { ...options, sliceMs: 1 }) });
+    const runner = createParallelRunner({
+      simulate: (input, options) => simulateAsync(input, { ...options, sliceMs: 1 }),
+    });
     const run = runner.run({ paths: 2000, years: 30, stepsPerYear: 365 }, {});
     runner.dispose();
     await expect(run).rejects.toBeInstanceOf(SimulationCancelledError);

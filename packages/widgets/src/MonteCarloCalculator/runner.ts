@@ -182,7 +182,7 @@ export function createWorkerRunner({
         reject(new SimulationCancelledError());
       };
       const settle =
-        <T,>(fn: (value: T) => void) =>
+        <T>(fn: (value: T) => void) =>
         (value: T) => {
           signal?.removeEventListener('abort', onAbort);
           fn(value);

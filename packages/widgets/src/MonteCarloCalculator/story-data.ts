@@ -13,7 +13,10 @@ export const STORY_INPUT = { paths: 200, stepsPerYear: 52 } as const satisfies M
 export const HEAVY_INPUT = { paths: 10_000, years: 30, stepsPerYear: 365 } as const satisfies MonteCarloInput;
 
 /** A runner that takes `chunks × delayMs` for any input, reporting progress after each chunk. */
-export function createPacedRunner({ chunks = 100, delayMs = 200 }: { chunks?: number; delayMs?: number } = {}): SimulationRunner {
+export function createPacedRunner({
+  chunks = 100,
+  delayMs = 200,
+}: { chunks?: number; delayMs?: number } = {}): SimulationRunner {
   return async (input, { onProgress, signal }) => {
     const run = createSimulation(input);
     const chunk = Math.ceil(run.totalSteps / chunks);

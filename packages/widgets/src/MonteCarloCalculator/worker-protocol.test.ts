@@ -13,7 +13,11 @@ describe('createWorkerHandler', () => {
     expect(last.type).toBe('result');
     if (last.type !== 'result') return;
     expect(last.result.finalMean).toBe(simulate(SMALL_INPUT).finalMean);
-    expect(transfer).toEqual([last.result.finalValues.buffer, last.result.maxValues.buffer, last.result.maxDrawdowns.buffer]);
+    expect(transfer).toEqual([
+      last.result.finalValues.buffer,
+      last.result.maxValues.buffer,
+      last.result.maxDrawdowns.buffer,
+    ]);
   });
 
   it('stops a run on a cancel message and says so', async () => {
@@ -32,7 +36,14 @@ describe('createWorkerHandler', () => {
     const volatility = parameterDescriptions.volatility.label;
     await createWorkerHandler(post)({ type: 'run', id: 2, input: { volatility: 0 } });
     expect(post).toHaveBeenCalledWith(
-      { type: 'error', id: 2, name: 'FinanceInputError', field: 'volatility', label: volatility, message: `${volatility}: nem lehet kisebb, mint 1.` },
+      {
+        type: 'error',
+        id: 2,
+        name: 'FinanceInputError',
+        field: 'volatility',
+        label: volatility,
+        message: `${volatility}: nem lehet kisebb, mint 1.`,
+      },
       [],
     );
   });
@@ -40,7 +51,9 @@ describe('createWorkerHandler', () => {
 
 describe('serialiseError / deserialiseError', () => {
   it('keeps a plain error’s name and message', () => {
-    const e = deserialiseError(serialiseError(3, new RangeError('boom')) as Extract<FromWorkerMessage, { type: 'error' }>);
+    const e = deserialiseError(
+      serialiseError(3, new RangeError('boom')) as Extract<FromWorkerMessage, { type: 'error' }>,
+    );
     expect(e.name).toBe('RangeError');
     expect(e.message).toBe('boom');
   });

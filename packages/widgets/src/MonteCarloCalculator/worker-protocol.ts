@@ -17,9 +17,7 @@ import {
 } from '@penzugy/finance-core';
 
 /** Calculator → worker. */
-export type ToWorkerMessage =
-  | { type: 'run'; id: number; input: MonteCarloInput }
-  | { type: 'cancel'; id: number };
+export type ToWorkerMessage = { type: 'run'; id: number; input: MonteCarloInput } | { type: 'cancel'; id: number };
 
 /** Worker → calculator. */
 export type FromWorkerMessage =
@@ -38,7 +36,8 @@ export function transferablesOf(result: MonteCarloResult): Transferable[] {
 
 /** An error as it crosses postMessage (Error subclasses lose their class in structured clone). */
 export function serialiseError(id: number, e: unknown): FromWorkerMessage {
-  if (isFinanceInputError(e)) return { type: 'error', id, name: e.name, message: e.message, field: e.field, label: e.label };
+  if (isFinanceInputError(e))
+    return { type: 'error', id, name: e.name, message: e.message, field: e.field, label: e.label };
   const message = e instanceof Error ? e.message : String(e);
   return { type: 'error', id, name: e instanceof Error ? e.name : 'Error', message, field: null, label: null };
 }

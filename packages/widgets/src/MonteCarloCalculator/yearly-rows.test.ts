@@ -24,7 +24,13 @@ describe('yearlyRows', () => {
     const rows = yearlyRows({
       times: [0, 0.4, 0.9, 1.3, 1.8, 2],
       avgPath: [0, 1, 2, 3, 4, 5],
-      percentiles: { p05: [0, 1, 2, 3, 4, 5], p25: [0, 1, 2, 3, 4, 5], p50: [0, 1, 2, 3, 4, 5], p75: [0, 1, 2, 3, 4, 5], p95: [0, 1, 2, 3, 4, 5] },
+      percentiles: {
+        p05: [0, 1, 2, 3, 4, 5],
+        p25: [0, 1, 2, 3, 4, 5],
+        p50: [0, 1, 2, 3, 4, 5],
+        p75: [0, 1, 2, 3, 4, 5],
+        p95: [0, 1, 2, 3, 4, 5],
+      },
     });
     expect(rows.map((r) => [r.year, r.mean])).toEqual([
       [0, 0],
@@ -40,6 +46,8 @@ describe('yearlyRows', () => {
   });
 
   it('is empty for an empty result', () => {
-    expect(yearlyRows({ times: [], avgPath: [], percentiles: { p05: [], p25: [], p50: [], p75: [], p95: [] } })).toEqual([]);
+    expect(
+      yearlyRows({ times: [], avgPath: [], percentiles: { p05: [], p25: [], p50: [], p75: [], p95: [] } }),
+    ).toEqual([]);
   });
 });

@@ -27,7 +27,10 @@ export const Default: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Összes kijelölése' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown} {ArrowDown}{ArrowDown} ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['AAPL', 'AMZN'], [STOCK_OPTIONS[0], STOCK_OPTIONS[2]]);
-    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'AMZN – Amazon' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'AMZN – Amazon' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(menu.getBoundingClientRect().height).toBeLessThanOrEqual(MULTI_SELECT_LIST_MAX_HEIGHT_PX);
     await userEvent.keyboard('{Escape}');
     await expect(page(canvasElement).queryByRole('menu')).not.toBeInTheDocument();
@@ -40,7 +43,9 @@ export const Default: Story = {
 export const WithSearch: Story = {
   args: { searchable: true },
   play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: /Részvények/ }).focus();
+    within(canvasElement)
+      .getByRole('button', { name: /Részvények/ })
+      .focus();
     await userEvent.keyboard('{ArrowDown}');
     const body = page(canvasElement);
     const search = await body.findByRole('textbox', { name: 'Keresés: Részvények' });
@@ -48,10 +53,11 @@ export const WithSearch: Story = {
     await expect(search).toHaveAttribute('placeholder', 'Keresés...');
     await userEvent.keyboard('motor');
     const menu = body.getByRole('menu');
-    await expect(within(menu).getAllByRole('menuitemcheckbox').map((i) => i.textContent)).toEqual([
-      'F – Ford Motor',
-      'GM – General Motors',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitemcheckbox')
+        .map((i) => i.textContent),
+    ).toEqual(['F – Ford Motor', 'GM – General Motors']);
     await expect(body.getByText('2 találat')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['F'], [STOCK_OPTIONS[15]]);

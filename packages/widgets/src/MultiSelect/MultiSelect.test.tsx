@@ -78,7 +78,9 @@ describe('MultiSelect', () => {
   it('refuses a pick beyond the limit with an announced Hungarian message', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<MultiSelect label="Részvények" options={stocks} limit={2} defaultValue={['AAPL', 'MSFT']} onChange={onChange} />);
+    render(
+      <MultiSelect label="Részvények" options={stocks} limit={2} defaultValue={['AAPL', 'MSFT']} onChange={onChange} />,
+    );
     const { panel, menu } = await openWithKeyboard(user, /Részvények/);
     expect(within(panel).getByText('Legfeljebb 2 elem választható.')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'NVIDIA' }));
@@ -108,7 +110,11 @@ describe('MultiSelect', () => {
     expect(search).toHaveFocus();
     expect(search).toHaveAttribute('placeholder', 'Keresés...');
     await user.keyboard('micro');
-    expect(within(menu).getAllByRole('menuitemcheckbox').map((i) => i.textContent)).toEqual(['Microsoft']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemcheckbox')
+        .map((i) => i.textContent),
+    ).toEqual(['Microsoft']);
     // Select-all acts on what the filter shows.
     expect(within(menu).getByRole('menuitem', { name: 'Összes kijelölése' })).toBeInTheDocument();
     await user.keyboard('x');

@@ -33,7 +33,6 @@ export function DocumentSearchBar({ search, inputRef }: DocumentSearchBarProps) 
     }
   };
 
-
   return (
     <div className={styles.searchGroup} role="search">
       <input
@@ -48,14 +47,39 @@ export function DocumentSearchBar({ search, inputRef }: DocumentSearchBarProps) 
         onKeyDown={onSearchKeyDown}
       />
       {search.draft !== '' && (
-        <Button variant="ghost" size="sm" className={styles.iconButton} aria-label={T.clearSearch} title={T.clearSearch} onClick={clearSearch}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.iconButton}
+          aria-label={T.clearSearch}
+          title={T.clearSearch}
+          onClick={clearSearch}
+        >
           <span aria-hidden="true">✕</span>
         </Button>
       )}
-      <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.findPrevious} title={T.findPrevious} aria-keyshortcuts="Shift+Enter" disabled={search.matchCount === 0} onClick={() => search.step(-1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.iconButton}
+        aria-label={T.findPrevious}
+        title={T.findPrevious}
+        aria-keyshortcuts="Shift+Enter"
+        disabled={search.matchCount === 0}
+        onClick={() => search.step(-1)}
+      >
         <span aria-hidden="true">▲</span>
       </Button>
-      <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.findNext} title={T.findNext} aria-keyshortcuts="Enter" disabled={search.matchCount === 0} onClick={() => search.step(1)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.iconButton}
+        aria-label={T.findNext}
+        title={T.findNext}
+        aria-keyshortcuts="Enter"
+        disabled={search.matchCount === 0}
+        onClick={() => search.step(1)}
+      >
         <span aria-hidden="true">▼</span>
       </Button>
       <span className={styles.matchStatus} role="status">

@@ -28,7 +28,14 @@ export function HtmlDocumentFrame({ url, title, fileName, height = '75vh', class
         <DocumentActions url={url} fileName={fileName} />
         <p className={styles.note}>{T.htmlNote}</p>
       </div>
-      <iframe className={styles.frame} src={safeHref(url)} title={T.htmlFrame(title)} sandbox="" referrerPolicy="no-referrer" style={{ height }} />
+      <iframe
+        className={styles.frame}
+        src={safeHref(url)}
+        title={T.htmlFrame(title)}
+        sandbox=""
+        referrerPolicy="no-referrer"
+        style={{ height }}
+      />
     </div>
   );
 }

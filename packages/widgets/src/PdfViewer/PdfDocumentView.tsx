@@ -1,5 +1,13 @@
 import { formatNumber, formatPercentPoints } from '@penzugy/finance-core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PAGE_GAP_PX, PDF_ZOOM, RESIZE_SETTLE_MS } from './constants';
@@ -127,7 +135,8 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
   const onSize = useCallback((n: number, size: PageSize) => {
     setSizes((prev) => {
       const current = prev[n - 1];
-      if (!current || (Math.abs(current.width - size.width) < 0.5 && Math.abs(current.height - size.height) < 0.5)) return prev;
+      if (!current || (Math.abs(current.width - size.width) < 0.5 && Math.abs(current.height - size.height) < 0.5))
+        return prev;
       const next = prev.slice();
       next[n - 1] = size;
       return next;
@@ -215,10 +224,28 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
     <div className={styles.root} onKeyDown={onKeyDown}>
       <div className={styles.toolbar} role="group" aria-label={T.toolbar}>
         <div className={styles.group}>
-          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.first} title={T.first} aria-keyshortcuts="Home" disabled={!nav.first} onClick={() => goTo(1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.iconButton}
+            aria-label={T.first}
+            title={T.first}
+            aria-keyshortcuts="Home"
+            disabled={!nav.first}
+            onClick={() => goTo(1)}
+          >
             <span aria-hidden="true">«</span>
           </Button>
-          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.previous} title={T.previous} aria-keyshortcuts="ArrowLeft PageUp" disabled={!nav.previous} onClick={() => goTo(page - 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.iconButton}
+            aria-label={T.previous}
+            title={T.previous}
+            aria-keyshortcuts="ArrowLeft PageUp"
+            disabled={!nav.previous}
+            onClick={() => goTo(page - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </Button>
           <input
@@ -245,23 +272,59 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
           <span id={totalId} className={styles.total}>
             {T.ofTotal(totalText)}
           </span>
-          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.next} title={T.next} aria-keyshortcuts="ArrowRight PageDown" disabled={!nav.next} onClick={() => goTo(page + 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.iconButton}
+            aria-label={T.next}
+            title={T.next}
+            aria-keyshortcuts="ArrowRight PageDown"
+            disabled={!nav.next}
+            onClick={() => goTo(page + 1)}
+          >
             <span aria-hidden="true">›</span>
           </Button>
-          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.last} title={T.last} aria-keyshortcuts="End" disabled={!nav.last} onClick={() => goTo(total)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.iconButton}
+            aria-label={T.last}
+            title={T.last}
+            aria-keyshortcuts="End"
+            disabled={!nav.last}
+            onClick={() => goTo(total)}
+          >
             <span aria-hidden="true">»</span>
           </Button>
         </div>
 
         <div className={styles.group}>
-          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.zoomOut} title={T.zoomOut} aria-keyshortcuts="-" disabled={!canZoomOut(zoom)} onClick={() => setZoom(zoomOut)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.iconButton}
+            aria-label={T.zoomOut}
+            title={T.zoomOut}
+            aria-keyshortcuts="-"
+            disabled={!canZoomOut(zoom)}
+            onClick={() => setZoom(zoomOut)}
+          >
             <span aria-hidden="true">−</span>
           </Button>
           <span className={styles.zoomLabel} aria-live="polite" aria-atomic="true">
             <VisuallyHidden>{T.zoomLevel}: </VisuallyHidden>
             {formatPercentPoints(zoom, 0)}
           </span>
-          <Button variant="secondary" size="sm" className={styles.iconButton} aria-label={T.zoomIn} title={T.zoomIn} aria-keyshortcuts="+" disabled={!canZoomIn(zoom)} onClick={() => setZoom(zoomIn)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className={styles.iconButton}
+            aria-label={T.zoomIn}
+            title={T.zoomIn}
+            aria-keyshortcuts="+"
+            disabled={!canZoomIn(zoom)}
+            onClick={() => setZoom(zoomIn)}
+          >
             <span aria-hidden="true">+</span>
           </Button>
         </div>
@@ -277,8 +340,16 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
         )}
       </div>
 
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable) */}
-      <div ref={scrollerRef} className={styles.scroller} style={{ height }} tabIndex={0} role="region" aria-label={T.pagesRegion} onScroll={onScroll}>
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        style={{ height }}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable)
+        tabIndex={0}
+        role="region"
+        aria-label={T.pagesRegion}
+        onScroll={onScroll}
+      >
         <div className={styles.pages} style={{ height: totalHeight, minWidth: widest + 2 * PAGE_GAP_PX }}>
           {boxes.map((box, i) => {
             const n = i + 1;

@@ -115,7 +115,10 @@ export const PdfPage = memo(function PdfPage({
     };
   }, [pdfjs, doc, pageNumber, scale, rendered, onSize]);
 
-  const segments = useMemo(() => (pageText && matches?.length ? itemSegments(pageText, matches) : NO_SEGMENTS), [pageText, matches]);
+  const segments = useMemo(
+    () => (pageText && matches?.length ? itemSegments(pageText, matches) : NO_SEGMENTS),
+    [pageText, matches],
+  );
 
   useEffect(() => {
     const layer = layerRef.current;
@@ -140,7 +143,14 @@ export const PdfPage = memo(function PdfPage({
   } as CSSProperties;
 
   return (
-    <div ref={rootRef} className={styles.page} style={style} data-page-number={pageNumber} role="group" aria-label={T.pageLabel(pageNumber)}>
+    <div
+      ref={rootRef}
+      className={styles.page}
+      style={style}
+      data-page-number={pageNumber}
+      role="group"
+      aria-label={T.pageLabel(pageNumber)}
+    >
       {rendered ? (
         <>
           <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />

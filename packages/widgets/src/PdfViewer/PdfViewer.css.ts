@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme';
 
-
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -28,7 +27,12 @@ export const group = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const searchGroup = style([group, { flex: '1 1 20rem' }]);
 
 /** Square icon buttons: the glyph is decorative, the name is the aria-label. */
-export const iconButton = style({ minWidth: '32px', paddingInline: vars.space.xs, fontSize: vars.fontSize.md, lineHeight: 1 });
+export const iconButton = style({
+  minWidth: '32px',
+  paddingInline: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1,
+});
 
 const field = {
   minHeight: '32px',

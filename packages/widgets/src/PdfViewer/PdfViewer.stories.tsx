@@ -45,7 +45,10 @@ export const Ready: Story = {
     await expect(canvas.getByRole('button', { name: 'Következő oldal' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Utolsó oldal' })).toBeDisabled();
     // The last page is drawn once it is in view.
-    await waitFor(() => expect(canvasElement.querySelector(`[data-page-number="${FORM_C_PAGES}"] canvas`)).not.toBeNull(), LOAD_TIMEOUT);
+    await waitFor(
+      () => expect(canvasElement.querySelector(`[data-page-number="${FORM_C_PAGES}"] canvas`)).not.toBeNull(),
+      LOAD_TIMEOUT,
+    );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Első oldal' }));
     await expect(pageBox).toHaveValue('1');
@@ -81,7 +84,9 @@ export const PageInput: Story = {
     await expect(pageBox).toHaveValue('7');
     await userEvent.clear(pageBox);
     await userEvent.type(pageBox, '99{Enter}');
-    await expect(canvas.getByRole('alert')).toHaveTextContent(`Oldalszám: 1 és ${FORM_C_PAGES} közötti egész számot adjon meg.`);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `Oldalszám: 1 és ${FORM_C_PAGES} közötti egész számot adjon meg.`,
+    );
     await expect(pageBox).toHaveAttribute('aria-invalid', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(pageBox).toHaveValue('7');
@@ -123,7 +128,16 @@ export const Search: Story = {
     await expect(total).toBeGreaterThan(1);
     await waitFor(() => expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0), LOAD_TIMEOUT);
     const selected = () => [...canvasElement.querySelectorAll('mark')].filter((m) => m.className.split(' ').length > 1);
-    await waitFor(() => expect(selected().map((m) => m.textContent).join('').toLowerCase()).toBe('issuer'), LOAD_TIMEOUT);
+    await waitFor(
+      () =>
+        expect(
+          selected()
+            .map((m) => m.textContent)
+            .join('')
+            .toLowerCase(),
+        ).toBe('issuer'),
+      LOAD_TIMEOUT,
+    );
 
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText(`2 / ${total} találat`)).toBeVisible();
@@ -231,7 +245,9 @@ export const BrokenPdf: Story = {
     const onError = args.onError!;
     const before = onError.mock.calls.length;
     await userEvent.click(canvas.getByRole('button', { name: 'Újrapróbálkozás' }));
-    await expect(await canvas.findByRole('alert', undefined, LOAD_TIMEOUT)).toHaveTextContent('Hiba történt a PDF betöltése közben');
+    await expect(await canvas.findByRole('alert', undefined, LOAD_TIMEOUT)).toHaveTextContent(
+      'Hiba történt a PDF betöltése közben',
+    );
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(before + 1));
     await expect(onError.mock.calls[before]![0]).toMatchObject({ name: 'InvalidPDFException' });
   },

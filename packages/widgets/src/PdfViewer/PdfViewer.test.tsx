@@ -22,13 +22,21 @@ describe('PdfViewer', () => {
   it('shows the loading text, then a Hungarian error with retry when pdf.js has no worker', async () => {
     expect(getPdfWorkerSrc()).toBeUndefined();
     const onError = vi.fn();
-    render(<PdfViewer url="/library/edgar/Apple%20Inc.%20(AAPL)/10-K/2024-11-01_10-K.pdf" title="Éves jelentés 2024" onError={onError} />);
+    render(
+      <PdfViewer
+        url="/library/edgar/Apple%20Inc.%20(AAPL)/10-K/2024-11-01_10-K.pdf"
+        title="Éves jelentés 2024"
+        onError={onError}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('PDF betöltése...');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Hiba történt a PDF betöltése közben');
     expect(alert).toHaveTextContent('A PDF-megjelenítő nincs beállítva: hiányzik a pdf.js worker címe.');
     // onError runs in an effect after the alert is committed: wait for it rather than race it.
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'PdfWorkerMissingError' })));
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'PdfWorkerMissingError' })),
+    );
     // The file can still be opened or downloaded.
     expect(screen.getByRole('link', { name: 'Letöltés' })).toHaveAttribute('download', '2024-11-01_10-K.pdf');
     expect(screen.getByRole('link', { name: 'Megnyitás új lapon' })).toHaveAttribute('target', '_blank');

@@ -32,7 +32,16 @@ export interface PdfViewerProps {
  * can type into, zoom from 50 % to 200 %, open in a new tab, download, text search with highlighted
  * matches, keyboard shortcuts while focus is inside it, and only the pages in and near view rendered.
  */
-export function PdfViewer({ url, title, fileName, workerSrc, height = '75vh', onLoad, onError, className }: PdfViewerProps) {
+export function PdfViewer({
+  url,
+  title,
+  fileName,
+  workerSrc,
+  height = '75vh',
+  onLoad,
+  onError,
+  className,
+}: PdfViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const state = usePdfDocument(url, workerSrc, attempt);
   const rootRef = useRef<HTMLElement>(null);
@@ -81,7 +90,15 @@ export function PdfViewer({ url, title, fileName, workerSrc, height = '75vh', on
         </div>
       )}
       {state.status === 'ready' && url && (
-        <PdfDocumentView key={`${attempt}:${url}`} pdfjs={state.pdfjs} doc={state.doc} firstPage={state.firstPage} url={url} fileName={fileName} height={height} />
+        <PdfDocumentView
+          key={`${attempt}:${url}`}
+          pdfjs={state.pdfjs}
+          doc={state.doc}
+          firstPage={state.firstPage}
+          url={url}
+          fileName={fileName}
+          height={height}
+        />
       )}
     </section>
   );

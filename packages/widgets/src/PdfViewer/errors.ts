@@ -16,8 +16,16 @@ export class PdfWorkerMissingError extends Error {
 
 /** The detail shown under 'Hiba történt a PDF betöltése közben'. */
 export function describePdfError(error: unknown): string {
-  const name = error instanceof Error ? error.name : typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : NaN;
+  const name =
+    error instanceof Error
+      ? error.name
+      : typeof error === 'object' && error !== null && 'name' in error
+        ? String(error.name)
+        : '';
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error
+      ? Number((error as { status: unknown }).status)
+      : NaN;
   switch (name) {
     case 'PdfWorkerMissingError':
       return E.noWorker;

@@ -34,7 +34,10 @@ describe('layoutPages', () => {
 });
 
 describe('current page and scroll targets', () => {
-  const { boxes } = layoutPages(Array.from({ length: 10 }, () => LETTER), 1);
+  const { boxes } = layoutPages(
+    Array.from({ length: 10 }, () => LETTER),
+    1,
+  );
 
   it('is the page under the line at 30 % of the viewport', () => {
     expect(pageAtScroll(boxes, 0, 600)).toBe(1);

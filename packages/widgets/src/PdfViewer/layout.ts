@@ -22,12 +22,17 @@ export interface PageBox {
  * the page's own size, 96 dpi.
  */
 export function pageScale(zoom: number, availableWidth: number, referenceWidth: number): number {
-  const base = availableWidth >= MIN_FIT_WIDTH_PX && referenceWidth > 0 ? availableWidth / referenceWidth : PDF_TO_CSS_UNITS;
+  const base =
+    availableWidth >= MIN_FIT_WIDTH_PX && referenceWidth > 0 ? availableWidth / referenceWidth : PDF_TO_CSS_UNITS;
   return (base * zoom) / 100;
 }
 
 /** Boxes of all pages at `scale`, stacked with a gap above, between and below them. */
-export function layoutPages(sizes: readonly PageSize[], scale: number, gap = PAGE_GAP_PX): { boxes: PageBox[]; totalHeight: number } {
+export function layoutPages(
+  sizes: readonly PageSize[],
+  scale: number,
+  gap = PAGE_GAP_PX,
+): { boxes: PageBox[]; totalHeight: number } {
   const boxes: PageBox[] = [];
   let top = gap;
   for (const size of sizes) {

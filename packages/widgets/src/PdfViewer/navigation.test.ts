@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PDF_ZOOM } from './constants';
-import { canZoomIn, canZoomOut, clampPage, clampZoom, navigationState, parsePageInput, zoomIn, zoomOut } from './navigation';
+import {
+  canZoomIn,
+  canZoomOut,
+  clampPage,
+  clampZoom,
+  navigationState,
+  parsePageInput,
+  zoomIn,
+  zoomOut,
+} from './navigation';
 
 describe('pages (docs/product.md#pdf-viewer)', () => {
   it('keeps the page between 1 and the total', () => {
@@ -23,7 +32,8 @@ describe('pages (docs/product.md#pdf-viewer)', () => {
     expect(parsePageInput('12', 78)).toEqual({ page: 12 });
     expect(parsePageInput(' 12. ', 78)).toEqual({ page: 12 });
     expect(parsePageInput('78', 78)).toEqual({ page: 78 });
-    for (const bad of ['', '0', '79', '-1', '1,5', '1.5', 'abc', '12 13', '١٢']) expect(parsePageInput(bad, 78), bad).toEqual({ error: true });
+    for (const bad of ['', '0', '79', '-1', '1,5', '1.5', 'abc', '12 13', '١٢'])
+      expect(parsePageInput(bad, 78), bad).toEqual({ error: true });
   });
 });
 

@@ -13,7 +13,12 @@ import { buildPageText, findMatches, foldCase, itemSegments, queryPattern, type 
 const require = createRequire(import.meta.url);
 
 describe('search over constructed text', () => {
-  const page = buildPageText([{ str: 'Annual Report', hasEOL: true }, { str: 'on Form ' }, { str: '10-K' }, { str: ' of Tőzsde Nyrt.', hasEOL: false }]);
+  const page = buildPageText([
+    { str: 'Annual Report', hasEOL: true },
+    { str: 'on Form ' },
+    { str: '10-K' },
+    { str: ' of Tőzsde Nyrt.', hasEOL: false },
+  ]);
 
   it('joins items, a line break after those that end a line, and keeps each item’s place', () => {
     expect(page.text).toBe('Annual Report\non Form 10-K of Tőzsde Nyrt.');

@@ -83,7 +83,10 @@ export interface ItemSegment {
  * The matches of one page cut into per-item pieces (item index → pieces), for highlighting. A match
  * across a line break gives one piece in each item it touches; the break itself is not highlighted.
  */
-export function itemSegments(page: PageText, matches: readonly { start: number; end: number; index: number }[]): Map<number, ItemSegment[]> {
+export function itemSegments(
+  page: PageText,
+  matches: readonly { start: number; end: number; index: number }[],
+): Map<number, ItemSegment[]> {
   const out = new Map<number, ItemSegment[]>();
   for (const m of matches) {
     // First item that ends after the match starts.

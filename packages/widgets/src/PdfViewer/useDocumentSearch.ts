@@ -25,7 +25,10 @@ export function useDocumentSearch(doc: PDFDocumentProxy, goTo: (page: number) =>
 
   const searching = query.trim() !== '';
   const text = useDocumentText(doc, searching);
-  const matches = useMemo(() => (searching && text.status === 'ready' ? findMatches(text.pages, query) : []), [searching, text, query]);
+  const matches = useMemo(
+    () => (searching && text.status === 'ready' ? findMatches(text.pages, query) : []),
+    [searching, text, query],
+  );
   const matchesByPage = useMemo<PageMatches>(() => {
     const map = new Map<number, { start: number; end: number; index: number }[]>();
     matches.forEach((m, index) => {

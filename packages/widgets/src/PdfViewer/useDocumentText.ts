@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from './pdfjs';
 import { buildPageText, type PageText, type TextItemLike } from './search';
 
-export type DocumentTextState = { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; pages: PageText[] };
+export type DocumentTextState =
+  { status: 'idle' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; pages: PageText[] };
 
 // One extraction per document, shared by every search in it.
 const cache = new WeakMap<PDFDocumentProxy, Promise<PageText[]>>();

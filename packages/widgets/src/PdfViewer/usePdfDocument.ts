@@ -9,7 +9,10 @@ export type PdfDocumentState =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; pdfjs: PdfJsModule; doc: PDFDocumentProxy; firstPage: PageSize };
 
-type Settled = { key: string } & ({ status: 'error'; error: unknown } | { status: 'ready'; pdfjs: PdfJsModule; doc: PDFDocumentProxy; firstPage: PageSize });
+type Settled = { key: string } & (
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; pdfjs: PdfJsModule; doc: PDFDocumentProxy; firstPage: PageSize }
+);
 
 /**
  * Loads the PDF at `url` with pdf.js (again whenever `url` or `attempt` changes) and destroys the
@@ -17,7 +20,11 @@ type Settled = { key: string } & ({ status: 'error'; error: unknown } | { status
  * the url and attempt it was loaded for: from the render where either changes, the state is
  * 'loading', never the previous document.
  */
-export function usePdfDocument(url: string | null | undefined, workerSrc: string | undefined, attempt: number): PdfDocumentState {
+export function usePdfDocument(
+  url: string | null | undefined,
+  workerSrc: string | undefined,
+  attempt: number,
+): PdfDocumentState {
   const key = `${attempt}:${workerSrc ?? ''}:${url ?? ''}`;
   const [settled, setSettled] = useState<Settled | null>(null);
 
@@ -36,7 +43,14 @@ export function usePdfDocument(url: string | null | undefined, workerSrc: string
       loaded = doc;
       const page = await doc.getPage(1);
       const { width, height } = page.getViewport({ scale: 1 });
-      if (!cancelled) setSettled({ key, status: 'ready', pdfjs, doc, firstPage: width > 0 && height > 0 ? { width, height } : FALLBACK_PAGE_SIZE });
+      if (!cancelled)
+        setSettled({
+          key,
+          status: 'ready',
+          pdfjs,
+          doc,
+          firstPage: width > 0 && height > 0 ? { width, height } : FALLBACK_PAGE_SIZE,
+        });
     })().catch((error: unknown) => {
       if (!cancelled) setSettled({ key, status: 'error', error });
     });

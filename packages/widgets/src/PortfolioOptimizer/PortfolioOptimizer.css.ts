@@ -21,7 +21,12 @@ export const control = style({
   },
 });
 
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -33,7 +38,14 @@ export const buttonRow = style({ display: 'flex', gap: vars.space.sm, flexWrap: 
 
 export const groupLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const bubbles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const bubbles = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const bubble = style({
   display: 'inline-flex',
@@ -68,7 +80,12 @@ export const bubbleRemove = style({
 
 export const radioRow = style({ display: 'flex', gap: vars.space.lg });
 
-export const radioLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, cursor: 'pointer' });
+export const radioLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  cursor: 'pointer',
+});
 
 export const radio = style({ margin: 0, accentColor: vars.color.accent });
 
@@ -106,7 +123,12 @@ export const metricName = style({
   selectors: { '&:focus-visible': focusRing() },
 });
 
-export const metricNote = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular });
+export const metricNote = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+});
 
 export const formula = style({ fontFamily: vars.font.mono });
 

@@ -109,8 +109,9 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
     );
     const { user, submit } = setup({ defaultValue: { tickers: ['MSFT', 'NVDA'], shorting: true } }, optimize);
     await user.click(submit());
-    const card = (await screen.findByRole('heading', { name: 'Hogyan számoltunk' })).closest('section, div')!
-      .parentElement!;
+    const card = (await screen.findByRole('heading', { name: 'Hogyan számoltunk' })).closest(
+      'section, div',
+    )!.parentElement!;
     expect(card).toHaveTextContent(/mintán belüli \(in-sample\) értékek egy naponta újrasúlyozott portfólióra/);
     const row = (key: string) => card.querySelector(`[data-convention="${key}"]`)!.textContent;
     expect(row('compounded')).toMatch(/^Éves hozam, kamatos kamattal \(CAGR\)12,35%.*„Éves hozam” mutató/);

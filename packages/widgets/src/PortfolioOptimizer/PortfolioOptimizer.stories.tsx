@@ -56,8 +56,14 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'FAANG' }));
     await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
     await waitForResults(canvasElement);
-    await expect(canvas.getByText(/^A kért időszakra nincs adat; a legközelebbi elérhető időszakot mutatjuk: 2024\. január 2\. – 2024\. december 31\.$/)).toBeVisible();
-    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'portfolio' }));
+    await expect(
+      canvas.getByText(
+        /^A kért időszakra nincs adat; a legközelebbi elérhető időszakot mutatjuk: 2024\. január 2\. – 2024\. december 31\.$/,
+      ),
+    ).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'result', calculator: 'portfolio' }),
+    );
   },
 };
 
@@ -89,24 +95,40 @@ export const Ready: Story = {
     const weights = await waitForResults(canvasElement);
     await expect(canvas.getByText('Elemzett időszak: 2024. január 2. – 2024. december 31.')).toBeVisible();
     const first = canvas.getByRole('table', { name: 'Teljesítménymutatók, 1. rész' });
-    const names = within(first).getAllByRole('rowheader').map((c) => c.textContent);
-    await expect(names.slice(0, 4)).toEqual(['Éves hozam (CAGR)', 'Éves volatilitás', 'Kumulált hozam', 'Maximális visszaesés']);
-    for (const cell of within(first).getAllByRole('cell').slice(0, 4)) await expect(cell.textContent).toMatch(/^-?\d+,\d{2}%$/);
+    const names = within(first)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
+    await expect(names.slice(0, 4)).toEqual([
+      'Éves hozam (CAGR)',
+      'Éves volatilitás',
+      'Kumulált hozam',
+      'Maximális visszaesés',
+    ]);
+    for (const cell of within(first).getAllByRole('cell').slice(0, 4))
+      await expect(cell.textContent).toMatch(/^-?\d+,\d{2}%$/);
     await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity/);
     // Weights as percentages, largest first.
-    const values = within(weights).getAllByRole('cell').map((c) => Number(c.textContent!.replace('%', '').replace(',', '.')));
+    const values = within(weights)
+      .getAllByRole('cell')
+      .map((c) => Number(c.textContent!.replace('%', '').replace(',', '.')));
     await expect(values.every((v) => Math.abs(v) >= 1)).toBe(true);
     await expect([...values].sort((a, b) => Math.abs(b) - Math.abs(a))).toEqual(values);
     await expect(canvas.getByRole('img', { name: 'Portfólió és részvények alakulása' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Portfólió súlyok' })).toBeVisible();
     // The conventions (in-sample, daily rebalanced, both annual returns, buy and hold) and the efficient frontier.
-    await expect(canvas.getByText(/mintán belüli \(in-sample\) értékek egy naponta újrasúlyozott portfólióra/)).toBeVisible();
+    await expect(
+      canvas.getByText(/mintán belüli \(in-sample\) értékek egy naponta újrasúlyozott portfólióra/),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Éves számtani átlaghozam (252 × napi átlag)' })).toBeVisible();
-    await expect(canvas.getAllByRole('list', { name: 'Jelmagyarázat' })[0]).toHaveTextContent('Vétel és tartás (újrasúlyozás nélkül)');
+    await expect(canvas.getAllByRole('list', { name: 'Jelmagyarázat' })[0]).toHaveTextContent(
+      'Vétel és tartás (újrasúlyozás nélkül)',
+    );
     await expect(canvas.getByRole('img', { name: 'Hatékony határ' })).toBeVisible();
     // The formula of a metric, from the keyboard.
     canvas.getByRole('button', { name: 'Sharpe-mutató' }).focus();
-    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(/Képlet: átlag\(rₜ − r_f\) \/ σ\(rₜ − r_f\) · √252/);
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      /Képlet: átlag\(rₜ − r_f\) \/ σ\(rₜ − r_f\) · √252/,
+    );
   },
 };
 
@@ -143,7 +165,11 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Újrapróbálkozás' }));
     await waitForResults(canvasElement);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'portfolio', action: 'retry' });
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'portfolio',
+      action: 'retry',
+    });
   },
 };
 
@@ -182,7 +208,9 @@ export const QuickAdd: Story = {
     await expect(bubbleNames(canvasElement)).toEqual(['AAPL', 'NFLX', 'AMZN', 'GOOGL', 'META']);
     await userEvent.click(canvas.getByRole('button', { name: 'S&P 500' }));
     await expect(bubbleNames(canvasElement)).toEqual(['AAPL', 'NFLX', 'AMZN', 'GOOGL', 'META', 'NVDA', 'TSLA']);
-    await expect(canvas.getByText(/NOVO: nem szerepel a választható részvények között, ezért kihagytuk\./)).toBeVisible();
+    await expect(
+      canvas.getByText(/NOVO: nem szerepel a választható részvények között, ezért kihagytuk\./),
+    ).toBeVisible();
   },
 };
 

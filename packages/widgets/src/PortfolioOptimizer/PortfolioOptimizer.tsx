@@ -40,8 +40,10 @@ import type {
   PortfolioResponse,
 } from './types';
 
-export interface PortfolioOptimizerProps
-  extends CalculatorBaseProps<PortfolioOptimizerValue, Partial<PortfolioOptimizerValue>> {
+export interface PortfolioOptimizerProps extends CalculatorBaseProps<
+  PortfolioOptimizerValue,
+  Partial<PortfolioOptimizerValue>
+> {
   /**
    * Computes the portfolio for a request (docs/product.md#portfolio-optimiser → docs/product.md#portfolio-optimiser).
    * @default an HTTP POST to `{backendUrl}/portfolio-opt/update-portfolio`
@@ -133,7 +135,7 @@ export function PortfolioOptimizer({
   const [currency, setCurrency] = useControllableState<PortfolioCurrency>(
     {
       value: currencyProp,
-      defaultValue: initial.currency !== 'USD' ? initial.currency : defaultCurrency ?? 'USD',
+      defaultValue: initial.currency !== 'USD' ? initial.currency : (defaultCurrency ?? 'USD'),
       onChange: onCurrencyChange,
     },
     'USD',

@@ -13,12 +13,27 @@ describe('dates', () => {
   });
 
   it("ends at the price source's last day when that is before today", () => {
-    expect(defaultDateRange(new Date(2026, 10, 26), '2025-12-30')).toEqual({ fromDate: '2024-12-30', toDate: '2025-12-30' });
+    expect(defaultDateRange(new Date(2026, 10, 26), '2025-12-30')).toEqual({
+      fromDate: '2024-12-30',
+      toDate: '2025-12-30',
+    });
     // A live source up to today (or later), or no usable date, keeps today.
-    expect(defaultDateRange(new Date(2026, 10, 26), '2026-11-26')).toEqual({ fromDate: '2025-11-26', toDate: '2026-11-26' });
-    expect(defaultDateRange(new Date(2026, 10, 26), '2027-01-01')).toEqual({ fromDate: '2025-11-26', toDate: '2026-11-26' });
-    expect(defaultDateRange(new Date(2026, 10, 26), 'tegnap')).toEqual({ fromDate: '2025-11-26', toDate: '2026-11-26' });
-    expect(defaultDateRange(new Date(2026, 10, 26), '2024-02-29')).toEqual({ fromDate: '2023-02-28', toDate: '2024-02-29' });
+    expect(defaultDateRange(new Date(2026, 10, 26), '2026-11-26')).toEqual({
+      fromDate: '2025-11-26',
+      toDate: '2026-11-26',
+    });
+    expect(defaultDateRange(new Date(2026, 10, 26), '2027-01-01')).toEqual({
+      fromDate: '2025-11-26',
+      toDate: '2026-11-26',
+    });
+    expect(defaultDateRange(new Date(2026, 10, 26), 'tegnap')).toEqual({
+      fromDate: '2025-11-26',
+      toDate: '2026-11-26',
+    });
+    expect(defaultDateRange(new Date(2026, 10, 26), '2024-02-29')).toEqual({
+      fromDate: '2023-02-28',
+      toDate: '2024-02-29',
+    });
   });
 
   it('accepts only real calendar dates', () => {

@@ -40,15 +40,20 @@ export function defaultPortfolioValue(today: Date = new Date(), dataEnd?: string
   };
 }
 
-const isObjective = (v: unknown): v is PortfolioOptimizerValue['objective'] => (PORTFOLIO_OBJECTIVES as readonly unknown[]).includes(v);
-const isBenchmark = (v: unknown): v is PortfolioOptimizerValue['benchmark'] => BENCHMARK_OPTIONS.some((b) => b.value === v);
+const isObjective = (v: unknown): v is PortfolioOptimizerValue['objective'] =>
+  (PORTFOLIO_OBJECTIVES as readonly unknown[]).includes(v);
+const isBenchmark = (v: unknown): v is PortfolioOptimizerValue['benchmark'] =>
+  BENCHMARK_OPTIONS.some((b) => b.value === v);
 
 /**
  * A partial value from outside (props, a shared link) over the defaults. Tickers outside the
  * catalogue, unknown objectives or benchmarks and malformed dates are dropped for the defaults, so a
  * hand-edited link never breaks the screen. The rate is kept as given: the form names it if it is bad.
  */
-export function resolvePortfolioValue(partial: Partial<PortfolioOptimizerValue> | undefined, defaults: PortfolioOptimizerValue): PortfolioOptimizerValue {
+export function resolvePortfolioValue(
+  partial: Partial<PortfolioOptimizerValue> | undefined,
+  defaults: PortfolioOptimizerValue,
+): PortfolioOptimizerValue {
   const p = partial ?? {};
   const date = (v: unknown, d: string) => (typeof v === 'string' && (v === '' || isIsoDate(v)) ? v : d);
   return {
@@ -58,7 +63,8 @@ export function resolvePortfolioValue(partial: Partial<PortfolioOptimizerValue> 
     objective: isObjective(p.objective) ? p.objective : defaults.objective,
     shorting: typeof p.shorting === 'boolean' ? p.shorting : defaults.shorting,
     benchmark: isBenchmark(p.benchmark) ? p.benchmark : defaults.benchmark,
-    riskFreeRatePercent: typeof p.riskFreeRatePercent === 'number' ? p.riskFreeRatePercent : defaults.riskFreeRatePercent,
+    riskFreeRatePercent:
+      typeof p.riskFreeRatePercent === 'number' ? p.riskFreeRatePercent : defaults.riskFreeRatePercent,
     maxGrossExposure: typeof p.maxGrossExposure === 'number' ? p.maxGrossExposure : defaults.maxGrossExposure,
     currency: p.currency === 'USD' || p.currency === 'HUF' ? p.currency : defaults.currency,
   };
@@ -73,16 +79,23 @@ export interface FormProblem {
 /** The checks before sending: 2+ stocks (docs/product.md#portfolio-optimiser), real dates in order, a finite rate within range. */
 export function checkPortfolioValue(value: PortfolioOptimizerValue): FormProblem | null {
   if (value.tickers.length < PORTFOLIO_MIN_ASSETS) return { field: 'tickers', message: T.tooFew };
-  if (value.fromDate !== '' && !isIsoDate(value.fromDate)) return { field: 'fromDate', message: T.invalidDate(T.fromDate) };
+  if (value.fromDate !== '' && !isIsoDate(value.fromDate))
+    return { field: 'fromDate', message: T.invalidDate(T.fromDate) };
   if (value.toDate !== '' && !isIsoDate(value.toDate)) return { field: 'toDate', message: T.invalidDate(T.toDate) };
-  if (value.fromDate !== '' && value.toDate !== '' && value.fromDate > value.toDate) return { field: 'fromDate', message: T.dateOrder };
+  if (value.fromDate !== '' && value.toDate !== '' && value.fromDate > value.toDate)
+    return { field: 'fromDate', message: T.dateOrder };
   const rate = value.riskFreeRatePercent;
   const { min, max } = RISK_FREE_RATE_PERCENT_RANGE;
   const label = PORTFOLIO_FIELD_LABELS.riskFreeRate;
   if (!Number.isFinite(rate)) return { field: 'riskFreeRatePercent', message: `${label}: adjon meg érvényes számot.` };
-  if (rate < min || rate > max) return { field: 'riskFreeRatePercent', message: `${label}: ${min} és ${max} százalék között lehet.` };
+  if (rate < min || rate > max)
+    return { field: 'riskFreeRatePercent', message: `${label}: ${min} és ${max} százalék között lehet.` };
   const cap = value.maxGrossExposure;
-  if (value.shorting && cap !== 0 && !(Number.isFinite(cap) && cap >= GROSS_EXPOSURE_CAP_RANGE.min && cap <= GROSS_EXPOSURE_CAP_RANGE.max)) {
+  if (
+    value.shorting &&
+    cap !== 0 &&
+    !(Number.isFinite(cap) && cap >= GROSS_EXPOSURE_CAP_RANGE.min && cap <= GROSS_EXPOSURE_CAP_RANGE.max)
+  ) {
     const capLabel = PORTFOLIO_FIELD_LABELS.maxGrossExposure;
     return {
       field: 'maxGrossExposure',

@@ -19,7 +19,10 @@ const payload: PortfolioRequest = {
 const okBody = { metrics: { annual_return: 0.1 }, weights: { AAPL: 0.7, MSFT: 0.3 } };
 
 function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 describe('createHttpOptimizer', () => {
@@ -63,27 +66,41 @@ describe('createHttpOptimizer', () => {
   });
 
   it('shows the server’s {message} in Hungarian, with the status kept', async () => {
-    const optimize = createHttpOptimizer({ fetch: async () => jsonResponse({ message: 'Kockázatmentes hozam: legfeljebb 50%.' }, 400) });
+    const optimize = createHttpOptimizer({
+      fetch: async () => jsonResponse({ message: 'Kockázatmentes hozam: legfeljebb 50%.' }, 400),
+    });
     const error = await optimize(payload).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortfolioRequestError);
-    expect(error).toMatchObject({ status: 400, message: 'A portfólió frissítése nem sikerült: Kockázatmentes hozam: legfeljebb 50%.' });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'A portfólió frissítése nem sikerült: Kockázatmentes hozam: legfeljebb 50%.',
+    });
   });
 
   it('names the fields of an {errors} body by their on-screen labels', async () => {
     const optimize = createHttpOptimizer({
-      fetch: async () => jsonResponse({ errors: { fromDate: 'a dátum a jövőben van.', riskFreeRate: 'Kockázatmentes hozam: túl nagy.' } }, 422),
+      fetch: async () =>
+        jsonResponse(
+          { errors: { fromDate: 'a dátum a jövőben van.', riskFreeRate: 'Kockázatmentes hozam: túl nagy.' } },
+          422,
+        ),
     });
     await expect(optimize(payload)).rejects.toMatchObject({
-      message: 'A portfólió frissítése nem sikerült: Elemzés kezdete: a dátum a jövőben van. Kockázatmentes hozam: túl nagy.',
+      message:
+        'A portfólió frissítése nem sikerült: Elemzés kezdete: a dátum a jövőben van. Kockázatmentes hozam: túl nagy.',
     });
   });
 
   it('falls back to a message by status when the body says nothing useful', async () => {
-    await expect(createHttpOptimizer({ fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }) })(payload)).rejects.toMatchObject({
+    await expect(
+      createHttpOptimizer({ fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }) })(payload),
+    ).rejects.toMatchObject({
       status: 502,
       message: 'A szerver hibát jelzett (HTTP 502). Próbálja újra később.',
     });
-    await expect(createHttpOptimizer({ fetch: async () => new Response('', { status: 404 }) })(payload)).rejects.toMatchObject({
+    await expect(
+      createHttpOptimizer({ fetch: async () => new Response('', { status: 404 }) })(payload),
+    ).rejects.toMatchObject({
       message: 'A portfólió-szolgáltatás nem érhető el ezen a címen (HTTP 404).',
     });
   });
@@ -92,7 +109,9 @@ describe('createHttpOptimizer', () => {
     await expect(createHttpOptimizer({ fetch: async () => jsonResponse('{not json') })(payload)).rejects.toMatchObject({
       message: 'A szerver válasza nem értelmezhető.',
     });
-    await expect(createHttpOptimizer({ fetch: async () => jsonResponse({ weights: {} }) })(payload)).rejects.toMatchObject({
+    await expect(
+      createHttpOptimizer({ fetch: async () => jsonResponse({ weights: {} }) })(payload),
+    ).rejects.toMatchObject({
       message: 'A szerver válasza hiányos: nincsenek benne a súlyok vagy a mutatók.',
     });
   });
@@ -101,7 +120,11 @@ describe('createHttpOptimizer', () => {
 describe('errorMessageFor', () => {
   it('covers the common statuses', () => {
     expect(errorMessageFor(429, undefined)).toBe('Túl sok kérés érkezett. Várjon egy kicsit, majd próbálja újra.');
-    expect(errorMessageFor(400, { message: '  ' })).toBe('A szerver nem fogadta el a kérést (HTTP 400). Ellenőrizze a beállításokat.');
-    expect(errorMessageFor(500, { errors: { portfolio: '' } })).toBe('A szerver hibát jelzett (HTTP 500). Próbálja újra később.');
+    expect(errorMessageFor(400, { message: '  ' })).toBe(
+      'A szerver nem fogadta el a kérést (HTTP 400). Ellenőrizze a beállításokat.',
+    );
+    expect(errorMessageFor(500, { errors: { portfolio: '' } })).toBe(
+      'A szerver hibát jelzett (HTTP 500). Próbálja újra később.',
+    );
   });
 });

@@ -51,7 +51,8 @@ export function errorMessageFor(status: number, body: unknown): string {
         .map(([field, message]) => fieldMessage(field, message.trim()));
       if (parts.length > 0) return T.errors.withMessage(parts.join(' '));
     }
-    if (typeof body.message === 'string' && body.message.trim() !== '') return T.errors.withMessage(body.message.trim());
+    if (typeof body.message === 'string' && body.message.trim() !== '')
+      return T.errors.withMessage(body.message.trim());
   }
   if (status === 404) return T.errors.notFound;
   if (status === 429) return T.errors.tooManyRequests;
@@ -67,7 +68,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** An optimiser that calls the portfolio service over HTTP. */
-export function createHttpOptimizer({ backendUrl = DEFAULT_BACKEND_URL, fetch: fetchImpl }: HttpOptimizerOptions = {}): PortfolioOptimizeFn {
+export function createHttpOptimizer({
+  backendUrl = DEFAULT_BACKEND_URL,
+  fetch: fetchImpl,
+}: HttpOptimizerOptions = {}): PortfolioOptimizeFn {
   const url = `${backendUrl.replace(/\/+$/, '')}${UPDATE_PORTFOLIO_PATH}`;
   return async (payload, { signal } = {}) => {
     const doFetch = fetchImpl ?? globalThis.fetch;

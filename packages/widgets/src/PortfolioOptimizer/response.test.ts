@@ -31,21 +31,37 @@ describe('normaliseResponse', () => {
   });
 
   it('turns missing, null, NaN and infinite metrics into null and drops bad weights', () => {
-    const out = normaliseResponse({ metrics: { ...metrics, beta: null, alpha: Number.NaN, sharpe_ratio: Infinity, sortino_ratio: '1' }, weights: { AAPL: 1, MSFT: 'x', NVDA: NaN } });
-    expect(out.metrics).toMatchObject({ beta: null, alpha: null, sharpe_ratio: null, sortino_ratio: null, annual_return: 0.12 });
+    const out = normaliseResponse({
+      metrics: { ...metrics, beta: null, alpha: Number.NaN, sharpe_ratio: Infinity, sortino_ratio: '1' },
+      weights: { AAPL: 1, MSFT: 'x', NVDA: NaN },
+    });
+    expect(out.metrics).toMatchObject({
+      beta: null,
+      alpha: null,
+      sharpe_ratio: null,
+      sortino_ratio: null,
+      annual_return: 0.12,
+    });
     expect(out.weights).toEqual({ AAPL: 1 });
     expect(out).not.toHaveProperty('dates');
   });
 
   it('leaves out series that do not fit the dates', () => {
-    const out = normaliseResponse({ metrics, weights: {}, dates: ['2024-01-02', '2024-01-03'], timeSeries: { Portfolio: [100], AAPL: [100, NaN] } });
+    const out = normaliseResponse({
+      metrics,
+      weights: {},
+      dates: ['2024-01-02', '2024-01-03'],
+      timeSeries: { Portfolio: [100], AAPL: [100, NaN] },
+    });
     expect(out).not.toHaveProperty('timeSeries');
     expect(out).not.toHaveProperty('dates');
   });
 
   it('rejects a response without metrics or weights, in Hungarian', () => {
     for (const raw of [null, 'ok', [], { metrics }, { weights: {} }]) {
-      expect(() => normaliseResponse(raw)).toThrow(new PortfolioRequestError('A szerver válasza hiányos: nincsenek benne a súlyok vagy a mutatók.'));
+      expect(() => normaliseResponse(raw)).toThrow(
+        new PortfolioRequestError('A szerver válasza hiányos: nincsenek benne a súlyok vagy a mutatók.'),
+      );
     }
   });
 });

@@ -26,7 +26,8 @@ const optionalString = (v: unknown): string | null => (typeof v === 'string' && 
 
 /** The response, checked; throws {@link PortfolioRequestError} when metrics or weights are missing. */
 export function normaliseResponse(raw: unknown): PortfolioResponse {
-  if (!isRecord(raw) || !isRecord(raw.metrics) || !isRecord(raw.weights)) throw new PortfolioRequestError(T.errors.incomplete);
+  if (!isRecord(raw) || !isRecord(raw.metrics) || !isRecord(raw.weights))
+    throw new PortfolioRequestError(T.errors.incomplete);
   const metrics: PortfolioResponse['metrics'] = {};
   for (const name of METRIC_NAMES) {
     const v = raw.metrics[name];
@@ -37,7 +38,12 @@ export function normaliseResponse(raw: unknown): PortfolioResponse {
 
   const out: PortfolioResponse = { metrics, weights };
   const dates = raw.dates;
-  if (Array.isArray(dates) && dates.length > 0 && dates.every((d) => typeof d === 'string') && isRecord(raw.timeSeries)) {
+  if (
+    Array.isArray(dates) &&
+    dates.length > 0 &&
+    dates.every((d) => typeof d === 'string') &&
+    isRecord(raw.timeSeries)
+  ) {
     const series: Record<string, number[]> = {};
     for (const [key, values] of Object.entries(raw.timeSeries)) {
       if (Array.isArray(values) && values.length === dates.length && values.every(isFiniteNumber)) series[key] = values;
@@ -59,12 +65,23 @@ export function normaliseResponse(raw: unknown): PortfolioResponse {
   }
   if (isRecord(raw.annualReturns)) {
     const { compounded, arithmetic } = raw.annualReturns;
-    out.annualReturns = { compounded: isFiniteNumber(compounded) ? compounded : null, arithmetic: isFiniteNumber(arithmetic) ? arithmetic : null };
+    out.annualReturns = {
+      compounded: isFiniteNumber(compounded) ? compounded : null,
+      arithmetic: isFiniteNumber(arithmetic) ? arithmetic : null,
+    };
   }
   const held = raw.buyAndHold;
-  if (isRecord(held) && out.dates && Array.isArray(held.timeSeries) && held.timeSeries.length === out.dates.length && held.timeSeries.every(isFiniteNumber)) {
+  if (
+    isRecord(held) &&
+    out.dates &&
+    Array.isArray(held.timeSeries) &&
+    held.timeSeries.length === out.dates.length &&
+    held.timeSeries.every(isFiniteNumber)
+  ) {
     const heldMetrics: PortfolioResponse['metrics'] = {};
-    if (isRecord(held.metrics)) for (const name of METRIC_NAMES) heldMetrics[name] = isFiniteNumber(held.metrics[name]) ? held.metrics[name] : null;
+    if (isRecord(held.metrics))
+      for (const name of METRIC_NAMES)
+        heldMetrics[name] = isFiniteNumber(held.metrics[name]) ? held.metrics[name] : null;
     out.buyAndHold = { timeSeries: held.timeSeries as number[], metrics: heldMetrics };
   }
   const frontier = readFrontier(raw.frontier);
@@ -83,11 +100,17 @@ const riskReturn = (v: { volatility: number; expectedReturn: number; sharpe?: un
 
 /** The service's frontier, or null when it is missing or malformed (the chart is then left out). */
 function readFrontier(raw: unknown): NonNullable<PortfolioResponse['frontier']> | null {
-  if (!isRecord(raw) || !Array.isArray(raw.points) || !Array.isArray(raw.assets) || !isRiskReturn(raw.minVariance)) return null;
-  const points = raw.points.filter(isRiskReturn).map(({ volatility, expectedReturn }) => ({ volatility, expectedReturn }));
+  if (!isRecord(raw) || !Array.isArray(raw.points) || !Array.isArray(raw.assets) || !isRiskReturn(raw.minVariance))
+    return null;
+  const points = raw.points
+    .filter(isRiskReturn)
+    .map(({ volatility, expectedReturn }) => ({ volatility, expectedReturn }));
   if (points.length < 2) return null;
   const assets = raw.assets
-    .filter((a): a is { ticker: string; volatility: number; expectedReturn: number } => isRiskReturn(a) && typeof (a as Record<string, unknown>).ticker === 'string')
+    .filter(
+      (a): a is { ticker: string; volatility: number; expectedReturn: number } =>
+        isRiskReturn(a) && typeof (a as Record<string, unknown>).ticker === 'string',
+    )
     .map(({ ticker, volatility, expectedReturn }) => ({ ticker, volatility, expectedReturn }));
   const cml = raw.capitalMarketLine;
   return {
@@ -96,6 +119,8 @@ function readFrontier(raw: unknown): NonNullable<PortfolioResponse['frontier']> 
     minVariance: riskReturn(raw.minVariance),
     maxSharpe: isRiskReturn(raw.maxSharpe) ? riskReturn(raw.maxSharpe) : null,
     capitalMarketLine:
-      isRecord(cml) && isFiniteNumber(cml.riskFreeRate) && isFiniteNumber(cml.slope) ? { riskFreeRate: cml.riskFreeRate, slope: cml.slope } : null,
+      isRecord(cml) && isFiniteNumber(cml.riskFreeRate) && isFiniteNumber(cml.slope)
+        ? { riskFreeRate: cml.riskFreeRate, slope: cml.slope }
+        : null,
   };
 }

@@ -36,8 +36,16 @@ describe('metricRows', () => {
   it('shows a missing metric as – with the reason, never NaN', () => {
     const rows = metricRows({ ...metrics, sharpe_ratio: Number.NaN, annual_volatility: undefined });
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
-    expect(byKey.alpha).toMatchObject({ text: '–', value: null, csvValue: null, note: 'a referenciaindex adatai nélkül nem számítható' });
-    expect(byKey.sharpe_ratio).toMatchObject({ text: '–', note: 'ebből az időszakból nem számítható (például nulla a szórás)' });
+    expect(byKey.alpha).toMatchObject({
+      text: '–',
+      value: null,
+      csvValue: null,
+      note: 'a referenciaindex adatai nélkül nem számítható',
+    });
+    expect(byKey.sharpe_ratio).toMatchObject({
+      text: '–',
+      note: 'ebből az időszakból nem számítható (például nulla a szórás)',
+    });
     expect(byKey.annual_volatility!.text).toBe('–');
     expect(rows.map((r) => r.text).join()).not.toMatch(/NaN|Infinity/);
   });
@@ -50,7 +58,13 @@ describe('metricRows', () => {
 
   it('splits into two halves, the first holding the percentage metrics', () => {
     const [first, second] = splitInHalves(metricRows(metrics));
-    expect(first.map((r) => r.key)).toEqual(['annual_return', 'annual_volatility', 'cumulative_return', 'max_drawdown', 'sharpe_ratio']);
+    expect(first.map((r) => r.key)).toEqual([
+      'annual_return',
+      'annual_volatility',
+      'cumulative_return',
+      'max_drawdown',
+      'sharpe_ratio',
+    ]);
     expect(second).toHaveLength(5);
   });
 });

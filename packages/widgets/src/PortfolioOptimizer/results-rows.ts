@@ -66,7 +66,8 @@ export function metricRows(metrics: PortfolioResponse['metrics']): MetricRow[] {
       formula: def.formula,
       description: def.description,
       value,
-      text: value === null ? T.notAvailable : def.percent ? formatPercent(value, decimals) : formatNumber(value, decimals),
+      text:
+        value === null ? T.notAvailable : def.percent ? formatPercent(value, decimals) : formatNumber(value, decimals),
       csvValue: value === null ? null : def.percent ? value * 100 : value,
       unit: def.percent ? '%' : '',
       note: value === null ? (def.needsBenchmark ? T.needsBenchmark : T.undefinedMetric) : null,

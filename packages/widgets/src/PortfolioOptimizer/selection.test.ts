@@ -31,7 +31,11 @@ describe('selection', () => {
   });
 
   it('skips NOVO, which is not in the catalogue (docs/product.md#portfolio-optimiser)', () => {
-    expect(quickAdd([], 'S&P 500')).toEqual({ tickers: ['AAPL', 'NVDA', 'GOOGL', 'TSLA'], added: ['AAPL', 'NVDA', 'GOOGL', 'TSLA'], skipped: ['NOVO'] });
+    expect(quickAdd([], 'S&P 500')).toEqual({
+      tickers: ['AAPL', 'NVDA', 'GOOGL', 'TSLA'],
+      added: ['AAPL', 'NVDA', 'GOOGL', 'TSLA'],
+      skipped: ['NOVO'],
+    });
     expect(quickAdd(['AAPL', 'NVDA', 'GOOGL', 'TSLA'], 'NASDAQ')).toMatchObject({ added: [], skipped: ['NOVO'] });
   });
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildPayload, defaultPortfolioValue } from './form-value';
 import { createStoryOptimizer, optimizeOnStoryMarket, storyMarket } from './story-data';
 
-const base = buildPayload({ ...defaultPortfolioValue(new Date(2024, 11, 31)), tickers: ['AAPL', 'MSFT', 'NVDA', 'JPM'] });
+const base = buildPayload({
+  ...defaultPortfolioValue(new Date(2024, 11, 31)),
+  tickers: ['AAPL', 'MSFT', 'NVDA', 'JPM'],
+});
 
 describe('story market', () => {
   it('has the 261 weekdays of 2024 after New Year’s Day for every catalogue stock and benchmark, all positive', () => {
@@ -19,10 +22,19 @@ describe('story market', () => {
   });
 
   it('optimises every objective, with and without shorting, for the story selections', () => {
-    for (const tickers of [['AAPL', 'MSFT', 'NVDA', 'JPM'], ['AAPL', 'NFLX', 'AMZN', 'GOOGL', 'META'], ['AAPL', 'NVDA', 'GOOGL', 'TSLA']]) {
+    for (const tickers of [
+      ['AAPL', 'MSFT', 'NVDA', 'JPM'],
+      ['AAPL', 'NFLX', 'AMZN', 'GOOGL', 'META'],
+      ['AAPL', 'NVDA', 'GOOGL', 'TSLA'],
+    ]) {
       for (const objective of ['maxSharpe', 'minVariance', 'maxReturn'] as const) {
         for (const shorting of [false, true]) {
-          const r = optimizeOnStoryMarket({ ...base, portfolio: tickers.map((ticker) => ({ ticker, name: '', shares: 0 })), objective, shorting });
+          const r = optimizeOnStoryMarket({
+            ...base,
+            portfolio: tickers.map((ticker) => ({ ticker, name: '', shares: 0 })),
+            objective,
+            shorting,
+          });
           expect(Object.keys(r.weights)).toEqual(tickers);
           expect(r.metrics.beta).not.toBeNull();
         }

@@ -80,7 +80,11 @@ export function storyMarket(): StoryMarket {
   cached = {
     dates,
     prices,
-    benchmarks: { '^GSPC': level(market, 4700), 'NQ=F': level(benchmarkReturns(1.2), 16800), DOW: level(benchmarkReturns(0.85), 37700) },
+    benchmarks: {
+      '^GSPC': level(market, 4700),
+      'NQ=F': level(benchmarkReturns(1.2), 16800),
+      DOW: level(benchmarkReturns(0.85), 37700),
+    },
   };
   return cached;
 }
@@ -94,9 +98,11 @@ export function optimizeOnStoryMarket(payload: PortfolioRequest): PortfolioRespo
   let last = market.dates.findLastIndex((d) => d <= to);
   const outside = first < 0 || last < 0 || last - first + 1 < PORTFOLIO_MIN_OBSERVATIONS;
   if (outside) [first, last] = [0, market.dates.length - 1];
-  const slice = <V,>(values: readonly V[]) => values.slice(first, last + 1);
+  const slice = <V>(values: readonly V[]) => values.slice(first, last + 1);
   const dates = slice(market.dates);
-  const prices = Object.fromEntries(payload.portfolio.map(({ ticker }) => [ticker, slice(market.prices[ticker] ?? [])]));
+  const prices = Object.fromEntries(
+    payload.portfolio.map(({ ticker }) => [ticker, slice(market.prices[ticker] ?? [])]),
+  );
   const result = optimizePortfolio({
     dates,
     prices,
@@ -151,7 +157,11 @@ export interface StoryOptimizerOptions {
 }
 
 /** A story optimiser: waits, then fails `failures` times (as an unreachable server) or answers from the story market. */
-export function createStoryOptimizer({ delayMs = 150, failures = 0, hang = false }: StoryOptimizerOptions = {}): PortfolioOptimizeFn {
+export function createStoryOptimizer({
+  delayMs = 150,
+  failures = 0,
+  hang = false,
+}: StoryOptimizerOptions = {}): PortfolioOptimizeFn {
   let failuresLeft = failures;
   return async (payload, { signal } = {}) => {
     await delay(hang ? 2 ** 31 - 1 : delayMs, signal);

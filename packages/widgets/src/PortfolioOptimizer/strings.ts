@@ -8,7 +8,8 @@
 import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 export const PORTFOLIO_STRINGS = {
   title: 'Portfólió optimalizálás',
-  description: 'Válasszon legalább két részvényt és egy időszakot: kiszámítjuk az optimális súlyokat és a portfólió teljesítménymutatóit.',
+  description:
+    'Válasszon legalább két részvényt és egy időszakot: kiszámítjuk az optimális súlyokat és a portfólió teljesítménymutatóit.',
 
   stocksLegend: 'Részvények',
   pickerLabel: 'Részvény választása',
@@ -109,9 +110,12 @@ export const PORTFOLIO_STRINGS = {
     arithmeticNote: 'ezt optimalizáljuk, és ebből számol a Sharpe- és a Treynor-mutató',
     grossExposure: 'Bruttó kitettség (Σ|súly|)',
     grossExposureNote: (shorting: boolean) =>
-      shorting ? 'short pozíciókkal 1-nél nagyobb: minden eladott forint egy további forint vételét finanszírozza' : 'short pozíciók nélkül mindig 1',
+      shorting
+        ? 'short pozíciókkal 1-nél nagyobb: minden eladott forint egy további forint vételét finanszírozza'
+        : 'short pozíciók nélkül mindig 1',
     buyAndHold: 'Vétel és tartás, kumulált hozam',
-    buyAndHoldNote: (rebalanced: string) => `ugyanezek a súlyok egyszer megvéve, újrasúlyozás nélkül; a naponta újrasúlyozotté ${rebalanced}`,
+    buyAndHoldNote: (rebalanced: string) =>
+      `ugyanezek a súlyok egyszer megvéve, újrasúlyozás nélkül; a naponta újrasúlyozotté ${rebalanced}`,
     times: (x: string) => `${x}×`,
   },
   /** The buy-and-hold line of the time-series chart. */

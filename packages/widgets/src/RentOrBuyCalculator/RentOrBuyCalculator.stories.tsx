@@ -13,9 +13,6 @@ type Canvas = ReturnType<typeof within>;
 const stat = statText;
 const retype = (canvas: Canvas, name: string, text: string) => retypeIn(canvas, userEvent, name, text);
 
-
-
-
 /** A Budapest flat: dearer home and rent, 6,5 % mortgage, the 4 % duty and 3 % agent fee on sale. */
 const BUDAPEST_FLAT: Partial<RentOrBuyCalculatorValue> = {
   price: 80_000_000,
@@ -54,7 +51,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Bérlés vagy vásárlás kalkulátor' })).toBeVisible();
     await expect(canvas.getByText('A vásárlás 9 hónap után válik kedvezőbbé a bérlésnél.')).toBeVisible();
     await expect(stat(canvas, 'Havi vásárlási költség')).toBe(formatHuf(expected.monthlyBuyCost));
-    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'rent-or-buy' }));
+    await expect(args.onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'result', calculator: 'rent-or-buy' }),
+    );
   },
 };
 
@@ -93,7 +92,12 @@ export const LiveRecompute: Story = {
     await expect(canvas.getByText(breakEvenSentence({ rent: 260_000 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' }));
     await expect(canvas.getByText(breakEvenSentence({ rent: 260_000, purchaseDuty: true }))).toBeVisible();
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'change', field: 'purchaseDuty' });
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'rent-or-buy',
+      action: 'change',
+      field: 'purchaseDuty',
+    });
   },
 };
 
@@ -125,7 +129,11 @@ export const CsvExport: Story = {
     const table = canvas.getByRole('table', { name: 'Éves bontás' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     await userEvent.click(canvas.getByRole('button', { name: 'CSV letöltése' }));
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'export_csv' });
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'rent-or-buy',
+      action: 'export_csv',
+    });
   },
 };
 
@@ -135,7 +143,11 @@ export const ShareLink: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Link másolása' }));
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'share' });
+    await expect(args.onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'rent-or-buy',
+      action: 'share',
+    });
     const status = canvas.getAllByRole('status').find((s: HTMLElement) => s.tagName === 'P');
     await waitFor(() => expect(status).toHaveTextContent(/vágólapra másoltuk|Kimásolhatja innen/));
   },

@@ -11,12 +11,10 @@ import { durationText } from './strings';
 import { RentOrBuyCalculator } from './RentOrBuyCalculator';
 import { breakEvenSentence } from './test-support';
 
-
 const field = (name: string) => screen.getByRole('textbox', { name });
 const stat = (label: string) => statText(screen, label);
-const retype = (user: ReturnType<typeof userEvent.setup>, name: string, text: string) => retypeIn(screen, user, name, text);
-
-
+const retype = (user: ReturnType<typeof userEvent.setup>, name: string, text: string) =>
+  retypeIn(screen, user, name, text);
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -27,7 +25,12 @@ describe('RentOrBuyCalculator', () => {
     const expected = rentOrBuy();
     render(<RentOrBuyCalculator />);
     expect(screen.getByRole('heading', { level: 2, name: 'Bérlés vagy vásárlás kalkulátor' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: `Havi törlesztőrészlet: ${formatHuf(expected.monthlyMortgagePayment)}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 3,
+        name: `Havi törlesztőrészlet: ${formatHuf(expected.monthlyMortgagePayment)}`,
+      }),
+    ).toBeInTheDocument();
     expect(stat('Havi vásárlási költség')).toBe(formatHuf(expected.monthlyBuyCost));
     expect(stat('Havi bérlési költség')).toBe(formatHuf(expected.monthlyRentCost));
     // The default scenario breaks even in month 9: the sentence writes the zero years too.
@@ -35,14 +38,22 @@ describe('RentOrBuyCalculator', () => {
     expect(screen.getByText('A vásárlás 9 hónap után válik kedvezőbbé a bérlésnél.')).toBeInTheDocument();
     expect(stat('Fordulópont')).toBe('9 hónap');
     expect(
-      screen.getByText(nb(`Ha egy hasonló lakást havi ${formatHuf(expected.tippingPointRent!)}-nál olcsóbban bérelhet, a bérlés előnyösebb.`)),
+      screen.getByText(
+        nb(
+          `Ha egy hasonló lakást havi ${formatHuf(expected.tippingPointRent!)}-nál olcsóbban bérelhet, a bérlés előnyösebb.`,
+        ),
+      ),
     ).toBeInTheDocument();
   });
 
   it('groups the fields as the spec does, with the defaults of docs/product.md#rent-or-buy', () => {
     render(<RentOrBuyCalculator />);
     const group = (name: string) => within(screen.getByRole('group', { name }));
-    expect(group('Vásárlás').getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual([
+    expect(
+      group('Vásárlás')
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('name')),
+    ).toEqual([
       'price',
       'downPayment',
       'mortgageRate',
@@ -55,7 +66,11 @@ describe('RentOrBuyCalculator', () => {
       'sellingCosts',
     ]);
     expect(group('Vásárlás').getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' })).not.toBeChecked();
-    expect(group('Bérlés').getAllByRole('textbox').map((i) => i.getAttribute('name'))).toEqual(['rent', 'rentIncrease', 'rentersInsurance']);
+    expect(
+      group('Bérlés')
+        .getAllByRole('textbox')
+        .map((i) => i.getAttribute('name')),
+    ).toEqual(['rent', 'rentIncrease', 'rentersInsurance']);
     expect(group('Befektetés').getByRole('textbox', { name: 'Befektetési hozam' })).toHaveValue('7');
     expect(field('Havi bérleti díj')).toHaveValue('200\u00a0000');
     expect(RENT_OR_BUY_CALCULATOR_DEFAULTS).toEqual(RENT_OR_BUY_DEFAULTS);
@@ -71,7 +86,9 @@ describe('RentOrBuyCalculator', () => {
     // The sweep's summary table holds finance-core's differences, base case included.
     const sweep = rentOrBuySensitivity().appreciation;
     const summary = screen.getByRole('table', { name: 'Az értéknövekedés hatása' });
-    expect(within(summary).getByRole('row', { name: /^3% \(alapeset\)/ }).textContent).toContain(formatHuf(sweep[2]!.difference));
+    expect(within(summary).getByRole('row', { name: /^3% \(alapeset\)/ }).textContent).toContain(
+      formatHuf(sweep[2]!.difference),
+    );
     expect(sweep[2]!.difference).toBe(rentOrBuy().finalDifference);
   });
 
@@ -99,7 +116,9 @@ describe('RentOrBuyCalculator', () => {
   it('says so when no rent makes renting better', () => {
     render(<RentOrBuyCalculator defaultValue={{ appreciation: 12, mortgageRate: 2, rent: 250_000 }} />);
     expect(rentOrBuy({ appreciation: 12, mortgageRate: 2, rent: 250_000 }).tippingPointRent).toBeNull();
-    expect(screen.getByText('Ezekkel a feltételekkel a vásárlás még ingyenes bérléssel szemben is előnyösebb.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ezekkel a feltételekkel a vásárlás még ingyenes bérléssel szemben is előnyösebb.'),
+    ).toBeInTheDocument();
   });
 
   it('lists one row a year in the table, with CSV export', async () => {
@@ -107,7 +126,11 @@ describe('RentOrBuyCalculator', () => {
     const onEvent = vi.fn<(e: CalculatorEvent) => void>();
     render(<RentOrBuyCalculator onEvent={onEvent} />);
     const table = screen.getByRole('table', { name: 'Éves bontás' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Év',
       'Vásárlási költség',
       'Bérlési költség',
@@ -118,9 +141,15 @@ describe('RentOrBuyCalculator', () => {
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     const year1 = rentOrBuy().years[0]!;
-    expect(within(table).getByRole('rowheader', { name: '1' }).closest('tr')!.textContent).toContain(formatHuf(year1.buyNetWorth));
+    expect(within(table).getByRole('rowheader', { name: '1' }).closest('tr')!.textContent).toContain(
+      formatHuf(year1.buyNetWorth),
+    );
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'export_csv' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'rent-or-buy',
+      action: 'export_csv',
+    });
   });
 
   it('names the field when the down payment is above the price, and never shows NaN', async () => {
@@ -133,7 +162,9 @@ describe('RentOrBuyCalculator', () => {
     expect(field('Önerő')).toHaveAttribute('aria-invalid', 'true');
     expect(onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'rent-or-buy', message });
     expect(container.textContent).not.toMatch(/NaN|Infinity/);
-    expect(screen.getByRole('heading', { level: 3, name: /^Havi törlesztőrészlet/ }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(
+      screen.getByRole('heading', { level: 3, name: /^Havi törlesztőrészlet/ }).closest('[aria-busy]'),
+    ).toHaveAttribute('aria-busy', 'true');
   });
 
   it('holds finance-core’s message back while the user is typing', async () => {
@@ -176,23 +207,51 @@ describe('RentOrBuyCalculator', () => {
     expect(onEvent).toHaveBeenCalledWith({
       type: 'result',
       calculator: 'rent-or-buy',
-      summary: expect.objectContaining({ monthlyMortgagePayment: first.monthlyMortgagePayment, breakEvenMonth: 9, tippingPointRent: first.tippingPointRent }),
+      summary: expect.objectContaining({
+        monthlyMortgagePayment: first.monthlyMortgagePayment,
+        breakEvenMonth: 9,
+        tippingPointRent: first.tippingPointRent,
+      }),
     });
     await retype(user, 'Befektetési hozam', '9');
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'change', field: 'investmentReturn' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'rent-or-buy',
+      action: 'change',
+      field: 'investmentReturn',
+    });
     expect(onEvent).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'result', summary: expect.objectContaining({ finalDifference: rentOrBuy({ investmentReturn: 9 }).finalDifference }) }),
+      expect.objectContaining({
+        type: 'result',
+        summary: expect.objectContaining({ finalDifference: rentOrBuy({ investmentReturn: 9 }).finalDifference }),
+      }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' }));
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'change', field: 'purchaseDuty' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'rent-or-buy',
+      action: 'change',
+      field: 'purchaseDuty',
+    });
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'rent-or-buy', action: 'share' });
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'calculator_interaction',
+      calculator: 'rent-or-buy',
+      action: 'share',
+    });
     expect(await screen.findByText('A kalkuláció linkjét a vágólapra másoltuk.')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe('https://example.hu/kalkulatorok/rent-or-buy?investmentReturn=9&purchaseDuty=true');
+    expect(await navigator.clipboard.readText()).toBe(
+      'https://example.hu/kalkulatorok/rent-or-buy?investmentReturn=9&purchaseDuty=true',
+    );
   });
 
   it('round-trips its state through a query string', () => {
-    const value: RentOrBuyCalculatorValue = { ...RENT_OR_BUY_CALCULATOR_DEFAULTS, rent: 250_000, sellingCosts: 3, purchaseDuty: true };
+    const value: RentOrBuyCalculatorValue = {
+      ...RENT_OR_BUY_CALCULATOR_DEFAULTS,
+      rent: 250_000,
+      sellingCosts: 3,
+      purchaseDuty: true,
+    };
     const query = rentOrBuyCalculatorQuery.toQuery(value);
     expect(query).toBe('rent=250000&sellingCosts=3&purchaseDuty=true');
     expect({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS, ...rentOrBuyCalculatorQuery.fromQuery(`?${query}`) }).toEqual(value);
@@ -204,7 +263,9 @@ describe('RentOrBuyCalculator', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/?rent=300000&purchaseDuty=true');
     render(<RentOrBuyCalculator syncUrl />);
-    expect(stat('Havi bérlési költség')).toBe(formatHuf(rentOrBuy({ rent: 300_000, purchaseDuty: true }).monthlyRentCost));
+    expect(stat('Havi bérlési költség')).toBe(
+      formatHuf(rentOrBuy({ rent: 300_000, purchaseDuty: true }).monthlyRentCost),
+    );
     expect(screen.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' })).toBeChecked();
     await retype(user, 'Futamidő', '20');
     expect(window.location.search).toBe('?years=20&rent=300000&purchaseDuty=true');
@@ -235,7 +296,10 @@ describe('RentOrBuyCalculator', () => {
 
   it('links glossary terms when given glossaryLink', () => {
     render(<RentOrBuyCalculator glossaryLink={(term) => `/dictionary/${encodeURIComponent(term)}`} />);
-    expect(screen.getByRole('link', { name: 'Mi az önerő?' })).toHaveAttribute('href', `/dictionary/${encodeURIComponent('Önerő')}`);
+    expect(screen.getByRole('link', { name: 'Mi az önerő?' })).toHaveAttribute(
+      'href',
+      `/dictionary/${encodeURIComponent('Önerő')}`,
+    );
     expect(screen.getByRole('link', { name: 'Mi a vagyonszerzési illeték?' })).toHaveAttribute(
       'href',
       `/dictionary/${encodeURIComponent('Vagyonszerzési illeték')}`,

@@ -19,7 +19,14 @@ import {
 } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import { WealthComparisonChart } from '../charts';
-import { formatYearsAxis, GlossaryLink, monthToYears, ShareLinkButton, StaleResults, type GlossaryLinkBuilder } from '../calculator-kit';
+import {
+  formatYearsAxis,
+  GlossaryLink,
+  monthToYears,
+  ShareLinkButton,
+  StaleResults,
+  type GlossaryLinkBuilder,
+} from '../calculator-kit';
 import { NumberField } from '../fields';
 import { breakEvenTime } from './break-even';
 import {
@@ -54,7 +61,8 @@ const compute = (input: CalcInput) => {
   const model: RentOrBuyInput = input;
   return { result: rentOrBuy(model), sensitivity: rentOrBuySensitivity(model) };
 };
-const invalidMessage = (field: string) => S.invalidField(RENT_OR_BUY_LABELS[field as keyof typeof RENT_OR_BUY_LABELS] ?? field);
+const invalidMessage = (field: string) =>
+  S.invalidField(RENT_OR_BUY_LABELS[field as keyof typeof RENT_OR_BUY_LABELS] ?? field);
 
 /**
  * Rent-or-buy calculator (docs/product.md#rent-or-buy 'Bérlés vagy vásárlás kalkulátor'): the wealth of buying with
@@ -75,7 +83,10 @@ export function RentOrBuyCalculator({
   className,
 }: RentOrBuyCalculatorProps) {
   const SectionHeading = sectionHeadingFor(headingLevel);
-  const { form, setField, onNumberChange, validity, emit } = useCalculatorForm<RentOrBuyCalculatorValue, RentOrBuyCalculatorField>({
+  const { form, setField, onNumberChange, validity, emit } = useCalculatorForm<
+    RentOrBuyCalculatorValue,
+    RentOrBuyCalculatorField
+  >({
     value,
     defaultValue,
     onChange,
@@ -90,7 +101,8 @@ export function RentOrBuyCalculator({
   for (const f of RENT_OR_BUY_NUMBER_FIELDS) {
     const v = form[f];
     // An empty optional field takes finance-core's default (undefined); unreadable text stops the run (null).
-    input[f] = v === null && RENT_OR_BUY_OPTIONAL_FIELDS.includes(f) && validity.invalid[f] === undefined ? undefined : v;
+    input[f] =
+      v === null && RENT_OR_BUY_OPTIONAL_FIELDS.includes(f) && validity.invalid[f] === undefined ? undefined : v;
   }
   input.purchaseDuty = form.purchaseDuty;
   const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(input, compute, invalidMessage);
@@ -99,7 +111,8 @@ export function RentOrBuyCalculator({
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
   const quiet = validity.editing !== null;
   const problem = calc.problem;
-  const refused = problem && problem.field !== null && input[problem.field as keyof CalcInput] !== null ? problem : null;
+  const refused =
+    problem && problem.field !== null && input[problem.field as keyof CalcInput] !== null ? problem : null;
   let alert: string | null = null;
   if (!quiet && problem) {
     alert = refused
@@ -150,7 +163,11 @@ export function RentOrBuyCalculator({
   const sweeps = useMemo(() => {
     if (!calc.result) return null;
     const s = calc.result.sensitivity;
-    return { appreciation: rentOrBuySweepPoints(s.appreciation), investmentReturn: rentOrBuySweepPoints(s.investmentReturn), mortgageRate: rentOrBuySweepPoints(s.mortgageRate) };
+    return {
+      appreciation: rentOrBuySweepPoints(s.appreciation),
+      investmentReturn: rentOrBuySweepPoints(s.investmentReturn),
+      mortgageRate: rentOrBuySweepPoints(s.mortgageRate),
+    };
   }, [calc.result]);
 
   const field = (f: RentOrBuyNumberField, hint?: ReactNode) => (
@@ -249,7 +266,9 @@ export function RentOrBuyCalculator({
       {result && chart && sweeps && (
         <StaleResults stale={calc.stale} notice={S.stale} className={styles.results}>
           <div className={styles.section}>
-            <SectionHeading className={styles.heading}>{S.mortgageHeading(result.monthlyMortgagePayment)}</SectionHeading>
+            <SectionHeading className={styles.heading}>
+              {S.mortgageHeading(result.monthlyMortgagePayment)}
+            </SectionHeading>
             {breakEven && (
               <p className={styles.answerStrong}>
                 {S.breakEven(breakEven.years, breakEven.months)}

@@ -25,7 +25,11 @@ export const RENT_OR_BUY_RENT_FIELDS = ['rent', 'rentIncrease', 'rentersInsuranc
 export const RENT_OR_BUY_INVEST_FIELDS = ['investmentReturn'] as const;
 
 /** Every number field, in the order of the form. */
-export const RENT_OR_BUY_NUMBER_FIELDS = [...RENT_OR_BUY_BUY_FIELDS, ...RENT_OR_BUY_RENT_FIELDS, ...RENT_OR_BUY_INVEST_FIELDS] as const;
+export const RENT_OR_BUY_NUMBER_FIELDS = [
+  ...RENT_OR_BUY_BUY_FIELDS,
+  ...RENT_OR_BUY_RENT_FIELDS,
+  ...RENT_OR_BUY_INVEST_FIELDS,
+] as const;
 
 /** A number field of the rent-or-buy calculator. */
 export type RentOrBuyNumberField = (typeof RENT_OR_BUY_NUMBER_FIELDS)[number];
@@ -64,7 +68,9 @@ export const RENT_OR_BUY_FIELD_UNITS: Record<RentOrBuyNumberField, 'Ft' | '%' | 
 };
 
 /** Defaults: docs/product.md#rent-or-buy; no selling costs and no purchase duty, as in finance-core. */
-export const RENT_OR_BUY_CALCULATOR_DEFAULTS: Readonly<RentOrBuyCalculatorValue> = Object.freeze({ ...RENT_OR_BUY_DEFAULTS });
+export const RENT_OR_BUY_CALCULATOR_DEFAULTS: Readonly<RentOrBuyCalculatorValue> = Object.freeze({
+  ...RENT_OR_BUY_DEFAULTS,
+});
 
 /** Terms the calculator links to the glossary when given `glossaryLink`; the builder receives these. */
 export const RENT_OR_BUY_GLOSSARY_TERMS = ['Önerő', 'Vagyonszerzési illeték'] as const;

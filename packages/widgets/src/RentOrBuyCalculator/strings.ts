@@ -8,7 +8,10 @@ import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 
 /** Years and months without a zero part: '9 hónap', '2 év', '1 év 3 hónap' ('0 hónap' for nothing). */
 export function durationText(years: number, months: number): string {
-  const parts = [years > 0 ? `${formatNumber(years)} év` : '', months > 0 || years <= 0 ? `${formatNumber(months)} hónap` : ''];
+  const parts = [
+    years > 0 ? `${formatNumber(years)} év` : '',
+    months > 0 || years <= 0 ? `${formatNumber(months)} hónap` : '',
+  ];
   return parts.filter(Boolean).join(' ');
 }
 
@@ -22,7 +25,8 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
   groups: { buy: 'Vásárlás', rent: 'Bérlés', invest: 'Befektetés' },
   hints: {
     downPaymentGlossary: 'Mi az önerő?',
-    sellingCosts: 'Nem kötelező: a lakás eladásakor fizetendő költségek (pl. az ingatlanközvetítő jutaléka) az eladási ár százalékában.',
+    sellingCosts:
+      'Nem kötelező: a lakás eladásakor fizetendő költségek (pl. az ingatlanközvetítő jutaléka) az eladási ár százalékában.',
     closingCosts: 'Egyszeri költségek, pl. ügyvéd, földhivatal, értékbecslés.',
     investmentReturn:
       'Ezzel a hozammal nő a félretett pénz: a bérlőé (önerő, mellékköltségek, havi megtakarítás), és a vevőé is, amikor a bérlés a drágább.',
@@ -42,7 +46,8 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
    * '2 év', '1 év 3 hónap'), never '0 év 9 hónap'.
    */
   duration: (years: number, months: number) => durationText(years, months),
-  breakEven: (years: number, months: number) => `A vásárlás ${durationText(years, months)} után válik kedvezőbbé a bérlésnél.`,
+  breakEven: (years: number, months: number) =>
+    `A vásárlás ${durationText(years, months)} után válik kedvezőbbé a bérlésnél.`,
   /** Added when buying leads at some point but renting is ahead again at the end. */
   breakEvenLost: 'A futamidő végére azonban ismét a bérlés kerül előnybe.',
 
@@ -58,7 +63,8 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
     noneHint: 'A futamidő alatt a bérlés végig előnyösebb.',
   },
 
-  tippingPoint: (rent: number) => `Ha egy hasonló lakást havi ${formatHuf(rent)}-nál olcsóbban bérelhet, a bérlés előnyösebb.`,
+  tippingPoint: (rent: number) =>
+    `Ha egy hasonló lakást havi ${formatHuf(rent)}-nál olcsóbban bérelhet, a bérlés előnyösebb.`,
   /** No tipping-point rent in the valid range: buying wins even at zero rent… */
   tippingPointBuyAlways: 'Ezekkel a feltételekkel a vásárlás még ingyenes bérléssel szemben is előnyösebb.',
   /** …or renting wins at any rent one can enter. */

@@ -8,7 +8,13 @@ const meta = {
   title: 'Primitívek/SearchDropdown',
   component: SearchDropdown,
   // The portfolio stock picker (docs/product.md#portfolio-optimiser): placeholder 'Részvény', search 'Keresés...'.
-  args: { label: 'Részvény választása', hideLabel: true, placeholder: 'Részvény', options: STOCK_OPTIONS, onChange: fn() },
+  args: {
+    label: 'Részvény választása',
+    hideLabel: true,
+    placeholder: 'Részvény',
+    options: STOCK_OPTIONS,
+    onChange: fn(),
+  },
   argTypes: { options: { control: false } },
   decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 340 }}>{Story()}</div>],
 } satisfies Meta<typeof SearchDropdown>;
@@ -42,7 +48,9 @@ export const StockPicker: Story = {
 /** Open and filtered (kept open so axe checks the panel): typing on an option goes to the search box. */
 export const OpenFiltered: Story = {
   play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: /Részvény/ }).focus();
+    within(canvasElement)
+      .getByRole('button', { name: /Részvény/ })
+      .focus();
     await userEvent.keyboard('{Enter}');
     const body = page(canvasElement);
     const search = await body.findByRole('textbox', { name: 'Keresés: Részvény választása' });
@@ -51,10 +59,11 @@ export const OpenFiltered: Story = {
     await userEvent.keyboard('ba');
     await expect(search).toHaveFocus();
     await expect(search).toHaveValue('ba');
-    await expect(within(body.getByRole('menu')).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual([
-      'BAC – Bank of America',
-      'BA – Boeing',
-    ]);
+    await expect(
+      within(body.getByRole('menu'))
+        .getAllByRole('menuitemradio')
+        .map((i) => i.textContent),
+    ).toEqual(['BAC – Bank of America', 'BA – Boeing']);
     const panel = body.getByRole('dialog', { name: 'Részvény választása' });
     await expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(SELECT_PANEL_MAX_HEIGHT_PX);
   },

@@ -13,7 +13,16 @@ const stocks = [
 function setup(props: Partial<Parameters<typeof SearchDropdown>[0]> = {}) {
   const user = userEvent.setup();
   const onChange = vi.fn();
-  render(<SearchDropdown label="Részvény" hideLabel placeholder="Részvény" options={stocks} onChange={onChange} {...props} />);
+  render(
+    <SearchDropdown
+      label="Részvény"
+      hideLabel
+      placeholder="Részvény"
+      options={stocks}
+      onChange={onChange}
+      {...props}
+    />,
+  );
   const trigger = screen.getByRole('button', { name: /Részvény/ });
   return { user, onChange, trigger };
 }
@@ -25,7 +34,10 @@ describe('SearchDropdown', () => {
     const trigger = screen.getByRole('button', { name: 'Benchmark Válasszon...' });
     trigger.focus();
     await user.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('textbox', { name: 'Keresés: Benchmark' })).toHaveAttribute('placeholder', 'Keresés...');
+    expect(await screen.findByRole('textbox', { name: 'Keresés: Benchmark' })).toHaveAttribute(
+      'placeholder',
+      'Keresés...',
+    );
   });
 
   it('opens with ArrowDown into the search box, filters, and picks with Enter', async () => {
@@ -36,13 +48,17 @@ describe('SearchDropdown', () => {
     expect(search).toHaveFocus();
     await user.keyboard('nf');
     const menu = screen.getByRole('menu', { name: 'Részvény' });
-    expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['NFLX – Netflix']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((i) => i.textContent),
+    ).toEqual(['NFLX – Netflix']);
     await user.keyboard('{Backspace}');
-    expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual([
-      'NVDA – NVIDIA',
-      'NFLX – Netflix',
-      'MRNA – Moderna',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((i) => i.textContent),
+    ).toEqual(['NVDA – NVIDIA', 'NFLX – Netflix', 'MRNA – Moderna']);
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitemradio', { name: 'NVDA – NVIDIA' })).toHaveFocus();
     await user.keyboard('{ArrowDown}{Enter}');

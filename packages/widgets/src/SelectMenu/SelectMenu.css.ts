@@ -87,7 +87,11 @@ export const item = style({
   },
 });
 
-export const selectAll = style({ borderBottom: `1px solid ${vars.color.border}`, borderRadius: 0, marginBottom: vars.space.xs });
+export const selectAll = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  borderRadius: 0,
+  marginBottom: vars.space.xs,
+});
 
 /** The check box drawn before a multi-select option (decorative; the state is aria-checked). */
 export const box = style({
@@ -113,9 +117,19 @@ export const box = style({
 /** The tick of a single-select option. */
 export const tick = style({ width: '16px', flexShrink: 0, color: vars.color.accent, textAlign: 'center' });
 
-export const message = style({ margin: 0, padding: `${vars.space.sm}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const message = style({
+  margin: 0,
+  padding: `${vars.space.sm}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
-export const hint = style({ margin: 0, padding: `0 ${vars.space.sm} ${vars.space.xs}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style({
+  margin: 0,
+  padding: `0 ${vars.space.sm} ${vars.space.xs}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const notice = style({
   margin: 0,

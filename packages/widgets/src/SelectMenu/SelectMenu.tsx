@@ -198,7 +198,14 @@ export function SelectMenu({
           <span className={selectedLabels.length > 0 ? styles.value : `${styles.value} ${styles.placeholder}`}>
             {display}
           </span>
-          <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.chevron}
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </DropdownMenu.Trigger>

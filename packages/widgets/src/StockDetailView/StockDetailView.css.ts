@@ -21,7 +21,10 @@ export const root = style({
  * the surface. The wash is a real background (color-mix, with the plain surface as the fallback), so
  * axe measures the text's contrast on it. The trend is also written out (trendText).
  */
-const wash = (color: string) => [vars.color.surface, `color-mix(in srgb, ${color} ${TREND_WASH_PERCENT}%, ${vars.color.surface})`];
+const wash = (color: string) => [
+  vars.color.surface,
+  `color-mix(in srgb, ${color} ${TREND_WASH_PERCENT}%, ${vars.color.surface})`,
+];
 
 export const trend = styleVariants({
   up: { borderTopColor: vars.color.positive, background: wash(vars.color.positive) },
@@ -45,15 +48,33 @@ export const logo = style({
   letterSpacing: '0.04em',
 });
 
-export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: '1 1 14rem', minWidth: 0 });
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: '1 1 14rem',
+  minWidth: 0,
+});
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: 1.2 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const quote = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs, textAlign: 'end' });
+export const quote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  textAlign: 'end',
+});
 
-export const price = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 });
+export const price = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.1,
+});
 
 export const changeLine = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 

@@ -19,8 +19,14 @@ describe('StockDetailView', () => {
     expect(screen.getByText('AAPL | Nasdaq')).toBeInTheDocument();
     expect(screen.getByText(usd(AAPL_DETAIL.quote.value))).toBeInTheDocument();
     const year = rangeSummary(AAPL_DETAIL.series, '1Y');
-    expect(screen.getByText(nb(`${formatSignedPrice(year.change, 'USD')} (${formatSignedPercentPoints(year.changePercent)})`))).toBeInTheDocument();
-    expect(screen.getByText('Záróár: 2025. december 30. · Forrás: Mintaadatok (Yahoo Finance, FRED; 2025 végéig)')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        nb(`${formatSignedPrice(year.change, 'USD')} (${formatSignedPercentPoints(year.changePercent)})`),
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Záróár: 2025. december 30. · Forrás: Mintaadatok (Yahoo Finance, FRED; 2025 végéig)'),
+    ).toBeInTheDocument();
   });
 
   it('shows an index (BUX) in points, never in a currency, and a share without a known exchange by its symbol alone', () => {
@@ -33,7 +39,14 @@ describe('StockDetailView', () => {
     expect(screen.getByText(nb('111 032,45 pont'))).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/Ft|HUF|Deviza/);
     unmount();
-    render(<StockDetailView detail={{ ...AAPL_DETAIL, info: { ...AAPL_DETAIL.info, symbol: 'A', name: 'Agilent Technologies', exchange: '' } }} />);
+    render(
+      <StockDetailView
+        detail={{
+          ...AAPL_DETAIL,
+          info: { ...AAPL_DETAIL.info, symbol: 'A', name: 'Agilent Technologies', exchange: '' },
+        }}
+      />,
+    );
     expect(screen.getByText('A', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByText(/USA/)).toBeNull();
   });
@@ -52,7 +65,10 @@ describe('StockDetailView', () => {
   });
 
   it('treats an unchanged range as green (change ≥ 0)', () => {
-    const flat: StockDetail = { ...AAPL_DETAIL, series: { symbol: 'AAPL', dates: ['2025-12-29', '2025-12-30'], closes: [100, 100] } };
+    const flat: StockDetail = {
+      ...AAPL_DETAIL,
+      series: { symbol: 'AAPL', dates: ['2025-12-29', '2025-12-30'], closes: [100, 100] },
+    };
     render(<StockDetailView detail={flat} defaultRange="1N" />);
     expect(screen.getByRole('region')).toHaveAttribute('data-trend', 'up');
   });
@@ -62,7 +78,16 @@ describe('StockDetailView', () => {
     const onRangeChange = vi.fn();
     render(<StockDetailView detail={AAPL_DETAIL} onRangeChange={onRangeChange} />);
     const buttons = within(screen.getByRole('group', { name: 'Időszak' })).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['1N (1 nap)', '5N (5 nap)', '1H (1 hónap)', '6H (6 hónap)', 'YTD (Év eleje óta)', '1Y (1 év)', '5Y (5 év)', 'MAX (Teljes időszak)']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '1N (1 nap)',
+      '5N (5 nap)',
+      '1H (1 hónap)',
+      '6H (6 hónap)',
+      'YTD (Év eleje óta)',
+      '1Y (1 év)',
+      '5Y (5 év)',
+      'MAX (Teljes időszak)',
+    ]);
     expect(pressed().map((b) => b.textContent)).toEqual(['1Y (1 év)']);
     await user.click(screen.getByRole('button', { name: '5Y (5 év)' }));
     expect(onRangeChange).toHaveBeenCalledWith('5Y');
@@ -81,7 +106,11 @@ describe('StockDetailView', () => {
     const { container } = render(<StockDetailView detail={AAPL_DETAIL} defaultRange="1H" />);
     expect(screen.getByRole('img', { name: 'AAPL záróárai – 1 hónap' })).toBeInTheDocument();
     expect(container.querySelectorAll('path[data-series="AAPL"]')).toHaveLength(1);
-    expect(within(screen.getByRole('list', { name: 'Jelmagyarázat' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAPL']);
+    expect(
+      within(screen.getByRole('list', { name: 'Jelmagyarázat' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AAPL']);
   });
 
   it('fills the stat row from the series', async () => {
@@ -111,7 +140,11 @@ describe('StockDetailView', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Profil' })).toBeInTheDocument();
     expect(screen.getByText(/^Apple Inc\. \(AAPL\) – tőzsdén jegyzett vállalat/)).toBeInTheDocument();
     const facts = screen.getByLabelText('További adatok');
-    expect(within(facts).getAllByRole('term').map((t) => t.textContent)).toContain('Székhely');
+    expect(
+      within(facts)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toContain('Székhely');
     expect(within(facts).getByText('Cupertino, California')).toBeInTheDocument();
     expect(within(facts).getByText('S&P 500, Nasdaq 100, Dow Jones')).toBeInTheDocument();
   });
@@ -130,7 +163,9 @@ describe('StockDetailView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ehhez a részvényhez nincs adat');
     rerender(<StockDetailView detail={{ ...AAPL_DETAIL, series: { symbol: 'AAPL', dates: [], closes: [] } }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Ehhez a részvényhez nincs adat');
-    rerender(<StockDetailView detail={undefined} error="Nem sikerült betölteni a részvény adatait." onRetry={onRetry} />);
+    rerender(
+      <StockDetailView detail={undefined} error="Nem sikerült betölteni a részvény adatait." onRetry={onRetry} />,
+    );
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Újrapróbálkozás' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

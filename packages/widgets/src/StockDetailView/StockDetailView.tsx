@@ -1,4 +1,10 @@
-import { DEFAULT_STOCK_RANGE, isStockRange, STOCK_RANGES, type StockDetail, type StockRange } from '@penzugy/market-data';
+import {
+  DEFAULT_STOCK_RANGE,
+  isStockRange,
+  STOCK_RANGES,
+  type StockDetail,
+  type StockRange,
+} from '@penzugy/market-data';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Stat, StatGrid, useControllableState } from '../primitives';
@@ -65,7 +71,10 @@ export function StockDetailView({
   className,
 }: StockDetailViewProps) {
   const titleId = useId();
-  const [rawRange, setRange] = useControllableState<StockRange>({ value: rangeProp, defaultValue: defaultRange, onChange: onRangeChange }, DEFAULT_STOCK_RANGE);
+  const [rawRange, setRange] = useControllableState<StockRange>(
+    { value: rangeProp, defaultValue: defaultRange, onChange: onRangeChange },
+    DEFAULT_STOCK_RANGE,
+  );
   const range = isStockRange(rawRange) ? rawRange : DEFAULT_STOCK_RANGE;
 
   const series = detail?.series;
@@ -132,7 +141,9 @@ export function StockDetailView({
         <Stat label={T.stat.rangeLow} value={price(summary.low)} hint={rangeLabel} />
         <Stat label={T.stat.yearHigh} value={price(stats.yearHigh)} />
         <Stat label={T.stat.yearLow} value={price(stats.yearLow)} />
-        {cap !== undefined && Number.isFinite(cap) && cap > 0 && <Stat label={T.stat.marketCap} value={formatBillionsUsd(cap / 1e9)} />}
+        {cap !== undefined && Number.isFinite(cap) && cap > 0 && (
+          <Stat label={T.stat.marketCap} value={formatBillionsUsd(cap / 1e9)} />
+        )}
       </StatGrid>
 
       <div className={styles.ranges} role="group" aria-label={T.rangeGroup}>
@@ -145,8 +156,7 @@ export function StockDetailView({
             aria-pressed={r.value === range}
             onClick={() => setRange(r.value)}
           >
-            {r.value}{' '}
-            <VisuallyHidden>({r.label})</VisuallyHidden>
+            {r.value} <VisuallyHidden>({r.label})</VisuallyHidden>
           </Button>
         ))}
       </div>
@@ -160,9 +170,7 @@ export function StockDetailView({
       />
 
       <div className={styles.section}>
-        <h3 className={styles.sectionTitle}>
-          {T.profile}
-        </h3>
+        <h3 className={styles.sectionTitle}>{T.profile}</h3>
         <p className={styles.paragraph}>{profile.description}</p>
         <dl className={styles.facts} aria-label={T.facts}>
           {profile.facts.map((f) => (

@@ -34,7 +34,9 @@ describe('stockProfile', () => {
 
   it('describes a Budapest share in forints', () => {
     const { description } = stockProfile(OTP_DETAIL);
-    expect(description).toContain('OTP Bank Nyrt. (OTP) – tőzsdén jegyzett vállalat, székhelye: Budapest, Magyarország.');
+    expect(description).toContain(
+      'OTP Bank Nyrt. (OTP) – tőzsdén jegyzett vállalat, székhelye: Budapest, Magyarország.',
+    );
     expect(description).toContain('szektora: pénzügyi szolgáltatások');
     expect(description).toContain('az árfolyamok forintban értendők.');
     expect(fact(OTP_DETAIL, 'Piaci kapitalizáció')).toBeUndefined();
@@ -51,7 +53,15 @@ describe('stockProfile', () => {
   it('leaves out missing and placeholder facts (the data writes "none" for an unknown seat)', () => {
     const sparse: StockDetail = {
       ...AAPL_DETAIL,
-      info: { symbol: 'XYZ', name: 'Block, Inc.', exchange: '', currency: 'USD', headquarters: 'none', kind: 'stock', marketCapUsd: Number.NaN },
+      info: {
+        symbol: 'XYZ',
+        name: 'Block, Inc.',
+        exchange: '',
+        currency: 'USD',
+        headquarters: 'none',
+        kind: 'stock',
+        marketCapUsd: Number.NaN,
+      },
     };
     const { description, facts } = stockProfile(sparse);
     expect(description).toBe('Block, Inc. (XYZ) – tőzsdén jegyzett vállalat.');

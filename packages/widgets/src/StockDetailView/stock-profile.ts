@@ -34,7 +34,8 @@ export function subIndustryName(info: StockDetail['info']): string | undefined {
   return info.subIndustryLabel ?? subIndustryLabel(info.subIndustry);
 }
 
-const present = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '' && value.trim() !== 'none';
+const present = (value: string | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.trim() !== 'none';
 
 /** The description and the facts of a stock or index. */
 export function stockProfile(detail: StockDetail): StockProfile {
@@ -70,7 +71,8 @@ export function stockProfile(detail: StockDetail): StockProfile {
   }
   const indices = (info.memberOf ?? []).map((m) => HEATMAP_MARKETS.find((x) => x.value === m)?.label ?? m);
   if (indices.length > 0) add(L.indices, indices.join(', '));
-  if (series.dates.length > 0) add(L.coverage, `${formatDate(series.dates[0]!)} – ${formatDate(series.dates[series.dates.length - 1]!)}`);
+  if (series.dates.length > 0)
+    add(L.coverage, `${formatDate(series.dates[0]!)} – ${formatDate(series.dates[series.dates.length - 1]!)}`);
   add(L.source, source);
 
   return { description: sentences.join(' '), facts };

@@ -39,9 +39,13 @@ export const PROFILE_STRINGS = {
   founded: (year: string) => `Alapítva: ${year}.`,
   gics: (sector: string, subIndustry?: string) =>
     `A GICS-besorolás szerint szektora: ${sector.toLocaleLowerCase('hu')}${subIndustry ? `, alágazata: ${subIndustry}` : ''}.`,
-  listing: (exchange: string, currencyPhrase: string) => `Jegyzési helye: ${exchange}; az árfolyamok ${currencyPhrase} értendők.`,
+  listing: (exchange: string, currencyPhrase: string) =>
+    `Jegyzési helye: ${exchange}; az árfolyamok ${currencyPhrase} értendők.`,
   /** Currencies as the listing sentence names them ('…amerikai dollárban értendők'). */
-  currencyPhrases: { USD: 'amerikai dollárban', EUR: 'euróban', HUF: 'forintban', GBP: 'angol fontban' } as Record<string, string>,
+  currencyPhrases: { USD: 'amerikai dollárban', EUR: 'euróban', HUF: 'forintban', GBP: 'angol fontban' } as Record<
+    string,
+    string
+  >,
   currencyFallback: (code: string) => `${code} pénznemben`,
   noProfile: 'Ehhez a részvényhez nincs részletes profil.',
   labels: {

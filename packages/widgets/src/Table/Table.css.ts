@@ -72,7 +72,12 @@ export const pagination = style({
   gap: vars.space.md,
 });
 
-export const pageIndicator = style({ margin: 0, minWidth: '8ch', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+export const pageIndicator = style({
+  margin: 0,
+  minWidth: '8ch',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 /** The bound buttons stay focusable (aria-disabled), so focus is not lost on the first/last page. */
 export const pageButton = style({

@@ -30,12 +30,11 @@ describe('Table', () => {
   it('has a caption, column headers, row headers and right-aligned numbers', () => {
     render(<Table caption="Havi bontás" columns={columns} rows={rows.slice(0, 3)} />);
     const table = screen.getByRole('table', { name: 'Havi bontás' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Hónap',
-      'Hitelegyenleg (Ft)',
-      'Havi ROE',
-      'Megjegyzés',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Hónap', 'Hitelegyenleg (Ft)', 'Havi ROE', 'Megjegyzés']);
     expect(within(table).getByRole('rowheader', { name: '1' })).toBeInTheDocument();
     const cell = within(table).getByRole('cell', { name: '40\u00a0000\u00a0000\u00a0Ft' });
     expect(cell.className).toMatch(/end/i);

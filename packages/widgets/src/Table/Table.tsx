@@ -81,7 +81,8 @@ function defaultFormat(value: unknown): ReactNode {
 
 function toCsvValue(value: unknown): CsvValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' || value instanceof Date)
+    return value;
   return String(value);
 }
 
@@ -123,7 +124,8 @@ export function Table<Row extends object>({
     () =>
       cols.map((c): TableAlign => {
         if (c.align) return c.align;
-        const sample = rows.find((r) => (r as Record<string, unknown>)[c.key] != null) as Record<string, unknown> | undefined;
+        const sample = rows.find((r) => (r as Record<string, unknown>)[c.key] != null) as
+          Record<string, unknown> | undefined;
         return typeof sample?.[c.key] === 'number' ? 'end' : 'start';
       }),
     [cols, rows],
@@ -134,8 +136,7 @@ export function Table<Row extends object>({
   useIsomorphicLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
-    const check = () =>
-      setScrollable(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    const check = () => setScrollable(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
     check();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(check);
@@ -168,7 +169,13 @@ export function Table<Row extends object>({
     <div className={className ? `${styles.root} ${className}` : styles.root}>
       {exportable && (
         <div className={styles.toolbar}>
-          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={rows.length === 0} aria-describedby={captionId}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={exportCsv}
+            disabled={rows.length === 0}
+            aria-describedby={captionId}
+          >
             {TABLE_STRINGS.csvButton}
           </Button>
         </div>

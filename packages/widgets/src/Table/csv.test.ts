@@ -98,8 +98,7 @@ function parseCsv(text: string, sep: string): string[][] {
       if (c === '"' && text[i + 1] === '"') {
         field += '"';
         i++;
-      }
-      else if (c === '"') quoted = false;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
     else if (c === sep) {
@@ -110,8 +109,7 @@ function parseCsv(text: string, sep: string): string[][] {
       field = '';
       out.push([]);
       i++;
-    }
-    else field += c;
+    } else field += c;
   }
   out[out.length - 1]!.push(field);
   return out;

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme';
 
-
 export const heading = style({ selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing() } });
 
 export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
@@ -31,7 +30,11 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.accent }, '&:focus-visible': focusRing() },
 });
 
-export const symbol = style({ fontWeight: vars.fontWeight.bold, textDecoration: 'underline', textUnderlineOffset: '2px' });
+export const symbol = style({
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
 
 export const company = style({
   color: vars.color.textMuted,
@@ -41,7 +44,13 @@ export const company = style({
   whiteSpace: 'nowrap',
 });
 
-export const quote = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.sm });
+export const quote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.fontSize.sm,
+});
 
 export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 
@@ -56,7 +65,10 @@ export const inlineLink = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  selectors: { '&:hover': { color: vars.color.accentHover }, '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm } },
+  selectors: {
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
+  },
 });
 
 export const removeIcon = style({ fontSize: '1rem', lineHeight: 1 });

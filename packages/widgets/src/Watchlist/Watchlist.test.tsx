@@ -9,7 +9,14 @@ import { WatchlistButton } from './WatchlistButton';
 
 function StatefulWatchlist({ initial = WATCHLIST_ITEMS }: { initial?: WatchlistItem[] }) {
   const [items, setItems] = useState(initial);
-  return <Watchlist items={items} signedIn quotes={WATCHLIST_QUOTES} onRemove={(n) => setItems((l) => l.filter((i) => i.name !== n))} />;
+  return (
+    <Watchlist
+      items={items}
+      signedIn
+      quotes={WATCHLIST_QUOTES}
+      onRemove={(n) => setItems((l) => l.filter((i) => i.name !== n))}
+    />
+  );
 }
 
 describe('Watchlist', () => {
@@ -22,7 +29,10 @@ describe('Watchlist', () => {
 
   it('uses the login address it is given', () => {
     render(<Watchlist items={undefined} signedIn={false} loginHref="/belepes?vissza=%2Fbefektetesek" />);
-    expect(screen.getByRole('link', { name: 'Bejelentkezés' })).toHaveAttribute('href', '/belepes?vissza=%2Fbefektetesek');
+    expect(screen.getByRole('link', { name: 'Bejelentkezés' })).toHaveAttribute(
+      'href',
+      '/belepes?vissza=%2Fbefektetesek',
+    );
   });
 
   it('shows a spinner while loading, and a helpful empty state', () => {
@@ -34,7 +44,16 @@ describe('Watchlist', () => {
   });
 
   it('shows an index (kind: index) in points, not in its currency', () => {
-    const bux = { symbol: 'BUX', name: 'BUX', value: 111032.45, change: 120.5, percentage: 0.0011, currency: 'HUF', asOf: '2025-12-30', kind: 'index' as const };
+    const bux = {
+      symbol: 'BUX',
+      name: 'BUX',
+      value: 111032.45,
+      change: 120.5,
+      percentage: 0.0011,
+      currency: 'HUF',
+      asOf: '2025-12-30',
+      kind: 'index' as const,
+    };
     render(<Watchlist items={[{ name: 'BUX' }]} signedIn quotes={{ BUX: bux }} />);
     const row = within(screen.getByRole('list', { name: 'Figyelőlista' })).getByRole('listitem');
     expect(nb(row.textContent ?? '')).toContain('111 032,45 pont');
@@ -93,7 +112,10 @@ describe('Watchlist', () => {
       );
     }
     render(<Movable />);
-    const order = () => within(screen.getByRole('list', { name: 'Figyelőlista' })).getAllByRole('link').map((l) => l.textContent?.trim());
+    const order = () =>
+      within(screen.getByRole('list', { name: 'Figyelőlista' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent?.trim());
     const up = screen.getByRole('button', { name: 'OTP mozgatása feljebb' });
     up.focus();
     await user.keyboard('{Enter}');
@@ -164,7 +186,9 @@ describe('WatchlistButton', () => {
   it('is disabled when signed out and points to the login page', async () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
-    render(<WatchlistButton symbol="AAPL" inWatchlist={false} signedIn={false} onToggle={onToggle} loginHref="/login" />);
+    render(
+      <WatchlistButton symbol="AAPL" inWatchlist={false} signedIn={false} onToggle={onToggle} loginHref="/login" />,
+    );
     const button = screen.getByRole('button', { name: 'Hozzáadás a figyelőlistához' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Előbb jelentkezz be');
@@ -176,10 +200,20 @@ describe('WatchlistButton', () => {
   it('ignores clicks while a change is saved, and shows a failure', async () => {
     const user = userEvent.setup();
     const onToggle = vi.fn();
-    const { rerender } = render(<WatchlistButton symbol="AAPL" inWatchlist={false} signedIn pending onToggle={onToggle} />);
+    const { rerender } = render(
+      <WatchlistButton symbol="AAPL" inWatchlist={false} signedIn pending onToggle={onToggle} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Hozzáadás a figyelőlistához' }));
     expect(onToggle).not.toHaveBeenCalled();
-    rerender(<WatchlistButton symbol="AAPL" inWatchlist={false} signedIn onToggle={onToggle} error="Hiba történt: nincs hálózat." />);
+    rerender(
+      <WatchlistButton
+        symbol="AAPL"
+        inWatchlist={false}
+        signedIn
+        onToggle={onToggle}
+        error="Hiba történt: nincs hálózat."
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Hiba történt: nincs hálózat.');
     await user.click(screen.getByRole('button', { name: 'Hozzáadás a figyelőlistához' }));
     expect(onToggle).toHaveBeenCalledWith(true);

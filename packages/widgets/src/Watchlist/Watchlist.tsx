@@ -83,7 +83,9 @@ export function Watchlist({
     const move = moved.current;
     if (move && items) {
       moved.current = null;
-      listRef.current?.querySelector<HTMLButtonElement>(`button[data-move="${move.step}"][data-name="${CSS.escape(move.name)}"]`)?.focus();
+      listRef.current
+        ?.querySelector<HTMLButtonElement>(`button[data-move="${move.step}"][data-name="${CSS.escape(move.name)}"]`)
+        ?.focus();
     }
     // The host may re-render with the item still listed (its store answers in steps): wait until it is gone.
     const gone = removed.current;
@@ -152,7 +154,9 @@ export function Watchlist({
               <span className={styles.quote}>
                 {quote ? (
                   <>
-                    <span className={styles.price}>{quote.kind === 'index' ? formatPoints(quote.value) : formatPrice(quote.value, quote.currency)}</span>
+                    <span className={styles.price}>
+                      {quote.kind === 'index' ? formatPoints(quote.value) : formatPrice(quote.value, quote.currency)}
+                    </span>
                     <ChangeValue value={quote.percentage * 100} text={formatSignedFraction(quote.percentage)} />
                   </>
                 ) : (

@@ -11,7 +11,8 @@ export const WATCHLIST_STRINGS = {
   /** A message for the host's `error` prop. */
   error: 'Nem sikerült betölteni a figyelőlistát.',
   empty: 'A figyelőlistád üres.',
-  emptyHint: 'Egy részvény oldalán a „Hozzáadás a figyelőlistához” gombbal veheted fel, például a hőtérképről megnyitva.',
+  emptyHint:
+    'Egy részvény oldalán a „Hozzáadás a figyelőlistához” gombbal veheted fel, például a hőtérképről megnyitva.',
   /** Accessible name of an item's remove button. */
   remove: (name: string) => `${name} eltávolítása a figyelőlistáról`,
   /** Accessible names of an item's move buttons. */

@@ -17,7 +17,9 @@ export const body = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@container': { '(min-width: 880px)': { gridTemplateColumns: 'minmax(280px, 340px) minmax(0, 1fr)', alignItems: 'start' } },
+  '@container': {
+    '(min-width: 880px)': { gridTemplateColumns: 'minmax(280px, 340px) minmax(0, 1fr)', alignItems: 'start' },
+  },
 });
 export const form = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const fieldset = style({
@@ -42,7 +44,11 @@ export const alert = style({
 });
 // Not opacity: dimmed muted text fails WCAG contrast (axe). A dashed outline marks old results; the
 // calculators also say so in words.
-export const stale = style({ outline: `2px dashed ${vars.color.border}`, outlineOffset: '6px', borderRadius: vars.radius.sm });
+export const stale = style({
+  outline: `2px dashed ${vars.color.border}`,
+  outlineOffset: '6px',
+  borderRadius: vars.radius.sm,
+});
 export const statGrid = style({
   display: 'grid',
   gap: vars.space.md,

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fromQueryString, toQueryString } from './query';
 
-const defaults = { price: 50_000_000, rate: 7.5, shorting: false, model: 'gbm', tickers: ['AAPL', 'MSFT'] as readonly string[] };
+const defaults = {
+  price: 50_000_000,
+  rate: 7.5,
+  shorting: false,
+  model: 'gbm',
+  tickers: ['AAPL', 'MSFT'] as readonly string[],
+};
 
 describe('calculator state in the URL', () => {
   it('writes only what differs from the defaults', () => {
     expect(toQueryString(defaults, defaults)).toBe('');
-    expect(toQueryString({ ...defaults, price: 45_000_000, shorting: true }, defaults)).toBe('price=45000000&shorting=true');
+    expect(toQueryString({ ...defaults, price: 45_000_000, shorting: true }, defaults)).toBe(
+      'price=45000000&shorting=true',
+    );
     expect(toQueryString({ ...defaults, tickers: ['NVDA'] }, defaults)).toBe('tickers=NVDA');
   });
   it('reads typed values and ignores malformed ones', () => {

@@ -40,7 +40,13 @@ export function fromQueryString<T extends QueryState>(query: string | URLSearchP
     } else if (typeof d === 'boolean') {
       v = raw === 'true' ? true : raw === 'false' ? false : undefined;
     } else if (Array.isArray(d)) {
-      v = raw === '' ? [] : raw.split(',').map((s) => s.trim()).filter(Boolean);
+      v =
+        raw === ''
+          ? []
+          : raw
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean);
     } else {
       v = raw;
     }

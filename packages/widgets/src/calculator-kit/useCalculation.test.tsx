@@ -9,7 +9,9 @@ const compute = (i: { price: number; downPayment: number }) => homeLoan(i);
 describe('useCalculation', () => {
   it('computes, then keeps the last good result marked stale while a field is invalid', () => {
     const { result, rerender } = renderHook(({ input }) => useCalculation(input, compute, msg), {
-      initialProps: { input: { price: 50_000_000, downPayment: 10_000_000 } as { price: number | null; downPayment: number | null } },
+      initialProps: {
+        input: { price: 50_000_000, downPayment: 10_000_000 } as { price: number | null; downPayment: number | null },
+      },
     });
     const first = result.current.result!;
     expect(first.monthlyPayment).toBeGreaterThan(0);

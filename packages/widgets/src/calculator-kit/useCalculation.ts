@@ -33,7 +33,11 @@ export function useCalculation<I extends Record<string, unknown>, R>(
   return useMemo(() => {
     const missing = Object.keys(input).find((k) => input[k] === null);
     if (missing) {
-      return { result: lastGood.current, stale: lastGood.current !== null, problem: { field: missing, message: invalidMessage(missing) } };
+      return {
+        result: lastGood.current,
+        stale: lastGood.current !== null,
+        problem: { field: missing, message: invalidMessage(missing) },
+      };
     }
     try {
       const result = compute(input as I);
@@ -41,7 +45,11 @@ export function useCalculation<I extends Record<string, unknown>, R>(
       return { result, stale: false, problem: null };
     } catch (e) {
       if (isFinanceInputError(e)) {
-        return { result: lastGood.current, stale: lastGood.current !== null, problem: { field: e.field, message: e.message } };
+        return {
+          result: lastGood.current,
+          stale: lastGood.current !== null,
+          problem: { field: e.field, message: e.message },
+        };
       }
       throw e;
     }

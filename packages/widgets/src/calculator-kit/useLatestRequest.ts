@@ -13,9 +13,7 @@ export interface LatestRequestState<R> {
 
 /** How a `run` ended, for the caller that started it. `superseded`: a newer run, `cancel` or unmount came first. */
 export type RunOutcome<R> =
-  | { outcome: 'done'; data: R }
-  | { outcome: 'failed'; error: unknown }
-  | { outcome: 'superseded' };
+  { outcome: 'done'; data: R } | { outcome: 'failed'; error: unknown } | { outcome: 'superseded' };
 
 export interface LatestRequest<R> extends LatestRequestState<R> {
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { elementById } from './element-by-id';
 
 describe('elementById', () => {
-  it('finds an element inside the anchor\'s shadow root, which document.getElementById cannot', () => {
+  it("finds an element inside the anchor's shadow root, which document.getElementById cannot", () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });

@@ -18,7 +18,8 @@ const INTERNAL: Record<string, string> = {
   'apps/site/src/shell/SocialLinks.tsx: s.href': 'SOCIAL_LINKS constant',
   'apps/site/src/shell/Footer.tsx: CONTACT.phoneHref': 'CONTACT constant (tel:)',
   'apps/site/src/pages/contact/ContactPage.tsx: CONTACT.phoneHref': 'CONTACT constant (tel:)',
-  'apps/site/src/pages/contact/ContactPage.tsx: CONTACT.mapHref': 'CONTACT constant (fixed https: OpenStreetMap search, address encoded)',
+  'apps/site/src/pages/contact/ContactPage.tsx: CONTACT.mapHref':
+    'CONTACT constant (fixed https: OpenStreetMap search, address encoded)',
   // Already the result of safeHref a few lines above.
   'packages/widgets/src/Glossary/GlossaryTerm.tsx: calculatorHref': 'safeHref(term.calculator?.href)',
   'packages/widgets/src/PdfViewer/DocumentActions.tsx: href': 'safeHref(url)',
@@ -51,7 +52,8 @@ function hrefAssignments(code: string): { expression: string; element?: string }
     }
     out.push({ expression: code.slice(start, i - 1).trim() });
   }
-  for (const m of code.matchAll(/(?:\b([\w$]+))?\.href\s*=(?!=)\s*([^;\n]+)/g)) out.push({ expression: m[2]!.trim(), element: m[1] });
+  for (const m of code.matchAll(/(?:\b([\w$]+))?\.href\s*=(?!=)\s*([^;\n]+)/g))
+    out.push({ expression: m[2]!.trim(), element: m[1] });
   return out;
 }
 
@@ -81,7 +83,10 @@ function isChecked(expression: string): boolean {
 
 describe('links built from data', () => {
   it('finds the expressions it checks', () => {
-    expect(hrefExpressions('<a href={safeHref(x({ a: 1 }))}>, <a href="/x">, a.href = url;')).toEqual(['safeHref(x({ a: 1 }))', 'url']);
+    expect(hrefExpressions('<a href={safeHref(x({ a: 1 }))}>, <a href="/x">, a.href = url;')).toEqual([
+      'safeHref(x({ a: 1 }))',
+      'url',
+    ]);
     expect(isChecked('item.sourceUrl')).toBe(false);
     expect(isChecked('`${base}/x`')).toBe(false);
     expect(isChecked('`#${id}`')).toBe(true);
@@ -94,7 +99,12 @@ describe('links built from data', () => {
       return isVerifiedPreload(code, a!.element);
     };
     // The embed's loader (apps/embed/src/loader/chunks.ts).
-    const ours = ["const link = doc.createElement('link');", "link.rel = 'modulepreload';", 'link.integrity = integrity;', 'link.href = href;'];
+    const ours = [
+      "const link = doc.createElement('link');",
+      "link.rel = 'modulepreload';",
+      'link.integrity = integrity;',
+      'link.href = href;',
+    ];
     expect(preload(ours)).toBe(true);
     // No hash, an empty one, another kind of <link>, or an anchor: a real case, still flagged.
     expect(preload(ours.filter((l) => !l.includes('integrity')))).toBe(false);

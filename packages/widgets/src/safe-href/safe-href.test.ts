@@ -62,7 +62,9 @@ describe('isSafeHref', () => {
 
 describe('safeHref with the URL the data came from', () => {
   it('resolves a same-origin path against the data’s URL', () => {
-    expect(safeHref('/kalkulatorok/lakas-kamat', 'https://data.example.hu/api/dictionary/thm.json')).toBe('https://data.example.hu/kalkulatorok/lakas-kamat');
+    expect(safeHref('/kalkulatorok/lakas-kamat', 'https://data.example.hu/api/dictionary/thm.json')).toBe(
+      'https://data.example.hu/kalkulatorok/lakas-kamat',
+    );
     expect(safeHref('/a', new URL('http://127.0.0.1:4300/x/y.json'))).toBe('http://127.0.0.1:4300/a');
   });
 

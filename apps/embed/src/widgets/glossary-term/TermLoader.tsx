@@ -43,5 +43,13 @@ export function TermLoader({ dataUrl, termHref, backHref, onLoad }: TermLoaderPr
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoad is a notification; a new one must not refetch
   }, [dataUrl, attempt]);
-  return <GlossaryTerm term={state.term} error={state.error} onRetry={() => setAttempt((n) => n + 1)} termHref={termHref} backHref={backHref} />;
+  return (
+    <GlossaryTerm
+      term={state.term}
+      error={state.error}
+      onRetry={() => setAttempt((n) => n + 1)}
+      termHref={termHref}
+      backHref={backHref}
+    />
+  );
 }

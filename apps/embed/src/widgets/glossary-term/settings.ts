@@ -15,7 +15,13 @@ const TERM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const GLOSSARY_TERM_ATTRIBUTES = {
   /** The term's identifier. */
-  term: { type: 'text', maxLength: 120, pattern: TERM_ID, patternHint: 'Kisbetűs, kötőjeles azonosítót adjon meg, például teljes-hiteldij-mutato.', required: true },
+  term: {
+    type: 'text',
+    maxLength: 120,
+    pattern: TERM_ID,
+    patternHint: 'Kisbetűs, kötőjeles azonosítót adjon meg, például teljes-hiteldij-mutato.',
+    required: true,
+  },
   /** Written `data-url`: the term document's URL, with `{term}`. @default '/api/mpt-all-sources/learning/dictionary/{term}.json' */
   url: { type: 'url', placeholder: '{term}' },
   /** Where related terms link, with `{term}`. @default the glossary next to the data: `{origin}/dictionary/{term}` */
@@ -59,7 +65,11 @@ export function isGlossaryTermData(data: unknown): data is GlossaryTermData {
     isString(data.definition) &&
     Array.isArray(data.related) &&
     data.related.every((r) => isRecord(r) && isString(r.properName) && isString(r.displayName)) &&
-    (calculator === undefined || (isRecord(calculator) && isString(calculator.label) && isSafeHref(calculator.href) && !calculator.href.startsWith('#')))
+    (calculator === undefined ||
+      (isRecord(calculator) &&
+        isString(calculator.label) &&
+        isSafeHref(calculator.href) &&
+        !calculator.href.startsWith('#')))
   );
 }
 

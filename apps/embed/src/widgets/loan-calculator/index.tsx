@@ -8,5 +8,7 @@ export const mount = defineWidget({
   name: 'loan-calculator',
   attributes: LOAN_ATTRIBUTES,
   check: checkLoanSettings,
-  render: (values, { onEvent }) => <LoanCalculator defaultValue={loanDefaultValue(values)} onEvent={onEvent} {...calculatorProps(values)} />,
+  render: (values, { onEvent }) => (
+    <LoanCalculator defaultValue={loanDefaultValue(values)} onEvent={onEvent} {...calculatorProps(values)} />
+  ),
 });

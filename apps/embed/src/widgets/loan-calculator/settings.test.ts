@@ -4,11 +4,13 @@ import type { AttributeInput } from '../../attributes';
 import { parseAttributes } from '../../config/schema';
 import { checkLoanSettings, LOAN_ATTRIBUTES, loanDefaultValue } from './settings';
 
-const data = (settings: Record<string, string>): AttributeInput[] => Object.entries(settings).map(([key, value]) => ({ name: `data-${key}`, key, value }));
+const data = (settings: Record<string, string>): AttributeInput[] =>
+  Object.entries(settings).map(([key, value]) => ({ name: `data-${key}`, key, value }));
 
 /** Parses and checks settings as the runtime does. */
 function problemsOf(settings: Record<string, string>, kind: 'data' | 'element' = 'data') {
-  const input = kind === 'data' ? data(settings) : Object.entries(settings).map(([key, value]) => ({ name: key, key, value }));
+  const input =
+    kind === 'data' ? data(settings) : Object.entries(settings).map(([key, value]) => ({ name: key, key, value }));
   const parsed = parseAttributes(LOAN_ATTRIBUTES, input);
   expect(parsed.problems).toEqual([]);
   return { values: parsed.values, problems: checkLoanSettings(parsed.values, { input, kind }) };
@@ -26,14 +28,33 @@ function refusal(run: () => unknown): string {
 
 describe('loan calculator settings', () => {
   it('maps attribute names to the calculator fields (rate is the annual rate)', () => {
-    const { values, problems } = problemsOf({ price: '45000000', 'down-payment': '9 000 000', rate: '6,5', years: '25', 'monthly-net-income': '800000' });
+    const { values, problems } = problemsOf({
+      price: '45000000',
+      'down-payment': '9 000 000',
+      rate: '6,5',
+      years: '25',
+      'monthly-net-income': '800000',
+    });
     expect(problems).toEqual([]);
-    expect(loanDefaultValue(values)).toEqual({ price: 45e6, downPayment: 9e6, annualRate: 6.5, years: 25, monthlyNetIncome: 8e5 });
+    expect(loanDefaultValue(values)).toEqual({
+      price: 45e6,
+      downPayment: 9e6,
+      annualRate: 6.5,
+      years: 25,
+      monthlyNetIncome: 8e5,
+    });
   });
 
   it('names the attribute finance-core refuses, with finance-core’s message', () => {
     const { problems } = problemsOf({ rate: '150' });
-    expect(problems).toEqual([{ attribute: 'data-rate', value: '150', defaultValue: undefined, message: refusal(() => homeLoan({ annualRate: 150 })) }]);
+    expect(problems).toEqual([
+      {
+        attribute: 'data-rate',
+        value: '150',
+        defaultValue: undefined,
+        message: refusal(() => homeLoan({ annualRate: 150 })),
+      },
+    ]);
     expect(problems[0]!.message).toMatch(/^Éves kamat: /);
   });
 
@@ -51,10 +72,14 @@ describe('loan calculator settings', () => {
 
   it('checks the fees and the rate-reset settings too', () => {
     expect(problemsOf({ 'fixation-years': '60' }).problems.map((p) => p.attribute)).toEqual(['data-fixation-years']);
-    expect(problemsOf({ 'monthly-net-income': '0' }).problems.map((p) => p.attribute)).toEqual(['data-monthly-net-income']);
+    expect(problemsOf({ 'monthly-net-income': '0' }).problems.map((p) => p.attribute)).toEqual([
+      'data-monthly-net-income',
+    ]);
     // Fees that eat the whole loan are a problem of the combination, not of one attribute.
     const fees = problemsOf({ price: '2000000', 'down-payment': '1000000', 'other-fees': '1000000' }).problems;
-    expect(fees).toEqual([{ attribute: '', value: null, message: refusal(() => thm({ loanAmount: 1e6, otherFees: 1e6 })) }]);
+    expect(fees).toEqual([
+      { attribute: '', value: null, message: refusal(() => thm({ loanAmount: 1e6, otherFees: 1e6 })) },
+    ]);
   });
 
   it('accepts whole-year terms only', () => {

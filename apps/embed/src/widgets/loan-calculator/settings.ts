@@ -12,10 +12,16 @@ import { CALCULATOR_ATTRIBUTES, fieldAttributes, fieldValues, GLOSSARY_ATTRIBUTE
 
 const WHOLE_YEARS = ['years', 'fixationYears'];
 
-const fields = fieldAttributes(LOAN_CALCULATOR_FIELDS, (f) => ({ type: 'number', integer: WHOLE_YEARS.includes(f) }), { annualRate: 'rate' });
+const fields = fieldAttributes(LOAN_CALCULATOR_FIELDS, (f) => ({ type: 'number', integer: WHOLE_YEARS.includes(f) }), {
+  annualRate: 'rate',
+});
 
 /** The number settings are built from the calculator's field list, hence the index signature. */
-export const LOAN_ATTRIBUTES: AttributeSpecs & typeof CALCULATOR_ATTRIBUTES & typeof GLOSSARY_ATTRIBUTES = { ...fields.attributes, ...CALCULATOR_ATTRIBUTES, ...GLOSSARY_ATTRIBUTES };
+export const LOAN_ATTRIBUTES: AttributeSpecs & typeof CALCULATOR_ATTRIBUTES & typeof GLOSSARY_ATTRIBUTES = {
+  ...fields.attributes,
+  ...CALCULATOR_ATTRIBUTES,
+  ...GLOSSARY_ATTRIBUTES,
+};
 
 /** The calculator's initial input from the settings: only the fields that were written. */
 export function loanDefaultValue(values: Readonly<Record<string, unknown>>): Partial<LoanCalculatorValue> {
@@ -27,20 +33,50 @@ export function loanDefaultValue(values: Readonly<Record<string, unknown>>): Par
  * calculator will: the loan (price, down payment, rate, term…), the THM with the fees, the
  * rate-reset test with the fixation and income. The first refusal of each names its attribute.
  */
-export function checkLoanSettings(values: Readonly<Record<string, unknown>>, context: CheckContext): AttributeProblem[] {
-  const v = { ...LOAN_CALCULATOR_DEFAULTS, ...loanDefaultValue(values) } as Record<keyof LoanCalculatorValue, number | null>;
+export function checkLoanSettings(
+  values: Readonly<Record<string, unknown>>,
+  context: CheckContext,
+): AttributeProblem[] {
+  const v = { ...LOAN_CALCULATOR_DEFAULTS, ...loanDefaultValue(values) } as Record<
+    keyof LoanCalculatorValue,
+    number | null
+  >;
   const ctx = { ...context, keyOfField: fields.keyOfField, defaults: LOAN_CALCULATOR_DEFAULTS };
   const main = financeCheck(
-    () => homeLoan({ price: v.price!, downPayment: v.downPayment!, annualRate: v.annualRate!, appreciation: v.appreciation!, alternativeReturn: v.alternativeReturn!, years: v.years! }),
+    () =>
+      homeLoan({
+        price: v.price!,
+        downPayment: v.downPayment!,
+        annualRate: v.annualRate!,
+        appreciation: v.appreciation!,
+        alternativeReturn: v.alternativeReturn!,
+        years: v.years!,
+      }),
     ctx,
   );
   if (main.length > 0) return main;
   const loan = { loanAmount: v.price! - v.downPayment!, annualRate: v.annualRate!, years: v.years! };
   return [
     ...financeCheck(
-      () => thm({ ...loan, disbursementFee: v.disbursementFee!, valuationFee: v.valuationFee!, landRegistryFee: v.landRegistryFee!, otherFees: v.otherFees!, monthlyFee: v.monthlyFee! }),
+      () =>
+        thm({
+          ...loan,
+          disbursementFee: v.disbursementFee!,
+          valuationFee: v.valuationFee!,
+          landRegistryFee: v.landRegistryFee!,
+          otherFees: v.otherFees!,
+          monthlyFee: v.monthlyFee!,
+        }),
       ctx,
     ),
-    ...financeCheck(() => rateResetStress({ ...loan, fixationYears: v.fixationYears!, monthlyNetIncome: v.monthlyNetIncome ?? undefined }), ctx),
+    ...financeCheck(
+      () =>
+        rateResetStress({
+          ...loan,
+          fixationYears: v.fixationYears!,
+          monthlyNetIncome: v.monthlyNetIncome ?? undefined,
+        }),
+      ctx,
+    ),
   ];
 }

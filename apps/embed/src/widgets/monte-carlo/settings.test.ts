@@ -6,7 +6,12 @@ import { checkMonteCarloSettings, MONTE_CARLO_ATTRIBUTES, monteCarloDefaultValue
 function check(settings: Record<string, string>) {
   const input = Object.entries(settings).map(([key, value]) => ({ name: `data-${key}`, key, value }));
   const parsed = parseAttributes(MONTE_CARLO_ATTRIBUTES, input);
-  return { parsed, problems: parsed.problems.length ? parsed.problems : checkMonteCarloSettings(parsed.values, { input, kind: 'data' }) };
+  return {
+    parsed,
+    problems: parsed.problems.length
+      ? parsed.problems
+      : checkMonteCarloSettings(parsed.values, { input, kind: 'data' }),
+  };
 }
 
 describe('Monte Carlo settings', () => {
@@ -30,6 +35,8 @@ describe('Monte Carlo settings', () => {
     } catch (e) {
       if (isFinanceInputError(e)) message = e.message;
     }
-    expect(check({ paths: '10', 'sample-paths': '20' }).problems).toEqual([{ attribute: 'data-sample-paths', value: '20', defaultValue: undefined, message }]);
+    expect(check({ paths: '10', 'sample-paths': '20' }).problems).toEqual([
+      { attribute: 'data-sample-paths', value: '20', defaultValue: undefined, message },
+    ]);
   });
 });

@@ -5,7 +5,14 @@
  * finance-core wants them), `run-on-mount`, plus the calculator settings. Ranges are finance-core's:
  * the check prepares a simulation without running it, as the calculator does before every run.
  */
-import { createSimulation, MONTE_CARLO_DEFAULTS, MONTE_CARLO_MODELS, MONTE_CARLO_RANGES, type MonteCarloInput, type MonteCarloModel } from '@penzugy/finance-core';
+import {
+  createSimulation,
+  MONTE_CARLO_DEFAULTS,
+  MONTE_CARLO_MODELS,
+  MONTE_CARLO_RANGES,
+  type MonteCarloInput,
+  type MonteCarloModel,
+} from '@penzugy/finance-core';
 import { financeCheck } from '../../config/finance-check';
 import type { AttributeProblem, AttributeSpecs } from '../../config/schema';
 import type { CheckContext } from '../../runtime/define-widget';
@@ -17,7 +24,10 @@ const PARAMETERS = Object.keys(MONTE_CARLO_RANGES) as ParameterKey[];
 const fields = fieldAttributes(PARAMETERS, (key) => ({ type: 'number', integer: MONTE_CARLO_RANGES[key].integer }));
 
 /** `mean-reversion` → `meanReversion`. */
-const MODEL_OF_VALUE = Object.fromEntries(MONTE_CARLO_MODELS.map((m) => [kebabCase(m), m])) as Record<string, MonteCarloModel>;
+const MODEL_OF_VALUE = Object.fromEntries(MONTE_CARLO_MODELS.map((m) => [kebabCase(m), m])) as Record<
+  string,
+  MonteCarloModel
+>;
 
 const OWN = {
   /** The stochastic model. @default 'gbm' */
@@ -27,7 +37,11 @@ const OWN = {
 } as const satisfies AttributeSpecs;
 
 /** The number settings are built from finance-core's ranges, hence the index signature. */
-export const MONTE_CARLO_ATTRIBUTES: AttributeSpecs & typeof OWN & typeof CALCULATOR_ATTRIBUTES = { ...fields.attributes, ...OWN, ...CALCULATOR_ATTRIBUTES };
+export const MONTE_CARLO_ATTRIBUTES: AttributeSpecs & typeof OWN & typeof CALCULATOR_ATTRIBUTES = {
+  ...fields.attributes,
+  ...OWN,
+  ...CALCULATOR_ATTRIBUTES,
+};
 
 const keyOfField: Record<string, string> = { ...fields.keyOfField, model: 'model' };
 
@@ -38,6 +52,13 @@ export function monteCarloDefaultValue(values: Readonly<Record<string, unknown>>
   return out;
 }
 
-export function checkMonteCarloSettings(values: Readonly<Record<string, unknown>>, context: CheckContext): AttributeProblem[] {
-  return financeCheck(() => createSimulation(monteCarloDefaultValue(values)), { ...context, keyOfField, defaults: MONTE_CARLO_DEFAULTS });
+export function checkMonteCarloSettings(
+  values: Readonly<Record<string, unknown>>,
+  context: CheckContext,
+): AttributeProblem[] {
+  return financeCheck(() => createSimulation(monteCarloDefaultValue(values)), {
+    ...context,
+    keyOfField,
+    defaults: MONTE_CARLO_DEFAULTS,
+  });
 }

@@ -5,12 +5,24 @@ import { checkPortfolioSettings, PORTFOLIO_ATTRIBUTES, portfolioCurrency, portfo
 function check(settings: Record<string, string>) {
   const input = Object.entries(settings).map(([key, value]) => ({ name: key, key, value }));
   const parsed = parseAttributes(PORTFOLIO_ATTRIBUTES, input);
-  return { parsed, problems: parsed.problems.length ? parsed.problems : checkPortfolioSettings(parsed.values, { input, kind: 'element' }) };
+  return {
+    parsed,
+    problems: parsed.problems.length
+      ? parsed.problems
+      : checkPortfolioSettings(parsed.values, { input, kind: 'element' }),
+  };
 }
 
 describe('portfolio settings', () => {
   it('maps the settings to the optimiser’s state', () => {
-    const { parsed, problems } = check({ tickers: 'aapl, MSFT', objective: 'min-variance', 'risk-free-rate': '3,5', from: '2024-01-02', to: '2024-12-31', shorting: 'igen' });
+    const { parsed, problems } = check({
+      tickers: 'aapl, MSFT',
+      objective: 'min-variance',
+      'risk-free-rate': '3,5',
+      from: '2024-01-02',
+      to: '2024-12-31',
+      shorting: 'igen',
+    });
     expect(problems).toEqual([]);
     expect(portfolioDefaultValue(parsed.values)).toEqual({
       tickers: ['AAPL', 'MSFT'],
@@ -23,7 +35,10 @@ describe('portfolio settings', () => {
   });
 
   it('refuses tickers outside the catalogue, a backend that is not http(s) and a period that ends before it starts', () => {
-    expect(check({ tickers: 'AAPL,NOPE' }).problems[0]).toMatchObject({ attribute: 'tickers', message: 'Ismeretlen elem: „NOPE”.' });
+    expect(check({ tickers: 'AAPL,NOPE' }).problems[0]).toMatchObject({
+      attribute: 'tickers',
+      message: 'Ismeretlen elem: „NOPE”.',
+    });
     expect(check({ 'backend-url': 'javascript:alert(1)' }).problems[0]).toMatchObject({ attribute: 'backend-url' });
     expect(check({ from: '2025-01-01', to: '2024-01-01' }).problems).toEqual([
       { attribute: 'to', value: '2024-01-01', message: 'Nem lehet korábbi a kezdő dátumnál.' },
@@ -37,11 +52,18 @@ describe('portfolio settings', () => {
     expect(portfolioDefaultValue(huf.parsed.values)).toEqual({ tickers: ['OTP', 'MOL', 'AAPL'] });
     expect(portfolioCurrency(check({ currency: 'USD' }).parsed.values)).toEqual({ currency: 'USD' });
     expect(portfolioCurrency(check({}).parsed.values)).toEqual({});
-    expect(check({ currency: 'EUR' }).problems[0]).toMatchObject({ attribute: 'currency', value: 'EUR', message: 'Lehetséges értékek: USD, HUF.' });
+    expect(check({ currency: 'EUR' }).problems[0]).toMatchObject({
+      attribute: 'currency',
+      value: 'EUR',
+      message: 'Lehetséges értékek: USD, HUF.',
+    });
     expect(check({ currency: '' }).problems[0]).toMatchObject({ attribute: 'currency' });
   });
 
   it('takes the risk-free rate bounds from finance-core (percent)', () => {
-    expect(check({ 'risk-free-rate': '60' }).problems[0]).toMatchObject({ attribute: 'risk-free-rate', message: 'Nem lehet nagyobb, mint 50.' });
+    expect(check({ 'risk-free-rate': '60' }).problems[0]).toMatchObject({
+      attribute: 'risk-free-rate',
+      message: 'Nem lehet nagyobb, mint 50.',
+    });
   });
 });

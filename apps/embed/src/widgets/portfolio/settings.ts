@@ -22,7 +22,10 @@ import type { CheckContext } from '../../runtime/define-widget';
 import { CALCULATOR_ATTRIBUTES, kebabCase } from '../shared';
 
 /** `max-sharpe` → `maxSharpe`. */
-const OBJECTIVE_OF_VALUE = Object.fromEntries(PORTFOLIO_OBJECTIVES.map((o) => [kebabCase(o), o])) as Record<string, PortfolioObjective>;
+const OBJECTIVE_OF_VALUE = Object.fromEntries(PORTFOLIO_OBJECTIVES.map((o) => [kebabCase(o), o])) as Record<
+  string,
+  PortfolioObjective
+>;
 
 export const PORTFOLIO_ATTRIBUTES = {
   /** Base URL of the portfolio service (it receives POST {backend-url}/portfolio-opt/update-portfolio). @default '/api' */
@@ -74,7 +77,13 @@ export function portfolioCurrency(values: PortfolioSettings): { currency?: Portf
 /** The one rule across settings: the period must not end before it starts. */
 export function checkPortfolioSettings(values: PortfolioSettings, context: CheckContext): AttributeProblem[] {
   if (values.from && values.to && values.to < values.from) {
-    return [{ attribute: attributeNameFor('to', context.input, context.kind), value: values.to, message: CONFIG_STRINGS.dateOrder }];
+    return [
+      {
+        attribute: attributeNameFor('to', context.input, context.kind),
+        value: values.to,
+        message: CONFIG_STRINGS.dateOrder,
+      },
+    ];
   }
   return [];
 }

@@ -8,5 +8,7 @@ export const mount = defineWidget({
   name: 'rent-or-buy',
   attributes: RENT_OR_BUY_ATTRIBUTES,
   check: checkRentOrBuySettings,
-  render: (values, { onEvent }) => <RentOrBuyCalculator defaultValue={rentOrBuyDefaultValue(values)} onEvent={onEvent} {...calculatorProps(values)} />,
+  render: (values, { onEvent }) => (
+    <RentOrBuyCalculator defaultValue={rentOrBuyDefaultValue(values)} onEvent={onEvent} {...calculatorProps(values)} />
+  ),
 });

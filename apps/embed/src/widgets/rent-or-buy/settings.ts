@@ -4,7 +4,11 @@
  * running `rentOrBuy` on the settings over the defaults, exactly as the calculator will.
  */
 import { rentOrBuy, type RentOrBuyInput } from '@penzugy/finance-core';
-import { RENT_OR_BUY_CALCULATOR_DEFAULTS, RENT_OR_BUY_NUMBER_FIELDS, type RentOrBuyCalculatorValue } from '@penzugy/widgets';
+import {
+  RENT_OR_BUY_CALCULATOR_DEFAULTS,
+  RENT_OR_BUY_NUMBER_FIELDS,
+  type RentOrBuyCalculatorValue,
+} from '@penzugy/widgets';
 import { financeCheck } from '../../config/finance-check';
 import type { AttributeProblem, AttributeSpecs } from '../../config/schema';
 import type { CheckContext } from '../../runtime/define-widget';
@@ -15,7 +19,10 @@ const fields = fieldAttributes(RENT_OR_BUY_NUMBER_FIELDS, (f) => ({ type: 'numbe
 const DUTY = { 'purchase-duty': { type: 'boolean' } } as const satisfies AttributeSpecs;
 
 /** The number settings are built from the calculator's field list, hence the index signature. */
-export const RENT_OR_BUY_ATTRIBUTES: AttributeSpecs & typeof DUTY & typeof CALCULATOR_ATTRIBUTES & typeof GLOSSARY_ATTRIBUTES = {
+export const RENT_OR_BUY_ATTRIBUTES: AttributeSpecs &
+  typeof DUTY &
+  typeof CALCULATOR_ATTRIBUTES &
+  typeof GLOSSARY_ATTRIBUTES = {
   ...fields.attributes,
   ...DUTY,
   ...CALCULATOR_ATTRIBUTES,
@@ -30,7 +37,10 @@ export function rentOrBuyDefaultValue(values: Readonly<Record<string, unknown>>)
   return fieldValues(values, fieldOfKey) as Partial<RentOrBuyCalculatorValue>;
 }
 
-export function checkRentOrBuySettings(values: Readonly<Record<string, unknown>>, context: CheckContext): AttributeProblem[] {
+export function checkRentOrBuySettings(
+  values: Readonly<Record<string, unknown>>,
+  context: CheckContext,
+): AttributeProblem[] {
   const input = { ...RENT_OR_BUY_CALCULATOR_DEFAULTS, ...rentOrBuyDefaultValue(values) } as RentOrBuyInput;
   return financeCheck(() => rentOrBuy(input), { ...context, keyOfField, defaults: RENT_OR_BUY_CALCULATOR_DEFAULTS });
 }

@@ -5,9 +5,21 @@ import * as page from '../common/pages.css';
 
 /** The marketing figures of docs/product.md#about. */
 export const ABOUT_CARDS = [
-  { title: 'Friss piaci hírek', text: 'Mesterséges intelligenciával készített pénzügyi hírek és elemzések közel valós időben: átlagosan 3, legfeljebb 6 órán belül, 20 forrásból, globális lefedettséggel.', tone: '#5b9dff' },
-  { title: 'Vállalati jelentések', text: 'A tőzsdei cégek éves (10-K) és negyedéves (10-Q) jelentéseinek feldolgozása átlagosan 1 órán belül.', tone: '#3ecf8e' },
-  { title: 'Gazdasági naptár', text: 'Infláció, kamatdöntések, ipari termelés: a makroadatok elemzése átlagosan 1 órán belül.', tone: '#ffb547' },
+  {
+    title: 'Friss piaci hírek',
+    text: 'Mesterséges intelligenciával készített pénzügyi hírek és elemzések közel valós időben: átlagosan 3, legfeljebb 6 órán belül, 20 forrásból, globális lefedettséggel.',
+    tone: '#5b9dff',
+  },
+  {
+    title: 'Vállalati jelentések',
+    text: 'A tőzsdei cégek éves (10-K) és negyedéves (10-Q) jelentéseinek feldolgozása átlagosan 1 órán belül.',
+    tone: '#3ecf8e',
+  },
+  {
+    title: 'Gazdasági naptár',
+    text: 'Infláció, kamatdöntések, ipari termelés: a makroadatok elemzése átlagosan 1 órán belül.',
+    tone: '#ffb547',
+  },
 ] as const;
 
 export const HOW_WE_WORK = [
@@ -18,9 +30,21 @@ export const HOW_WE_WORK = [
 ] as const;
 
 export const PREMIUM = [
-  { title: 'Csevegés a hírekkel', text: 'MI-alapú keresés és beszélgetés a hírarchívummal: kérdezz, és forrásokkal alátámasztott választ kapsz.', tone: '#c792ea' },
-  { title: 'Kivételes intelligencia', text: 'Kvantitatív elemzések egy mesterségesintelligencia-szolgáltató modelljeivel.', tone: '#4dd0e1' },
-  { title: 'Dokumentumok mélyelemzéssel', text: 'Vállalati dokumentumok visszakeresésen alapuló elemzése MI-asszisztenssel.', tone: '#ff8a65' },
+  {
+    title: 'Csevegés a hírekkel',
+    text: 'MI-alapú keresés és beszélgetés a hírarchívummal: kérdezz, és forrásokkal alátámasztott választ kapsz.',
+    tone: '#c792ea',
+  },
+  {
+    title: 'Kivételes intelligencia',
+    text: 'Kvantitatív elemzések egy mesterségesintelligencia-szolgáltató modelljeivel.',
+    tone: '#4dd0e1',
+  },
+  {
+    title: 'Dokumentumok mélyelemzéssel',
+    text: 'Vállalati dokumentumok visszakeresésen alapuló elemzése MI-asszisztenssel.',
+    tone: '#ff8a65',
+  },
 ] as const;
 
 function RobotCard({ title, text, tone }: { title: string; text: string; tone: string }) {
@@ -46,8 +70,8 @@ export default function AboutPage() {
       <section className={styles.hero}>
         <h1 className={page.pageTitle}>Rólunk</h1>
         <p className={`${page.lead} ${styles.heroLead}`}>
-          Mesterséges intelligenciával készített pénzügyi híreket és elemzéseket adunk közel valós időben – és átlátható, ellenőrzött kalkulátorokat a
-          mindennapi pénzügyi döntésekhez.
+          Mesterséges intelligenciával készített pénzügyi híreket és elemzéseket adunk közel valós időben – és
+          átlátható, ellenőrzött kalkulátorokat a mindennapi pénzügyi döntésekhez.
         </p>
       </section>
       <h2 className={page.sectionTitle}>Amit kínálunk</h2>
@@ -76,7 +100,11 @@ export default function AboutPage() {
         ))}
       </ul>
       <p>
-        Kérdésed van? <Link className={page.textLink} to="/kapcsolat">Írj nekünk</Link>.
+        Kérdésed van?{' '}
+        <Link className={page.textLink} to="/kapcsolat">
+          Írj nekünk
+        </Link>
+        .
       </p>
     </>
   );

@@ -6,17 +6,38 @@ export const hero = style({ textAlign: 'center', padding: `${vars.space.xl} 0` }
 export const robotCard = style({ textAlign: 'center', alignItems: 'center' });
 
 // Two drawings per card; hover or keyboard focus shows the working robot.
-export const idle = style({ display: 'block', selectors: { [`${robotCard}:hover &, ${robotCard}:focus-within &`]: { display: 'none' } } });
-export const working = style({ display: 'none', selectors: { [`${robotCard}:hover &, ${robotCard}:focus-within &`]: { display: 'block' } } });
+export const idle = style({
+  display: 'block',
+  selectors: { [`${robotCard}:hover &, ${robotCard}:focus-within &`]: { display: 'none' } },
+});
+export const working = style({
+  display: 'none',
+  selectors: { [`${robotCard}:hover &, ${robotCard}:focus-within &`]: { display: 'block' } },
+});
 
-export const steps = style({ counterReset: 'step', listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' });
+export const steps = style({
+  counterReset: 'step',
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+});
 
 export const step = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
-  selectors: { '&::before': { counterIncrement: 'step', content: 'counter(step) "."', fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.accent } },
+  selectors: {
+    '&::before': {
+      counterIncrement: 'step',
+      content: 'counter(step) "."',
+      fontSize: vars.fontSize.xl,
+      fontWeight: vars.fontWeight.bold,
+      color: vars.color.accent,
+    },
+  },
 });
 
 export const heroLead = style({ margin: '0 auto' });

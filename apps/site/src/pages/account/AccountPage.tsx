@@ -8,7 +8,12 @@ import { PageHeader } from '../common/states';
 import * as styles from '../auth/auth-pages.css';
 
 /** Each form asks for the current password: the change signs the visitor in again with it. */
-const CURRENT = { label: S.currentPassword, type: 'password', name: 'current-password', autoComplete: 'current-password' } as const;
+const CURRENT = {
+  label: S.currentPassword,
+  type: 'password',
+  name: 'current-password',
+  autoComplete: 'current-password',
+} as const;
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
   const actions = useAuthActions();
@@ -22,8 +27,21 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         onSubmit={form.onSubmit(() => actions.changePassword(form.values.current, form.values.next), onDone)}
       >
         <TextField {...CURRENT} {...form.fieldProps('current')} />
-        <TextField label={S.password.next} type="password" name="new-password" autoComplete="new-password" hint={AUTH_PAGE_STRINGS.passwordHint} {...form.fieldProps('next')} />
-        <TextField label={S.password.confirm} type="password" name="confirm-password" autoComplete="new-password" {...form.fieldProps('confirm')} />
+        <TextField
+          label={S.password.next}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          hint={AUTH_PAGE_STRINGS.passwordHint}
+          {...form.fieldProps('next')}
+        />
+        <TextField
+          label={S.password.confirm}
+          type="password"
+          name="confirm-password"
+          autoComplete="new-password"
+          {...form.fieldProps('confirm')}
+        />
         <FormFailure message={form.failure} />
         <SubmitButton pending={form.pending}>{S.password.submit}</SubmitButton>
       </form>
@@ -42,7 +60,15 @@ function EmailForm({ email, onDone }: { email: string | null; onDone: () => void
         className={styles.form}
         onSubmit={form.onSubmit(() => actions.changeEmail(form.values.current, form.values.email.trim()), onDone)}
       >
-        <TextField label={S.email.next} type="email" name="new-email" autoComplete="email" inputMode="email" hint={S.email.hint} {...form.fieldProps('email')} />
+        <TextField
+          label={S.email.next}
+          type="email"
+          name="new-email"
+          autoComplete="email"
+          inputMode="email"
+          hint={S.email.hint}
+          {...form.fieldProps('email')}
+        />
         <TextField {...CURRENT} {...form.fieldProps('current')} />
         <FormFailure message={form.failure} />
         <SubmitButton pending={form.pending}>{S.email.submit}</SubmitButton>
@@ -65,10 +91,21 @@ function DeleteForm({ email }: { email: string | null }) {
           noValidate
           aria-label={S.remove.title}
           className={styles.form}
-          onSubmit={form.onSubmit(() => actions.deleteAccount(form.values.current), () => navigate('/'))}
+          onSubmit={form.onSubmit(
+            () => actions.deleteAccount(form.values.current),
+            () => navigate('/'),
+          )}
         >
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- this field appears only after the user asked to delete the account; it is where they must type next */}
-          <TextField label={S.remove.confirmEmail} type="email" name="confirm-email" autoComplete="off" inputMode="email" autoFocus {...form.fieldProps('email')} />
+          <TextField
+            label={S.remove.confirmEmail}
+            type="email"
+            name="confirm-email"
+            autoComplete="off"
+            inputMode="email"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears only after the user asked to delete the account: it is where they must type next
+            autoFocus
+            {...form.fieldProps('email')}
+          />
           <TextField {...CURRENT} {...form.fieldProps('current')} />
           <FormFailure message={form.failure} />
           <SubmitButton pending={form.pending}>{S.remove.submit}</SubmitButton>

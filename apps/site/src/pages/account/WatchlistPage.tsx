@@ -16,7 +16,10 @@ export default function WatchlistPage() {
   const quotes = useQuotes(watchlist.items?.map((i) => i.name));
   return (
     <>
-      <PageHeader title="Figyelőlista" lead="A követett részvényeid a legutóbbi árfolyammal és a napi változással, a kívánt sorrendben." />
+      <PageHeader
+        title="Figyelőlista"
+        lead="A követett részvényeid a legutóbbi árfolyammal és a napi változással, a kívánt sorrendben."
+      />
       <div className={styles.stack}>
         <Watchlist
           signedIn

@@ -12,10 +12,7 @@ import { ArticleView } from './ArticleView';
 export function findArticle(list: readonly ArticleSummary[], segments: readonly string[]): ArticleSummary | undefined {
   const path = `/article/${segments.map(encodeURIComponent).join('/')}`;
   const last = segments[segments.length - 1];
-  return (
-    list.find((a) => a.path === path) ??
-    list.find((a) => a.id === last || a.articleId === last)
-  );
+  return list.find((a) => a.path === path) ?? list.find((a) => a.id === last || a.articleId === last);
 }
 
 export default function ArticlePage() {
@@ -23,8 +20,10 @@ export default function ArticlePage() {
   const segments = [a, b, c].filter((s): s is string => !!s);
   const list = useJson<ArticleSummary[]>(ENDPOINTS.articles);
   if (list.status === 'loading') return <Loading label="Cikk betöltése..." />;
-  if (list.status === 'error') return <ErrorState title="Nem sikerült betölteni a cikket." message={list.error} onRetry={list.reload} />;
+  if (list.status === 'error')
+    return <ErrorState title="Nem sikerült betölteni a cikket." message={list.error} onRetry={list.reload} />;
   const found = findArticle(list.data, segments);
-  if (!found) return <ErrorState title="Ez a cikk nem található." message="Lehet, hogy megszűnt vagy megváltozott a címe." />;
+  if (!found)
+    return <ErrorState title="Ez a cikk nem található." message="Lehet, hogy megszűnt vagy megváltozott a címe." />;
   return <ArticleView id={found.id} />;
 }

@@ -41,7 +41,8 @@ export function ArticleView({ id }: { id: string }) {
       <h1 className={styles.pageTitle}>{a.title}</h1>
       <p className={styles.lead}>{a.description}</p>
       <p className={styles.meta}>
-        <time dateTime={a.released}>{formatArticleDate(a.released)}</time> · {joinAuthors(a.authors)} · {a.readTime} perc olvasás
+        <time dateTime={a.released}>{formatArticleDate(a.released)}</time> · {joinAuthors(a.authors)} · {a.readTime}{' '}
+        perc olvasás
       </p>
       <div className={styles.prose} dangerouslySetInnerHTML={{ __html: a.html }} />
       {a.tags.length > 0 && (

@@ -31,9 +31,19 @@ export default function ForgotPage() {
         noValidate
         aria-label={S.forgot.title}
         className={styles.form}
-        onSubmit={form.onSubmit(() => actions.sendPasswordReset(form.values.email.trim()), () => navigate('/login'))}
+        onSubmit={form.onSubmit(
+          () => actions.sendPasswordReset(form.values.email.trim()),
+          () => navigate('/login'),
+        )}
       >
-        <TextField label={S.email} type="email" name="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
+        <TextField
+          label={S.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.fieldProps('email')}
+        />
         <FormFailure message={form.failure} />
         <SubmitButton pending={form.pending}>{S.forgot.submit}</SubmitButton>
       </form>

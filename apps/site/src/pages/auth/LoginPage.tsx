@@ -43,13 +43,29 @@ export default function LoginPage() {
         noValidate
         aria-label={S.login.title}
         className={styles.form}
-        onSubmit={form.onSubmit(() => actions.signIn(form.values.email.trim(), form.values.password), () => {
-          trackEvent(authEvent('login', 'email'));
-          home();
-        })}
+        onSubmit={form.onSubmit(
+          () => actions.signIn(form.values.email.trim(), form.values.password),
+          () => {
+            trackEvent(authEvent('login', 'email'));
+            home();
+          },
+        )}
       >
-        <TextField label={S.email} type="email" name="email" autoComplete="username" inputMode="email" {...form.fieldProps('email')} />
-        <TextField label={S.password} type="password" name="password" autoComplete="current-password" {...form.fieldProps('password')} />
+        <TextField
+          label={S.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          {...form.fieldProps('email')}
+        />
+        <TextField
+          label={S.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          {...form.fieldProps('password')}
+        />
         <FormFailure message={form.failure} />
         <SubmitButton pending={form.pending}>{S.login.submit}</SubmitButton>
       </form>
@@ -57,10 +73,13 @@ export default function LoginPage() {
         intent="signin"
         pending={form.pending}
         onSelect={(provider) =>
-          void form.run(() => actions.signInWithProvider(provider, 'signin', form.values.email), () => {
-            trackEvent(authEvent('login', provider));
-            home();
-          })
+          void form.run(
+            () => actions.signInWithProvider(provider, 'signin', form.values.email),
+            () => {
+              trackEvent(authEvent('login', provider));
+              home();
+            },
+          )
         }
       />
     </AuthPageFrame>

@@ -33,14 +33,37 @@ export default function SignupPage() {
         noValidate
         aria-label={S.signup.title}
         className={styles.form}
-        onSubmit={form.onSubmit(() => actions.signUp(form.values.email.trim(), form.values.password), () => {
-          trackEvent(authEvent('sign_up', 'email'));
-          home();
-        })}
+        onSubmit={form.onSubmit(
+          () => actions.signUp(form.values.email.trim(), form.values.password),
+          () => {
+            trackEvent(authEvent('sign_up', 'email'));
+            home();
+          },
+        )}
       >
-        <TextField label={S.email} type="email" name="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
-        <TextField label={S.newPassword} type="password" name="password" autoComplete="new-password" hint={S.passwordHint} {...form.fieldProps('password')} />
-        <TextField label={S.confirmPassword} type="password" name="confirm" autoComplete="new-password" {...form.fieldProps('confirm')} />
+        <TextField
+          label={S.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.fieldProps('email')}
+        />
+        <TextField
+          label={S.newPassword}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint={S.passwordHint}
+          {...form.fieldProps('password')}
+        />
+        <TextField
+          label={S.confirmPassword}
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          {...form.fieldProps('confirm')}
+        />
         <FormFailure message={form.failure} />
         <SubmitButton pending={form.pending}>{S.signup.submit}</SubmitButton>
       </form>
@@ -48,10 +71,13 @@ export default function SignupPage() {
         intent="signup"
         pending={form.pending}
         onSelect={(provider) =>
-          void form.run(() => actions.signInWithProvider(provider, 'signup', form.values.email), () => {
-            trackEvent(authEvent('sign_up', provider));
-            home();
-          })
+          void form.run(
+            () => actions.signInWithProvider(provider, 'signup', form.values.email),
+            () => {
+              trackEvent(authEvent('sign_up', provider));
+              home();
+            },
+          )
         }
       />
     </AuthPageFrame>

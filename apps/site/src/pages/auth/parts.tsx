@@ -60,7 +60,10 @@ export type { TextFieldProps } from '@penzugy/widgets';
  * errors and focuses the first invalid field; `run()` performs an action and reports its failure
  * inline (success is the caller's: it navigates, and the controller shows the message).
  */
-export function useAccountForm<Field extends string>(initial: Record<Field, string>, validate: (values: Record<Field, string>) => FieldErrors<Field>) {
+export function useAccountForm<Field extends string>(
+  initial: Record<Field, string>,
+  validate: (values: Record<Field, string>) => FieldErrors<Field>,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [pending, setPending] = useState(false);
@@ -124,7 +127,12 @@ export function FormFailure({ message }: { message: string | null }) {
  */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" className={styles.submit} aria-disabled={pending || undefined} aria-busy={pending || undefined}>
+    <Button
+      type="submit"
+      className={styles.submit}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+    >
       {pending ? AUTH_STRINGS.busy : children}
     </Button>
   );
@@ -151,7 +159,12 @@ export function SocialButtons({ intent, pending, onSelect }: SocialButtonsProps)
       </p>
       <div role="group" aria-label={strings.socialGroup} className={styles.social}>
         {SOCIAL_BUTTONS.map((provider) => (
-          <Button key={provider} variant="secondary" aria-disabled={pending || undefined} onClick={() => !pending && onSelect(provider)}>
+          <Button
+            key={provider}
+            variant="secondary"
+            aria-disabled={pending || undefined}
+            onClick={() => !pending && onSelect(provider)}
+          >
             {strings.withProvider(provider)}
           </Button>
         ))}

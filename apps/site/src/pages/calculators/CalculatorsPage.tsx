@@ -4,17 +4,36 @@ import { PreviewOverlay } from '../common/PreviewOverlay';
 import * as styles from '../common/pages.css';
 
 export const CALCULATORS = [
-  { to: '/kalkulatorok/lakas-kamat', title: 'Lakáshitel-kalkulátor', text: 'Törlesztőrészlet, THM, törlesztési táblázat, érzékenységvizsgálat és kamatváltozási stresszteszt.' },
-  { to: '/kalkulatorok/rent-or-buy', title: 'Bérlés vagy vásárlás', text: 'A két út teljes vagyona évről évre, fordulóponti bérleti díj és érzékenység a fő feltevésekre.' },
-  { to: '/kalkulatorok/monte-carlo', title: 'Monte-Carlo-szimuláció', text: 'Öt árfolyammodell, legyezőábra percentilis-sávokkal, valószínűségek és visszaesések.' },
-  { to: '/kalkulatorok/portfolio-optimalizalas', title: 'Portfólió-optimalizálás', text: 'Hatékony portfólió valós árfolyamokon: Sharpe-ráta, szórás, béta, visszaesés és súlyok.' },
+  {
+    to: '/kalkulatorok/lakas-kamat',
+    title: 'Lakáshitel-kalkulátor',
+    text: 'Törlesztőrészlet, THM, törlesztési táblázat, érzékenységvizsgálat és kamatváltozási stresszteszt.',
+  },
+  {
+    to: '/kalkulatorok/rent-or-buy',
+    title: 'Bérlés vagy vásárlás',
+    text: 'A két út teljes vagyona évről évre, fordulóponti bérleti díj és érzékenység a fő feltevésekre.',
+  },
+  {
+    to: '/kalkulatorok/monte-carlo',
+    title: 'Monte-Carlo-szimuláció',
+    text: 'Öt árfolyammodell, legyezőábra percentilis-sávokkal, valószínűségek és visszaesések.',
+  },
+  {
+    to: '/kalkulatorok/portfolio-optimalizalas',
+    title: 'Portfólió-optimalizálás',
+    text: 'Hatékony portfólió valós árfolyamokon: Sharpe-ráta, szórás, béta, visszaesés és súlyok.',
+  },
 ] as const;
 
 /** /kalkulatorok: the four calculators; the landing's 'Hamarosan' overlay names them too, so each stays one click away. */
 export default function CalculatorsPage() {
   return (
     <>
-      <PageHeader title="Kalkulátorok" lead="Ellenőrzött képletekre épülő pénzügyi kalkulátorok, magyar szabályokkal és forintban." />
+      <PageHeader
+        title="Kalkulátorok"
+        lead="Ellenőrzött képletekre épülő pénzügyi kalkulátorok, magyar szabályokkal és forintban."
+      />
       <PreviewOverlay
         description="Új kalkulátorokon dolgozunk. Addig is a meglévő négy közvetlenül elérhető:"
         actions={

@@ -37,7 +37,9 @@ export default function PortfolioPage() {
         dataEndDate={end?.to}
       />
       <p className={page.meta} role="status">
-        {end ? `Az árfolyamadatok (${end.source}) ${formatDate(end.to)} napjáig tartanak: az alapértelmezett időszak az ezt megelőző egy év.` : ''}
+        {end
+          ? `Az árfolyamadatok (${end.source}) ${formatDate(end.to)} napjáig tartanak: az alapértelmezett időszak az ezt megelőző egy év.`
+          : ''}
       </p>
     </>
   );

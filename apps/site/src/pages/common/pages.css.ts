@@ -11,10 +11,22 @@ export const pageTitle = style({
   margin: `${vars.space.md} 0 ${vars.space.sm}`,
   lineHeight: 1.2,
 });
-export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, maxWidth: '70ch', margin: `0 0 ${vars.space.lg}` });
+export const lead = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  maxWidth: '70ch',
+  margin: `0 0 ${vars.space.lg}`,
+});
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `${vars.space.xl} 0 ${vars.space.md}` });
 
-export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', padding: 0, margin: 0, listStyle: 'none' });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
 
 export const card = style({
   display: 'flex',
@@ -37,10 +49,24 @@ export const cardLink = style({
   },
 });
 
-export const cardBody = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, flex: 1 });
+export const cardBody = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  flex: 1,
+});
 
 // height: auto, so the img's width/height attributes give the ratio and reserve space, not a fixed height.
-export const cardImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', background: vars.color.surfaceRaised });
+export const cardImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  display: 'block',
+  background: vars.color.surfaceRaised,
+});
 
 export const clamp = style({
   display: '-webkit-box',
@@ -53,7 +79,10 @@ export const clamp = style({
   '@media': { '(min-width: 1300px)': { WebkitLineClamp: 2 } },
 });
 
-export const clampLarge = style([clamp, { WebkitLineClamp: 4, '@media': { '(min-width: 1300px)': { WebkitLineClamp: 4 } } }]);
+export const clampLarge = style([
+  clamp,
+  { WebkitLineClamp: 4, '@media': { '(min-width: 1300px)': { WebkitLineClamp: 4 } } },
+]);
 
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
@@ -63,10 +92,25 @@ globalStyle(`${prose} h3`, { fontSize: vars.fontSize.lg, marginTop: vars.space.l
 globalStyle(`${prose} a`, { color: vars.color.accent });
 globalStyle(`${prose} table`, { borderCollapse: 'collapse', width: '100%' });
 // Cells may break long words (cookie names such as _ga_<id>), so a table never widens a phone's page.
-globalStyle(`${prose} th, ${prose} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space.xs, textAlign: 'left', overflowWrap: 'anywhere' });
-globalStyle(`${prose} blockquote`, { margin: 0, paddingLeft: vars.space.md, borderLeft: `4px solid ${vars.color.accent}`, color: vars.color.textMuted });
+globalStyle(`${prose} th, ${prose} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.xs,
+  textAlign: 'left',
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${prose} blockquote`, {
+  margin: 0,
+  paddingLeft: vars.space.md,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  color: vars.color.textMuted,
+});
 
-export const stateBox = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.surface, border: `1px solid ${vars.color.border}` });
+export const stateBox = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const chip = style({
   display: 'inline-block',
@@ -99,5 +143,8 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger }, '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
 });

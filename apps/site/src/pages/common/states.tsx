@@ -3,7 +3,15 @@ import { Button, Spinner } from '@penzugy/widgets';
 import * as styles from './pages.css';
 
 /** A load failure in Hungarian with a retry button, instead of the original's silent log. */
-export function ErrorState({ title = 'Nem sikerült betölteni a tartalmat.', message, onRetry }: { title?: string; message?: string; onRetry?: () => void }) {
+export function ErrorState({
+  title = 'Nem sikerült betölteni a tartalmat.',
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
   return (
     <div role="alert" className={styles.stateBox}>
       <p>

@@ -5,7 +5,13 @@ import { errorCode, getAuthController } from '../../auth';
 import { defaultStorage } from '../../auth/stored-user';
 import { CONTACT, EXAMPLE_CONTACT_NOTE } from '../../shell/site-config';
 import { PageHeader } from '../common/states';
-import { CONTACT_LABELS, CONTACT_PLACEHOLDERS, EMPTY_CONTACT, validateContact, type ContactValues } from './contact-form';
+import {
+  CONTACT_LABELS,
+  CONTACT_PLACEHOLDERS,
+  EMPTY_CONTACT,
+  validateContact,
+  type ContactValues,
+} from './contact-form';
 import { contactSender } from './contact-sender';
 import * as styles from './contact.css';
 import * as page from '../common/pages.css';
@@ -75,16 +81,25 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHeader title="Kapcsolat" lead="Kérdése van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írjon nekünk!" />
+      <PageHeader
+        title="Kapcsolat"
+        lead="Kérdése van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írjon nekünk!"
+      />
       <div className={styles.layout}>
         <section aria-labelledby={`${id}-info`}>
           <h2 id={`${id}-info`}>Elérhetőségeink</h2>
           <address className={page.address}>
             <strong>Cím:</strong> {CONTACT.address}
             <br />
-            <strong>Telefon:</strong> <a className={page.textLink} href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+            <strong>Telefon:</strong>{' '}
+            <a className={page.textLink} href={CONTACT.phoneHref}>
+              {CONTACT.phone}
+            </a>
             <br />
-            <strong>E-mail:</strong> <a className={page.textLink} href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <strong>E-mail:</strong>{' '}
+            <a className={page.textLink} href={`mailto:${CONTACT.email}`}>
+              {CONTACT.email}
+            </a>
             <br />
             <strong>Nyitvatartás:</strong> {CONTACT.hours}
           </address>
@@ -97,7 +112,12 @@ export default function ContactPage() {
         </section>
         <section aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>Írjon nekünk</h2>
-          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-busy={state === 'sending' || undefined}>
+          <form
+            className={styles.form}
+            onSubmit={(e) => void submit(e)}
+            noValidate
+            aria-busy={state === 'sending' || undefined}
+          >
             {FIELDS.map((f) => {
               const showError = touched[f] && errors[f];
               const common = {
@@ -121,7 +141,11 @@ export default function ContactPage() {
                   {f === 'message' ? (
                     <textarea rows={6} {...common} />
                   ) : (
-                    <input type={f === 'email' ? 'email' : 'text'} autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'off'} {...common} />
+                    <input
+                      type={f === 'email' ? 'email' : 'text'}
+                      autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'off'}
+                      {...common}
+                    />
                   )}
                   {showError && (
                     <p id={`${id}-${f}-error`} className={styles.error}>

@@ -7,7 +7,12 @@ const ok = { name: 'Kovács Péter', email: 'peter@pelda.hu', subject: 'Kérdés
 
 describe('contact form validation', () => {
   it('keeps the placeholders and requires every field', () => {
-    expect(CONTACT_PLACEHOLDERS).toEqual({ name: 'Az Ön neve', email: 'pelda@email.hu', subject: 'Az üzenet tárgya', message: 'Írja le üzenetét...' });
+    expect(CONTACT_PLACEHOLDERS).toEqual({
+      name: 'Az Ön neve',
+      email: 'pelda@email.hu',
+      subject: 'Az üzenet tárgya',
+      message: 'Írja le üzenetét...',
+    });
     expect(Object.keys(validateContact(EMPTY_CONTACT)).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(validateContact(ok)).toEqual({});
   });

@@ -31,7 +31,8 @@ export function validateContact(v: ContactValues): Partial<Record<keyof ContactV
   const errors: Partial<Record<keyof ContactValues, string>> = {};
   if (!v.name.trim()) errors.name = 'A név megadása kötelező.';
   if (!v.email.trim()) errors.email = 'Az e-mail-cím megadása kötelező.';
-  else if (!EMAIL.test(v.email.trim())) errors.email = 'Az e-mail-cím formátuma nem megfelelő (például: pelda@email.hu).';
+  else if (!EMAIL.test(v.email.trim()))
+    errors.email = 'Az e-mail-cím formátuma nem megfelelő (például: pelda@email.hu).';
   if (!v.subject.trim()) errors.subject = 'A tárgy megadása kötelező.';
   if (!v.message.trim()) errors.message = 'Az üzenet megadása kötelező.';
   for (const field of Object.keys(CONTACT_LIMITS) as (keyof ContactValues)[]) {
@@ -44,7 +45,12 @@ export function validateContact(v: ContactValues): Partial<Record<keyof ContactV
  * The longest text each field may hold; firestore.rules refuse longer ones (the rules test checks
  * that the two agree). The e-mail limit is the longest address SMTP carries.
  */
-export const CONTACT_LIMITS: Record<keyof ContactValues, number> = { name: 100, email: 254, subject: 200, message: 5000 };
+export const CONTACT_LIMITS: Record<keyof ContactValues, number> = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+};
 
 /** One message per sender in this many seconds (the contactRate marker in firestore.rules). */
 export const CONTACT_INTERVAL_SECONDS = 60;

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@penzugy/widgets';
 
-export const layout = style({ display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+  alignItems: 'start',
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export { input } from '../common/pages.css';

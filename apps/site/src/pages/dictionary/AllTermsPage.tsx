@@ -10,5 +10,13 @@ export default function AllTermsPage() {
   const groups = useJson<GlossaryLetterGroup[]>(ENDPOINTS.dictionaryTerms);
   const letter = params.get('letter') ?? groups.data?.[0]?.letter ?? '';
   useDocumentTitle(letter ? `Szótár: ${letter}` : undefined);
-  return <GlossaryLetterList as="h1" groups={groups.data} letter={letter} error={groups.status === 'error' ? groups.error : null} onRetry={groups.reload} />;
+  return (
+    <GlossaryLetterList
+      as="h1"
+      groups={groups.data}
+      letter={letter}
+      error={groups.status === 'error' ? groups.error : null}
+      onRetry={groups.reload}
+    />
+  );
 }

@@ -8,8 +8,15 @@ export default function DictionaryPage() {
   const groups = useJson<GlossaryLetterGroup[]>(ENDPOINTS.dictionaryTerms);
   return (
     <>
-      <PageHeader title="Pénzügyi szótár" lead="Pénzügyi és befektetési fogalmak érthető magyarázata, a magyar ábécé rendjében." />
-      <GlossaryLanding groups={groups.data} error={groups.status === 'error' ? groups.error : null} onRetry={groups.reload} />
+      <PageHeader
+        title="Pénzügyi szótár"
+        lead="Pénzügyi és befektetési fogalmak érthető magyarázata, a magyar ábécé rendjében."
+      />
+      <GlossaryLanding
+        groups={groups.data}
+        error={groups.status === 'error' ? groups.error : null}
+        onRetry={groups.reload}
+      />
     </>
   );
 }

@@ -34,7 +34,9 @@ export default function TermPage() {
 
   useEffect(() => {
     if (lookUp && resolved && resolved !== properName) {
-      navigate(`/dictionary/${resolved}?path=${encodeURIComponent(`learning/dictionary/${resolved}.json`)}`, { replace: true });
+      navigate(`/dictionary/${resolved}?path=${encodeURIComponent(`learning/dictionary/${resolved}.json`)}`, {
+        replace: true,
+      });
     }
   }, [lookUp, resolved, properName, navigate]);
 

@@ -25,7 +25,10 @@ export default function EducationPage() {
   const latest = list.slice(0, 3);
   return (
     <>
-      <PageHeader title="Tudástár" lead="Pénzügyi oktatóanyagok, befektetési alapismeretek és részletes elemzések egy helyen." />
+      <PageHeader
+        title="Tudástár"
+        lead="Pénzügyi oktatóanyagok, befektetési alapismeretek és részletes elemzések egy helyen."
+      />
       <PreviewOverlay
         title="Tudástár Hamarosan"
         description="A tudástár bővítésén dolgozunk. Ezekkel a tartalmakkal indulunk:"

@@ -8,11 +8,27 @@ import * as styles from '../common/pages.css';
  * A blog card: image, title (the link), description (clamped), date yyyy-MM-dd and authors. The image
  * is the article's own or its generated cover; it repeats the title, so it is decorative (`alt=""`).
  */
-export function ArticleCard({ article, large = false, headingLevel = 'h2' }: { article: ArticleSummary; large?: boolean; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  large = false,
+  headingLevel = 'h2',
+}: {
+  article: ArticleSummary;
+  large?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <img className={styles.cardImage} src={article.imageUrl || articleCoverPath(article.id)} alt="" loading="lazy" decoding="async" width={COVER_SIZE.width} height={COVER_SIZE.height} />
+      <img
+        className={styles.cardImage}
+        src={article.imageUrl || articleCoverPath(article.id)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={COVER_SIZE.width}
+        height={COVER_SIZE.height}
+      />
       <div className={styles.cardBody}>
         <Heading className={large ? styles.cardTitleLarge : styles.cardTitle}>
           <Link className={styles.cardLink} to={article.path}>
@@ -21,7 +37,8 @@ export function ArticleCard({ article, large = false, headingLevel = 'h2' }: { a
         </Heading>
         <p className={large ? styles.clampLarge : styles.clamp}>{article.description}</p>
         <p className={styles.meta}>
-          <time dateTime={article.released}>{formatArticleDate(article.released)}</time> · {joinAuthors(article.authors)} · {article.readTime} perc
+          <time dateTime={article.released}>{formatArticleDate(article.released)}</time> ·{' '}
+          {joinAuthors(article.authors)} · {article.readTime} perc
         </p>
       </div>
     </article>

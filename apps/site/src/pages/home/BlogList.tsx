@@ -28,7 +28,8 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
   }, [query, filtered.length]);
 
   if (articles.status === 'loading') return <Loading label="Cikkek betöltése..." />;
-  if (articles.status === 'error') return <ErrorState title="Nem sikerült betölteni a cikkeket." message={articles.error} onRetry={articles.reload} />;
+  if (articles.status === 'error')
+    return <ErrorState title="Nem sikerült betölteni a cikkeket." message={articles.error} onRetry={articles.reload} />;
 
   return (
     <div className={styles.layout}>
@@ -49,10 +50,20 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
         )}
       </div>
       <aside className={styles.sidebar} aria-label="Keresés és tartalomjegyzék">
-        <Button variant="secondary" className={styles.searchToggle} aria-expanded={searchVisible} aria-controls={searchId} onClick={toggleSearch}>
+        <Button
+          variant="secondary"
+          className={styles.searchToggle}
+          aria-expanded={searchVisible}
+          aria-controls={searchId}
+          onClick={toggleSearch}
+        >
           {searchVisible ? 'Keresés elrejtése' : 'Keresés'}
         </Button>
-        <div id={searchId} hidden={!searchByWidth && !searchVisible} className={searchByWidth ? `${styles.searchBox} ${styles.searchByWidth}` : styles.searchBox}>
+        <div
+          id={searchId}
+          hidden={!searchByWidth && !searchVisible}
+          className={searchByWidth ? `${styles.searchBox} ${styles.searchByWidth}` : styles.searchBox}
+        >
           <label>
             <span className={page.meta}>Keresés a cikkek között</span>
             <input

@@ -11,7 +11,10 @@ export default function HomePage() {
   if (!isHome) {
     return (
       <>
-        <PageHeader title="Blog" lead="Személyes pénzügyek, befektetési alapok és kalkulátoraink háttere – érthetően, magyarul." />
+        <PageHeader
+          title="Blog"
+          lead="Személyes pénzügyek, befektetési alapok és kalkulátoraink háttere – érthetően, magyarul."
+        />
         <BlogList />
       </>
     );
@@ -23,8 +26,8 @@ export default function HomePage() {
           Pénzügyek érthetően, magyarul
         </h1>
         <p className={page.lead}>
-          Hírek, blog, pénzügyi szótár és ellenőrzött képletekre épülő kalkulátorok: lakáshitel THM-mel, bérlés vagy vásárlás, Monte-Carlo-szimuláció és
-          portfólió-optimalizálás.
+          Hírek, blog, pénzügyi szótár és ellenőrzött képletekre épülő kalkulátorok: lakáshitel THM-mel, bérlés vagy
+          vásárlás, Monte-Carlo-szimuláció és portfólió-optimalizálás.
         </p>
         <div className={styles.heroLinks}>
           <Link className={page.chip} to="/kalkulatorok/lakas-kamat">

@@ -38,11 +38,26 @@ export const tocNav = style({ '@media': { '(max-width: 1300px)': { order: 1 } } 
 
 export const searchInput = style([input, { width: '100%' }]);
 
-export const toc = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const toc = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
-export const tocLink = style({ color: vars.color.text, textDecoration: 'none', fontSize: vars.fontSize.sm, selectors: { '&:hover': { color: vars.color.accent } } });
+export const tocLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
 
-export const searchToggle = style({ display: 'none', '@media': { '(max-width: 1300px)': { display: 'inline-flex', order: -1, justifySelf: 'start' } } });
+export const searchToggle = style({
+  display: 'none',
+  '@media': { '(max-width: 1300px)': { display: 'inline-flex', order: -1, justifySelf: 'start' } },
+});
 /** The search while the width decides (useSearchVisibility): hidden on narrow screens, from the first paint. */
 export const searchByWidth = style({ '@media': { '(max-width: 1300px)': { display: 'none' } } });
 

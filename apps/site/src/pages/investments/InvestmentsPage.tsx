@@ -45,7 +45,11 @@ export default function InvestmentsPage() {
               navigate(stockHref(name));
             }}
           />
-          <MarketTables data={tables.data} error={tables.status === 'error' ? tables.error : null} onRetry={tables.reload} />
+          <MarketTables
+            data={tables.data}
+            error={tables.status === 'error' ? tables.error : null}
+            onRetry={tables.reload}
+          />
         </div>
       </PreviewOverlay>
     </>

@@ -17,9 +17,13 @@ export default function LibraryPage() {
   const [params, setParams] = useSearchParams();
   const [source] = useState(() => createLibrarySource(import.meta.env));
   // Read once: afterwards the library owns the selection and writes it back.
-  const [initial] = useState(() => ({ company: params.get(LIBRARY_QUERY.company), document: params.get(LIBRARY_QUERY.document) }));
+  const [initial] = useState(() => ({
+    company: params.get(LIBRARY_QUERY.company),
+    document: params.get(LIBRARY_QUERY.document),
+  }));
   const onSelectionChange = useCallback(
-    (selection: { companyId: string | null; documentId: string | null }) => setParams((current) => selectionParams(current, selection), { replace: true }),
+    (selection: { companyId: string | null; documentId: string | null }) =>
+      setParams((current) => selectionParams(current, selection), { replace: true }),
     [setParams],
   );
   return (

@@ -22,9 +22,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('createLibrarySource', () => {
   it('reads the bucket named by VITE_DOCUMENTS_BUCKET, with its key', async () => {
-    const source = createLibrarySource({ VITE_DOCUMENTS_BUCKET: ' filings ', VITE_DOCUMENTS_API_KEY: 'k', VITE_DOCUMENTS_GCS_URL: url });
+    const source = createLibrarySource({
+      VITE_DOCUMENTS_BUCKET: ' filings ',
+      VITE_DOCUMENTS_API_KEY: 'k',
+      VITE_DOCUMENTS_GCS_URL: url,
+    });
     const { companies } = await source.listCompanies();
-    expect(companies[0]!.documents[0]!.path).toBe(`${url}/filings/edgar/Apple%20Inc.%20(AAPL)/10-K/2024-11-01_10-K.pdf`);
+    expect(companies[0]!.documents[0]!.path).toBe(
+      `${url}/filings/edgar/Apple%20Inc.%20(AAPL)/10-K/2024-11-01_10-K.pdf`,
+    );
     expect(seen[0]).toMatch(/^\/storage\/v1\/b\/filings\/o\?delimiter=%2F&prefix=edgar%2F&key=k$/);
   });
 
@@ -42,7 +48,9 @@ describe('selectionParams', () => {
     const start = new URLSearchParams('utm=x');
     const open = selectionParams(start, { companyId: 'apple-inc-aapl', documentId: '10-k-2024-11-01_10-k-pdf' });
     expect(open.toString()).toBe('utm=x&vallalat=apple-inc-aapl&dokumentum=10-k-2024-11-01_10-k-pdf');
-    expect(selectionParams(open, { companyId: 'apple-inc-aapl', documentId: null }).toString()).toBe('utm=x&vallalat=apple-inc-aapl');
+    expect(selectionParams(open, { companyId: 'apple-inc-aapl', documentId: null }).toString()).toBe(
+      'utm=x&vallalat=apple-inc-aapl',
+    );
     expect(selectionParams(open, { companyId: null, documentId: 'x' }).toString()).toBe('utm=x');
   });
 });

@@ -22,14 +22,21 @@ const setting = (value: unknown) => (typeof value === 'string' && value.trim() !
 export function createLibrarySource(env: LibraryEnv): DocumentSource {
   const bucket = setting(env.VITE_DOCUMENTS_BUCKET);
   if (!bucket) return createStaticDocumentSource({ manifestUrl: LIBRARY_MANIFEST_URL, baseUrl: LIBRARY_BASE_URL });
-  return createGcsDocumentSource({ bucket, apiKey: setting(env.VITE_DOCUMENTS_API_KEY), baseUrl: setting(env.VITE_DOCUMENTS_GCS_URL) });
+  return createGcsDocumentSource({
+    bucket,
+    apiKey: setting(env.VITE_DOCUMENTS_API_KEY),
+    baseUrl: setting(env.VITE_DOCUMENTS_GCS_URL),
+  });
 }
 
 /** Query parameters that keep the chosen company and document in the address, so a link reopens them. */
 export const LIBRARY_QUERY = { company: 'vallalat', document: 'dokumentum' } as const;
 
 /** The search params for a selection, keeping any other parameters as they are. */
-export function selectionParams(current: URLSearchParams, selection: { companyId: string | null; documentId: string | null }): URLSearchParams {
+export function selectionParams(
+  current: URLSearchParams,
+  selection: { companyId: string | null; documentId: string | null },
+): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of [
     [LIBRARY_QUERY.company, selection.companyId],

@@ -11,8 +11,12 @@ export default function NewsArchivePage() {
     <>
       <PageHeader title="Hírarchívum" lead="Korábbi hírek, a legfrissebbel kezdve." />
       {news.status === 'loading' && <Loading label="Hírek betöltése..." />}
-      {news.status === 'error' && <ErrorState title="Nem sikerült betölteni a híreket." message={news.error} onRetry={news.reload} />}
-      {news.status === 'ready' && <NewsList items={archivedNews(news.data, new Date())} empty="Az archívum még üres." />}
+      {news.status === 'error' && (
+        <ErrorState title="Nem sikerült betölteni a híreket." message={news.error} onRetry={news.reload} />
+      )}
+      {news.status === 'ready' && (
+        <NewsList items={archivedNews(news.data, new Date())} empty="Az archívum még üres." />
+      )}
     </>
   );
 }

@@ -15,8 +15,12 @@ export default function NewsItemPage() {
   const item = news.data?.find((n) => n.id === newsId);
   useDocumentTitle(item?.title);
   if (news.status === 'loading') return <Loading label="Hír betöltése..." />;
-  if (news.status === 'error') return <ErrorState title="Nem sikerült betölteni a hírt." message={news.error} onRetry={news.reload} />;
-  if (!item) return <ErrorState title="Ez a hír nem található." message="Lehet, hogy már csak az archívumban szerepel más címen." />;
+  if (news.status === 'error')
+    return <ErrorState title="Nem sikerült betölteni a hírt." message={news.error} onRetry={news.reload} />;
+  if (!item)
+    return (
+      <ErrorState title="Ez a hír nem található." message="Lehet, hogy már csak az archívumban szerepel más címen." />
+    );
   const category = NEWS_CATEGORIES.find((c) => c.key === item.category);
   return (
     <article>

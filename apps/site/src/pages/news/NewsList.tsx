@@ -12,7 +12,13 @@ const labelOf = (key: string) => categoryOf(key)?.label ?? key;
  * News cards, newest first: the category's cover (decorative: the chip names the category), category,
  * title (link to the item), summary, source and time.
  */
-export function NewsList({ items, empty = 'Ebben a kategóriában még nincs hír.' }: { items: readonly NewsItem[]; empty?: string }) {
+export function NewsList({
+  items,
+  empty = 'Ebben a kategóriában még nincs hír.',
+}: {
+  items: readonly NewsItem[];
+  empty?: string;
+}) {
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul className={styles.grid}>
@@ -20,7 +26,15 @@ export function NewsList({ items, empty = 'Ebben a kategóriában még nincs hí
         <li key={n.id}>
           <article className={styles.card}>
             {categoryOf(n.category) && (
-              <img className={styles.cardImage} src={newsCoverPath(categoryOf(n.category)!.slug)} alt="" loading="lazy" decoding="async" width={COVER_SIZE.width} height={COVER_SIZE.height} />
+              <img
+                className={styles.cardImage}
+                src={newsCoverPath(categoryOf(n.category)!.slug)}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                width={COVER_SIZE.width}
+                height={COVER_SIZE.height}
+              />
             )}
             <div className={styles.cardBody}>
               <p className={styles.meta}>

@@ -19,7 +19,10 @@ export default function NewsPage() {
       <>
         <PageHeader title="Ismeretlen hírkategória" />
         <p>
-          Nincs „{slug}” nevű kategória. <Link className={styles.textLink} to="/hirek">Összes hír</Link>
+          Nincs „{slug}” nevű kategória.{' '}
+          <Link className={styles.textLink} to="/hirek">
+            Összes hír
+          </Link>
         </p>
       </>
     );
@@ -28,12 +31,22 @@ export default function NewsPage() {
     <>
       <PageHeader
         title={category ? category.label : 'Hírek'}
-        lead={category ? `${category.label} kategória: hírek a legfrissebbel kezdve.` : 'Pénzügyi és gazdasági hírek kategóriánként, a legfrissebbel kezdve.'}
+        lead={
+          category
+            ? `${category.label} kategória: hírek a legfrissebbel kezdve.`
+            : 'Pénzügyi és gazdasági hírek kategóriánként, a legfrissebbel kezdve.'
+        }
       />
       {news.status === 'loading' && <Loading label="Hírek betöltése..." />}
-      {news.status === 'error' && <ErrorState title="Nem sikerült betölteni a híreket." message={news.error} onRetry={news.reload} />}
+      {news.status === 'error' && (
+        <ErrorState title="Nem sikerült betölteni a híreket." message={news.error} onRetry={news.reload} />
+      )}
       {news.status === 'ready' && (
-        <NewsList items={category && category.key !== 'ÖSSZES' ? news.data.filter((n) => n.category === category.key) : news.data} />
+        <NewsList
+          items={
+            category && category.key !== 'ÖSSZES' ? news.data.filter((n) => n.category === category.key) : news.data
+          }
+        />
       )}
       <p>
         <Link className={styles.textLink} to="/hirek/archivum">

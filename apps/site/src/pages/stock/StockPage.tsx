@@ -35,13 +35,13 @@ export default function StockPage() {
       watchlistSlot={
         // An index (BUX, S&P 500) is not a share to follow: the watchlist holds stocks.
         detail.data?.info.kind === 'index' ? undefined : (
-        <WatchlistButton
-          symbol={symbol}
-          signedIn={!!user}
-          inWatchlist={inList}
-          error={watchlist.error ?? null}
-          onToggle={(add) => void (add ? watchlist.add(symbol) : watchlist.remove(symbol))}
-        />
+          <WatchlistButton
+            symbol={symbol}
+            signedIn={!!user}
+            inWatchlist={inList}
+            error={watchlist.error ?? null}
+            onToggle={(add) => void (add ? watchlist.add(symbol) : watchlist.remove(symbol))}
+          />
         )
       }
     />

@@ -58,8 +58,15 @@ function parseInlineList(raw: string, where: string, field: string): string[] {
  * @throws ContentInputError when the block is missing, unterminated or malformed.
  */
 export function splitFrontMatter(source: string, file: string): { data: FrontMatterData; body: string } {
-  const lines = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
-  if (lines[0]?.trim() !== '---') throw new ContentInputError('front matter', `${file}: a fájlnak „---” sorral kezdődő fejléccel (front matter) kell indulnia.`);
+  const lines = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
+  if (lines[0]?.trim() !== '---')
+    throw new ContentInputError(
+      'front matter',
+      `${file}: a fájlnak „---” sorral kezdődő fejléccel (front matter) kell indulnia.`,
+    );
   const end = lines.indexOf('---', 1);
   if (end < 0) throw new ContentInputError('front matter', `${file}: a fejléc nincs lezárva „---” sorral.`);
 
@@ -71,12 +78,14 @@ export function splitFrontMatter(source: string, file: string): { data: FrontMat
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     const item = /^\s+-\s*(.*)$/.exec(line);
     if (item) {
-      if (listKey === null) throw new ContentInputError('front matter', `${where}: listaelem mező nélkül: ${line.trim()}`);
+      if (listKey === null)
+        throw new ContentInputError('front matter', `${where}: listaelem mező nélkül: ${line.trim()}`);
       (data[listKey] as string[]).push(parseScalar(item[1]!, where, listKey));
       continue;
     }
     const m = /^([A-Za-z][A-Za-z0-9_]*):(?:\s+(.*))?$/.exec(line);
-    if (!m) throw new ContentInputError('front matter', `${where}: „kulcs: érték” alakú sort vártunk, ez áll ott: ${line}`);
+    if (!m)
+      throw new ContentInputError('front matter', `${where}: „kulcs: érték” alakú sort vártunk, ez áll ott: ${line}`);
     const [, key = '', rawValue = ''] = m; // the pattern's first group always takes part
     if (key in data) throw new ContentInputError(key, `${where}: a „${key}” mező kétszer szerepel.`);
     const value = rawValue.trim();
@@ -85,7 +94,8 @@ export function splitFrontMatter(source: string, file: string): { data: FrontMat
       data[key] = [];
       listKey = key;
     } else if (value.startsWith('[')) {
-      if (!value.endsWith(']')) throw new ContentInputError(key, `${where}: a „${key}” lista nincs lezárva „]” jellel.`);
+      if (!value.endsWith(']'))
+        throw new ContentInputError(key, `${where}: a „${key}” lista nincs lezárva „]” jellel.`);
       data[key] = parseInlineList(value, where, key);
     } else data[key] = parseScalar(value, where, key);
   }

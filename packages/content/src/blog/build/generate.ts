@@ -23,7 +23,18 @@ export const GENERATED_FILE = 'src/blog/articles.generated.ts';
 
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-const KNOWN_FIELDS = new Set(['articleId', 'id', 'title', 'description', 'imageUrl', 'released', 'readTime', 'authors', 'tags', 'topic']);
+const KNOWN_FIELDS = new Set([
+  'articleId',
+  'id',
+  'title',
+  'description',
+  'imageUrl',
+  'released',
+  'readTime',
+  'authors',
+  'tags',
+  'topic',
+]);
 /** Path segments the article routes use for themselves. */
 const RESERVED_IDS = new Set(['article']);
 
@@ -39,7 +50,8 @@ function requireString(data: FrontMatterData, field: string, file: string, { opt
     if (optional) return '';
     throw new ContentInputError(field, `${file}: hiányzik a „${field}” mező.`);
   }
-  if (typeof value !== 'string') throw new ContentInputError(field, `${file}: a „${field}” mező szöveg legyen, nem lista.`);
+  if (typeof value !== 'string')
+    throw new ContentInputError(field, `${file}: a „${field}” mező szöveg legyen, nem lista.`);
   if (!optional && value.trim() === '') throw new ContentInputError(field, `${file}: a „${field}” mező üres.`);
   return value.trim();
 }
@@ -47,7 +59,8 @@ function requireString(data: FrontMatterData, field: string, file: string, { opt
 function requireList(data: FrontMatterData, field: string, file: string): string[] {
   const value = data[field];
   if (value === undefined) throw new ContentInputError(field, `${file}: hiányzik a „${field}” mező.`);
-  if (!Array.isArray(value)) throw new ContentInputError(field, `${file}: a „${field}” mező lista legyen ([a, b] vagy „- elem” sorok).`);
+  if (!Array.isArray(value))
+    throw new ContentInputError(field, `${file}: a „${field}” mező lista legyen ([a, b] vagy „- elem” sorok).`);
   const items = value.map((v) => v.trim()).filter((v) => v !== '');
   if (items.length === 0) throw new ContentInputError(field, `${file}: a „${field}” lista üres.`);
   return items;
@@ -61,38 +74,61 @@ export function buildArticle(source: string, file: string): BuiltArticle {
   }
   const id = requireString(data, 'id', file);
   const articleId = requireString(data, 'articleId', file);
-  for (const [field, value] of [['id', id], ['articleId', articleId]] as const) {
+  for (const [field, value] of [
+    ['id', id],
+    ['articleId', articleId],
+  ] as const) {
     if (!SLUG_RE.test(value) || RESERVED_IDS.has(value)) {
-      throw new ContentInputError(field, `${file}: a „${field}” mező csak kisbetűt, számjegyet és kötőjelet tartalmazhat (és nem lehet „article”): „${value}”.`);
+      throw new ContentInputError(
+        field,
+        `${file}: a „${field}” mező csak kisbetűt, számjegyet és kötőjelet tartalmazhat (és nem lehet „article”): „${value}”.`,
+      );
     }
   }
-  if (`${id}.md` !== file) throw new ContentInputError('id', `${file}: a fájl nevének az azonosítóval kell egyeznie („${id}.md”).`);
+  if (`${id}.md` !== file)
+    throw new ContentInputError('id', `${file}: a fájl nevének az azonosítóval kell egyeznie („${id}.md”).`);
 
   const title = requireString(data, 'title', file);
-  if (title.length > 120) throw new ContentInputError('title', `${file}: a „title” legfeljebb 120 karakter lehet (most ${title.length}).`);
+  if (title.length > 120)
+    throw new ContentInputError('title', `${file}: a „title” legfeljebb 120 karakter lehet (most ${title.length}).`);
   const description = requireString(data, 'description', file);
   if (description.length < 40 || description.length > 300) {
-    throw new ContentInputError('description', `${file}: a „description” 40–300 karakter legyen (most ${description.length}).`);
+    throw new ContentInputError(
+      'description',
+      `${file}: a „description” 40–300 karakter legyen (most ${description.length}).`,
+    );
   }
   const imageUrl = requireString(data, 'imageUrl', file, { optional: true });
   if (imageUrl !== '' && !/^(\/(?!\/)|https:\/\/)/.test(imageUrl)) {
-    throw new ContentInputError('imageUrl', `${file}: az „imageUrl” üres, „/”-rel kezdődő vagy https:// cím legyen: „${imageUrl}”.`);
+    throw new ContentInputError(
+      'imageUrl',
+      `${file}: az „imageUrl” üres, „/”-rel kezdődő vagy https:// cím legyen: „${imageUrl}”.`,
+    );
   }
 
   const releasedRaw = requireString(data, 'released', file);
   const releasedDate = new Date(releasedRaw);
   if (!ISO_DATE_TIME_RE.test(releasedRaw) || Number.isNaN(releasedDate.getTime())) {
-    throw new ContentInputError('released', `${file}: a „released” ISO 8601 időpont legyen (pl. 2026-03-14T08:00:00Z): „${releasedRaw}”.`);
+    throw new ContentInputError(
+      'released',
+      `${file}: a „released” ISO 8601 időpont legyen (pl. 2026-03-14T08:00:00Z): „${releasedRaw}”.`,
+    );
   }
   const released = releasedDate.toISOString();
 
   const topic = requireString(data, 'topic', file) as ArticleTopic;
   if (!ARTICLE_TOPICS.some((t) => t.slug === topic)) {
-    throw new ContentInputError('topic', `${file}: ismeretlen „topic”: „${topic}” (lehetséges: ${ARTICLE_TOPICS.map((t) => t.slug).join(', ')}).`);
+    throw new ContentInputError(
+      'topic',
+      `${file}: ismeretlen „topic”: „${topic}” (lehetséges: ${ARTICLE_TOPICS.map((t) => t.slug).join(', ')}).`,
+    );
   }
   const isLegalId = (LEGAL_ARTICLE_IDS as readonly string[]).includes(id);
   if (isLegalId !== (topic === LEGAL_TOPIC) || (isLegalId && articleId !== id)) {
-    throw new ContentInputError('topic', `${file}: „${LEGAL_TOPIC}” témájú csak a jogi oldal lehet (${LEGAL_ARTICLE_IDS.join(', ')}), és annak articleId-ja az id-jával egyezik.`);
+    throw new ContentInputError(
+      'topic',
+      `${file}: „${LEGAL_TOPIC}” témájú csak a jogi oldal lehet (${LEGAL_ARTICLE_IDS.join(', ')}), és annak articleId-ja az id-jával egyezik.`,
+    );
   }
 
   const authors = requireList(data, 'authors', file);
@@ -104,7 +140,8 @@ export function buildArticle(source: string, file: string): BuiltArticle {
   if (data.readTime !== undefined) {
     const raw = requireString(data, 'readTime', file);
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new ContentInputError('readTime', `${file}: a „readTime” pozitív egész perc legyen: „${raw}”.`);
+    if (!Number.isInteger(n) || n < 1)
+      throw new ContentInputError('readTime', `${file}: a „readTime” pozitív egész perc legyen: „${raw}”.`);
     readTime = n;
   }
 
@@ -159,7 +196,9 @@ export async function buildAllArticles(root: string): Promise<BuiltArticle[]> {
 export function renderGeneratedModule(articles: readonly BuiltArticle[]): string {
   const sorted = [...articles].sort((a, b) => a.id.localeCompare(b.id));
   const metas: ArticleMeta[] = sorted.map(({ file: _file, html: _html, headings: _headings, ...meta }) => meta);
-  const bodies: Record<string, ArticleBody> = Object.fromEntries(sorted.map((a) => [a.id, { html: a.html, headings: a.headings }]));
+  const bodies: Record<string, ArticleBody> = Object.fromEntries(
+    sorted.map((a) => [a.id, { html: a.html, headings: a.headings }]),
+  );
   return [
     '// Generated by src/blog/build/generate.ts from articles/*.md. Do not edit: edit the Markdown and rebuild.',
     "import type { ArticleBody, ArticleMeta } from './types.js';",

@@ -3,7 +3,10 @@ import { renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   it('renders GFM with heading ids and a table of contents', () => {
-    const { html, headings, text } = renderMarkdown('Bevezető.\n\n## Mi a THM?\n\nSzöveg.\n\n### Példa\n\n## Mi a THM?\n\n| a | b |\n|---|---|\n| 1 | 2 |', 'x.md');
+    const { html, headings, text } = renderMarkdown(
+      'Bevezető.\n\n## Mi a THM?\n\nSzöveg.\n\n### Példa\n\n## Mi a THM?\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+      'x.md',
+    );
     expect(headings).toEqual([
       { id: 'mi-a-thm', text: 'Mi a THM?', depth: 2 },
       { id: 'pelda', text: 'Példa', depth: 3 },

@@ -40,10 +40,16 @@ function isExternal(href: string): boolean {
 /** Throws for the token kinds the article format does not allow. */
 function checkToken(token: Token, file: string): void {
   if (token.type === 'html') {
-    throw new ContentInputError('body', `${file}: nyers HTML nem szerepelhet a cikkben: ${token.raw.trim().slice(0, 60)}`);
+    throw new ContentInputError(
+      'body',
+      `${file}: nyers HTML nem szerepelhet a cikkben: ${token.raw.trim().slice(0, 60)}`,
+    );
   }
   if (token.type === 'heading' && (token.depth === 1 || token.depth > 3)) {
-    throw new ContentInputError('body', `${file}: csak ## és ### szintű címsor lehet a cikkben (a főcímet az oldal írja ki): ${token.raw.trim()}`);
+    throw new ContentInputError(
+      'body',
+      `${file}: csak ## és ### szintű címsor lehet a cikkben (a főcímet az oldal írja ki): ${token.raw.trim()}`,
+    );
   }
   if ((token.type === 'link' || token.type === 'image') && !isAllowedHref(token.href)) {
     throw new ContentInputError('body', `${file}: nem engedélyezett hivatkozás: ${token.href}`);

@@ -11,7 +11,14 @@ export const ECONOMY_AND_BANKING_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Pénzromlás'],
     definition:
       'Az árszínvonal általános és tartós emelkedése, amely a pénz vásárlóerejének csökkenését jelenti. Magyarországon a Központi Statisztikai Hivatal (KSH) havonta méri a fogyasztói árindexszel, a Magyar Nemzeti Bank pedig 3 százalékos inflációs célt követ. Megtakarítóként azért fontos, mert a hozamot mindig az inflációhoz kell mérni: ha a betét kamata alacsonyabb az inflációnál, a pénz reálértéke csökken, vagyis a reálkamat negatív.',
-    related: ['fogyasztoi-arindex', 'realkamat', 'inflacios-cel', 'premium-magyar-allampapir', 'deflacio', 'hiperinflacio'],
+    related: [
+      'fogyasztoi-arindex',
+      'realkamat',
+      'inflacios-cel',
+      'premium-magyar-allampapir',
+      'deflacio',
+      'hiperinflacio',
+    ],
   },
   {
     properName: 'fogyasztoi-arindex',
@@ -35,7 +42,13 @@ export const ECONOMY_AND_BANKING_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Névleges kamat'],
     definition:
       'A szerződésben vagy a hirdetésben megadott, inflációval nem korrigált kamatláb. Az éves nominális kamat a kamatos kamat hatását sem mindig tartalmazza: ha havonta tőkésítik, a tényleges éves hozam valamivel nagyobb, ezt hiteleknél a THM, betéteknél az EBKM mutatja. A megtakarítás valódi értéknövekedését a reálkamat fejezi ki.',
-    related: ['realkamat', 'ugyleti-kamat', 'egysegesitett-beteti-kamatlab-mutato', 'teljes-hiteldij-mutato', 'kamatos-kamat'],
+    related: [
+      'realkamat',
+      'ugyleti-kamat',
+      'egysegesitett-beteti-kamatlab-mutato',
+      'teljes-hiteldij-mutato',
+      'kamatos-kamat',
+    ],
   },
   {
     properName: 'inflacios-cel',
@@ -51,7 +64,14 @@ export const ECONOMY_AND_BANKING_TERMS: readonly GlossaryEntry[] = [
     aliases: ['MNB', 'Jegybank'],
     definition:
       'Magyarország 1924-ben alapított központi bankja, amelynek elsődleges célja az árstabilitás elérése és fenntartása. Kibocsátja a forintot, meghatározza a jegybanki alapkamatot, kezeli a devizatartalékot, és őrködik a pénzügyi rendszer stabilitása felett. 2013 óta a bankok, biztosítók és befektetési szolgáltatók felügyelete is hozzá tartozik, így fogyasztóvédelmi feladatokat is ellát, és mellette működik a Pénzügyi Békéltető Testület. A monetáris politikai döntéseket a Monetáris Tanács hozza.',
-    related: ['jegybanki-alapkamat', 'monetaris-politika', 'inflacios-cel', 'penzugyi-bekelteto-testulet', 'adossagfek-szabalyok', 'forint'],
+    related: [
+      'jegybanki-alapkamat',
+      'monetaris-politika',
+      'inflacios-cel',
+      'penzugyi-bekelteto-testulet',
+      'adossagfek-szabalyok',
+      'forint',
+    ],
   },
   {
     properName: 'jegybanki-alapkamat',
@@ -173,7 +193,7 @@ export const ECONOMY_AND_BANKING_TERMS: readonly GlossaryEntry[] = [
     displayName: 'Hitelminősítés',
     aliases: ['Rating', 'Hitelbesorolás', 'Országkockázati besorolás'],
     definition:
-      'Egy kibocsátó (állam, vállalat) vagy egy kötvény hitelképességének értékelése, amelyet hitelminősítő intézetek – a legismertebbek az S&P Global Ratings, a Moody\'s és a Fitch – betű- és számkombinációkkal fejeznek ki; a legjobb besorolás az AAA, illetve az Aaa. A befektetésre ajánlott kategória alatti papírokat spekulatívnak vagy „bóvlinak” nevezik. A leminősítés jellemzően drágítja a kibocsátó finanszírozását, ezért egy állam besorolása a forint árfolyamára és az állampapírhozamokra is hatással lehet.',
+      "Egy kibocsátó (állam, vállalat) vagy egy kötvény hitelképességének értékelése, amelyet hitelminősítő intézetek – a legismertebbek az S&P Global Ratings, a Moody's és a Fitch – betű- és számkombinációkkal fejeznek ki; a legjobb besorolás az AAA, illetve az Aaa. A befektetésre ajánlott kategória alatti papírokat spekulatívnak vagy „bóvlinak” nevezik. A leminősítés jellemzően drágítja a kibocsátó finanszírozását, ezért egy állam besorolása a forint árfolyamára és az állampapírhozamokra is hatással lehet.",
     related: ['kotveny', 'allamadossag', 'kibocsato', 'allampapir'],
   },
   {

@@ -62,7 +62,13 @@ export const LOAN_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Jelzálogkölcsön', 'Lakáshitel'],
     definition:
       'Ingatlanra bejegyzett jelzálogjoggal biztosított hitel. Két fő fajtája a lakáscélú jelzáloghitel (lakásvásárlás, -építés, -felújítás) és a szabad felhasználású jelzáloghitel. Mivel a bank követelését az ingatlan értéke fedezi, hosszabb futamidőre, nagyobb összegben és alacsonyabb kamattal adható, mint a fedezet nélküli hitel. A felvehető összeget az MNB adósságfék-szabályai (HFM és JTM) korlátozzák.',
-    related: ['jelzalog', 'szabad-felhasznalasu-jelzaloghitel', 'hitelfedezeti-mutato', 'jovedelemaranyos-torlesztoreszlet-mutato', 'adossagfek-szabalyok'],
+    related: [
+      'jelzalog',
+      'szabad-felhasznalasu-jelzaloghitel',
+      'hitelfedezeti-mutato',
+      'jovedelemaranyos-torlesztoreszlet-mutato',
+      'adossagfek-szabalyok',
+    ],
     calculator: 'lakas-kamat',
   },
   {
@@ -130,7 +136,13 @@ export const LOAN_TERMS: readonly GlossaryEntry[] = [
     aliases: ['THM'],
     definition:
       'A hitel teljes, éves szintre vetített költségét egyetlen százalékos számban kifejező mutató. A kamaton felül a hitelhez kötelezően kapcsolódó díjakat is tartalmazza – például a folyósítási díjat, az értékbecslés és a földhivatali eljárás díját, a kötelező számlavezetés díját –, ezért a bankok ajánlatai ezzel hasonlíthatók össze a legjobban.\n\nKiszámítását a 83/2010. (III. 25.) Korm. rendelet írja elő: a THM az a kamatláb, amelyen a folyósított összegek és az adós által fizetett összes törlesztés és díj jelenértéke megegyezik. Az előtörlesztési díjat nem tartalmazza, változó kamatnál pedig csak az aktuális kamatszint mellett érvényes. Fogyasztói hiteleknél a THM-nek törvényi felső határa is van, amely a jegybanki alapkamathoz kötött.',
-    related: ['ugyleti-kamat', 'belso-megterulesi-rata', 'elotorlesztes', 'kamatfelar', 'egysegesitett-beteti-kamatlab-mutato'],
+    related: [
+      'ugyleti-kamat',
+      'belso-megterulesi-rata',
+      'elotorlesztes',
+      'kamatfelar',
+      'egysegesitett-beteti-kamatlab-mutato',
+    ],
     calculator: 'lakas-kamat',
   },
   {
@@ -157,7 +169,13 @@ export const LOAN_TERMS: readonly GlossaryEntry[] = [
     aliases: ['HFM', 'Hitelfedezeti arány', 'LTV'],
     definition:
       'Az adósságfék-szabályok másik eleme: megadja, hogy a hitel összege legfeljebb hány százaléka lehet a fedezetül szolgáló ingatlan (vagy jármű) piaci értékének; angol rövidítése LTV (loan-to-value). Forintban nyújtott lakáshiteleknél főszabály szerint legfeljebb 80 százalék, így ha csak a megvásárolt lakás a fedezet, a vételár legalább ötödét önerőből kell fizetni. Első lakásvásárlóknál és egyes állami programokban a cikk írásakor (2026) kisebb önerő is elég lehet, devizahitelnél viszont a határ jóval szigorúbb.',
-    related: ['adossagfek-szabalyok', 'onero', 'jovedelemaranyos-torlesztoreszlet-mutato', 'ingatlanfedezet', 'ingatlan-ertekbecsles'],
+    related: [
+      'adossagfek-szabalyok',
+      'onero',
+      'jovedelemaranyos-torlesztoreszlet-mutato',
+      'ingatlanfedezet',
+      'ingatlan-ertekbecsles',
+    ],
     calculator: 'lakas-kamat',
   },
   {
@@ -166,7 +184,12 @@ export const LOAN_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Adósságfék'],
     definition:
       'A Magyar Nemzeti Bank 2015 óta érvényes makroprudenciális előírásai, amelyek a lakosság túlzott eladósodását hivatottak megelőzni. Két mutatóból állnak: a jövedelemarányos törlesztőrészlet-mutató (JTM) a havi törlesztést korlátozza a jövedelemhez képest, a hitelfedezeti mutató (HFM) pedig a hitel összegét a fedezet értékéhez képest. A bankok ezeknél szigorúbb feltételeket is szabhatnak, lazábbakat nem. Az Alaptörvény államadósságra vonatkozó szabályát is szokás adósságféknek nevezni.',
-    related: ['jovedelemaranyos-torlesztoreszlet-mutato', 'hitelfedezeti-mutato', 'magyar-nemzeti-bank', 'allamadossag'],
+    related: [
+      'jovedelemaranyos-torlesztoreszlet-mutato',
+      'hitelfedezeti-mutato',
+      'magyar-nemzeti-bank',
+      'allamadossag',
+    ],
     calculator: 'lakas-kamat',
   },
   {
@@ -175,7 +198,13 @@ export const LOAN_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Saját erő', 'Önrész'],
     definition:
       'A vételárnak az a része, amelyet a vevő saját pénzéből fizet, és nem hitelből. Lakásvásárlásnál a szükséges önerőt elsősorban a hitelfedezeti mutató (HFM) határozza meg: ha csak a megvásárolt lakás a fedezet, forinthitelnél főszabály szerint a vételár legalább 20 százaléka. Önerőként a megtakarítás mellett például a babaváró kölcsön is felhasználható. Nagyobb önerővel kisebb a hitel, így a havi törlesztőrészlet és a kifizetett kamat is; a lakásba tett pénz ugyanakkor nem hozhat befektetési hozamot, ez az önerő alternatív költsége.',
-    related: ['hitelfedezeti-mutato', 'babavaro-kolcson', 'alternativ-koltseg', 'jelzaloghitel', 'vagyonszerzesi-illetek'],
+    related: [
+      'hitelfedezeti-mutato',
+      'babavaro-kolcson',
+      'alternativ-koltseg',
+      'jelzaloghitel',
+      'vagyonszerzesi-illetek',
+    ],
     calculator: 'lakas-kamat',
   },
   {
@@ -199,7 +228,13 @@ export const LOAN_TERMS: readonly GlossaryEntry[] = [
     displayName: 'Hitelbírálat',
     definition:
       'Az a folyamat, amelyben a bank megvizsgálja, hogy az igénylő képes-e visszafizetni a kért hitelt, és hogy a fedezet elegendő-e. Ellenőrzi a jövedelmet és annak stabilitását, a meglévő tartozásokat és a KHR-adatokat, és kiszámolja az adósságfék-mutatókat (JTM, HFM). Az eredmény a hitel elutasítása vagy jóváhagyása, akár a kértnél kisebb összeggel vagy további biztosítékkal, például adóstárs bevonásával.',
-    related: ['hitelkepesseg', 'kozponti-hitelinformacios-rendszer', 'jovedelemaranyos-torlesztoreszlet-mutato', 'hitelfedezeti-mutato', 'adostars'],
+    related: [
+      'hitelkepesseg',
+      'kozponti-hitelinformacios-rendszer',
+      'jovedelemaranyos-torlesztoreszlet-mutato',
+      'hitelfedezeti-mutato',
+      'adostars',
+    ],
   },
   {
     properName: 'adostars',
@@ -314,6 +349,11 @@ export const LOAN_TERMS: readonly GlossaryEntry[] = [
     displayName: 'Hitelképesség',
     definition:
       'Az adós képessége arra, hogy a hitelt a szerződés szerint visszafizesse; a bank a hitelbírálat során ezt méri fel. Függ a rendszeres jövedelemtől és annak biztonságától, a meglévő törlesztésektől és a háztartás kiadásaitól, valamint a korábbi fizetési fegyelemtől. Az MNB JTM-szabálya felső korlátot szab, a bankok belső szabályai ennél szigorúbbak is lehetnek.',
-    related: ['hitelbiralat', 'jovedelemaranyos-torlesztoreszlet-mutato', 'kozponti-hitelinformacios-rendszer', 'adostars'],
+    related: [
+      'hitelbiralat',
+      'jovedelemaranyos-torlesztoreszlet-mutato',
+      'kozponti-hitelinformacios-rendszer',
+      'adostars',
+    ],
   },
 ];

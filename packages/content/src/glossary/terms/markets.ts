@@ -35,7 +35,15 @@ export const MARKET_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Befektetési jegy'],
     definition:
       'A befektetők pénzét összegyűjtő vagyon, amelyet szakemberek, az alapkezelő egy meghirdetett befektetési politika szerint kezelnek. A befektető befektetési jegyet vásárol, amelynek értéke az alap nettó eszközértékét követi. Előnye a diverzifikáció és a szakszerű kezelés, hátránya a kezelési költség. A befektetési politika szerint vannak például pénzpiaci, kötvény-, részvény-, vegyes és ingatlanalapok; a nyilvános alapokat az MNB felügyeli.',
-    related: ['alapkezelo', 'netto-eszkozertek', 'koltseghanyad', 'etf', 'penzpiaci-alap', 'ingatlanalap', 'nyilt-vegu-befektetesi-alap'],
+    related: [
+      'alapkezelo',
+      'netto-eszkozertek',
+      'koltseghanyad',
+      'etf',
+      'penzpiaci-alap',
+      'ingatlanalap',
+      'nyilt-vegu-befektetesi-alap',
+    ],
   },
   {
     properName: 'osztalek',
@@ -70,7 +78,7 @@ export const MARKET_TERMS: readonly GlossaryEntry[] = [
   {
     properName: 'sp-500',
     displayName: 'S&P 500',
-    aliases: ['S&P500', 'SP 500', 'Standard & Poor\'s 500'],
+    aliases: ['S&P500', 'SP 500', "Standard & Poor's 500"],
     definition:
       'Az Egyesült Államok 500 nagy, tőzsdén jegyzett vállalatát tartalmazó részvényindex, amelyet az S&P Dow Jones Indices állít össze. A szabadon forgó részvények piaci értékével súlyozott, és az amerikai részvénypiac teljes értékének nagyjából négyötödét lefedi, ezért a globális részvénypiac egyik legfontosabb mércéje. Közvetlenül nem vásárolható meg, de számos indexkövető alap és ETF követi, amelyeken keresztül magyar befektetők is alacsony költséggel fektethetnek bele.',
     related: ['tozsdeindex', 'indexkovetes', 'etf', 'piaci-kapitalizacio', 'bux'],
@@ -256,7 +264,13 @@ export const MARKET_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Értékpapír-számla'],
     definition:
       'Befektetési szolgáltatónál vagy a Magyar Államkincstárnál vezetett számla, amelyen az ügyfél tulajdonában lévő dematerializált értékpapírokat tartják nyilván. Mindig tartozik hozzá egy pénzszámla, amelyről a vásárlások összegét levonják, és amelyre az eladások, az osztalékok és a kamatok érkeznek. A vezetéséért számlavezetési és őrzési díjat számíthatnak fel; az adókedvezményes TBSZ és NYESZ is különleges értékpapírszámla.',
-    related: ['ertekpapir', 'befektetesi-szolgaltato', 'orzesi-dij', 'tartos-befektetesi-szerzodes', 'nyugdij-elotakarekossagi-szamla'],
+    related: [
+      'ertekpapir',
+      'befektetesi-szolgaltato',
+      'orzesi-dij',
+      'tartos-befektetesi-szerzodes',
+      'nyugdij-elotakarekossagi-szamla',
+    ],
   },
   {
     properName: 'orzesi-dij',

@@ -101,7 +101,13 @@ export const RISK_AND_RETURN_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Hatékony portfóliók határa', 'Efficient frontier'],
     definition:
       'A modern portfólióelmélet fogalma: azoknak a portfólióknak a halmaza, amelyek adott kockázat mellett a lehető legnagyobb várható hozamot, illetve adott várható hozam mellett a lehető legkisebb kockázatot kínálják. A kockázat-hozam síkon felfelé ívelő görbe, amelynek bal szélső pontja a minimális varianciájú portfólió. A görbe alatti portfóliók nem hatékonyak, mert ugyanakkora kockázattal többet is el lehetne érni; hogy a határ melyik pontja a legjobb, azt a befektető kockázattűrő képessége dönti el.',
-    related: ['modern-portfolioelmelet', 'minimalis-varianciaju-portfolio', 'sharpe-rata', 'diverzifikacio', 'varhato-hozam'],
+    related: [
+      'modern-portfolioelmelet',
+      'minimalis-varianciaju-portfolio',
+      'sharpe-rata',
+      'diverzifikacio',
+      'varhato-hozam',
+    ],
     calculator: 'portfolio-optimalizalas',
   },
   {
@@ -191,7 +197,14 @@ export const RISK_AND_RETURN_TERMS: readonly GlossaryEntry[] = [
     aliases: ['GBM', 'Geometriai Brown-mozgás (GBM)'],
     definition:
       'Az árfolyamok legelterjedtebb matematikai modellje, amelyben az árfolyam százalékos változásainak átlaga (a drift) és szórása (a volatilitás) állandó: dS = μS dt + σS dW, ahol W a Wiener-folyamat. A modellben az árfolyam logaritmusa normális, maga az árfolyam pedig lognormális eloszlású, így sosem lehet negatív. Erre épül a Black–Scholes-modell és sok Monte-Carlo-szimuláció; hiányossága, hogy a valóságban gyakoribbak a nagy, hirtelen árfolyammozgások, mint amennyit a modell jósol.',
-    related: ['monte-carlo-szimulacio', 'lognormalis-eloszlas', 'black-scholes-modell', 'volatilitas', 'varhato-hozam', 'veletlen-bolyongas'],
+    related: [
+      'monte-carlo-szimulacio',
+      'lognormalis-eloszlas',
+      'black-scholes-modell',
+      'volatilitas',
+      'varhato-hozam',
+      'veletlen-bolyongas',
+    ],
     calculator: 'monte-carlo',
   },
   {

@@ -11,7 +11,14 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     displayName: 'Kamatadó',
     definition:
       'A kamatjövedelem után fizetendő 15 százalékos személyi jövedelemadó köznapi neve; a bank vagy a befektetési szolgáltató a kamat jóváírásakor automatikusan levonja és befizeti. A cikk írásakor (2026) a legtöbb kamatjövedelem, például a bankbetét kamata után 13 százalékos szociális hozzájárulási adó (szocho) is jár, így a levonás összesen 28 százalék. Mentes a kamatadó alól több lakossági állampapír, köztük a MÁP Plusz és a PMÁP kamata, valamint a lekötési idő végéig megtartott TBSZ-számla hozama.',
-    related: ['szemelyi-jovedelemado', 'szocialis-hozzajarulasi-ado', 'tartos-befektetesi-szerzodes', 'map-plusz', 'premium-magyar-allampapir', 'lekotott-betet'],
+    related: [
+      'szemelyi-jovedelemado',
+      'szocialis-hozzajarulasi-ado',
+      'tartos-befektetesi-szerzodes',
+      'map-plusz',
+      'premium-magyar-allampapir',
+      'lekotott-betet',
+    ],
   },
   {
     properName: 'szocialis-hozzajarulasi-ado',
@@ -35,7 +42,13 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     aliases: ['TBSZ', 'TBSZ-számla'],
     definition:
       'Befektetési szolgáltatónál nyitható, adókedvezményes befektetési számla. Befizetni csak a megnyitás naptári évében, a gyűjtőévben lehet, utána kezdődik a lekötés: ha a pénz a gyűjtőévet követő harmadik év végéig a számlán marad, a hozam után kedvezményes, 10 százalékos szja-t kell fizetni, ha az ötödik év végéig, akkor sem szja-t, sem szochót nem. Korábbi megszakításnál a szokásos adókat kell megfizetni. A számlán belül szabadon lehet kereskedni, és a lekötés lejártakor a számla meghosszabbítható.',
-    related: ['gyujtoev', 'kamatado', 'szocialis-hozzajarulasi-ado', 'ertekpapirszamla', 'nyugdij-elotakarekossagi-szamla'],
+    related: [
+      'gyujtoev',
+      'kamatado',
+      'szocialis-hozzajarulasi-ado',
+      'ertekpapirszamla',
+      'nyugdij-elotakarekossagi-szamla',
+    ],
   },
   {
     properName: 'gyujtoev',
@@ -50,7 +63,13 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     aliases: ['NYESZ'],
     definition:
       'Nyugdíjcélú megtakarításra szolgáló befektetési számla, amelyre az éves befizetések után 20 százalékos, felső határig járó adójóváírás igényelhető: az állam az szja-ból visszautalja a számlára. A számlán lévő pénz befektethető (állampapírba, befektetési alapba, részvénybe), és a hozam nyugdíjba vonuláskor adómentesen vehető fel. Nyugdíj előtti kivétnél a kapott adójóváírást 20 százalékkal megnövelve vissza kell fizetni, és a hozam is adóköteles.',
-    related: ['adojovairas', 'onkentes-nyugdijpenztar', 'nyugdijbiztositas', 'ongondoskodas', 'tartos-befektetesi-szerzodes'],
+    related: [
+      'adojovairas',
+      'onkentes-nyugdijpenztar',
+      'nyugdijbiztositas',
+      'ongondoskodas',
+      'tartos-befektetesi-szerzodes',
+    ],
   },
   {
     properName: 'onkentes-nyugdijpenztar',
@@ -65,7 +84,13 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     displayName: 'Nyugdíjbiztosítás',
     definition:
       'Biztosítótól vásárolható, nyugdíjcélú életbiztosítás, amely a megtakarítás mellett haláleseti védelmet is nyújt. A befizetések után évi 20 százalék adójóváírás igényelhető felső határig, ha a szerződés megfelel a törvényi feltételeknek. Sok termék befektetési egységekhez kötött, így a hozam a választott eszközalapoktól függ; a költségeket a TKM mutató összesíti, ezért érdemes több ajánlatot összevetni.',
-    related: ['unit-linked-biztositas', 'teljes-koltseg-mutato', 'nyugdij-elotakarekossagi-szamla', 'onkentes-nyugdijpenztar', 'adojovairas'],
+    related: [
+      'unit-linked-biztositas',
+      'teljes-koltseg-mutato',
+      'nyugdij-elotakarekossagi-szamla',
+      'onkentes-nyugdijpenztar',
+      'adojovairas',
+    ],
   },
   {
     properName: 'adojovairas',
@@ -73,7 +98,12 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Adó-visszatérítés'],
     definition:
       'Az a kedvezmény, amelynél a magánszemély befizetett személyi jövedelemadójának egy részét az állam visszautalja – nyugdíj-megtakarításoknál nem a magánszemélynek, hanem közvetlenül a nyugdíjszámlára. Az önkéntes nyugdíjpénztárba, a nyugdíj-előtakarékossági számlára és a nyugdíjbiztosításba befizetett összegek 20 százaléka után igényelhető, konstrukciónként eltérő éves felső határig, és legfeljebb a befizetett szja mértékéig. Az igényt az szja-bevallásban, rendelkező nyilatkozattal kell jelezni.',
-    related: ['szemelyi-jovedelemado', 'nyugdij-elotakarekossagi-szamla', 'onkentes-nyugdijpenztar', 'nyugdijbiztositas'],
+    related: [
+      'szemelyi-jovedelemado',
+      'nyugdij-elotakarekossagi-szamla',
+      'onkentes-nyugdijpenztar',
+      'nyugdijbiztositas',
+    ],
   },
   {
     properName: 'osszevont-adoalap',
@@ -104,7 +134,14 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Lakossági állampapír'],
     definition:
       'Az állam által kibocsátott, hitelviszonyt megtestesítő értékpapír, amellyel a költségvetés kölcsönt vesz fel a befektetőktől. Magyarországon az Államadósság Kezelő Központ (ÁKK) bocsátja ki; a magánszemélyeknek szóló lakossági állampapírok (például a MÁP Plusz, a PMÁP és a diszkont kincstárjegy) a Magyar Államkincstárnál, bankoknál és a postán vásárolhatók meg. A forintban kibocsátott állampapírok a legalacsonyabb kockázatú forintbefektetések közé tartoznak, a piaci állampapírok árfolyama azonban a kamatok változásával ingadozik.',
-    related: ['kotveny', 'map-plusz', 'premium-magyar-allampapir', 'diszkont-kincstarjegy', 'allamadossag', 'kockazatmentes-hozam'],
+    related: [
+      'kotveny',
+      'map-plusz',
+      'premium-magyar-allampapir',
+      'diszkont-kincstarjegy',
+      'allamadossag',
+      'kockazatmentes-hozam',
+    ],
   },
   {
     properName: 'diszkont-kincstarjegy',
@@ -143,7 +180,13 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     displayName: 'Öngondoskodás',
     definition:
       'Az a szemlélet és gyakorlat, hogy valaki a jövőbeli szükségleteiről – nyugdíjas éveiről, váratlan kiadásairól, gyermekei taníttatásáról – saját megtakarításaival is gondoskodik, nem csak az állami ellátásokra támaszkodik. Eszközei a vésztartalék, a nyugdíjcélú megtakarítások (ÖNYP, NYESZ, nyugdíjbiztosítás), a befektetések és a biztosítások. Az állam az öngondoskodást adójóváírással és adómentességgel ösztönzi.',
-    related: ['vesztartalek', 'onkentes-nyugdijpenztar', 'nyugdij-elotakarekossagi-szamla', 'nyugdijbiztositas', 'adojovairas'],
+    related: [
+      'vesztartalek',
+      'onkentes-nyugdijpenztar',
+      'nyugdij-elotakarekossagi-szamla',
+      'nyugdijbiztositas',
+      'adojovairas',
+    ],
   },
   {
     properName: 'vesztartalek',
@@ -190,7 +233,13 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     aliases: ['Árfolyamveszteség'],
     definition:
       'Az a jövedelem, amely egy értékpapír eladási és vételi árának különbségéből származik, ha az eladási ár a magasabb; ellenkező esetben árfolyamveszteség keletkezik. Magyarországon az árfolyamnyereség után 15 százalékos szja és a cikk írásakor (2026) 13 százalékos szocho fizetendő, kivéve például a lekötési idő végéig megtartott TBSZ-en elért nyereséget. Az árfolyamveszteség a veszteségkiegyenlítés szabályai szerint csökkentheti a nyereség utáni adót.',
-    related: ['szemelyi-jovedelemado', 'szocialis-hozzajarulasi-ado', 'tartos-befektetesi-szerzodes', 'vesztesegkiegyenlites', 'reszveny'],
+    related: [
+      'szemelyi-jovedelemado',
+      'szocialis-hozzajarulasi-ado',
+      'tartos-befektetesi-szerzodes',
+      'vesztesegkiegyenlites',
+      'reszveny',
+    ],
   },
   {
     properName: 'vesztesegkiegyenlites',

@@ -43,6 +43,9 @@ export const spawnWebWorker: SpawnParallelWorker = (handlers) => {
  * Workers (default: the logical cores), and resolves with exactly `simulate(input)`'s result for the
  * same input, whatever the number of workers. See `ParallelSimulationOptions`.
  */
-export function simulateParallel(input?: MonteCarloInput, options: ParallelSimulationOptions = {}): Promise<MonteCarloResult> {
+export function simulateParallel(
+  input?: MonteCarloInput,
+  options: ParallelSimulationOptions = {},
+): Promise<MonteCarloResult> {
   return runParallel(input, options, spawnWebWorker, browser.navigator?.hardwareConcurrency ?? 2);
 }

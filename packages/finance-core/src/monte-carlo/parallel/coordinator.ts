@@ -77,7 +77,12 @@ export function runParallel(
       const fromBlock = Math.floor((w * blocks) / count);
       const toBlock = Math.floor(((w + 1) * blocks) / count);
       const firstPath = fromBlock * MONTE_CARLO_BLOCK_PATHS;
-      return { fromBlock, toBlock, firstPath, pathCount: Math.min(toBlock * MONTE_CARLO_BLOCK_PATHS, resolved.paths) - firstPath };
+      return {
+        fromBlock,
+        toBlock,
+        firstPath,
+        pathCount: Math.min(toBlock * MONTE_CARLO_BLOCK_PATHS, resolved.paths) - firstPath,
+      };
     });
     const queues: PointsMessage[][] = shares.map(() => []);
     const finals: (PathRangeResult | undefined)[] = shares.map(() => undefined);
@@ -108,14 +113,20 @@ export function runParallel(
           scratch.set(batch.values.subarray(i * pathCount, (i + 1) * pathCount), firstPath);
           if (i + 1 === batch.count) {
             queues[w]!.shift();
-            workers[w]!.post({ type: 'recycle', buffer: batch.values.buffer as ArrayBuffer }, [batch.values.buffer as ArrayBuffer]);
+            workers[w]!.post({ type: 'recycle', buffer: batch.values.buffer as ArrayBuffer }, [
+              batch.values.buffer as ArrayBuffer,
+            ]);
           }
         });
         series.record(nextPoint++, scratch);
       }
       if (nextPoint > before) onProgress?.(series.pointStep(nextPoint - 1) / totalSteps);
       if (nextPoint === pointCount && finals.every(Boolean)) {
-        const all = { finalValues: new Float64Array(resolved.paths), maxValues: new Float64Array(resolved.paths), maxDrawdowns: new Float64Array(resolved.paths) };
+        const all = {
+          finalValues: new Float64Array(resolved.paths),
+          maxValues: new Float64Array(resolved.paths),
+          maxDrawdowns: new Float64Array(resolved.paths),
+        };
         shares.forEach(({ firstPath }, w) => {
           const part = finals[w]!;
           all.finalValues.set(part.finalValues, firstPath);

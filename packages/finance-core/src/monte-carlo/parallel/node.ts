@@ -47,6 +47,9 @@ export const spawnNodeWorker: SpawnParallelWorker = (handlers) => {
  * the same input, whatever the number of workers. See `ParallelSimulationOptions` for progress,
  * cancellation and the errors it rejects with.
  */
-export function simulateParallel(input?: MonteCarloInput, options: ParallelSimulationOptions = {}): Promise<MonteCarloResult> {
+export function simulateParallel(
+  input?: MonteCarloInput,
+  options: ParallelSimulationOptions = {},
+): Promise<MonteCarloResult> {
   return runParallel(input, options, spawnNodeWorker, availableParallelism());
 }

@@ -47,7 +47,14 @@ describe('simulateParallel (worker_threads)', () => {
   });
 
   it('is identical for an uneven split (10 000 paths = 40 blocks on 3 workers) and a one-block run', async () => {
-    const big: MonteCarloInput = { paths: 10_000, years: 1, stepsPerYear: 250, samplePaths: 3, model: 'stochasticVolatility', correlation: -0.7 };
+    const big: MonteCarloInput = {
+      paths: 10_000,
+      years: 1,
+      stepsPerYear: 250,
+      samplePaths: 3,
+      model: 'stochasticVolatility',
+      correlation: -0.7,
+    };
     expect(await simulateParallel(big, { workers: 3 })).toStrictEqual(simulate(big));
     const tiny: MonteCarloInput = { paths: 10, years: 1, stepsPerYear: 12 };
     expect(await simulateParallel(tiny, { workers: 4 })).toStrictEqual(simulate(tiny));
@@ -67,14 +74,19 @@ describe('simulateParallel (worker_threads)', () => {
     const { spawn, workers } = trackedSpawn();
     const controller = new AbortController();
     const seen: number[] = [];
-    const run = runParallel({ paths: 10_000, years: 30, stepsPerYear: 365 }, {
-      workers: 2,
-      signal: controller.signal,
-      onProgress: (f) => {
-        seen.push(f);
-        if (seen.length === 2) controller.abort();
+    const run = runParallel(
+      { paths: 10_000, years: 30, stepsPerYear: 365 },
+      {
+        workers: 2,
+        signal: controller.signal,
+        onProgress: (f) => {
+          seen.push(f);
+          if (seen.length === 2) controller.abort();
+        },
       },
-    }, spawn, 2);
+      spawn,
+      2,
+    );
     await expect(run).rejects.toBeInstanceOf(SimulationCancelledError);
     await expect(run).rejects.toThrow('A szimulációt megszakították.');
     expect(seen.at(-1)).toBeLessThan(0.1);
@@ -87,7 +99,9 @@ describe('simulateParallel (worker_threads)', () => {
     const { spawn, workers } = trackedSpawn();
     const controller = new AbortController();
     controller.abort();
-    await expect(runParallel(INPUT, { signal: controller.signal }, spawn, 2)).rejects.toBeInstanceOf(SimulationCancelledError);
+    await expect(runParallel(INPUT, { signal: controller.signal }, spawn, 2)).rejects.toBeInstanceOf(
+      SimulationCancelledError,
+    );
     expect(workers).toHaveLength(0);
   });
 
@@ -115,7 +129,10 @@ describe('simulateParallel (worker_threads)', () => {
     const terminated: boolean[] = [];
     const crashes: SpawnParallelWorker = (handlers) => {
       const index = terminated.push(false) - 1;
-      setTimeout(() => handlers.message({ type: 'error', name: 'RangeError', message: 'boom', field: null, label: null }), 5);
+      setTimeout(
+        () => handlers.message({ type: 'error', name: 'RangeError', message: 'boom', field: null, label: null }),
+        5,
+      );
       return { post: () => {}, terminate: () => (terminated[index] = true) };
     };
     const e2 = await runParallel(INPUT, { workers: 2 }, crashes, 2).catch((x: unknown) => x);

@@ -11,7 +11,13 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildHeatmap, buildMarketTables, buildStockDetail, HEATMAP_MARKETS, type StockDetail } from '@penzugy/market-data';
+import {
+  buildHeatmap,
+  buildMarketTables,
+  buildStockDetail,
+  HEATMAP_MARKETS,
+  type StockDetail,
+} from '@penzugy/market-data';
 import { createSamplePriceSource } from '@penzugy/market-data/node';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -27,9 +27,17 @@ export function tileLabel(width: number, height: number, symbolLength: number, c
   if (!(width > 0) || !(height > 0)) return { level: 'none', fontSize: 0 };
   const { min, max } = HEATMAP_LABEL_FONT_PX;
   const room = width - PADDING_PX;
-  const full = Math.min(room / (Math.max(symbolLength, changeLength, 1) * GLYPH_EM), (height - PADDING_PX) / (2 * LINE_EM), max);
+  const full = Math.min(
+    room / (Math.max(symbolLength, changeLength, 1) * GLYPH_EM),
+    (height - PADDING_PX) / (2 * LINE_EM),
+    max,
+  );
   if (full >= min) return { level: 'full', fontSize: Math.floor(full) };
-  const symbol = Math.min(room / (Math.max(symbolLength, 1) * GLYPH_EM), (height - PADDING_PX) / LINE_EM, HEATMAP_LABEL_FONT_PX.symbolOnly);
+  const symbol = Math.min(
+    room / (Math.max(symbolLength, 1) * GLYPH_EM),
+    (height - PADDING_PX) / LINE_EM,
+    HEATMAP_LABEL_FONT_PX.symbolOnly,
+  );
   if (symbol >= min) return { level: 'symbol', fontSize: Math.floor(symbol) };
   return { level: 'none', fontSize: 0 };
 }

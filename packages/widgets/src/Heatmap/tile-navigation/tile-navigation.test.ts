@@ -5,7 +5,15 @@ import { neighbourTile, sectorStepTile } from './tile-navigation';
 //   0 1 2 6
 //   3 4 5 6
 const cell = (col: number, row: number) => ({ x0: col * 101, y0: row * 51, x1: col * 101 + 100, y1: row * 51 + 50 });
-const GRID = [cell(0, 0), cell(1, 0), cell(2, 0), cell(0, 1), cell(1, 1), cell(2, 1), { x0: 303, y0: 0, x1: 403, y1: 101 }];
+const GRID = [
+  cell(0, 0),
+  cell(1, 0),
+  cell(2, 0),
+  cell(0, 1),
+  cell(1, 1),
+  cell(2, 1),
+  { x0: 303, y0: 0, x1: 403, y1: 101 },
+];
 
 describe('neighbourTile', () => {
   it('moves to the adjacent tile in each direction', () => {

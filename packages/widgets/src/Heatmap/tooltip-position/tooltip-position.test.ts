@@ -6,11 +6,19 @@ const TIP = { width: 260, height: 120, gap: 6 };
 
 describe('tooltipPosition', () => {
   it('goes under the tile, centred on it', () => {
-    expect(tooltipPosition({ x0: 300, y0: 100, x1: 400, y1: 150 }, BOX, TIP)).toEqual({ left: 220, top: 156, side: 'below' });
+    expect(tooltipPosition({ x0: 300, y0: 100, x1: 400, y1: 150 }, BOX, TIP)).toEqual({
+      left: 220,
+      top: 156,
+      side: 'below',
+    });
   });
 
   it('goes above when there is no room below', () => {
-    expect(tooltipPosition({ x0: 300, y0: 400, x1: 400, y1: 450 }, BOX, TIP)).toEqual({ left: 220, top: 274, side: 'above' });
+    expect(tooltipPosition({ x0: 300, y0: 400, x1: 400, y1: 450 }, BOX, TIP)).toEqual({
+      left: 220,
+      top: 274,
+      side: 'above',
+    });
   });
 
   it('stays inside the box at the left and right edges', () => {

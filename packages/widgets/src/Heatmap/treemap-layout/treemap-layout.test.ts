@@ -19,7 +19,8 @@ const ENTRIES: HeatmapEntry[] = [
 ];
 
 const area = (r: Rect) => (r.x1 - r.x0) * (r.y1 - r.y0);
-const inside = (inner: Rect, outer: Rect) => inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
+const inside = (inner: Rect, outer: Rect) =>
+  inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
 const overlap = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 describe('treemapLayout', () => {
@@ -42,8 +43,10 @@ describe('treemapLayout', () => {
       // Room for the sector label above the tiles.
       expect(Math.min(...s.tiles.map((t) => t.y0)) - s.y0).toBeGreaterThanOrEqual(18);
     }
-    for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) expect(overlap(tiles[i]!, tiles[j]!)).toBe(false);
-    for (let i = 0; i < sectors.length; i++) for (let j = i + 1; j < sectors.length; j++) expect(overlap(sectors[i]!, sectors[j]!)).toBe(false);
+    for (let i = 0; i < tiles.length; i++)
+      for (let j = i + 1; j < tiles.length; j++) expect(overlap(tiles[i]!, tiles[j]!)).toBe(false);
+    for (let i = 0; i < sectors.length; i++)
+      for (let j = i + 1; j < sectors.length; j++) expect(overlap(sectors[i]!, sectors[j]!)).toBe(false);
   });
 
   it('gives tiles areas roughly proportional to market cap', () => {
@@ -60,15 +63,26 @@ describe('treemapLayout', () => {
   });
 
   it('leaves out entries without a positive, finite market cap, and handles empty input', () => {
-    const withBad = [...ENTRIES, entry('NOCAP', 'Energia', Number.NaN, 1), entry('ZERO', 'Energia', 0, 1), entry('NEG', 'Energia', -5, 1)];
-    expect(treemapLayout(withBad, 800, 500).tiles.map((t) => t.entry.name).sort()).toEqual(ENTRIES.map((e) => e.name).sort());
+    const withBad = [
+      ...ENTRIES,
+      entry('NOCAP', 'Energia', Number.NaN, 1),
+      entry('ZERO', 'Energia', 0, 1),
+      entry('NEG', 'Energia', -5, 1),
+    ];
+    expect(
+      treemapLayout(withBad, 800, 500)
+        .tiles.map((t) => t.entry.name)
+        .sort(),
+    ).toEqual(ENTRIES.map((e) => e.name).sort());
     expect(treemapLayout([], 800, 500)).toEqual({ sectors: [], tiles: [] });
     expect(treemapLayout(ENTRIES, 0, 500)).toEqual({ sectors: [], tiles: [] });
     expect(treemapLayout(ENTRIES, Number.NaN, 500).tiles).toHaveLength(0);
   });
 
   it('lays out hundreds of tiles without overlaps', () => {
-    const many = Array.from({ length: 500 }, (_, i) => entry(`T${i}`, `S${i % 11}`, 1 + ((i * 7919) % 1000), ((i % 13) - 6) / 2));
+    const many = Array.from({ length: 500 }, (_, i) =>
+      entry(`T${i}`, `S${i % 11}`, 1 + ((i * 7919) % 1000), ((i % 13) - 6) / 2),
+    );
     const layout = treemapLayout(many, 1200, 720);
     expect(layout.tiles).toHaveLength(500);
     for (const t of layout.tiles) {

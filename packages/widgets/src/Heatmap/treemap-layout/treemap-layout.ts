@@ -85,7 +85,10 @@ export function treemapLayout(
   }
   const root: Node = {
     name: '',
-    children: [...bySector].map(([name, list]) => ({ name, children: list.map((entry) => ({ name: entry.name, entry })) })),
+    children: [...bySector].map(([name, list]) => ({
+      name,
+      children: list.map((entry) => ({ name: entry.name, entry })),
+    })),
   };
 
   const h = hierarchy(root)
@@ -103,7 +106,15 @@ export function treemapLayout(
   const tiles: TreemapTile[] = [];
   for (const s of laidOut.children ?? []) {
     const sectorIndex = sectors.length;
-    const sector: TreemapSector = { name: s.data.name, marketCap: s.value ?? 0, x0: s.x0, y0: s.y0, x1: s.x1, y1: s.y1, tiles: [] };
+    const sector: TreemapSector = {
+      name: s.data.name,
+      marketCap: s.value ?? 0,
+      x0: s.x0,
+      y0: s.y0,
+      x1: s.x1,
+      y1: s.y1,
+      tiles: [],
+    };
     for (const t of s.children ?? []) {
       const entry = t.data.entry!;
       const tile: TreemapTile = {

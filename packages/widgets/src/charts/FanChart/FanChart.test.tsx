@@ -7,7 +7,13 @@ import { FanChart } from './FanChart';
 
 const small = {
   times: [0, 1, 2],
-  percentiles: { p05: [1000, 900, 850], p25: [1000, 980, 990], p50: [1000, 1040, 1090], p75: [1000, 1100, 1200], p95: [1000, 1250, 1400] },
+  percentiles: {
+    p05: [1000, 900, 850],
+    p25: [1000, 980, 990],
+    p50: [1000, 1040, 1090],
+    p75: [1000, 1100, 1200],
+    p95: [1000, 1250, 1400],
+  },
   mean: [1000, 1050, 1102.5],
 };
 
@@ -39,7 +45,9 @@ describe('FanChart', () => {
     expect(plot.querySelectorAll('path[data-series]')).toHaveLength(2 + 50 + 2);
     expect(plot.querySelectorAll('circle')).toHaveLength(0);
     expect(series(container, 'sample-0')).toHaveAttribute('stroke-width', '1');
-    expect(within(screen.getByRole('list', { name: 'Jelmagyarázat' })).getByText('Mintapályák (50)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Jelmagyarázat' })).getByText('Mintapályák (50)'),
+    ).toBeInTheDocument();
     // Generous bound for a slow CI machine; it is a few tens of ms in practice.
     expect(elapsed).toBeLessThan(2000);
   });
@@ -76,7 +84,9 @@ describe('FanChart', () => {
 
   it('summarises the percentiles and the mean for screen readers', () => {
     render(<FanChart {...small} />);
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((r) => r.firstChild?.textContent);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((r) => r.firstChild?.textContent);
     expect(rows).toEqual(['Adatsor', 'P95', 'P75', 'Medián (P50)', 'P25', 'P5', 'Átlag']);
   });
 
@@ -85,7 +95,13 @@ describe('FanChart', () => {
     const { container, rerender } = render(
       <FanChart
         times={[0, 1, NaN, 3]}
-        percentiles={{ p05: [1, NaN, 1, 1], p25: [2, 2, 2, Infinity], p50: [3, 3, 3, 3], p75: [4, 4, 4, 4], p95: [5, 5, 5, 5] }}
+        percentiles={{
+          p05: [1, NaN, 1, 1],
+          p25: [2, 2, 2, Infinity],
+          p50: [3, 3, 3, 3],
+          p75: [4, 4, 4, 4],
+          p95: [5, 5, 5, 5],
+        }}
         mean={[NaN, NaN, NaN, NaN]}
         samplePaths={[{ path: [1, NaN, 2, 3], label: 'x' }]}
       />,

@@ -31,22 +31,52 @@ describe('computeFrontierLayout (d3 computes, React renders)', () => {
     expect(x1).toBe(0);
     expect(layout.yScale.invert(y1)).toBeCloseTo(0.02, 12);
     // The line's slope in data units is the Sharpe ratio of the tangency portfolio.
-    const slope = (layout.yScale.invert(y2) - layout.yScale.invert(y1)) / (layout.xScale.invert(x2) - layout.xScale.invert(x1));
+    const slope =
+      (layout.yScale.invert(y2) - layout.yScale.invert(y1)) / (layout.xScale.invert(x2) - layout.xScale.invert(x1));
     expect(slope).toBeCloseTo(0.5, 10);
   });
 
   it('orders the cursor stops: chosen, max-Sharpe, min-variance, the stocks, then the curve', () => {
     const layout = computeFrontierLayout(small, { volatility: 0.13, expectedReturn: 0.085 }, 640, 400, pct)!;
-    expect(layout.stops.map((s) => `${s.kind}:${s.name}`)).toEqual(['chosen:', 'maxSharpe:', 'minVariance:', 'asset:AAA', 'asset:BBB', 'curve:1', 'curve:2', 'curve:3']);
+    expect(layout.stops.map((s) => `${s.kind}:${s.name}`)).toEqual([
+      'chosen:',
+      'maxSharpe:',
+      'minVariance:',
+      'asset:AAA',
+      'asset:BBB',
+      'curve:1',
+      'curve:2',
+      'curve:3',
+    ]);
     const bbb = layout.stops[4]!;
     expect(frontierStopAt(layout, layout.margin.left + bbb.x + 3, layout.margin.top + bbb.y - 2)).toBe(4);
     expect(frontierStopAt(layout, 1, 1)).toBe(-1);
   });
 
   it('skips non-finite points and gives null when nothing is finite', () => {
-    const layout = computeFrontierLayout({ ...small, points: [...small.points, { volatility: NaN, expectedReturn: 1 }] }, null, 640, 400, pct)!;
+    const layout = computeFrontierLayout(
+      { ...small, points: [...small.points, { volatility: NaN, expectedReturn: 1 }] },
+      null,
+      640,
+      400,
+      pct,
+    )!;
     expect(layout.stops.filter((s) => s.kind === 'curve')).toHaveLength(3);
-    expect(computeFrontierLayout({ points: [], assets: [], minVariance: { volatility: NaN, expectedReturn: NaN }, maxSharpe: null, capitalMarketLine: null }, null, 640, 400, pct)).toBeNull();
+    expect(
+      computeFrontierLayout(
+        {
+          points: [],
+          assets: [],
+          minVariance: { volatility: NaN, expectedReturn: NaN },
+          maxSharpe: null,
+          capitalMarketLine: null,
+        },
+        null,
+        640,
+        400,
+        pct,
+      ),
+    ).toBeNull();
   });
 
   it('keeps the clipped line inside the plot', () => {
@@ -65,10 +95,18 @@ describe('FrontierChart', () => {
     expect(screen.getByRole('img', { name: 'Hatékony határ' })).toBeInTheDocument();
     expect(container.querySelector('path[data-frontier]')!.getAttribute('d')).toMatch(/^M/);
     expect(container.querySelector('line[data-cml]')).not.toBeNull();
-    expect(Array.from(container.querySelectorAll('[data-stop="asset"]')).map((g) => (g as HTMLElement).dataset.name)).toEqual(frontier.assets.map((a) => a.ticker));
-    for (const kind of ['chosen', 'maxSharpe', 'minVariance']) expect(container.querySelector(`[data-stop="${kind}"]`)).not.toBeNull();
+    expect(
+      Array.from(container.querySelectorAll('[data-stop="asset"]')).map((g) => (g as HTMLElement).dataset.name),
+    ).toEqual(frontier.assets.map((a) => a.ticker));
+    for (const kind of ['chosen', 'maxSharpe', 'minVariance'])
+      expect(container.querySelector(`[data-stop="${kind}"]`)).not.toBeNull();
     const legend = screen.getByRole('list', { name: 'Jelmagyarázat' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent).slice(0, 5)).toEqual([
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+        .slice(0, 5),
+    ).toEqual([
       'Hatékony határ',
       'Tőkepiaci egyenes',
       'Választott portfólió',
@@ -111,7 +149,9 @@ describe('FrontierChart', () => {
   });
 
   it('without a tangency portfolio draws no line and no max-Sharpe mark; hidden renders nothing', () => {
-    const { container, rerender } = render(<FrontierChart frontier={{ ...frontier, maxSharpe: null, capitalMarketLine: null }} />);
+    const { container, rerender } = render(
+      <FrontierChart frontier={{ ...frontier, maxSharpe: null, capitalMarketLine: null }} />,
+    );
     expect(container.querySelector('line[data-cml]')).toBeNull();
     expect(container.querySelector('[data-stop="maxSharpe"]')).toBeNull();
     rerender(<FrontierChart frontier={frontier} hidden />);

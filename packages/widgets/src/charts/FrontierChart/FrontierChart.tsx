@@ -16,7 +16,13 @@ import {
 } from '../shared';
 import { chartStyles } from '../shared';
 import * as styles from './FrontierChart.css';
-import { computeFrontierLayout, frontierStopAt, type FrontierData, type FrontierStop, type RiskReturn } from './frontier-layout/frontier-layout';
+import {
+  computeFrontierLayout,
+  frontierStopAt,
+  type FrontierData,
+  type FrontierStop,
+  type RiskReturn,
+} from './frontier-layout/frontier-layout';
 
 export interface FrontierChartProps {
   /** The frontier, the stocks, the two marked portfolios and the capital market line (the portfolio service's `frontier`). */
@@ -38,7 +44,8 @@ const S = CHART_STRINGS.frontier;
 const LABEL_GAP = 14;
 const pct = (v: number) => formatPercent(v, 2);
 const axisPct = (v: number) => formatPercent(v, 0);
-const ratio = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? null : formatNumber(v, 2));
+const ratio = (v: number | null | undefined) =>
+  v === null || v === undefined || !Number.isFinite(v) ? null : formatNumber(v, 2);
 
 /** Colours: the curve as the portfolio line, the marks in the theme's marker colours, the stocks in series colours. */
 const COLORS = {
@@ -66,10 +73,20 @@ function stopColor(s: FrontierStop, assetIndex: Map<string, number>): string {
  * d3 computes the scales and the path (frontier-layout); React renders the SVG. Keyboard and pointer
  * visit the marks, the stocks and the curve's points with a tooltip; a visually hidden table lists them.
  */
-export function FrontierChart({ frontier, chosen = null, title = S.title, note = S.note, hidden = false, className }: FrontierChartProps) {
+export function FrontierChart({
+  frontier,
+  chosen = null,
+  title = S.title,
+  note = S.note,
+  hidden = false,
+  className,
+}: FrontierChartProps) {
   const [plotRef, width] = useContainerWidth();
   const height = FRONTIER_CHART_HEIGHT_PX;
-  const layout = useMemo(() => computeFrontierLayout(frontier, chosen, Math.max(width, 1), height, axisPct), [frontier, chosen, width, height]);
+  const layout = useMemo(
+    () => computeFrontierLayout(frontier, chosen, Math.max(width, 1), height, axisPct),
+    [frontier, chosen, width, height],
+  );
   const stops = useMemo(() => layout?.stops ?? [], [layout]);
   const cursor = useChartCursor(stops.length);
   const assetIndex = useMemo(() => new Map(frontier.assets.map((a, i) => [a.ticker, i])), [frontier.assets]);
@@ -79,9 +96,16 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
       { key: 'curve', label: S.curve, color: vars.chart.portfolio, strokeWidth: 3 },
       ...(frontier.capitalMarketLine ? [{ key: 'cml', label: S.cml, color: vars.chart.marker, dashed: true }] : []),
       ...(chosen ? [{ key: 'chosen', label: S.chosen, color: COLORS.chosen, shape: 'square' as const }] : []),
-      ...(frontier.maxSharpe ? [{ key: 'maxSharpe', label: S.maxSharpe, color: COLORS.maxSharpe, shape: 'square' as const }] : []),
+      ...(frontier.maxSharpe
+        ? [{ key: 'maxSharpe', label: S.maxSharpe, color: COLORS.maxSharpe, shape: 'square' as const }]
+        : []),
       { key: 'minVariance', label: S.minVariance, color: COLORS.minVariance, shape: 'square' as const },
-      ...frontier.assets.map((a, i) => ({ key: `asset-${a.ticker}`, label: a.ticker, color: seriesColor(i), shape: 'square' as const })),
+      ...frontier.assets.map((a, i) => ({
+        key: `asset-${a.ticker}`,
+        label: a.ticker,
+        color: seriesColor(i),
+        shape: 'square' as const,
+      })),
     ];
     return <Legend items={items} />;
   }, [frontier, chosen]);
@@ -112,7 +136,13 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
         return;
       }
       let k = 0;
-      for (let j = 0; j < i; j++) if (stops[j]!.kind !== 'curve' && Math.abs(stops[j]!.x - s.x) < 40 && Math.abs(stops[j]!.y + shifts[j]! - (s.y + k)) < LABEL_GAP) k += LABEL_GAP;
+      for (let j = 0; j < i; j++)
+        if (
+          stops[j]!.kind !== 'curve' &&
+          Math.abs(stops[j]!.x - s.x) < 40 &&
+          Math.abs(stops[j]!.y + shifts[j]! - (s.y + k)) < LABEL_GAP
+        )
+          k += LABEL_GAP;
       shifts.push(k);
     });
     return shifts;
@@ -150,13 +180,29 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
     >
       {layout ? (
         <g transform={`translate(${layout.margin.left},${layout.margin.top})`}>
-          <Axis orientation="left" ticks={layout.yTicks} length={layout.innerHeight} gridLength={layout.innerWidth} title={S.yLabel} offset={layout.margin.left} />
+          <Axis
+            orientation="left"
+            ticks={layout.yTicks}
+            length={layout.innerHeight}
+            gridLength={layout.innerWidth}
+            title={S.yLabel}
+            offset={layout.margin.left}
+          />
           <g transform={`translate(0,${layout.innerHeight})`}>
             <Axis orientation="bottom" ticks={layout.xTicks} length={layout.innerWidth} title={S.xLabel} />
           </g>
-          {layout.zeroY !== null ? <line className={chartStyles.zeroLine} x1={0} x2={layout.innerWidth} y1={layout.zeroY} y2={layout.zeroY} /> : null}
+          {layout.zeroY !== null ? (
+            <line className={chartStyles.zeroLine} x1={0} x2={layout.innerWidth} y1={layout.zeroY} y2={layout.zeroY} />
+          ) : null}
           {layout.cmlSegment ? (
-            <line className={styles.cml} data-cml="" x1={layout.cmlSegment[0]} y1={layout.cmlSegment[1]} x2={layout.cmlSegment[2]} y2={layout.cmlSegment[3]} />
+            <line
+              className={styles.cml}
+              data-cml=""
+              x1={layout.cmlSegment[0]}
+              y1={layout.cmlSegment[1]}
+              x2={layout.cmlSegment[2]}
+              y2={layout.cmlSegment[3]}
+            />
           ) : null}
           {layout.curvePath ? <path className={styles.curve} d={layout.curvePath} data-frontier="" /> : null}
           {stops.map((s, i) =>
@@ -169,14 +215,21 @@ export function FrontierChart({ frontier, chosen = null, title = S.title, note =
                   r={s.kind === 'asset' ? 5 : 7}
                   style={{ fill: stopColor(s, assetIndex) }}
                 />
-                <text className={s.kind === 'asset' ? styles.label : styles.markLabel} x={s.x + 10} y={s.y + labelShift[i]!} dy="0.32em">
+                <text
+                  className={s.kind === 'asset' ? styles.label : styles.markLabel}
+                  x={s.x + 10}
+                  y={s.y + labelShift[i]!}
+                  dy="0.32em"
+                >
                   {s.kind === 'asset' ? s.name : S[s.kind]}
                 </text>
                 {i === cursor.active ? <circle className={styles.activeRing} cx={s.x} cy={s.y} r={11} /> : null}
               </g>
             ),
           )}
-          {active && active.kind === 'curve' ? <circle className={styles.activeRing} cx={active.x} cy={active.y} r={7} /> : null}
+          {active && active.kind === 'curve' ? (
+            <circle className={styles.activeRing} cx={active.x} cy={active.y} r={7} />
+          ) : null}
         </g>
       ) : null}
     </ChartFrame>

@@ -9,9 +9,14 @@ import type { FrontierData, RiskReturn } from './frontier-layout/frontier-layout
 export const FRONTIER_STORY_TICKERS = ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN'];
 
 /** The frontier of five story stocks (long-only or with shorting) and the max-Sharpe portfolio chosen on it. */
-export function storyFrontier(shorting = false, riskFreeRate = 0.03): { frontier: FrontierData; chosen: RiskReturn & { sharpe: number } } {
+export function storyFrontier(
+  shorting = false,
+  riskFreeRate = 0.03,
+): { frontier: FrontierData; chosen: RiskReturn & { sharpe: number } } {
   const market = storyMarket();
-  const prices = Object.fromEntries(FRONTIER_STORY_TICKERS.filter((t) => market.prices[t]).map((t) => [t, market.prices[t]!]));
+  const prices = Object.fromEntries(
+    FRONTIER_STORY_TICKERS.filter((t) => market.prices[t]).map((t) => [t, market.prices[t]!]),
+  );
   const input = { dates: market.dates, prices, shorting, riskFreeRate };
   const f = efficientFrontier({ ...input, points: 30 });
   const chosen = optimizePortfolio({ ...input, objective: 'maxSharpe' });
@@ -23,6 +28,10 @@ export function storyFrontier(shorting = false, riskFreeRate = 0.03): { frontier
       maxSharpe: f.maxSharpe,
       capitalMarketLine: f.capitalMarketLine,
     },
-    chosen: { expectedReturn: chosen.expectedReturn, volatility: chosen.volatility, sharpe: (chosen.expectedReturn - riskFreeRate) / chosen.volatility },
+    chosen: {
+      expectedReturn: chosen.expectedReturn,
+      volatility: chosen.volatility,
+      sharpe: (chosen.expectedReturn - riskFreeRate) / chosen.volatility,
+    },
   };
 }

@@ -107,7 +107,11 @@ describe('LineChart', () => {
     const { container } = render(
       <LineChart
         dates={dates}
-        timeSeries={{ Portfolio: [100, NaN, Infinity, 103], AAPL: [NaN, NaN, NaN, NaN], MSFT: Float64Array.of(1, 2, -Infinity, 4) }}
+        timeSeries={{
+          Portfolio: [100, NaN, Infinity, 103],
+          AAPL: [NaN, NaN, NaN, NaN],
+          MSFT: Float64Array.of(1, 2, -Infinity, 4),
+        }}
       />,
     );
     expect(container.innerHTML).not.toMatch(/NaN|Infinity/);
@@ -118,7 +122,11 @@ describe('LineChart', () => {
     }
     expect(screen.getByRole('status')).toHaveTextContent('AAPL:–');
     // AAPL has no finite value: no path for it.
-    expect(paths(container).map((p) => p.dataset.series).sort()).toEqual(['MSFT', 'Portfolio']);
+    expect(
+      paths(container)
+        .map((p) => p.dataset.series)
+        .sort(),
+    ).toEqual(['MSFT', 'Portfolio']);
   });
 
   it('summarises each series for screen readers', () => {

@@ -47,7 +47,10 @@ export function LineChart({
   title = CHART_STRINGS.line.title,
   className,
 }: LineChartProps) {
-  const lines = useMemo(() => buildLineSeries(timeSeries, portfolioKey, portfolioLabel), [timeSeries, portfolioKey, portfolioLabel]);
+  const lines = useMemo(
+    () => buildLineSeries(timeSeries, portfolioKey, portfolioLabel),
+    [timeSeries, portfolioKey, portfolioLabel],
+  );
   const count = useMemo(
     () => (dates.length > 0 ? dates.length : Math.max(0, ...lines.map((l) => l.values.length))),
     [dates, lines],
@@ -56,7 +59,10 @@ export function LineChart({
   const x = useMemo(() => Float64Array.from({ length: count }, (_, i) => i), [count]);
   const formatXTick = useMemo(() => (i: number) => dateLabel(dates[i], 'short'), [dates]);
   const formatXValue = useMemo(() => (_x: number, i: number) => dateLabel(dates[i], 'long'), [dates]);
-  const xTickValues = useMemo(() => (_d: [number, number], maxTicks: number) => categoryTicks(count, maxTicks), [count]);
+  const xTickValues = useMemo(
+    () => (_d: [number, number], maxTicks: number) => categoryTicks(count, maxTicks),
+    [count],
+  );
 
   if (hidden) return null;
   return (

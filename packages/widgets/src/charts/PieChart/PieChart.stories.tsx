@@ -48,7 +48,18 @@ export const Light: Story = {
 /** Many small slices: labels are spread so they do not overlap. */
 export const ManySmallSlices: Story = {
   args: {
-    weights: { AAPL: 0.52, MSFT: 0.18, NVDA: 0.1, GOOGL: 0.06, AMZN: 0.04, META: 0.03, TSLA: 0.025, JPM: 0.02, BAC: 0.015, GS: 0.01 },
+    weights: {
+      AAPL: 0.52,
+      MSFT: 0.18,
+      NVDA: 0.1,
+      GOOGL: 0.06,
+      AMZN: 0.04,
+      META: 0.03,
+      TSLA: 0.025,
+      JPM: 0.02,
+      BAC: 0.015,
+      GS: 0.01,
+    },
   },
 };
 

@@ -44,7 +44,11 @@ describe('PieChart', () => {
   it('puts the legend on the left, before the plot', () => {
     render(<PieChart weights={weights} />);
     const legend = screen.getByRole('list', { name: 'Jelmagyarázat' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAPL', 'MSFT', 'NVDA']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AAPL', 'MSFT', 'NVDA']);
     expect(legend.compareDocumentPosition(screen.getByRole('img')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -68,12 +72,11 @@ describe('PieChart', () => {
 
   it('lists the weights for screen readers', () => {
     render(<PieChart weights={weights} />);
-    expect(within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'TickerSúly',
-      'AAPL41,23%',
-      'MSFT30,00%',
-      'NVDA27,77%',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['TickerSúly', 'AAPL41,23%', 'MSFT30,00%', 'NVDA27,77%']);
   });
 
   it('renders nothing when hidden or when no weight reaches 1 %', () => {

@@ -80,7 +80,14 @@ export function PieChart({ weights, hidden = false, title = CHART_STRINGS.pie.ti
         activeArc ? (
           <ChartTooltip
             header={activeArc.slice.key}
-            rows={[{ key: 'weight', label: CHART_STRINGS.pie.weight, value: percent(activeArc.slice.value), color: seriesColor(active!) }]}
+            rows={[
+              {
+                key: 'weight',
+                label: CHART_STRINGS.pie.weight,
+                value: percent(activeArc.slice.value),
+                color: seriesColor(active!),
+              },
+            ]}
           />
         ) : null
       }
@@ -100,8 +107,18 @@ export function PieChart({ weights, hidden = false, title = CHART_STRINGS.pie.ti
         ))}
         {layout.arcs.map((a) => (
           <g key={a.slice.key}>
-            <polyline className={styles.leader} points={`${a.label.leader[0]},${a.label.leader[1]} ${a.label.leader[2]},${a.label.leader[3]} ${a.label.x},${a.label.y}`} />
-            <text className={styles.label} x={a.label.x} y={a.label.y} dy="0.32em" textAnchor={a.label.anchor} data-label={a.slice.key}>
+            <polyline
+              className={styles.leader}
+              points={`${a.label.leader[0]},${a.label.leader[1]} ${a.label.leader[2]},${a.label.leader[3]} ${a.label.x},${a.label.y}`}
+            />
+            <text
+              className={styles.label}
+              x={a.label.x}
+              y={a.label.y}
+              dy="0.32em"
+              textAnchor={a.label.anchor}
+              data-label={a.slice.key}
+            >
               {`${a.slice.key} ${percent(a.slice.value)}`}
             </text>
           </g>

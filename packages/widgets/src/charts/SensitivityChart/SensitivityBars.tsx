@@ -39,7 +39,18 @@ export interface SensitivityBarsProps {
 }
 
 /** The bar variant of SensitivityChart: one bar per point from 0, the base bar highlighted. */
-export function SensitivityBars({ points, title, format, valueLabel, headerOf, xLabel, yLabel, legend, summary, className }: SensitivityBarsProps) {
+export function SensitivityBars({
+  points,
+  title,
+  format,
+  valueLabel,
+  headerOf,
+  xLabel,
+  yLabel,
+  legend,
+  summary,
+  className,
+}: SensitivityBarsProps) {
   const [plotRef, width] = useContainerWidth();
   const height = SENSITIVITY_CHART_HEIGHT_PX;
   const layout = useMemo(
@@ -59,7 +70,17 @@ export function SensitivityBars({ points, title, format, valueLabel, headerOf, x
   const centers = useMemo(() => layout?.bars.map((b) => b.center) ?? [], [layout]);
 
   if (!layout) {
-    return <ChartFrame title={title} empty height={height} plotRef={plotRef} width={width} cursor={cursor} className={className} />;
+    return (
+      <ChartFrame
+        title={title}
+        empty
+        height={height}
+        plotRef={plotRef}
+        width={width}
+        cursor={cursor}
+        className={className}
+      />
+    );
   }
   const { margin, innerWidth, innerHeight } = layout;
   const active = cursor.active;
@@ -94,7 +115,14 @@ export function SensitivityBars({ points, title, format, valueLabel, headerOf, x
       className={className}
     >
       <g transform={`translate(${margin.left},${margin.top})`}>
-        <Axis orientation="left" ticks={layout.yTicks} length={innerHeight} gridLength={innerWidth} title={yLabel} offset={margin.left} />
+        <Axis
+          orientation="left"
+          ticks={layout.yTicks}
+          length={innerHeight}
+          gridLength={innerWidth}
+          title={yLabel}
+          offset={margin.left}
+        />
         {layout.bars.map((b, i) => (
           <rect
             key={points[i]!.x}
@@ -108,7 +136,14 @@ export function SensitivityBars({ points, title, format, valueLabel, headerOf, x
             data-active={i === active ? '' : undefined}
           />
         ))}
-        <line className={shared.zeroLine} x1={0} x2={innerWidth} y1={layout.zeroY} y2={layout.zeroY} data-zero-line="" />
+        <line
+          className={shared.zeroLine}
+          x1={0}
+          x2={innerWidth}
+          y1={layout.zeroY}
+          y2={layout.zeroY}
+          data-zero-line=""
+        />
         <g transform={`translate(0,${innerHeight})`}>
           <Axis orientation="bottom" ticks={layout.xTicks} length={innerWidth} title={xLabel} />
         </g>

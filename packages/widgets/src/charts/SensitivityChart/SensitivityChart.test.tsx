@@ -11,7 +11,11 @@ const offsets = [
   { x: 1, label: '+1 pp', value: 6.1e6 },
   { x: 2, label: '+2 pp', value: 11.2e6 },
 ];
-const appreciation = Array.from({ length: 11 }, (_, a) => ({ x: a, label: `${a}%`, value: 50e6 * (1 + a / 100) ** 30 }));
+const appreciation = Array.from({ length: 11 }, (_, a) => ({
+  x: a,
+  label: `${a}%`,
+  value: 50e6 * (1 + a / 100) ** 30,
+}));
 const nb = (s: string | null | undefined) => (s ?? '').replace(/\u00a0/g, ' ');
 
 describe('SensitivityChart (line)', () => {
@@ -50,7 +54,9 @@ describe('SensitivityChart (line)', () => {
 
   it('lists every point for screen readers', () => {
     render(<SensitivityChart title="Különbség" points={offsets} baseX={0} xLabel="Eltérés" />);
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((r) => nb(r.textContent));
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((r) => nb(r.textContent));
     expect(rows[0]).toBe('EltérésEredmény');
     expect(rows[3]).toBe('0 pp (alapeset)1 400 000 Ft');
     expect(rows).toHaveLength(6);

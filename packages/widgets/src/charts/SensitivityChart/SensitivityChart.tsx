@@ -15,7 +15,11 @@ import {
   type XYChartLine,
 } from '../shared';
 import { SensitivityBars } from './SensitivityBars';
-import { prepareSensitivityPoints, type PreparedSensitivityPoint, type SensitivityPoint } from './sensitivity-points/sensitivity-points';
+import {
+  prepareSensitivityPoints,
+  type PreparedSensitivityPoint,
+  type SensitivityPoint,
+} from './sensitivity-points/sensitivity-points';
 
 /** The two ways to draw a sweep. */
 export const SENSITIVITY_VARIANTS = ['line', 'bar'] as const;
@@ -93,7 +97,15 @@ export function SensitivityChart({
   // Line variant: the XYChart machinery with a dot per point.
   const x = useMemo(() => prepared.map((p) => p.x), [prepared]);
   const lines = useMemo<XYChartLine[]>(
-    () => [{ key: 'value', label: valueLabel, values: prepared.map((p) => p.value), color: vars.chart.series1, strokeWidth: 2.5 }],
+    () => [
+      {
+        key: 'value',
+        label: valueLabel,
+        values: prepared.map((p) => p.value),
+        color: vars.chart.series1,
+        strokeWidth: 2.5,
+      },
+    ],
     [prepared, valueLabel],
   );
   const labelOf = useMemo(() => new Map(prepared.map((p) => [p.x, p.label])), [prepared]);
@@ -102,7 +114,10 @@ export function SensitivityChart({
     () => (_v: number, i: number) => (prepared[i] ? headerOf(prepared[i]) : formatX(_v)),
     [prepared, headerOf, formatX],
   );
-  const xTickValues = useMemo(() => (_d: [number, number], maxTicks: number) => categoryTicks(x.length, maxTicks).map((i) => x[i]!), [x]);
+  const xTickValues = useMemo(
+    () => (_d: [number, number], maxTicks: number) => categoryTicks(x.length, maxTicks).map((i) => x[i]!),
+    [x],
+  );
   const highlightIndex = prepared.findIndex((p) => p.isBase);
 
   if (hidden) return null;

@@ -79,7 +79,15 @@ describe('WealthComparisonChart', () => {
   it('puts month ticks at multiples of xTickStep', () => {
     const months = Array.from({ length: 121 }, (_, m) => m);
     const { container } = render(
-      <WealthComparisonChart x={months} xLabel="Hónap" xTickStep={12} series={[{ label: 'A', values: months.map((m) => 1e6 * m) }, { label: 'B', values: months }]} />,
+      <WealthComparisonChart
+        x={months}
+        xLabel="Hónap"
+        xTickStep={12}
+        series={[
+          { label: 'A', values: months.map((m) => 1e6 * m) },
+          { label: 'B', values: months },
+        ]}
+      />,
     );
     const ticks = Array.from(container.querySelectorAll('svg[role="img"] text'))
       .map((t) => t.textContent ?? '')
@@ -91,7 +99,13 @@ describe('WealthComparisonChart', () => {
 
   it('never renders NaN and shows the empty state without data', () => {
     const { container, rerender } = render(
-      <WealthComparisonChart x={[0, 1, 2]} series={[{ label: 'A', values: [1e6, NaN, Infinity] }, { label: 'B', values: [NaN, 2e6, 3e6] }]} />,
+      <WealthComparisonChart
+        x={[0, 1, 2]}
+        series={[
+          { label: 'A', values: [1e6, NaN, Infinity] },
+          { label: 'B', values: [NaN, 2e6, 3e6] },
+        ]}
+      />,
     );
     expect(container.innerHTML).not.toMatch(/NaN|Infinity/);
     rerender(<WealthComparisonChart x={[]} series={[]} />);

@@ -99,7 +99,8 @@ export function WealthComparisonChart({
   const format = useMemo(() => resolveValueFormat(valueFormat), [valueFormat]);
   const formatXValue = useMemo(() => (v: number) => `${xLabel}: ${formatX(v)}`, [xLabel, formatX]);
   const xTickValues = useMemo(
-    () => (xTickStep ? (domain: [number, number], maxTicks: number) => stepTicks(domain, xTickStep, maxTicks) : undefined),
+    () =>
+      xTickStep ? (domain: [number, number], maxTicks: number) => stepTicks(domain, xTickStep, maxTicks) : undefined,
     [xTickStep],
   );
   const xyMarker = useMemo<XYChartMarker | null>(

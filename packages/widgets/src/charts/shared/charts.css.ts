@@ -69,7 +69,12 @@ export const series = style({
   vectorEffect: 'non-scaling-stroke',
 });
 
-export const cursorLine = style({ stroke: vars.chart.axis, strokeWidth: 1, strokeDasharray: '4 4', pointerEvents: 'none' });
+export const cursorLine = style({
+  stroke: vars.chart.axis,
+  strokeWidth: 1,
+  strokeDasharray: '4 4',
+  pointerEvents: 'none',
+});
 export const cursorDot = style({ stroke: vars.color.background, strokeWidth: 2, pointerEvents: 'none' });
 
 export const marker = style({ stroke: vars.chart.marker, strokeWidth: 2, strokeDasharray: '6 4' });
@@ -99,7 +104,11 @@ export const tooltipRow = style({
   alignItems: 'center',
   columnGap: vars.space.sm,
 });
-export const tooltipValue = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'right', fontWeight: vars.fontWeight.bold });
+export const tooltipValue = style({
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'right',
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const legend = style({
   display: 'flex',

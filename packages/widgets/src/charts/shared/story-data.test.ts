@@ -4,7 +4,9 @@ import { gbmFan, rentOrBuyFixture, seededRandom, tickerHistory, tradingDays } fr
 describe('story fixtures', () => {
   it('are deterministic', () => {
     expect(seededRandom(1)()).toBe(seededRandom(1)());
-    expect(gbmFan({ paths: 50, points: 11 }).percentiles.p50).toEqual(gbmFan({ paths: 50, points: 11 }).percentiles.p50);
+    expect(gbmFan({ paths: 50, points: 11 }).percentiles.p50).toEqual(
+      gbmFan({ paths: 50, points: 11 }).percentiles.p50,
+    );
   });
   it('give ordered percentiles and finite values', () => {
     const fan = gbmFan({ paths: 200, points: 51, samples: 5 });

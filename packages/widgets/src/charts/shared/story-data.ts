@@ -52,12 +52,18 @@ export function tickerHistory(
   const timeSeries: Record<string, number[]> = {};
   for (const [ticker, { drift, vol }] of Object.entries(tickers)) {
     const s = [100];
-    for (let i = 1; i < days; i++) s.push(s[i - 1]! * Math.exp((drift - (vol * vol) / 2) * dt + vol * Math.sqrt(dt) * rand()));
+    for (let i = 1; i < days; i++)
+      s.push(s[i - 1]! * Math.exp((drift - (vol * vol) / 2) * dt + vol * Math.sqrt(dt) * rand()));
     timeSeries[ticker] = s;
   }
   const entries = Object.entries(tickers);
-  timeSeries.Portfolio = dates.map((_, i) => entries.reduce((sum, [t, { weight }]) => sum + weight * timeSeries[t]![i]!, 0));
-  return { dates, timeSeries: { Portfolio: timeSeries.Portfolio, ...Object.fromEntries(entries.map(([t]) => [t, timeSeries[t]])) } };
+  timeSeries.Portfolio = dates.map((_, i) =>
+    entries.reduce((sum, [t, { weight }]) => sum + weight * timeSeries[t]![i]!, 0),
+  );
+  return {
+    dates,
+    timeSeries: { Portfolio: timeSeries.Portfolio, ...Object.fromEntries(entries.map(([t]) => [t, timeSeries[t]])) },
+  };
 }
 
 export interface FanFixture {
@@ -98,7 +104,13 @@ export function gbmFan({
     }
   }
   const times = Array.from({ length: points }, (_, i) => i * dt);
-  const pct = { p05: [] as number[], p25: [] as number[], p50: [] as number[], p75: [] as number[], p95: [] as number[] };
+  const pct = {
+    p05: [] as number[],
+    p25: [] as number[],
+    p50: [] as number[],
+    p75: [] as number[],
+    p95: [] as number[],
+  };
   const mean: number[] = [];
   const column = new Float64Array(paths);
   // d3's types want an array; a typed array is read the same way.
@@ -136,7 +148,11 @@ function balanceAfter(principal: number, monthlyRate: number, months: number, pa
  * Net worth of buying and of renting over `years`, yearly, with the first month where buying
  * catches up (illustrative: docs/product.md#rent-or-buy default inputs, simplified costs).
  */
-export function rentOrBuyFixture(years = 10, monthlyRent = 200_000, appreciationPct = 3): { x: number[]; buy: number[]; rent: number[]; breakEvenYear: number | null } {
+export function rentOrBuyFixture(
+  years = 10,
+  monthlyRent = 200_000,
+  appreciationPct = 3,
+): { x: number[]; buy: number[]; rent: number[]; breakEvenYear: number | null } {
   const price = 50e6;
   const down = 15e6;
   const closing = 0.5e6;

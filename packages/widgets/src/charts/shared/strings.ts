@@ -36,8 +36,7 @@ export const CHART_STRINGS = {
     p75: 'P75',
     p95: 'P95',
     /** The fan chart's caveat (ANCHORS.md: P5 is not the worst case). */
-    p5Note:
-      'Az 5. percentilis nem a legrosszabb eset: minden időpontban a szimulált pályák 5%-a ez alatt van.',
+    p5Note: 'Az 5. percentilis nem a legrosszabb eset: minden időpontban a szimulált pályák 5%-a ez alatt van.',
     time: (years: string) => `${years} év`,
   },
   wealth: {
@@ -64,7 +63,8 @@ export const CHART_STRINGS = {
     note:
       'A görbe minden pontja az adott várható hozamhoz tartozó legkisebb kockázatú portfólió (ugyanazokkal a súlykorlátokkal, mint az optimalizálás). ' +
       'A szaggatott tőkepiaci egyenes a kockázatmentes hozamtól indul, és a maximális Sharpe-portfóliónál érinti a görbét. Múltbeli (mintán belüli) becslés.',
-    cmlNote: (rf: string, slope: string) => `A tőkepiaci egyenes ${rf} kockázatmentes hozamtól indul, meredeksége (a maximális Sharpe-mutató) ${slope}.`,
+    cmlNote: (rf: string, slope: string) =>
+      `A tőkepiaci egyenes ${rf} kockázatmentes hozamtól indul, meredeksége (a maximális Sharpe-mutató) ${slope}.`,
   },
   sensitivity: {
     /** Appended to the base point's label in the tooltip and summary. */

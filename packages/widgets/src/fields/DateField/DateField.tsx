@@ -1,8 +1,10 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { Field, fieldStyles as styles } from '../Field';
 
-export interface DateFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type'> {
+export interface DateFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> {
   label: string;
   /** `YYYY-MM-DD`, or '' for an empty field. */
   value: string;

@@ -140,7 +140,7 @@ export const ControlledLive: Story = {
     const input = canvas.getByRole('textbox', { name: 'Havi bérleti díj' });
     await userEvent.clear(input);
     await userEvent.type(input, '250 000');
-    await expect(canvas.getByLabelText('Éves bérleti díj')).toHaveTextContent('3 000 000 Ft') // toHaveTextContent folds U+00A0 into spaces;
+    await expect(canvas.getByLabelText('Éves bérleti díj')).toHaveTextContent('3 000 000 Ft'); // toHaveTextContent folds U+00A0 into spaces;
     await userEvent.type(input, 'x');
     await expect(canvas.getByLabelText('Éves bérleti díj')).toHaveTextContent('–');
   },

@@ -127,7 +127,9 @@ describe('NumberField', () => {
     render(<NumberField label="Önerő" unit="Ft" defaultValue={60_000_000} error={error} />);
     const input = screen.getByRole('textbox', { name: 'Önerő' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('Önerő: nem lehet nagyobb, mint az ingatlan ára.'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Önerő: nem lehet nagyobb, mint az ingatlan ára.'),
+    );
   });
 
   it('never shows NaN, even when handed NaN', () => {

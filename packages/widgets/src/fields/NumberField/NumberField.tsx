@@ -27,11 +27,10 @@ export interface NumberFieldChangeInfo extends NumberFieldReading {
   trigger: 'input' | 'commit';
 }
 
-export interface NumberFieldProps
-  extends Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'required' | 'size'
-  > {
+export interface NumberFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'required' | 'size'
+> {
   /** Visible label; also names the field in error messages ('Futamidő: …'). */
   label: string;
   /** Controlled value; `null` is an empty field. Non-finite numbers are shown as empty. */
@@ -172,7 +171,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   const text =
     draft ?? (focused ? editText(value) : value === null ? '' : formatNumber(value, decimals ?? decimalsOf(value)));
 
-  const externalMessage = typeof error === 'string' ? error : error?.message ?? null;
+  const externalMessage = typeof error === 'string' ? error : (error?.message ?? null);
   const message = (showError && reading && !reading.valid ? reading.message : null) ?? (externalMessage || null);
   const hintContent = hint === undefined ? NUMBER_FIELD_STRINGS.rangeHint(min, max, step, unit) : hint;
   return (

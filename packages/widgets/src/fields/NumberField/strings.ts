@@ -26,7 +26,8 @@ export const NUMBER_FIELD_STRINGS = {
   /** 'Tartomány: 1–30 év', 'Legkisebb érték: 1, lépésköz: 100', 'Legnagyobb érték: 50%'. */
   rangeHint: (min?: number, max?: number, step?: number, unit?: string) => {
     let range = '';
-    if (min !== undefined && max !== undefined) range = `Tartomány: ${withUnit(`${formatBound(min)}–${formatBound(max)}`, unit)}`;
+    if (min !== undefined && max !== undefined)
+      range = `Tartomány: ${withUnit(`${formatBound(min)}–${formatBound(max)}`, unit)}`;
     else if (min !== undefined) range = `Legkisebb érték: ${withUnit(formatBound(min), unit)}`;
     else if (max !== undefined) range = `Legnagyobb érték: ${withUnit(formatBound(max), unit)}`;
     const stepText = step !== undefined ? `lépésköz: ${formatBound(step)}` : '';

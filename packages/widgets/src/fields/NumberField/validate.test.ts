@@ -16,15 +16,18 @@ describe('readNumberField', () => {
     expect(readNumberField(text, 'Mező')).toEqual({ value: expected, valid: true, reason: null, message: null });
   });
 
-  it.each(['abc', '7,5,1', '1e3', '--2', '12abc', 'NaN', 'Infinity'])('rejects %j as not a number, never NaN', (text) => {
-    const r = readNumberField(text, 'Ingatlan ára');
-    expect(r).toEqual({
-      value: null,
-      valid: false,
-      reason: 'notANumber',
-      message: 'Ingatlan ára: adjon meg érvényes számot.',
-    });
-  });
+  it.each(['abc', '7,5,1', '1e3', '--2', '12abc', 'NaN', 'Infinity'])(
+    'rejects %j as not a number, never NaN',
+    (text) => {
+      const r = readNumberField(text, 'Ingatlan ára');
+      expect(r).toEqual({
+        value: null,
+        valid: false,
+        reason: 'notANumber',
+        message: 'Ingatlan ára: adjon meg érvényes számot.',
+      });
+    },
+  );
 
   it('checks the bounds, naming the field', () => {
     const rules = { min: 1, max: 30 };
@@ -45,7 +48,11 @@ describe('readNumberField', () => {
   });
 
   it('treats an empty field as an error only when required', () => {
-    expect(readNumberField('  ', 'Önerő', { required: true })).toMatchObject({ value: null, valid: false, reason: 'empty' });
+    expect(readNumberField('  ', 'Önerő', { required: true })).toMatchObject({
+      value: null,
+      valid: false,
+      reason: 'empty',
+    });
     expect(readNumberField('', 'Önerő')).toEqual({ value: null, valid: true, reason: null, message: null });
   });
 });

@@ -6,8 +6,10 @@ export interface SelectFieldOption<V extends string = string> {
   label: string;
 }
 
-export interface SelectFieldProps<V extends string = string>
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+export interface SelectFieldProps<V extends string = string> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'defaultValue' | 'onChange' | 'children'
+> {
   label: string;
   options: readonly SelectFieldOption<V>[];
   value: V;

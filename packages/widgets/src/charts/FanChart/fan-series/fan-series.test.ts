@@ -14,7 +14,14 @@ describe('buildFanSeries', () => {
     expect(bands[0]!.color).toBe(vars.chart.bandOuter);
   });
   it('draws samples first and thin, then the median and the dashed mean', () => {
-    const { lines, legend } = buildFanSeries(pct, [3], [{ path: [1], label: 'a' }, { path: [2], label: 'b' }]);
+    const { lines, legend } = buildFanSeries(
+      pct,
+      [3],
+      [
+        { path: [1], label: 'a' },
+        { path: [2], label: 'b' },
+      ],
+    );
     expect(lines.map((l) => l.key)).toEqual(['sample-0', 'sample-1', 'p50', 'mean']);
     expect(lines[0]).toMatchObject({ strokeWidth: 1, inTooltip: false, inLegend: false });
     expect(lines[3]!.dashed).toBe(true);

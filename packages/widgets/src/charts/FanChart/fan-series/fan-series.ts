@@ -48,7 +48,8 @@ export function buildFanSeries(
     inLegend: false,
   }));
   lines.push({ key: 'p50', label: S.median, values: percentiles.p50, color: vars.chart.median, strokeWidth: 2.5 });
-  if (mean) lines.push({ key: 'mean', label: S.mean, values: mean, color: vars.chart.mean, strokeWidth: 2, dashed: true });
+  if (mean)
+    lines.push({ key: 'mean', label: S.mean, values: mean, color: vars.chart.mean, strokeWidth: 2, dashed: true });
 
   const legend: LegendItem[] = [
     { key: 'p05-p95', label: S.outer, color: vars.chart.bandOuter, shape: 'band' },
@@ -57,7 +58,12 @@ export function buildFanSeries(
   ];
   if (mean) legend.push({ key: 'mean', label: S.mean, color: vars.chart.mean, strokeWidth: 2, dashed: true });
   if (samplePaths.length > 0) {
-    legend.push({ key: 'samples', label: `${S.samples} (${samplePaths.length})`, color: vars.chart.sample, strokeWidth: 1 });
+    legend.push({
+      key: 'samples',
+      label: `${S.samples} (${samplePaths.length})`,
+      color: vars.chart.sample,
+      strokeWidth: 1,
+    });
   }
 
   const summary: XYSummarySeries[] = [

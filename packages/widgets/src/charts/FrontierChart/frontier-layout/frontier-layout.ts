@@ -78,7 +78,12 @@ export function computeFrontierLayout(
   const marks = [chosen, data.maxSharpe, data.minVariance].filter(finite);
   const all = [...curve, ...assets, ...marks];
   if (all.length === 0) return null;
-  const cml = data.capitalMarketLine && Number.isFinite(data.capitalMarketLine.riskFreeRate) && Number.isFinite(data.capitalMarketLine.slope) ? data.capitalMarketLine : null;
+  const cml =
+    data.capitalMarketLine &&
+    Number.isFinite(data.capitalMarketLine.riskFreeRate) &&
+    Number.isFinite(data.capitalMarketLine.slope)
+      ? data.capitalMarketLine
+      : null;
 
   let xMax = Math.max(...all.map((p) => p.volatility));
   let yMin = Math.min(...all.map((p) => p.expectedReturn));
@@ -95,11 +100,20 @@ export function computeFrontierLayout(
 
   const yScaleDraft = scaleLinear().domain([yMin, yMax]).nice();
   const yTickLabels = yScaleDraft.ticks(6).map(formatTick);
-  const margin: XYMargin = { ...BASE_MARGIN, left: BASE_MARGIN.left + Math.max(...yTickLabels.map(estimateLabelWidth), 24) };
+  const margin: XYMargin = {
+    ...BASE_MARGIN,
+    left: BASE_MARGIN.left + Math.max(...yTickLabels.map(estimateLabelWidth), 24),
+  };
   const innerWidth = Math.max(MIN_INNER, width - margin.left - margin.right);
   const innerHeight = Math.max(MIN_INNER, height - margin.top - margin.bottom);
-  const xScale = scaleLinear().domain([0, xMax * (1 + X_HEADROOM)]).range([0, innerWidth]).nice(Math.max(2, Math.round(innerWidth / 90)));
-  const yScale = scaleLinear().domain([yMin, yMax]).range([innerHeight, 0]).nice(Math.max(2, Math.round(innerHeight / 60)));
+  const xScale = scaleLinear()
+    .domain([0, xMax * (1 + X_HEADROOM)])
+    .range([0, innerWidth])
+    .nice(Math.max(2, Math.round(innerWidth / 90)));
+  const yScale = scaleLinear()
+    .domain([yMin, yMax])
+    .range([innerHeight, 0])
+    .nice(Math.max(2, Math.round(innerHeight / 60)));
   const [x0, x1] = xScale.domain() as [number, number];
   const [y0, y1] = yScale.domain() as [number, number];
 

@@ -7,7 +7,14 @@ describe('buildLineSeries', () => {
 
   it('puts the portfolio first, red, 5 px and on top', () => {
     const [p] = buildLineSeries(ts, 'Portfolio', 'Portfólió');
-    expect(p).toMatchObject({ key: 'Portfolio', label: 'Portfólió', color: vars.chart.portfolio, strokeWidth: 5, onTop: true, curve: 'monotone' });
+    expect(p).toMatchObject({
+      key: 'Portfolio',
+      label: 'Portfólió',
+      color: vars.chart.portfolio,
+      strokeWidth: 5,
+      onTop: true,
+      curve: 'monotone',
+    });
   });
   it('gives tickers 2 px lines in distinct series colours, in key order', () => {
     const [, a, m] = buildLineSeries(ts, 'Portfolio', 'Portfólió');

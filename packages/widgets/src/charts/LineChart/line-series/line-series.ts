@@ -27,7 +27,14 @@ export function buildLineSeries(
   let i = 0;
   for (const [key, values] of Object.entries(timeSeries)) {
     if (key === portfolioKey || !values) continue;
-    lines.push({ key, label: key, values, color: seriesColor(i++), strokeWidth: TICKER_STROKE_WIDTH, curve: 'monotone' });
+    lines.push({
+      key,
+      label: key,
+      values,
+      color: seriesColor(i++),
+      strokeWidth: TICKER_STROKE_WIDTH,
+      curve: 'monotone',
+    });
   }
   return lines;
 }

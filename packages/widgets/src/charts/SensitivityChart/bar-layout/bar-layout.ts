@@ -42,7 +42,12 @@ export function computeBarLayout(input: BarLayoutInput): BarLayout | null {
   const { width, height, values, labels, formatYTicks } = input;
   const extent = valueExtent([values], { includeZero: true });
   if (values.length === 0 || !extent) return null;
-  const margin: XYMargin = { top: 12 + (input.yLabel ? 16 : 0), right: 16, bottom: 28 + (input.xLabel ? 20 : 0), left: 40 };
+  const margin: XYMargin = {
+    top: 12 + (input.yLabel ? 16 : 0),
+    right: 16,
+    bottom: 28 + (input.xLabel ? 20 : 0),
+    left: 40,
+  };
   const innerHeight = Math.max(10, height - margin.top - margin.bottom);
   const tickCount = Math.max(2, Math.round(innerHeight / 60));
   const yScale = scaleLinear().domain(extent).range([innerHeight, 0]).nice(tickCount);
@@ -60,9 +65,19 @@ export function computeBarLayout(input: BarLayoutInput): BarLayout | null {
   const bars = values.map((v, i) => {
     const x = band(i) ?? 0;
     const y = yScale(v);
-    return { x, width: band.bandwidth(), y: Math.min(y, zeroY), height: Math.abs(zeroY - y), center: x + band.bandwidth() / 2 };
+    return {
+      x,
+      width: band.bandwidth(),
+      y: Math.min(y, zeroY),
+      height: Math.abs(zeroY - y),
+      center: x + band.bandwidth() / 2,
+    };
   });
   const maxTicks = Math.max(1, Math.floor(innerWidth / 56));
-  const xTicks = categoryTicks(values.length, maxTicks).map((i) => ({ value: i, position: bars[i]!.center, label: labels[i] ?? '' }));
+  const xTicks = categoryTicks(values.length, maxTicks).map((i) => ({
+    value: i,
+    position: bars[i]!.center,
+    label: labels[i] ?? '',
+  }));
   return { margin, innerWidth, innerHeight, yScale, yTicks, xTicks, bars, zeroY };
 }

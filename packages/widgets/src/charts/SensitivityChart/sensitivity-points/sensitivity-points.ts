@@ -30,5 +30,10 @@ export function prepareSensitivityPoints(
     .filter((p) => Number.isFinite(p.x) && Number.isFinite(p.value))
     .map((p, i) => ({ p, i }))
     .sort((a, b) => a.p.x - b.p.x || a.i - b.i)
-    .map(({ p }) => ({ x: p.x, value: p.value, label: p.label ?? formatX(p.x), isBase: baseX != null && p.x === baseX }));
+    .map(({ p }) => ({
+      x: p.x,
+      value: p.value,
+      label: p.label ?? formatX(p.x),
+      isBase: baseX != null && p.x === baseX,
+    }));
 }

@@ -26,7 +26,13 @@ export interface LegendProps {
 function Swatch({ item }: { item: LegendItem }) {
   const shape = item.shape ?? 'line';
   return (
-    <svg className={styles.swatch} width={LEGEND_SWATCH.width} height={LEGEND_SWATCH.height} aria-hidden="true" focusable="false">
+    <svg
+      className={styles.swatch}
+      width={LEGEND_SWATCH.width}
+      height={LEGEND_SWATCH.height}
+      aria-hidden="true"
+      focusable="false"
+    >
       {shape === 'line' ? (
         <line
           x1={LEGEND_SWATCH.lineStart}
@@ -65,7 +71,10 @@ function Swatch({ item }: { item: LegendItem }) {
 export function Legend({ items, vertical = false }: LegendProps) {
   if (items.length === 0) return null;
   return (
-    <ul className={vertical ? `${styles.legend} ${styles.legendVertical}` : styles.legend} aria-label={CHART_STRINGS.legend}>
+    <ul
+      className={vertical ? `${styles.legend} ${styles.legendVertical}` : styles.legend}
+      aria-label={CHART_STRINGS.legend}
+    >
       {items.map((item) => (
         <li key={item.key} className={styles.legendItem}>
           <Swatch item={item} />

@@ -140,7 +140,14 @@ const SeriesLayer = memo(function SeriesLayer({ layout, lines, bands }: SeriesLa
       {ordered.map((l) => {
         const p = layout.lonePoints[l.key];
         return p ? (
-          <circle key={`${l.key}-lone`} cx={p[0]} cy={p[1]} r={Math.max(XY_MARKS.lonePointMinRadius, l.strokeWidth)} style={{ fill: l.color }} data-series={l.key} />
+          <circle
+            key={`${l.key}-lone`}
+            cx={p[0]}
+            cy={p[1]}
+            r={Math.max(XY_MARKS.lonePointMinRadius, l.strokeWidth)}
+            style={{ fill: l.color }}
+            data-series={l.key}
+          />
         ) : null;
       })}
     </g>
@@ -197,7 +204,20 @@ export function XYChart({
         yLabel: hasTopLabel,
         includeZero,
       }),
-    [width, height, x, lines, bands, formatYTicks, formatXTick, xTickValues, xTickSpacing, xLabel, hasTopLabel, includeZero],
+    [
+      width,
+      height,
+      x,
+      lines,
+      bands,
+      formatYTicks,
+      formatXTick,
+      xTickValues,
+      xTickSpacing,
+      xLabel,
+      hasTopLabel,
+      includeZero,
+    ],
   );
 
   const stops = layout?.cursor;
@@ -240,11 +260,29 @@ export function XYChart({
     const s = CHART_STRINGS.summary;
     const caption = `${title} – ${s.range}: ${formatXValue(x[firstIndex]!, firstIndex)} – ${formatXValue(x[lastIndex]!, lastIndex)}`;
     const notesText = marker && Number.isFinite(marker.x) ? [`${marker.label}: ${formatXValue(marker.x, -1)}`] : [];
-    return <ScreenReaderSummary caption={caption} columns={[s.series, s.first, s.last, s.min, s.max]} rows={rows} notes={notesText} />;
+    return (
+      <ScreenReaderSummary
+        caption={caption}
+        columns={[s.series, s.first, s.last, s.min, s.max]}
+        rows={rows}
+        notes={notesText}
+      />
+    );
   }, [customSummary, stops, summarySeries, lines, formatValue, formatXValue, title, x, marker]);
 
   if (!layout) {
-    return <ChartFrame title={title} notes={notes} empty height={height} plotRef={plotRef} width={width} cursor={cursor} className={className} />;
+    return (
+      <ChartFrame
+        title={title}
+        notes={notes}
+        empty
+        height={height}
+        plotRef={plotRef}
+        width={width}
+        cursor={cursor}
+        className={className}
+      />
+    );
   }
 
   const { margin, innerWidth, innerHeight, xScale } = layout;
@@ -289,8 +327,24 @@ export function XYChart({
       className={className}
     >
       <g transform={`translate(${margin.left},${margin.top})`}>
-        <Axis orientation="left" ticks={layout.yTicks} length={innerHeight} gridLength={innerWidth} title={yLabel} offset={margin.left} />
-        {layout.zeroY !== null ? <line className={styles.zeroLine} x1={0} x2={innerWidth} y1={layout.zeroY} y2={layout.zeroY} data-zero-line="" /> : null}
+        <Axis
+          orientation="left"
+          ticks={layout.yTicks}
+          length={innerHeight}
+          gridLength={innerWidth}
+          title={yLabel}
+          offset={margin.left}
+        />
+        {layout.zeroY !== null ? (
+          <line
+            className={styles.zeroLine}
+            x1={0}
+            x2={innerWidth}
+            y1={layout.zeroY}
+            y2={layout.zeroY}
+            data-zero-line=""
+          />
+        ) : null}
         <SeriesLayer layout={layout} lines={lines} bands={bands} />
         {showPoints
           ? tooltipLines.map((l) => (
@@ -322,7 +376,13 @@ export function XYChart({
               className={styles.markerText}
               x={markerX}
               y={-XY_MARKS.markerLabelRise}
-              textAnchor={markerX > innerWidth - XY_MARKS.markerLabelEdge ? 'end' : markerX < XY_MARKS.markerLabelEdge ? 'start' : 'middle'}
+              textAnchor={
+                markerX > innerWidth - XY_MARKS.markerLabelEdge
+                  ? 'end'
+                  : markerX < XY_MARKS.markerLabelEdge
+                    ? 'start'
+                    : 'middle'
+              }
             >
               {marker.label}
             </text>
@@ -333,11 +393,24 @@ export function XYChart({
         </g>
         {activeStop && activeIndex !== null ? (
           <g data-cursor="">
-            <line className={styles.cursorLine} x1={activeStop.position} x2={activeStop.position} y1={0} y2={innerHeight} />
+            <line
+              className={styles.cursorLine}
+              x1={activeStop.position}
+              x2={activeStop.position}
+              y1={0}
+              y2={innerHeight}
+            />
             {tooltipLines.map((l) => {
               const v = l.values[activeIndex]!;
               return Number.isFinite(v) ? (
-                <circle key={l.key} className={styles.cursorDot} cx={activeStop.position} cy={layout.yScale(v)} r={XY_MARKS.cursorDotRadius} style={{ fill: l.color }} />
+                <circle
+                  key={l.key}
+                  className={styles.cursorDot}
+                  cx={activeStop.position}
+                  cy={layout.yScale(v)}
+                  r={XY_MARKS.cursorDotRadius}
+                  style={{ fill: l.color }}
+                />
               ) : null;
             })}
           </g>

@@ -17,13 +17,20 @@ export interface BottomLabel {
  * last label (a chart's latest date) always shows: an end-anchored last date reaches back by its
  * whole width and used to cover the label before it.
  */
-export function placeBottomLabels(ticks: readonly { position: number; label: string }[], length: number): BottomLabel[] {
-  const placed: BottomLabel[] = ticks.map((t) => ({ anchor: t.position > length - BOTTOM_EDGE_PX ? 'end' : 'middle', shown: true }));
+export function placeBottomLabels(
+  ticks: readonly { position: number; label: string }[],
+  length: number,
+): BottomLabel[] {
+  const placed: BottomLabel[] = ticks.map((t) => ({
+    anchor: t.position > length - BOTTOM_EDGE_PX ? 'end' : 'middle',
+    shown: true,
+  }));
   let leftEdge = Infinity;
   for (let i = ticks.length - 1; i >= 0; i--) {
     const { position, label } = ticks[i]!;
     const width = estimateLabelWidth(label);
-    const [from, to] = placed[i]!.anchor === 'end' ? [position - width, position] : [position - width / 2, position + width / 2];
+    const [from, to] =
+      placed[i]!.anchor === 'end' ? [position - width, position] : [position - width / 2, position + width / 2];
     if (to + GAP_PX > leftEdge) {
       placed[i]!.shown = false;
       continue;

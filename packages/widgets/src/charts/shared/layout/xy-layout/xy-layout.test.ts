@@ -20,7 +20,13 @@ describe('computeXYLayout', () => {
     expect(l.yScale(l.yScale.domain()[0]!)).toBe(l.innerHeight);
   });
   it('draws one path per line and never writes NaN', () => {
-    const l = computeXYLayout({ ...base, lines: [{ key: 'a', values: [1, NaN, Infinity, 4] }, { key: 'b', values: [2, 2, 2, 2], curve: 'monotone' }] })!;
+    const l = computeXYLayout({
+      ...base,
+      lines: [
+        { key: 'a', values: [1, NaN, Infinity, 4] },
+        { key: 'b', values: [2, 2, 2, 2], curve: 'monotone' },
+      ],
+    })!;
     expect(l.linePaths.a).toMatch(/^M/);
     expect(l.linePaths.a).not.toMatch(/NaN/);
     // Skipped points: the line joins index 0 and 3 directly (two points → one segment).
@@ -28,7 +34,13 @@ describe('computeXYLayout', () => {
     expect(l.linePaths.b).not.toMatch(/NaN/);
   });
   it('keeps a single finite point as a lone dot', () => {
-    const l = computeXYLayout({ ...base, lines: [{ key: 'a', values: [NaN, 5, NaN, NaN] }, { key: 'b', values: [1, 2, 3, 4] }] })!;
+    const l = computeXYLayout({
+      ...base,
+      lines: [
+        { key: 'a', values: [NaN, 5, NaN, NaN] },
+        { key: 'b', values: [1, 2, 3, 4] },
+      ],
+    })!;
     expect(l.linePaths.a).toBe('');
     expect(l.lonePoints.a).toEqual([l.xScale(1), l.yScale(5)]);
   });
@@ -41,7 +53,11 @@ describe('computeXYLayout', () => {
     expect(computeXYLayout({ ...base, x: [], lines: [] })).toBeNull();
   });
   it('builds band areas and a zero line when values cross 0', () => {
-    const l = computeXYLayout({ ...base, lines: [], bands: [{ key: 'band', lower: [-1, -2, -3, -4], upper: [1, 2, 3, 4] }] })!;
+    const l = computeXYLayout({
+      ...base,
+      lines: [],
+      bands: [{ key: 'band', lower: [-1, -2, -3, -4], upper: [1, 2, 3, 4] }],
+    })!;
     expect(l.bandPaths.band).toMatch(/^M.*Z$/);
     expect(l.zeroY).toBeCloseTo(l.yScale(0));
     expect(computeXYLayout(base)!.zeroY).toBeNull();

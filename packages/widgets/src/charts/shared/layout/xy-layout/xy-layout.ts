@@ -121,7 +121,9 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
     if (!Number.isFinite(xi)) continue;
     const hasValue =
       lines.some((l) => i < l.values.length && Number.isFinite(l.values[i])) ||
-      bands.some((b) => i < b.lower.length && i < b.upper.length && Number.isFinite(b.lower[i]) && Number.isFinite(b.upper[i]));
+      bands.some(
+        (b) => i < b.lower.length && i < b.upper.length && Number.isFinite(b.lower[i]) && Number.isFinite(b.upper[i]),
+      );
     if (!hasValue) continue;
     cursorIdx.push(i);
     if (xi < xMin) xMin = xi;
@@ -129,10 +131,9 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
   }
   if (cursorIdx.length === 0) return null;
 
-  const yExtent = valueExtent(
-    [...lines.map((l) => l.values), ...bands.flatMap((b) => [b.lower, b.upper])],
-    { includeZero },
-  );
+  const yExtent = valueExtent([...lines.map((l) => l.values), ...bands.flatMap((b) => [b.lower, b.upper])], {
+    includeZero,
+  });
   if (!yExtent) return null;
 
   const margin: XYMargin = {
