@@ -29,28 +29,6 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
-
-export const select = style({
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': focusRing(),
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
-
 /** The measured box; it keeps its height while loading so the page does not jump. */
 export const plot = style({ position: 'relative', width: '100%', minWidth: 0 });
 

@@ -8,6 +8,7 @@ import {
 } from '@penzugy/market-data';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../Button';
+import { SelectField } from '../fields';
 import { useControllableState } from '../primitives';
 import { useContainerWidth } from '../charts/shared';
 import { DataState, formatSignedPercentPoints } from '../market-kit';
@@ -273,40 +274,23 @@ export function Heatmap({
           )}
         </div>
         <div className={styles.toolbar}>
-          <div className={styles.field}>
-            <label htmlFor={ids.market}>{T.market}</label>
-            <select
-              id={ids.market}
-              className={styles.select}
-              value={market}
-              onChange={(e) => {
-                if (isHeatmapMarket(e.target.value)) setMarket(e.target.value);
-              }}
-            >
-              {HEATMAP_MARKETS.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.sector}>{T.sector}</label>
-            <select
-              id={ids.sector}
-              className={styles.select}
-              value={sector ?? ''}
-              disabled={sectors.length < 2}
-              onChange={(e) => setZoom(e.target.value || null)}
-            >
-              <option value="">{T.allSectors}</option>
-              {sectors.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={ids.market}
+            label={T.market}
+            options={HEATMAP_MARKETS}
+            value={market}
+            onChange={(next) => {
+              if (isHeatmapMarket(next)) setMarket(next);
+            }}
+          />
+          <SelectField
+            id={ids.sector}
+            label={T.sector}
+            options={[{ value: '', label: T.allSectors }, ...sectors.map((s) => ({ value: s, label: s }))]}
+            value={sector ?? ''}
+            disabled={sectors.length < 2}
+            onChange={(next) => setZoom(next || null)}
+          />
           <Button variant="secondary" onClick={reset}>
             {T.reset}
           </Button>

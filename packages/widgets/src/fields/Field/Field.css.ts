@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
 
 /** The frame every field shares: label above, control, hint and error below (as the NumberField draws it). */
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -34,7 +34,7 @@ export const control = style({
   font: 'inherit',
   colorScheme: 'light dark',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     '&:disabled': { borderStyle: 'dashed', cursor: 'not-allowed' },
   },
