@@ -21,7 +21,64 @@
  * else changes: the risk-free rate is whatever the caller gives (in a forint analysis, a forint rate).
  */
 import { FinanceInputError } from '../shared/errors';
-import { FX_MAX_AGE_DAYS, PORTFOLIO_FIELD_LABELS, type PortfolioCurrency } from './constants';
+import { FX_MAX_AGE_DAYS, PORTFOLIO_FIELD_LABELS, isPortfolioCurrency, type PortfolioCurrency } from './constants';
+
+/**
+ * Accepted closes and rates. Prices and forint-per-dollar rates far outside these are data errors,
+ * and the bounds keep every converted close finite (1e15 · 1e6 and 1e-9 / 1e6 are both far from the
+ * ends of double precision).
+ */
+export const CURRENCY_INPUT_LIMITS = {
+  close: { min: 1e-9, max: 1e15 },
+  rate: { min: 1e-6, max: 1e6 },
+  maxAgeDays: 366,
+} as const;
+
+const SERIES_LABEL = 'Árfolyamsorok';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function refuse(field: string, label: string, text: string): never {
+  throw new FinanceInputError(field, label, `${label}: ${text}`);
+}
+
+/** Dates are ISO strings, strictly ascending; values finite and within [min, max]; one value a date. */
+function checkDated(
+  dates: unknown,
+  values: unknown,
+  valueWord: string,
+  field: string,
+  label: string,
+  min: number,
+  max: number,
+): void {
+  if (!Array.isArray(dates)) refuse(field, label, 'a dátumok listáját adja meg.');
+  const list = values as ArrayLike<unknown> | null | undefined;
+  if (list === null || typeof list !== 'object' || typeof list.length !== 'number' || list.length !== dates.length) {
+    refuse(field, label, `minden dátumhoz egy ${valueWord} tartozzon.`);
+  }
+  for (let i = 0; i < dates.length; i++) {
+    const d: unknown = dates[i];
+    if (typeof d !== 'string' || !ISO_DATE.test(d)) refuse(field, label, 'a dátumok ÉÉÉÉ-HH-NN formájúak legyenek.');
+    if (i > 0 && !(d > (dates[i - 1] as string)))
+      refuse(field, label, 'a dátumok szigorúan növekvő sorrendben legyenek.');
+    const v = list[i];
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) {
+      refuse(field, label, `minden ${valueWord} ${min} és ${max} közötti véges szám legyen.`);
+    }
+  }
+}
+
+function checkSeries(series: unknown, withCurrency: boolean): asserts series is readonly CurrencySeries[] {
+  if (!Array.isArray(series)) refuse('series', SERIES_LABEL, 'az árfolyamsorok listáját adja meg.');
+  for (const s of series as unknown[]) {
+    if (s === null || typeof s !== 'object') refuse('series', SERIES_LABEL, 'minden elem egy árfolyamsor legyen.');
+    const { dates, closes, currency } = s as Partial<CurrencySeries>;
+    const { min, max } = CURRENCY_INPUT_LIMITS.close;
+    checkDated(dates, closes, 'záróár', 'series', SERIES_LABEL, min, max);
+    if (withCurrency && !isPortfolioCurrency(currency))
+      refuse('series', SERIES_LABEL, 'minden sor pénzneme USD vagy HUF legyen.');
+  }
+}
 
 /** Daily closes of one instrument, oldest first, in its own currency. */
 export interface CurrencySeries {
@@ -57,6 +114,7 @@ export interface CurrencyAligned extends AlignedColumns {
 export function alignOnCommonDates(
   series: readonly { dates: readonly string[]; closes: ArrayLike<number> }[],
 ): AlignedColumns {
+  checkSeries(series, false);
   const first = series[0];
   if (!first) return { dates: [], columns: [] };
   // Intersect the date lists with one pointer per list, starting from the shortest.
@@ -130,13 +188,26 @@ export function alignInCurrency(
   fx: UsdHufRates | null,
   maxAgeDays: number = FX_MAX_AGE_DAYS,
 ): CurrencyAligned {
+  const currencyLabel = PORTFOLIO_FIELD_LABELS.currency;
+  if (!isPortfolioCurrency(target))
+    refuse('currency', currencyLabel, 'csak USD (amerikai dollár) vagy HUF (forint) lehet.');
+  checkSeries(series, true);
+  if (fx !== null) {
+    if (typeof fx !== 'object') refuse('fx', 'Árfolyamok', 'a USD/HUF árfolyamsort adja meg, vagy null-t.');
+    const { min, max } = CURRENCY_INPUT_LIMITS.rate;
+    checkDated(fx.dates, fx.rates, 'árfolyam', 'fx', 'Árfolyamok', min, max);
+  }
+  if (!Number.isInteger(maxAgeDays) || maxAgeDays < 0 || maxAgeDays > CURRENCY_INPUT_LIMITS.maxAgeDays) {
+    refuse(
+      'maxAgeDays',
+      'Árfolyam legnagyobb kora',
+      `0 és ${CURRENCY_INPUT_LIMITS.maxAgeDays} közötti egész napszám legyen.`,
+    );
+  }
   const aligned = alignOnCommonDates(series);
   const converted = series.flatMap((s, i) => (s.currency === target ? [] : [i]));
   if (converted.length === 0) return { ...aligned, currency: target, converted, droppedDays: 0 };
-  if (!fx) {
-    const label = PORTFOLIO_FIELD_LABELS.currency;
-    throw new FinanceInputError('currency', label, `${label}: az átváltáshoz nincs árfolyamadat.`);
-  }
+  if (!fx) refuse('currency', currencyLabel, 'az átváltáshoz nincs árfolyamadat.');
   const all = ratesOnDates(fx, aligned.dates, maxAgeDays);
   const keep: number[] = [];
   for (let t = 0; t < all.length; t++) if (!Number.isNaN(all[t])) keep.push(t);

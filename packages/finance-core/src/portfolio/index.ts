@@ -8,7 +8,7 @@ export { efficientFrontier, FRONTIER_POINTS } from './frontier';
 export { grossExposure } from './holdings';
 export type { FrontierInput, FrontierPortfolio, FrontierAsset, CapitalMarketLine, EfficientFrontier } from './frontier';
 export type { PortfolioInput } from './input';
-export { alignInCurrency, alignOnCommonDates, ratesOnDates, convertClose } from './currency';
+export { alignInCurrency, alignOnCommonDates, CURRENCY_INPUT_LIMITS } from './currency';
 export type { CurrencySeries, UsdHufRates, AlignedColumns, CurrencyAligned } from './currency';
 export { GROSS_EXPOSURE_CAP_RANGE } from './input';
 export {

@@ -50,6 +50,9 @@ const COVERED: Record<string, string> = {
   grossExposure: 'portfolio',
   priceSeriesLabel: 'portfolio',
   quickAddTickers: 'portfolio',
+  alignInCurrency: 'currency',
+  alignOnCommonDates: 'currency',
+  isPortfolioCurrency: 'currency',
 };
 
 describe('property tests cover every exported function', () => {
