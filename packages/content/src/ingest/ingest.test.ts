@@ -1,228 +1,27 @@
 /**
  * The ingestion end to end on fixture feeds (src/news/__fixtures__): files, a local HTTP server
- * (node:http, loopback only), the store file and the command's `main`.
+ * (node:http, loopback only), the store file and the command's `main`. Reading and parsing a single
+ * feed is tested in feed-source.test.ts.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseNewsStore } from '../news/validate';
 import { main } from './cli';
-import {
-  decodeFeedBytes,
-  FeedError,
-  formatIngestReport,
-  ingestFeeds,
-  parseFeedText,
-  readFeedSource,
-  readNewsStore,
-} from './ingest';
+import { formatIngestReport, ingestFeeds, readNewsStore } from './ingest';
+import { fixture, NOW, startFeedServer, tempStore, type FeedServer } from './test-support';
 
-const FIXTURES = fileURLToPath(new URL('../news/__fixtures__/', import.meta.url));
-const fixture = (name: string) => path.join(FIXTURES, name);
-const NOW = new Date('2026-11-20T12:00:00.000Z');
-
-async function tempStore(content?: unknown): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'news-store-'));
-  const file = path.join(dir, 'items.json');
-  if (content !== undefined) await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
-  return file;
-}
-
-// ---------------------------------------------------------------------------------------------
-// A local feed server: fixtures by path, plus the failure modes a real feed host has.
-// ---------------------------------------------------------------------------------------------
-let server: Server;
-let base = '';
-const requests: { url: string; userAgent?: string }[] = [];
-
+let feeds: FeedServer;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    requests.push({ url: req.url ?? '', userAgent: req.headers['user-agent'] });
-    const url = req.url ?? '/';
-    if (url === '/rss') {
-      readFile(fixture('rss-hu.xml')).then((body) =>
-        res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body),
-      );
-    } else if (url === '/atom') {
-      readFile(fixture('atom.xml')).then((body) =>
-        res.writeHead(200, { 'content-type': 'application/atom+xml' }).end(body),
-      );
-    } else if (url === '/latin2-header') {
-      // The header names the charset; the body has no XML declaration of its own.
-      readFile(fixture('rss-latin2.xml')).then((bytes) => {
-        const withoutDeclaration = bytes.subarray(bytes.indexOf(0x0a) + 1);
-        res.writeHead(200, { 'content-type': 'text/xml; charset=ISO-8859-2' }).end(withoutDeclaration);
-      });
-    } else if (url === '/moved') {
-      res.writeHead(301, { location: '/rss' }).end();
-    } else if (url === '/to-localhost') {
-      // Another host name for this server: a redirect from the feed's host to a loopback one.
-      res.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/rss` }).end();
-    } else if (url === '/to-metadata') {
-      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
-    } else if (url === '/to-file') {
-      res.writeHead(302, { location: 'file:///etc/passwd' }).end();
-    } else if (url === '/loop') {
-      res.writeHead(302, { location: '/loop' }).end();
-    } else if (url === '/html') {
-      readFile(fixture('not-a-feed.html')).then((body) =>
-        res.writeHead(200, { 'content-type': 'text/html' }).end(body),
-      );
-    } else if (url === '/slow') {
-      setTimeout(() => res.writeHead(200).end('<rss/>'), 2_000);
-    } else if (url === '/huge' || url === '/huge-declared') {
-      const body = Buffer.from(
-        `<rss version="2.0"><channel><title>nagy</title>${'<item><title>x</title></item>'.repeat(5000)}</channel></rss>`,
-      );
-      // '/huge' streams without a length (chunked), '/huge-declared' announces it up front.
-      const headers: Record<string, string | number> = { 'content-type': 'application/rss+xml' };
-      if (url === '/huge-declared') headers['content-length'] = body.byteLength;
-      res.writeHead(200, headers).end(body);
-    } else {
-      res.writeHead(404, 'Not Found').end('nincs');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  feeds = await startFeedServer();
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-describe('parseFeedText on the fixtures', () => {
-  it('reads the Hungarian RSS 2.0 feed with CDATA and HTML', async () => {
-    const { text } = await readFeedSource(fixture('rss-hu.xml'));
-    const feed = parseFeedText(text, 'rss-hu.xml');
-    expect(feed.format).toBe('rss');
-    expect(feed.info.title).toBe('Minta Gazdasági Hírek');
-    expect(feed.entries).toHaveLength(6);
-  });
-
-  it('reads the Atom feed', async () => {
-    const { text } = await readFeedSource(fixture('atom.xml'));
-    const feed = parseFeedText(text, 'atom.xml');
-    expect(feed.format).toBe('atom');
-    expect(feed.info.url).toBe('https://tech.example.com/');
-    expect(feed.entries.map((e) => e.title)).toEqual([
-      'Chipmaker expands semiconductor plant in Europe',
-      'Mesterséges intelligencia a kórházakban',
-      'Bitcoin price swings after ETF news',
-    ]);
-  });
-
-  it.each([
-    ['not-a-feed.html', 'not-a-feed.html: nem érvényes RSS- vagy Atom-hírcsatorna.'],
-    ['malformed.xml', 'malformed.xml: nem érvényes RSS- vagy Atom-hírcsatorna.'],
-  ])('rejects %s with a clear Hungarian error naming the feed', async (name, message) => {
-    const { text } = await readFeedSource(fixture(name));
-    expect(() => parseFeedText(text, name)).toThrow(FeedError);
-    expect(() => parseFeedText(text, name)).toThrow(message);
-  });
-
-  it('rejects an empty document', () => {
-    expect(() => parseFeedText('  \n', 'ures.xml')).toThrow('ures.xml: a hírcsatorna üres.');
-  });
-});
-
-describe('decodeFeedBytes', () => {
-  it('reads an ISO-8859-2 feed by its XML declaration, keeping ő and ű', async () => {
-    const bytes = await readFile(fixture('rss-latin2.xml'));
-    expect(bytes.includes(Buffer.from('ő', 'utf8'))).toBe(false); // really Latin-2 on disk
-    const text = decodeFeedBytes(bytes);
-    expect(text).toContain('Őszi tőzsdei árfolyamok: erősödő forint');
-    expect(text).toContain('űrlap, tűz, ő, Ű');
-  });
-
-  it('falls back to UTF-8 for an unknown charset label', () => {
-    expect(
-      decodeFeedBytes(new TextEncoder().encode('<?xml version="1.0" encoding="nincs-ilyen"?><rss>ő</rss>')),
-    ).toContain('ő');
-  });
-});
-
-describe('readFeedSource over HTTP', () => {
-  it('downloads a feed and sends a user agent', async () => {
-    const { text, location } = await readFeedSource(`${base}/rss`);
-    expect(text).toContain('Minta Gazdasági Hírek');
-    expect(location).toBe(`${base}/rss`);
-    expect(requests.find((r) => r.url === '/rss')?.userAgent).toMatch(/penzugy-news-ingest/);
-  });
-
-  it('follows redirects and reports the final URL', async () => {
-    const { location } = await readFeedSource(`${base}/moved`);
-    expect(location).toBe(`${base}/rss`);
-  });
-
-  it('follows redirects only to http(s) and, unless allowed, not to loopback, private or link-local hosts', async () => {
-    await expect(readFeedSource(`${base}/to-localhost`)).rejects.toThrow(
-      `${base}/to-localhost: az átirányítást nem követjük (belső hálózati címre (localhost) nem irányíthat át).`,
-    );
-    await expect(readFeedSource(`${base}/to-metadata`)).rejects.toThrow(
-      'belső hálózati címre (169.254.169.254) nem irányíthat át',
-    );
-    await expect(readFeedSource(`${base}/to-file`)).rejects.toThrow('csak http(s) címre irányíthat át, ez „file:”');
-    await expect(readFeedSource(`${base}/loop`)).rejects.toThrow(`${base}/loop: túl sok átirányítás (legfeljebb 5).`);
-    expect(requests.filter((r) => r.url === '/loop')).toHaveLength(6);
-    const allowed = await readFeedSource(`${base}/to-localhost`, { allowPrivateRedirects: true });
-    expect(allowed.text).toContain('Minta Gazdasági Hírek');
-    expect(allowed.location).toMatch(/^http:\/\/localhost:\d+\/rss$/);
-  });
-
-  it('decodes by the charset of the Content-Type header', async () => {
-    const { text } = await readFeedSource(`${base}/latin2-header`);
-    expect(text).toContain('Őszi tőzsdei árfolyamok');
-  });
-
-  it('reports HTTP errors, timeouts, oversized feeds and unreachable hosts in Hungarian', async () => {
-    await expect(readFeedSource(`${base}/nincs`)).rejects.toThrow(
-      `${base}/nincs: a szerver hibát adott (HTTP 404 Not Found).`,
-    );
-    await expect(readFeedSource(`${base}/slow`, { timeoutMs: 200 })).rejects.toThrow('lejárt az időkorlát');
-    await expect(readFeedSource(`${base}/huge`, { maxBytes: 10_000 })).rejects.toThrow(
-      '/huge: a hírcsatorna túl nagy (több mint 10000 bájt).',
-    );
-    await expect(readFeedSource(`${base}/huge-declared`, { maxBytes: 10_000 })).rejects.toThrow(
-      /\/huge-declared: a hírcsatorna túl nagy \(\d+ bájt, legfeljebb 10000\)\./,
-    );
-    const closed = await new Promise<number>((resolve) => {
-      const s = createServer();
-      s.listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as AddressInfo;
-        s.close(() => resolve(port));
-      });
-    });
-    await expect(readFeedSource(`http://127.0.0.1:${closed}/rss`)).rejects.toThrow(
-      /a hírcsatorna nem tölthető le \(.+\)\./,
-    );
-  });
-});
-
-describe('readFeedSource from files', () => {
-  it('reads relative paths against cwd and file: URLs', async () => {
-    const relative = await readFeedSource('atom.xml', { cwd: FIXTURES });
-    expect(relative.location).toBe(fixture('atom.xml'));
-    const url = await readFeedSource(pathToFileURL(fixture('atom.xml')).href);
-    expect(url.text).toBe(relative.text);
-  });
-
-  it('reports a missing file and a directory', async () => {
-    await expect(readFeedSource(fixture('nincs.xml'))).rejects.toThrow(
-      /nincs\.xml: a hírcsatorna nem olvasható \(a fájl nem található\)\./,
-    );
-    await expect(readFeedSource(FIXTURES)).rejects.toThrow(/ez egy könyvtár, nem fájl/);
-  });
-});
+afterAll(() => feeds.close());
 
 describe('ingestFeeds', () => {
   it('merges RSS (file) and Atom (HTTP) into a new store, de-duplicated, categorised, newest first', async () => {
     const storePath = await tempStore();
-    const report = await ingestFeeds({ feeds: [fixture('rss-hu.xml'), `${base}/atom`], storePath, now: NOW });
+    const report = await ingestFeeds({ feeds: [fixture('rss-hu.xml'), `${feeds.base}/atom`], storePath, now: NOW });
 
     expect(report.feeds[0]).toMatchObject({
       title: 'Minta Gazdasági Hírek',
@@ -329,7 +128,7 @@ describe('ingestFeeds', () => {
   it('reports a failing feed and still merges the others', async () => {
     const storePath = await tempStore();
     const report = await ingestFeeds({
-      feeds: [fixture('malformed.xml'), `${base}/nincs`, fixture('atom.xml')],
+      feeds: [fixture('malformed.xml'), `${feeds.base}/nincs`, fixture('atom.xml')],
       storePath,
       now: NOW,
     });
@@ -365,7 +164,10 @@ describe('the command (main)', () => {
   it('ingests --feed arguments into --store and exits 0', async () => {
     const storePath = await tempStore();
     const t = io();
-    const code = await main(['--feed', fixture('rss-hu.xml'), '--feed', `${base}/atom`, '--store', storePath], t.io);
+    const code = await main(
+      ['--feed', fixture('rss-hu.xml'), '--feed', `${feeds.base}/atom`, '--store', storePath],
+      t.io,
+    );
     expect(code).toBe(0);
     expect(t.out.join('\n')).toMatch(/Új hír: 7 .*A hírtár frissítve: .*items\.json \(7 hír\)\./s);
     expect(parseNewsStore(JSON.parse(await readFile(storePath, 'utf8'))).items).toHaveLength(7);
