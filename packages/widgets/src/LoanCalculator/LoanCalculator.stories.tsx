@@ -1,16 +1,14 @@
-import { retype as retypeIn, statText } from '../test-support';
+import { statText } from '../test-support';
+import { calculatorStoryArgs, FORM_CALCULATOR_ARG_TYPES, retype } from '../calculator-kit/test-support';
 import { debtBrake, formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants';
 import { LoanCalculator } from './LoanCalculator';
 
-type Canvas = ReturnType<typeof within>;
-
 const stat = statText;
-const retype = (canvas: Canvas, name: string, text: string) => retypeIn(canvas, userEvent, name, text);
 
 const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
 
@@ -36,12 +34,8 @@ const OTTHON_START: Partial<LoanCalculatorValue> = {
 const meta = {
   title: 'Kalkulátorok/Lakáshitel kalkulátor',
   component: LoanCalculator,
-  args: { onEvent: fn(), onChange: fn() },
-  argTypes: {
-    value: { control: false },
-    defaultValue: { control: 'object' },
-    glossaryLink: { control: false },
-  },
+  args: calculatorStoryArgs(),
+  argTypes: FORM_CALCULATOR_ARG_TYPES,
 } satisfies Meta<typeof LoanCalculator>;
 export default meta;
 type Story = StoryObj<typeof meta>;

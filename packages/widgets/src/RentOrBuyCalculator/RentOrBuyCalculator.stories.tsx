@@ -1,17 +1,15 @@
-import { retype as retypeIn, statText } from '../test-support';
+import { statText } from '../test-support';
+import { calculatorStoryArgs, FORM_CALCULATOR_ARG_TYPES, retype } from '../calculator-kit/test-support';
 import { formatHuf, rentOrBuy, type RentOrBuyInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { RENT_OR_BUY_CALCULATOR_DEFAULTS, type RentOrBuyCalculatorValue } from './constants';
 import { RentOrBuyCalculator } from './RentOrBuyCalculator';
 import { breakEvenSentence } from './test-support';
 
-type Canvas = ReturnType<typeof within>;
-
 const stat = statText;
-const retype = (canvas: Canvas, name: string, text: string) => retypeIn(canvas, userEvent, name, text);
 
 /** A Budapest flat: dearer home and rent, 6,5 % mortgage, the 4 % duty and 3 % agent fee on sale. */
 const BUDAPEST_FLAT: Partial<RentOrBuyCalculatorValue> = {
@@ -33,12 +31,8 @@ const CHEAP_RENT: Partial<RentOrBuyCalculatorValue> = { rent: 80_000 };
 const meta = {
   title: 'Kalkulátorok/Bérlés vagy vásárlás kalkulátor',
   component: RentOrBuyCalculator,
-  args: { onEvent: fn(), onChange: fn() },
-  argTypes: {
-    value: { control: false },
-    defaultValue: { control: 'object' },
-    glossaryLink: { control: false },
-  },
+  args: calculatorStoryArgs(),
+  argTypes: FORM_CALCULATOR_ARG_TYPES,
 } satisfies Meta<typeof RentOrBuyCalculator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
