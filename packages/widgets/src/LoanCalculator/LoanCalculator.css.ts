@@ -37,11 +37,9 @@ export const legend = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
 });
-export const radioColumn = style({ display: 'grid', gap: vars.space.xs });
 export const radioLabel = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   cursor: 'pointer',
 });
-export const radio = style({ margin: 0, accentColor: vars.color.accent });
