@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { vars } from '../../../theme';
-import { Axis } from './Axis';
+import { Axis, ValueAxis } from './Axis';
 import { ChartFrame } from './ChartFrame';
 import { ChartTooltip, type TooltipRow } from './ChartTooltip';
 import * as styles from '../charts.css';
@@ -327,14 +327,7 @@ export function XYChart({
       className={className}
     >
       <g transform={`translate(${margin.left},${margin.top})`}>
-        <Axis
-          orientation="left"
-          ticks={layout.yTicks}
-          length={innerHeight}
-          gridLength={innerWidth}
-          title={yLabel}
-          offset={margin.left}
-        />
+        <ValueAxis ticks={layout.yTicks} width={innerWidth} height={innerHeight} title={yLabel} offset={margin.left} />
         {layout.zeroY !== null ? (
           <line
             className={styles.zeroLine}
