@@ -1,10 +1,9 @@
 import { statText } from '../test-support';
+import { ControlledHost } from '../calculator-kit/story-fixtures';
 import { calculatorStoryArgs, FORM_CALCULATOR_ARG_TYPES, retype } from '../calculator-kit/test-support';
 import { debtBrake, formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
 import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants';
 import { LoanCalculator } from './LoanCalculator';
 
@@ -190,23 +189,18 @@ export const InvalidInput: Story = {
 
 /** Controlled: the host owns the input, shows it, and can replace it (a preset) — applied at once. */
 export const Controlled: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState<LoanCalculatorValue>({ ...LOAN_CALCULATOR_DEFAULTS });
-    return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="secondary" onClick={() => setValue({ ...LOAN_CALCULATOR_DEFAULTS, ...OTTHON_START })}>
-            Otthon Start minta
-          </Button>
-          <Button variant="secondary" onClick={() => setValue({ ...LOAN_CALCULATOR_DEFAULTS })}>
-            Alapértékek
-          </Button>
-          <output aria-label="A gazda állapota">{formatHuf(value.price ?? 0)}</output>
-        </div>
+  render: (args) => (
+    <ControlledHost<LoanCalculatorValue>
+      defaults={LOAN_CALCULATOR_DEFAULTS}
+      preset={OTTHON_START}
+      presetLabel="Otthon Start minta"
+      shown={(v) => formatHuf(v.price ?? 0)}
+    >
+      {(value, setValue) => (
         <LoanCalculator {...args} value={value} onChange={(v) => (setValue(v), args.onChange?.(v))} />
-      </div>
-    );
-  },
+      )}
+    </ControlledHost>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await retype(canvas, 'Ingatlan ára', '55000000');
