@@ -15,19 +15,6 @@ export const pending = style({
 /** The base-scenario verdict under the headline figures. */
 export const verdict = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: 1.5 });
 
-/** A results section: heading, then its content. */
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: 1.3 });
-
-/** Cards or charts side by side when there is room. */
-export const pair = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
-  alignItems: 'start',
-});
-
 /** Problem inside a panel (e.g. fees larger than the loan). */
 export const panelAlert = style({
   margin: 0,
@@ -50,11 +37,9 @@ export const legend = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
 });
-export const radioColumn = style({ display: 'grid', gap: vars.space.xs });
 export const radioLabel = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   cursor: 'pointer',
 });
-export const radio = style({ margin: 0, accentColor: vars.color.accent });

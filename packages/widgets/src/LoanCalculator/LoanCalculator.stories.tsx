@@ -1,16 +1,13 @@
-import { retype as retypeIn, statText } from '../test-support';
+import { statText } from '../test-support';
+import { ControlledHost } from '../calculator-kit/story-fixtures';
+import { calculatorStoryArgs, FORM_CALCULATOR_ARG_TYPES, retype } from '../calculator-kit/test-support';
 import { debtBrake, formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants';
 import { LoanCalculator } from './LoanCalculator';
 
-type Canvas = ReturnType<typeof within>;
-
 const stat = statText;
-const retype = (canvas: Canvas, name: string, text: string) => retypeIn(canvas, userEvent, name, text);
 
 const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
 
@@ -36,12 +33,8 @@ const OTTHON_START: Partial<LoanCalculatorValue> = {
 const meta = {
   title: 'Kalkulátorok/Lakáshitel kalkulátor',
   component: LoanCalculator,
-  args: { onEvent: fn(), onChange: fn() },
-  argTypes: {
-    value: { control: false },
-    defaultValue: { control: 'object' },
-    glossaryLink: { control: false },
-  },
+  args: calculatorStoryArgs(),
+  argTypes: FORM_CALCULATOR_ARG_TYPES,
 } satisfies Meta<typeof LoanCalculator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -196,23 +189,18 @@ export const InvalidInput: Story = {
 
 /** Controlled: the host owns the input, shows it, and can replace it (a preset) — applied at once. */
 export const Controlled: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState<LoanCalculatorValue>({ ...LOAN_CALCULATOR_DEFAULTS });
-    return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="secondary" onClick={() => setValue({ ...LOAN_CALCULATOR_DEFAULTS, ...OTTHON_START })}>
-            Otthon Start minta
-          </Button>
-          <Button variant="secondary" onClick={() => setValue({ ...LOAN_CALCULATOR_DEFAULTS })}>
-            Alapértékek
-          </Button>
-          <output aria-label="A gazda állapota">{formatHuf(value.price ?? 0)}</output>
-        </div>
+  render: (args) => (
+    <ControlledHost<LoanCalculatorValue>
+      defaults={LOAN_CALCULATOR_DEFAULTS}
+      preset={OTTHON_START}
+      presetLabel="Otthon Start minta"
+      shown={(v) => formatHuf(v.price ?? 0)}
+    >
+      {(value, setValue) => (
         <LoanCalculator {...args} value={value} onChange={(v) => (setValue(v), args.onChange?.(v))} />
-      </div>
-    );
-  },
+      )}
+    </ControlledHost>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await retype(canvas, 'Ingatlan ára', '55000000');

@@ -1,4 +1,4 @@
-import { nb, retype as retypeIn, statText } from '../test-support';
+import { nb, retype as retypeIn, statText, interactionEvent } from '../test-support';
 import {
   debtBrake,
   formatHuf,
@@ -245,12 +245,7 @@ describe('LoanCalculator', () => {
       summary: expect.objectContaining({ monthlyPayment: homeLoan().monthlyPayment, thm: thm().thm, better: 'buy' }),
     });
     await retype(user, 'Ingatlan ára', '55000000');
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'home-loan',
-      action: 'change',
-      field: 'price',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'change', 'price'));
     expect(onEvent).toHaveBeenCalledWith(
       expect.objectContaining({
         type: 'result',
@@ -258,15 +253,11 @@ describe('LoanCalculator', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Számítás' }));
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'submit' });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'submit'));
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'home-loan',
-      action: 'export_csv',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'export_csv'));
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'home-loan', action: 'share' });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'share'));
   });
 
   it('copies a link that reproduces the result, and confirms it politely', async () => {

@@ -2,10 +2,10 @@ import { homeLoan, LOAN_LABELS, loanSensitivity, rateResetStress, thm, type Loan
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../Button';
 import {
+  resultStyles,
   CalculatorLayout,
   readUrlState,
-  ShareLinkButton,
-  shareUrl,
+  CalculatorShareButton,
   StaleResults,
   useCalculation,
   useCalculatorForm,
@@ -237,11 +237,11 @@ export function LoanCalculator({
       <Button type="submit" aria-describedby={hintId}>
         {S.submit}
       </Button>
-      <ShareLinkButton
-        label={S.share.button}
-        copiedMessage={S.share.copied}
-        failedMessage={S.share.failed}
-        getUrl={() => shareUrl(queryState, LOAN_QUERY_DEFAULTS, shareBaseUrl)}
+      <CalculatorShareButton
+        strings={S.share}
+        state={queryState}
+        defaults={LOAN_QUERY_DEFAULTS}
+        baseUrl={shareBaseUrl}
         onShare={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'share' })}
       />
     </>
@@ -263,7 +263,7 @@ export function LoanCalculator({
         <StaleResults stale={main.stale} notice={S.stale} className={styles.results}>
           <LoanHeadline loan={loan} />
 
-          <div className={styles.section}>
+          <div className={resultStyles.section}>
             <ThmPanel
               result={thmCalc.result}
               stale={thmCalc.stale && !main.stale}
@@ -278,7 +278,7 @@ export function LoanCalculator({
             />
           </div>
 
-          <div className={styles.section}>
+          <div className={resultStyles.section}>
             <DebtBrakePanel loan={debtBrakeLoan} stale={main.stale} />
           </div>
 

@@ -7,6 +7,7 @@ import {
 } from '@penzugy/finance-core';
 import { useMemo } from 'react';
 import {
+  resultStyles,
   formatYearsAxis,
   GlossaryLink,
   monthToYears,
@@ -67,7 +68,7 @@ export function LoanDetails({ result, glossaryLink, headingLevel, onExport }: Lo
   const sweeps = useMemo(() => loanSweepSeries(result.sensitivity, result.loan.input), [result]);
   return (
     <>
-      <div className={styles.section}>
+      <div className={resultStyles.section}>
         <WealthComparisonChart
           title={S.chart.title}
           x={chart.x}
@@ -78,10 +79,10 @@ export function LoanDetails({ result, glossaryLink, headingLevel, onExport }: Lo
         <p className={styles.note}>{S.chart.note}</p>
       </div>
 
-      <div className={styles.section}>
-        <SectionHeading className={styles.sectionTitle}>{S.sensitivity.heading}</SectionHeading>
+      <div className={resultStyles.section}>
+        <SectionHeading className={resultStyles.sectionTitle}>{S.sensitivity.heading}</SectionHeading>
         <p className={styles.note}>{S.sensitivity.intro}</p>
-        <div className={styles.pair}>
+        <div className={resultStyles.sideBySide}>
           {SWEEP_KEYS.map((key) => (
             <SensitivityChart
               key={key}
@@ -95,7 +96,7 @@ export function LoanDetails({ result, glossaryLink, headingLevel, onExport }: Lo
         </div>
       </div>
 
-      <div className={styles.section}>
+      <div className={resultStyles.section}>
         <p className={styles.note}>
           {S.table.roeNote.before}
           <GlossaryLink term={S.glossaryTerms.roe} glossaryLink={glossaryLink}>

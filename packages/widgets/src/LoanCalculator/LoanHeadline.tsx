@@ -1,12 +1,13 @@
 import { formatHuf, type HomeLoanResult } from '@penzugy/finance-core';
 import { Stat, StatGrid } from '../primitives';
+import { resultStyles } from '../calculator-kit';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS as S } from './strings';
 
 /** The monthly payment, the loan, the total interest and the verdict against investing the down payment. */
 export function LoanHeadline({ loan }: { loan: HomeLoanResult }) {
   return (
-    <div className={styles.section}>
+    <div className={resultStyles.section}>
       <StatGrid label={S.headline.label}>
         <Stat label={S.headline.monthlyPayment} value={formatHuf(loan.monthlyPayment)} />
         <Stat label={S.headline.loanAmount} value={formatHuf(loan.loanAmount)} />

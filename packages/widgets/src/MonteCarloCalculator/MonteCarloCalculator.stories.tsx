@@ -10,8 +10,9 @@ import {
   type MonteCarloModel,
   type MonteCarloParameterKey,
 } from '@penzugy/finance-core';
+import { calculatorStoryArgs } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MonteCarloCalculator } from './MonteCarloCalculator';
 import { createParallelRunner, createWorkerRunner } from './runner';
 import { createPacedRunner, HEAVY_INPUT, STORY_INPUT } from './story-data';
@@ -19,7 +20,7 @@ import { createPacedRunner, HEAVY_INPUT, STORY_INPUT } from './story-data';
 const meta = {
   title: 'Kalkulátorok/Monte Carlo szimulációs kalkulátor',
   component: MonteCarloCalculator,
-  args: { onEvent: fn(), onChange: fn() },
+  args: calculatorStoryArgs(),
   argTypes: { runner: { control: false }, value: { control: false } },
 } satisfies Meta<typeof MonteCarloCalculator>;
 export default meta;

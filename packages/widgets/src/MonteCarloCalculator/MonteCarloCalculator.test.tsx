@@ -1,3 +1,4 @@
+import { interactionEvent } from '../test-support';
 import {
   formatNumber,
   formatPercent,
@@ -224,11 +225,7 @@ describe('MonteCarloCalculator', () => {
     expect(calls[0]!.options.signal?.aborted).toBe(true);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText(/A szimuláció megszakítva\./)).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'monte-carlo',
-      action: 'cancel',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('monte-carlo', 'cancel'));
     // A result that arrives after the cancel is ignored.
     act(() => calls[0]!.resolve(simulate(SMALL_INPUT)));
     expect(screen.queryByText('Átlagos végérték', { selector: 'dt' })).not.toBeInTheDocument();
@@ -312,11 +309,7 @@ describe('MonteCarloCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/?utm_source=hirlevel&paths=100');
     expect(await screen.findByText('A szimuláció linkjét a vágólapra másoltuk.')).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'monte-carlo',
-      action: 'share',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('monte-carlo', 'share'));
   });
 
   it('leaves the URL alone without syncUrl, and shows the link when the clipboard refuses', async () => {
@@ -348,12 +341,7 @@ describe('MonteCarloCalculator', () => {
     render(<MonteCarloCalculator runner={inThreadRunner} defaultValue={SMALL_INPUT} onEvent={onEvent} />);
     await results();
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'monte-carlo',
-      action: 'export_csv',
-      field: 'percentiles',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('monte-carlo', 'export_csv', 'percentiles'));
   });
 
   it('shows finance-core’s warning for a Heston run on a coarse grid, and none for a fine one', async () => {

@@ -17,8 +17,7 @@ import {
   FieldGroup,
   fieldGroupClassNames,
   readUrlState,
-  shareUrl,
-  ShareLinkButton,
+  CalculatorShareButton,
   useLatestRequest,
   useUrlSync,
   useEventEmitter,
@@ -283,11 +282,11 @@ export function MonteCarloCalculator({
   const formActions = (
     <>
       <Button type="submit">{T.run}</Button>
-      <ShareLinkButton
-        label={T.share}
-        copiedMessage={T.shareDone}
-        failedMessage={T.shareFailed}
-        getUrl={() => shareUrl(value, MONTE_CARLO_FORM_DEFAULTS, shareBaseUrl)}
+      <CalculatorShareButton
+        strings={T.share}
+        state={value}
+        defaults={MONTE_CARLO_FORM_DEFAULTS}
+        baseUrl={shareBaseUrl}
         onShare={() => emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'share' })}
       />
     </>

@@ -52,7 +52,5 @@ export const MONTE_CARLO_STRINGS = {
   },
   /** Accessible name of the list of finance-core's warnings about the simulated input. */
   warningsLabel: 'Figyelmeztetések a modellhez',
-  share: KIT.share.button,
-  shareDone: 'A szimuláció linkjét a vágólapra másoltuk.',
-  shareFailed: KIT.share.failed,
+  share: { ...KIT.share, copied: 'A szimuláció linkjét a vágólapra másoltuk.' },
 } as const;

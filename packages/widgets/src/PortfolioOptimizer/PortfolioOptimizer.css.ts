@@ -78,17 +78,6 @@ export const bubbleRemove = style({
   },
 });
 
-export const radioRow = style({ display: 'flex', gap: vars.space.lg });
-
-export const radioLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-});
-
-export const radio = style({ margin: 0, accentColor: vars.color.accent });
-
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flexBasis: '100%' });
 
 export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

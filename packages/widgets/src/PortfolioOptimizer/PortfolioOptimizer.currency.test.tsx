@@ -1,3 +1,4 @@
+import { interactionEvent } from '../test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -38,12 +39,7 @@ describe('PortfolioOptimizer: the analysis currency', () => {
     const { user, optimize, submit, onEvent } = setup({ defaultValue: TWO, onCurrencyChange });
     await user.selectOptions(currencyField(), 'HUF');
     expect(onCurrencyChange).toHaveBeenCalledWith('HUF');
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'portfolio',
-      action: 'change',
-      field: 'currency',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'change', 'currency'));
     await user.click(submit());
     await waitFor(() => expect(optimize).toHaveBeenCalledTimes(1));
     expect(optimize.mock.calls[0]![0]).toMatchObject({ currency: 'HUF' });

@@ -1,3 +1,4 @@
+import { interactionEvent } from '../test-support';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +37,7 @@ describe('PortfolioOptimizer: Alaphelyzet (docs/product.md#portfolio-optimiser)'
     expect(
       screen.getByText('Alaphelyzet: a kiválasztott részvényeket töröltük, a kockázatmentes hozam 2,5 %.'),
     ).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'portfolio', action: 'reset' });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'reset'));
     expect(optimize).not.toHaveBeenCalled();
   });
 

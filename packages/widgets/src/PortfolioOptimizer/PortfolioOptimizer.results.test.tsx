@@ -1,3 +1,4 @@
+import { interactionEvent } from '../test-support';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -217,7 +218,7 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(optimize).toHaveBeenCalledTimes(2);
     expect(optimize.mock.calls[1]![0]).toStrictEqual(optimize.mock.calls[0]![0]);
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'portfolio', action: 'retry' });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'retry'));
     expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'result', calculator: 'portfolio' }));
   });
 
@@ -279,7 +280,7 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/?tickers=MSFT&shorting=true');
     expect(await screen.findByText('A portfólió linkjét a vágólapra másoltuk.')).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith({ type: 'calculator_interaction', calculator: 'portfolio', action: 'share' });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'share'));
   });
 
   it('reports CSV exports of both tables', async () => {
@@ -291,17 +292,7 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
     expect(weightsCsv).toHaveAccessibleDescription('Portfólió súlyok (≥ 1%)');
     await user.click(metricsCsv!);
     await user.click(weightsCsv!);
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'portfolio',
-      action: 'export_csv',
-      field: 'metrics',
-    });
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'portfolio',
-      action: 'export_csv',
-      field: 'weights',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'export_csv', 'metrics'));
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'export_csv', 'weights'));
   });
 });

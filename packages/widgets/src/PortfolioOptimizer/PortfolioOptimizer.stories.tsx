@@ -1,6 +1,7 @@
+import { calculatorStoryArgs } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortfolioOptimizer, type PortfolioOptimizerProps } from './PortfolioOptimizer';
 import { createStoryOptimizer, type StoryOptimizerOptions } from './story-data';
 import type { PortfolioOptimizerValue } from './types';
@@ -25,7 +26,7 @@ const meta = {
   title: 'Kalkulátorok/Portfólió optimalizálás',
   component: PortfolioOptimizer,
   render: (args) => <WithStoryOptimizer {...args} />,
-  args: { onEvent: fn(), onChange: fn() },
+  args: calculatorStoryArgs(),
   argTypes: { optimize: { control: false }, value: { control: false } },
 } satisfies Meta<typeof PortfolioOptimizer>;
 export default meta;

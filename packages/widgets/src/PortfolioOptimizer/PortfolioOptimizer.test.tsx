@@ -1,3 +1,4 @@
+import { interactionEvent } from '../test-support';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultDateRange } from './dates';
@@ -51,12 +52,7 @@ describe('PortfolioOptimizer', () => {
     await pickWithKeyboard(user, 'nvd');
     expect(bubbles()).toEqual(['NVDA']);
     expect(screen.getByText('NVDA hozzáadva.')).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'portfolio',
-      action: 'add',
-      field: 'NVDA',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'add', 'NVDA'));
     await pickWithKeyboard(user, 'nvd');
     expect(bubbles()).toEqual(['NVDA']);
     expect(screen.getByText('NVDA: már a kiválasztott részvények között van.')).toBeInTheDocument();
@@ -91,12 +87,7 @@ describe('PortfolioOptimizer', () => {
     await user.click(screen.getByRole('button', { name: 'MSFT eltávolítása' }));
     expect(bubbles()).toEqual(['AAPL', 'NVDA']);
     expect(screen.getByRole('button', { name: 'NVDA eltávolítása' })).toHaveFocus();
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'portfolio',
-      action: 'remove',
-      field: 'MSFT',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'remove', 'MSFT'));
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'AAPL eltávolítása' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -9,8 +9,7 @@ import { Button } from '../Button';
 import {
   CalculatorLayout,
   readUrlState,
-  shareUrl,
-  ShareLinkButton,
+  CalculatorShareButton,
   useLatestRequest,
   useUrlSync,
   useEventEmitter,
@@ -296,11 +295,11 @@ export function PortfolioOptimizer({
       <Button ref={submitRef} type="submit" disabled={tooFew} aria-describedby={tooFew ? ids.submitHint : undefined}>
         {T.submit}
       </Button>
-      <ShareLinkButton
-        label={T.share}
-        copiedMessage={T.shareDone}
-        failedMessage={T.shareFailed}
-        getUrl={() => shareUrl(value, defaults, shareBaseUrl)}
+      <CalculatorShareButton
+        strings={T.share}
+        state={value}
+        defaults={defaults}
+        baseUrl={shareBaseUrl}
         onShare={() => interaction('share')}
       />
       <Button variant="secondary" onClick={reset}>

@@ -54,11 +54,9 @@ export const PORTFOLIO_STRINGS = {
   needTwo: 'Legalább 2 részvényt válasszon ki a portfólió frissítéséhez.',
   loading: 'Elemzés folyamatban...',
   retry: 'Újrapróbálkozás',
-  share: KIT.share.button,
+  share: { ...KIT.share, copied: 'A portfólió linkjét a vágólapra másoltuk.' },
   reset: 'Alaphelyzet',
   resetDone: (rate: string) => `Alaphelyzet: a kiválasztott részvényeket töröltük, a kockázatmentes hozam ${rate} %.`,
-  shareDone: 'A portfólió linkjét a vágólapra másoltuk.',
-  shareFailed: KIT.share.failed,
 
   invalidDate: (label: string) => `${label}: adjon meg érvényes dátumot.`,
   dateOrder: 'Elemzés kezdete: nem lehet későbbi, mint az elemzés vége.',

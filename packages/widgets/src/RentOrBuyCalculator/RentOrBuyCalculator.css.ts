@@ -12,19 +12,6 @@ export const answer = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight:
 
 export const answerStrong = style([answer, { fontWeight: vars.fontWeight.bold }]);
 
-/** A results section: heading, then its content. */
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: 1.3 });
-
-/** Charts side by side when there is room. */
-export const charts = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))',
-  alignItems: 'start',
-});
-
 /** The purchase-duty checkbox with its label and hint. */
 export const checkboxField = style({
   display: 'grid',

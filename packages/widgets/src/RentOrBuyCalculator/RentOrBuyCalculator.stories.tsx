@@ -1,17 +1,14 @@
-import { retype as retypeIn, statText } from '../test-support';
+import { statText } from '../test-support';
+import { ControlledHost } from '../calculator-kit/story-fixtures';
+import { calculatorStoryArgs, FORM_CALCULATOR_ARG_TYPES, retype } from '../calculator-kit/test-support';
 import { formatHuf, rentOrBuy, type RentOrBuyInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RENT_OR_BUY_CALCULATOR_DEFAULTS, type RentOrBuyCalculatorValue } from './constants';
 import { RentOrBuyCalculator } from './RentOrBuyCalculator';
 import { breakEvenSentence } from './test-support';
 
-type Canvas = ReturnType<typeof within>;
-
 const stat = statText;
-const retype = (canvas: Canvas, name: string, text: string) => retypeIn(canvas, userEvent, name, text);
 
 /** A Budapest flat: dearer home and rent, 6,5 % mortgage, the 4 % duty and 3 % agent fee on sale. */
 const BUDAPEST_FLAT: Partial<RentOrBuyCalculatorValue> = {
@@ -33,12 +30,8 @@ const CHEAP_RENT: Partial<RentOrBuyCalculatorValue> = { rent: 80_000 };
 const meta = {
   title: 'Kalkulátorok/Bérlés vagy vásárlás kalkulátor',
   component: RentOrBuyCalculator,
-  args: { onEvent: fn(), onChange: fn() },
-  argTypes: {
-    value: { control: false },
-    defaultValue: { control: 'object' },
-    glossaryLink: { control: false },
-  },
+  args: calculatorStoryArgs(),
+  argTypes: FORM_CALCULATOR_ARG_TYPES,
 } satisfies Meta<typeof RentOrBuyCalculator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -155,23 +148,18 @@ export const ShareLink: Story = {
 
 /** Controlled: the host owns the input and can replace it — here with the cheap-rent scenario. */
 export const Controlled: Story = {
-  render: function Render(args) {
-    const [value, setValue] = useState<RentOrBuyCalculatorValue>({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS });
-    return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="secondary" onClick={() => setValue({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS, ...CHEAP_RENT })}>
-            Olcsó bérlet
-          </Button>
-          <Button variant="secondary" onClick={() => setValue({ ...RENT_OR_BUY_CALCULATOR_DEFAULTS })}>
-            Alapértékek
-          </Button>
-          <output aria-label="A gazda állapota">{formatHuf(value.rent ?? 0)}</output>
-        </div>
+  render: (args) => (
+    <ControlledHost<RentOrBuyCalculatorValue>
+      defaults={RENT_OR_BUY_CALCULATOR_DEFAULTS}
+      preset={CHEAP_RENT}
+      presetLabel="Olcsó bérlet"
+      shown={(v) => formatHuf(v.rent ?? 0)}
+    >
+      {(value, setValue) => (
         <RentOrBuyCalculator {...args} value={value} onChange={(v) => (setValue(v), args.onChange?.(v))} />
-      </div>
-    );
-  },
+      )}
+    </ControlledHost>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await retype(canvas, 'Havi bérleti díj', '210000');

@@ -1,4 +1,4 @@
-import { nb, retype as retypeIn, statText } from '../test-support';
+import { nb, retype as retypeIn, statText, interactionEvent } from '../test-support';
 import { formatHuf, RENT_OR_BUY_DEFAULTS, rentOrBuy, rentOrBuySensitivity } from '@penzugy/finance-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -145,11 +145,7 @@ describe('RentOrBuyCalculator', () => {
       formatHuf(year1.buyNetWorth),
     );
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'rent-or-buy',
-      action: 'export_csv',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'export_csv'));
   });
 
   it('names the field when the down payment is above the price, and never shows NaN', async () => {
@@ -214,12 +210,7 @@ describe('RentOrBuyCalculator', () => {
       }),
     });
     await retype(user, 'Befektetési hozam', '9');
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'rent-or-buy',
-      action: 'change',
-      field: 'investmentReturn',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'change', 'investmentReturn'));
     expect(onEvent).toHaveBeenCalledWith(
       expect.objectContaining({
         type: 'result',
@@ -227,18 +218,9 @@ describe('RentOrBuyCalculator', () => {
       }),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' }));
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'rent-or-buy',
-      action: 'change',
-      field: 'purchaseDuty',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'change', 'purchaseDuty'));
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
-    expect(onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'rent-or-buy',
-      action: 'share',
-    });
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'share'));
     expect(await screen.findByText('A kalkuláció linkjét a vágólapra másoltuk.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(
       'https://example.hu/kalkulatorok/rent-or-buy?investmentReturn=9&purchaseDuty=true',

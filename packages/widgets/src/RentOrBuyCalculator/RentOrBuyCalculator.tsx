@@ -7,11 +7,11 @@ import {
 } from '@penzugy/finance-core';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import {
+  resultStyles,
   CalculatorLayout,
   useCalculatorForm,
   FieldGroup,
   readUrlState,
-  shareUrl,
   useCalculation,
   useUrlSync,
   type CalculatorBaseProps,
@@ -23,7 +23,7 @@ import {
   formatYearsAxis,
   GlossaryLink,
   monthToYears,
-  ShareLinkButton,
+  CalculatorShareButton,
   StaleResults,
   type GlossaryLinkBuilder,
 } from '../calculator-kit';
@@ -231,11 +231,11 @@ export function RentOrBuyCalculator({
   );
 
   const actions = (
-    <ShareLinkButton
-      label={S.share.button}
-      copiedMessage={S.share.copied}
-      failedMessage={S.share.failed}
-      getUrl={() => shareUrl(queryState, RENT_OR_BUY_QUERY_DEFAULTS, shareBaseUrl)}
+    <CalculatorShareButton
+      strings={S.share}
+      state={queryState}
+      defaults={RENT_OR_BUY_QUERY_DEFAULTS}
+      baseUrl={shareBaseUrl}
       onShare={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'share' })}
     />
   );
@@ -265,7 +265,7 @@ export function RentOrBuyCalculator({
     >
       {result && chart && sweeps && (
         <StaleResults stale={calc.stale} notice={S.stale} className={styles.results}>
-          <div className={styles.section}>
+          <div className={resultStyles.section}>
             <SectionHeading className={styles.heading}>
               {S.mortgageHeading(result.monthlyMortgagePayment)}
             </SectionHeading>
@@ -287,7 +287,7 @@ export function RentOrBuyCalculator({
             <p className={styles.answer}>{tippingPoint}</p>
           </div>
 
-          <div className={styles.section}>
+          <div className={resultStyles.section}>
             <WealthComparisonChart
               title={S.chart.title}
               x={chart.x}

@@ -1,5 +1,5 @@
 import { formatHuf, type RentOrBuyYear } from '@penzugy/finance-core';
-import { sectionHeadingFor } from '../calculator-kit';
+import { resultStyles, sectionHeadingFor } from '../calculator-kit';
 import { SensitivityChart, type SensitivityPoint } from '../charts';
 import { Table, type TableColumn } from '../Table';
 import * as styles from './RentOrBuyCalculator.css';
@@ -52,10 +52,10 @@ export function RentOrBuyDetails({ sweeps, years, headingLevel, onExport }: Rent
   const SectionHeading = sectionHeadingFor(headingLevel);
   return (
     <>
-      <div className={styles.section}>
-        <SectionHeading className={styles.sectionTitle}>{S.sensitivity.heading}</SectionHeading>
+      <div className={resultStyles.section}>
+        <SectionHeading className={resultStyles.sectionTitle}>{S.sensitivity.heading}</SectionHeading>
         <p className={styles.note}>{S.sensitivity.intro}</p>
-        <div className={styles.charts}>
+        <div className={resultStyles.sideBySide}>
           {SWEEPS.map((p) => (
             <SensitivityChart
               key={p}

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { Button } from '../Button';
 import { copyToClipboard } from './copy-link';
 import * as styles from './shared.css';
+import type { QueryState } from './query';
+import { shareUrl } from './useUrlState';
 
 export interface ShareLinkButtonProps {
   /** Builds the link to the current result when the button is pressed. */
@@ -45,5 +47,41 @@ export function ShareLinkButton({ getUrl, label, copiedMessage, failedMessage, o
         {message}
       </p>
     </>
+  );
+}
+
+/** A calculator's share texts: the kit's button and failure texts with the calculator's own 'copied' message. */
+export interface CalculatorShareStrings {
+  button: string;
+  copied: string;
+  failed: (url: string) => string;
+}
+
+export interface CalculatorShareButtonProps<T extends QueryState> {
+  strings: CalculatorShareStrings;
+  /** The calculator's current input as query state; only what differs from `defaults` goes into the link. */
+  state: T;
+  defaults: T;
+  /** Where the link points; the current page when not given. */
+  baseUrl?: string | undefined;
+  onShare?: (() => void) | undefined;
+}
+
+/** The share action every calculator puts next to its submit button: the link to the current input. */
+export function CalculatorShareButton<T extends QueryState>({
+  strings,
+  state,
+  defaults,
+  baseUrl,
+  onShare,
+}: CalculatorShareButtonProps<T>) {
+  return (
+    <ShareLinkButton
+      label={strings.button}
+      copiedMessage={strings.copied}
+      failedMessage={strings.failed}
+      getUrl={() => shareUrl(state, defaults, baseUrl)}
+      onShare={onShare}
+    />
   );
 }

@@ -7,8 +7,8 @@ export type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './ev
 export { CalculatorLayout, FieldGroup, fieldGroupClassNames } from './CalculatorLayout';
 export type { CalculatorLayoutProps } from './CalculatorLayout';
 export { readUrlState, useUrlSync, shareUrl, mergeQuery } from './useUrlState';
-export { ShareLinkButton } from './ShareLinkButton';
-export type { ShareLinkButtonProps } from './ShareLinkButton';
+export { CalculatorShareButton, ShareLinkButton } from './ShareLinkButton';
+export type { CalculatorShareButtonProps, CalculatorShareStrings, ShareLinkButtonProps } from './ShareLinkButton';
 export { StaleResults } from './StaleResults';
 export type { StaleResultsProps } from './StaleResults';
 export { GlossaryLink } from './GlossaryLink';
@@ -24,5 +24,6 @@ export { useLatestRequest } from './useLatestRequest';
 export type { LatestRequest, LatestRequestState, RequestStatus, RunOutcome } from './useLatestRequest';
 // For the calculators of this package only (the package index does not re-export these).
 export { CALCULATOR_KIT_STRINGS } from './strings';
+export * as resultStyles from './results.css';
 export { formatRate } from './format-rate';
 export { formatYearsAxis, monthToYears, MONTHS_PER_YEAR } from './time-axis';

@@ -33,3 +33,9 @@ export async function retype(queries: Queries, user: Typist, name: string, text:
 
 /** Text matchers compare after whitespace normalisation, which turns U+00A0 into a space. */
 export const nb = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** The interaction event a calculator reports for `action` (with the field, for a change), as an exact match. */
+export function interactionEvent(calculator: string, action: string, field?: string) {
+  const event = { type: 'calculator_interaction', calculator, action };
+  return field === undefined ? event : { ...event, field };
+}

@@ -1,3 +1,4 @@
+import { playEmptyState, playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { gbmFan } from '../shared/story-data';
@@ -60,26 +61,17 @@ export const FiftySamplePaths: Story = {
 export const LightForints: Story = {
   globals: { theme: 'light' },
   args: { valueFormat: 'huf', title: 'Befektetés értéke (Ft)' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    (await canvas.findByRole('img')).focus();
-    await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Ft/);
-  },
+  play: playTooltipAfter('{End}', /Ft/),
 };
 
 /** No data: the empty state. */
 export const Empty: Story = {
   args: { times: [], percentiles: { p05: [], p25: [], p50: [], p75: [], p95: [] }, mean: [], samplePaths: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nincs megjeleníthető adat')).toBeVisible();
-  },
+  play: playEmptyState,
 };
 
 /** Hidden: renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
-  },
+  play: playRendersNothing,
 };

@@ -1,3 +1,4 @@
+import { playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FrontierChart } from './FrontierChart';
@@ -49,12 +50,7 @@ export const WithShorting: Story = {
 /** The light theme, tooltip on a stock. */
 export const Light: Story = {
   globals: { theme: 'light' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    (await canvas.findByRole('img')).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('status')).toHaveTextContent('AAPL');
-  },
+  play: playTooltipAfter('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}', 'AAPL'),
 };
 
 /** No portfolio beats the risk-free rate: no maximum-Sharpe portfolio and no capital market line. */
@@ -71,7 +67,5 @@ export const NoTangency: Story = {
 /** Hidden: renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
-  },
+  play: playRendersNothing,
 };

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { vars } from '../../theme';
 import {
   Axis,
+  ValueAxis,
   CHART_STRINGS,
   ChartFrame,
   ChartTooltip,
@@ -180,11 +181,10 @@ export function FrontierChart({
     >
       {layout ? (
         <g transform={`translate(${layout.margin.left},${layout.margin.top})`}>
-          <Axis
-            orientation="left"
+          <ValueAxis
             ticks={layout.yTicks}
-            length={layout.innerHeight}
-            gridLength={layout.innerWidth}
+            width={layout.innerWidth}
+            height={layout.innerHeight}
             title={S.yLabel}
             offset={layout.margin.left}
           />

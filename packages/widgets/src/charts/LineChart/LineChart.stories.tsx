@@ -1,3 +1,4 @@
+import { playEmptyState, playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { tickerHistory } from '../shared/story-data';
@@ -46,13 +47,7 @@ export const FiveTickers: Story = {
 /** The light theme, leaving the tooltip open so axe checks it too. */
 export const Light: Story = {
   globals: { theme: 'light' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const chart = await canvas.findByRole('img');
-    chart.focus();
-    await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('status')).toHaveTextContent(/AMZN:\d+,\d{2}/);
-  },
+  play: playTooltipAfter('{End}', /AMZN:\d+,\d{2}/),
 };
 
 /** Gaps in the data (NaN, Infinity) are skipped; nothing shows 'NaN'. */
@@ -77,15 +72,11 @@ export const WithMissingValues: Story = {
 /** No data: the empty state. */
 export const Empty: Story = {
   args: { dates: [], timeSeries: {} },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nincs megjeleníthető adat')).toBeVisible();
-  },
+  play: playEmptyState,
 };
 
 /** Hidden (the spec's chartHidden, e.g. while the portfolio reloads): renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
-  },
+  play: playRendersNothing,
 };

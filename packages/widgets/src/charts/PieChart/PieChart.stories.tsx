@@ -1,3 +1,4 @@
+import { playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PieChart } from './PieChart';
@@ -37,12 +38,7 @@ export const Weights: Story = {
 /** The light theme with the tooltip of the second slice open. */
 export const Light: Story = {
   globals: { theme: 'light' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    (await canvas.findByRole('img')).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('status')).toHaveTextContent('MSFT');
-  },
+  play: playTooltipAfter('{ArrowRight}{ArrowRight}', 'MSFT'),
 };
 
 /** Many small slices: labels are spread so they do not overlap. */
@@ -66,15 +62,11 @@ export const ManySmallSlices: Story = {
 /** No weight reaches 1 %: the pie is not shown at all (docs/product.md#charts). */
 export const AllBelowOnePercent: Story = {
   args: { weights: { AAPL: 0.009, MSFT: 0.004 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
-  },
+  play: playRendersNothing,
 };
 
 /** Hidden (shorting on, or reloading): renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
-  },
+  play: playRendersNothing,
 };

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { vars } from '../../theme';
 import {
   Axis,
+  ValueAxis,
   ChartFrame,
   ChartTooltip,
   nearestIndex,
@@ -115,14 +116,7 @@ export function SensitivityBars({
       className={className}
     >
       <g transform={`translate(${margin.left},${margin.top})`}>
-        <Axis
-          orientation="left"
-          ticks={layout.yTicks}
-          length={innerHeight}
-          gridLength={innerWidth}
-          title={yLabel}
-          offset={margin.left}
-        />
+        <ValueAxis ticks={layout.yTicks} width={innerWidth} height={innerHeight} title={yLabel} offset={margin.left} />
         {layout.bars.map((b, i) => (
           <rect
             key={points[i]!.x}

@@ -1,3 +1,4 @@
+import { playEmptyState, playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SensitivityChart, SENSITIVITY_VARIANTS } from './SensitivityChart';
@@ -56,12 +57,7 @@ export const OffsetsLine: Story = {
 /** The same sweep as bars growing from 0. */
 export const OffsetsBar: Story = {
   args: { variant: 'bar' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    (await canvas.findByRole('img')).focus();
-    await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('status')).toHaveTextContent('+2 pp');
-  },
+  play: playTooltipAfter('{End}', '+2 pp'),
 };
 
 /** Appreciation 0 … 10 % → property value after 30 years; all positive, no zero line. Light theme. */
@@ -93,15 +89,11 @@ export const AppreciationBarLight: Story = {
 /** No points: the empty state. */
 export const Empty: Story = {
   args: { points: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nincs megjeleníthető adat')).toBeVisible();
-  },
+  play: playEmptyState,
 };
 
 /** Hidden: renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
-  },
+  play: playRendersNothing,
 };

@@ -1,3 +1,4 @@
+import { playEmptyState, playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { loanEquityFixture, rentOrBuyFixture } from '../shared/story-data';
@@ -71,26 +72,17 @@ export const LoanEquityLight: Story = {
     marker: null,
     title: 'Saját tőke és alternatív befektetés',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    (await canvas.findByRole('img')).focus();
-    await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Hónap: 360');
-  },
+  play: playTooltipAfter('{End}', 'Hónap: 360'),
 };
 
 /** No data: the empty state. */
 export const Empty: Story = {
   args: { x: [], series: [], marker: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Nincs megjeleníthető adat')).toBeVisible();
-  },
+  play: playEmptyState,
 };
 
 /** Hidden: renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('figure')).toBeNull();
-  },
+  play: playRendersNothing,
 };

@@ -1,7 +1,7 @@
 /** What the charts share, for the chart folders and the other widgets; not part of the package's public API. */
 // The charts' shared styles (frame, axis and mark classes), for charts that draw their own marks.
 export * as chartStyles from './charts.css';
-export { Axis } from './components/Axis';
+export { Axis, ValueAxis } from './components/Axis';
 export { ChartFrame } from './components/ChartFrame';
 export { ChartTooltip } from './components/ChartTooltip';
 export type { TooltipRow } from './components/ChartTooltip';

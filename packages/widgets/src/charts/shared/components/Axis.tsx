@@ -61,3 +61,18 @@ export function Axis({ orientation, ticks, length, gridLength = 0, title, offset
     </g>
   );
 }
+
+export interface ValueAxisProps {
+  ticks: readonly XYTick[];
+  /** The plot's inner size in px: the axis runs its height, the grid lines its width. */
+  width: number;
+  height: number;
+  title?: string | undefined;
+  /** The left margin in px (see Axis's `offset`). */
+  offset: number;
+}
+
+/** The left value axis with grid lines across the whole plot, as the XY and bar charts draw it. */
+export function ValueAxis({ ticks, width, height, title, offset }: ValueAxisProps) {
+  return <Axis orientation="left" ticks={ticks} length={height} gridLength={width} title={title} offset={offset} />;
+}

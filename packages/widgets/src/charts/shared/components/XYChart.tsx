@@ -4,7 +4,7 @@ import { useChartCursor } from '../hooks/useChartCursor';
 import { useContainerWidth } from '../hooks/useContainerWidth';
 import { nearestIndex } from '../layout/nearest-index/nearest-index';
 import { computeXYLayout } from '../layout/xy-layout/xy-layout';
-import { Axis } from './Axis';
+import { Axis, ValueAxis } from './Axis';
 import { ChartFrame } from './ChartFrame';
 import type { XYChartBand, XYChartProps } from './XYChart.types';
 import { XYCursor, XYMarker, XYPoints } from './XYMarks';
@@ -150,14 +150,7 @@ export function XYChart({
       className={className}
     >
       <g transform={`translate(${margin.left},${margin.top})`}>
-        <Axis
-          orientation="left"
-          ticks={layout.yTicks}
-          length={innerHeight}
-          gridLength={innerWidth}
-          title={yLabel}
-          offset={margin.left}
-        />
+        <ValueAxis ticks={layout.yTicks} width={innerWidth} height={innerHeight} title={yLabel} offset={margin.left} />
         {layout.zeroY !== null ? (
           <line
             className={styles.zeroLine}
