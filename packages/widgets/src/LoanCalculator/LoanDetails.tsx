@@ -14,7 +14,7 @@ import {
   sectionHeadingFor,
   type GlossaryLinkBuilder,
 } from '../calculator-kit';
-import { SensitivityChart, WealthComparisonChart } from '../charts';
+import { SensitivityLineChart, WealthComparisonChart } from '../charts';
 import { Table, type TableColumn } from '../Table';
 import * as styles from './LoanCalculator.css';
 import { loanSweepSeries } from './sensitivity-series';
@@ -84,7 +84,7 @@ export function LoanDetails({ result, glossaryLink, headingLevel, onExport }: Lo
         <p className={styles.note}>{S.sensitivity.intro}</p>
         <div className={resultStyles.sideBySide}>
           {SWEEP_KEYS.map((key) => (
-            <SensitivityChart
+            <SensitivityLineChart
               key={key}
               title={S.sensitivity[key].title}
               xLabel={S.sensitivity[key].xLabel}

@@ -16,8 +16,6 @@ export const modelOption = style({
   },
 });
 
-export const radio = style({ margin: '3px 0 0', accentColor: vars.color.accent, flexShrink: 0 });
-
 export const progressPanel = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -59,12 +57,5 @@ export const formulaLabel = style({
 });
 
 export const modelText = style({ margin: 0 });
-
-export const shareStatus = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  flexBasis: '100%',
-});
 
 export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });

@@ -5,22 +5,6 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
-/** Native date inputs and selects, drawn like the NumberField. */
-export const control = style({
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  colorScheme: 'light dark',
-  selectors: {
-    '&:focus-visible': focusRing('1px'),
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
-  },
-});
-
 export const fieldError = style({
   margin: 0,
   color: vars.color.danger,
@@ -124,8 +108,6 @@ export const formula = style({ fontFamily: vars.font.mono });
 export const legend = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const alertRow = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const plainFieldset = style({ border: 0, padding: 0, margin: 0 });
 
 /** The conventions list: a term and its value with a note, one per row. */
 export const conventions = style({ display: 'grid', gap: vars.space.sm, margin: 0 });

@@ -9,7 +9,7 @@ export { WealthComparisonChart } from './WealthComparisonChart';
 export type { WealthComparisonChartProps, WealthMarker, WealthSeries } from './WealthComparisonChart';
 export { FrontierChart } from './FrontierChart';
 export type { FrontierChartProps, FrontierData, RiskReturn } from './FrontierChart';
-export { SensitivityChart, SENSITIVITY_VARIANTS } from './SensitivityChart';
+export { SensitivityBarChart, SensitivityChart, SensitivityLineChart, SENSITIVITY_VARIANTS } from './SensitivityChart';
 export type { SensitivityChartProps, SensitivityPoint } from './SensitivityChart';
 export { hufTickFormat } from './shared';
 export type { ChartValueFormat } from './shared';
