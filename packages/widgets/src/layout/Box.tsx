@@ -3,7 +3,7 @@ import { sprinkles, type Sprinkles } from './sprinkles.css';
 
 export interface BoxProps extends Sprinkles, Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles> {
   /** The element to render. @default 'div' */
-  as?: ElementType;
+  as?: ElementType | undefined;
   children?: ReactNode;
 }
 

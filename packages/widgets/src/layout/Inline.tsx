@@ -3,7 +3,7 @@ import type { Space } from './sprinkles.css';
 
 export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap'> {
   /** Space between the children, a theme step. @default 'sm' */
-  space?: Space;
+  space?: Space | undefined;
 }
 
 /** Children side by side, centred on one line and wrapping onto the next when they do not fit. */

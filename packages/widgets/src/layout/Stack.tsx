@@ -3,7 +3,7 @@ import type { Space } from './sprinkles.css';
 
 export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap'> {
   /** Space between the children, a theme step. @default 'md' */
-  space?: Space;
+  space?: Space | undefined;
 }
 
 /** Children one under the other with even space between them and no outer margin. */

@@ -50,5 +50,5 @@ function SelectFieldInner<V extends string>(
 }
 
 export const SelectField = forwardRef(SelectFieldInner) as <V extends string = string>(
-  props: SelectFieldProps<V> & { ref?: React.Ref<HTMLSelectElement> },
+  props: SelectFieldProps<V> & { ref?: React.Ref<HTMLSelectElement> | undefined },
 ) => React.ReactElement;
