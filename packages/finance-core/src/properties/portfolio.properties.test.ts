@@ -266,14 +266,17 @@ describe('properties: portfolio (10 000 inputs each)', () => {
 
   it('priceSeriesLabel and quickAddTickers', () => {
     const lists = Object.keys(QUICK_ADD_LISTS);
+    // Both functions echo the caller's own text; a ticker spelled "NaN" is not a computed NaN, which is
+    // what the finiteness check looks for in strings, so such texts are left out.
+    const text = fc.string().filter((s) => !/NaN|Infinity/.test(s));
     const selected = fc.oneof(
-      fc.array(fc.oneof(fc.constantFrom(...TICKERS, 'GOOGL'), fc.string()), {
+      fc.array(fc.oneof(fc.constantFrom(...TICKERS, 'GOOGL'), text), {
         maxLength: 8,
       }),
       fc.constantFrom<unknown>(...GARBAGE),
     );
-    const list = fc.oneof(fc.constantFrom(...lists), fc.string(), fc.constantFrom<unknown>(...GARBAGE));
-    property(fc.tuple(fc.oneof(fc.string(), fc.constantFrom<unknown>(...GARBAGE)), selected, list), ([t, s, l], o) => {
+    const list = fc.oneof(fc.constantFrom(...lists), text, fc.constantFrom<unknown>(...GARBAGE));
+    property(fc.tuple(fc.oneof(text, fc.constantFrom<unknown>(...GARBAGE)), selected, list), ([t, s, l], o) => {
       total(() => priceSeriesLabel(t as string), o);
       total(() => quickAddTickers(s as string[], l as never), o);
     });
