@@ -133,7 +133,8 @@ describe('headers by kind of path', () => {
     const frame = await head(`/${EMBED_DIR}/v${version}/frame`);
     expect(frame.status).toBe(200);
     expect(policyOf(frame).get('frame-ancestors')).toBeUndefined();
-    expect(policyOf(frame).get('script-src')).toEqual(["'self'"]);
+    // Only its own scripts, and WebAssembly compilation for the Monte Carlo kernel (no JavaScript eval).
+    expect(policyOf(frame).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(frame.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

@@ -6,12 +6,20 @@
  *
  * Steps run block by block: a block advances through a whole stretch of steps while its arrays are
  * hot in the L1 cache, then the next block does the same.
+ *
+ * GBM and Heston run on the WebAssembly kernel where it is available (`wasm/`, about twice as fast),
+ * every other model and every platform without it on the TypeScript kernels (`models/`). The two give
+ * the same numbers bit for bit.
  */
 import { MAX_LOG_GROWTH, MONTE_CARLO_BLOCK_PATHS } from './constants';
 import { drawdownFraction } from './drawdown';
 import { createModelKernel, type ModelKernel } from './models';
 import { blockStreams } from './random';
 import type { ResolvedMonteCarloInput } from './types';
+import { createWasmPathRange } from './wasm/path-range';
+
+/** Which kernels a range may use: the WebAssembly one where it can run, or only the TypeScript ones. */
+export type KernelChoice = 'auto' | 'typescript';
 
 /** Number of blocks of a run with `paths` paths. */
 export function blockCount(paths: number): number {
@@ -45,21 +53,35 @@ export class PathBlocks {
   /** Worst fall from the peak so far, per path, as `trackLogGrowth` / `trackLevel` keep it. */
   private readonly fall: Float64Array;
   private readonly blocks: Block[] = [];
+  /** Advances every path by a number of steps: the WebAssembly range's, or the TypeScript blocks'. */
+  private readonly advanceBy: (steps: number) => void;
 
   /** Blocks `fromBlock … toBlock − 1` of the run `input`, at t = 0. */
   constructor(
     private readonly input: ResolvedMonteCarloInput,
     fromBlock = 0,
     toBlock = blockCount(input.paths),
+    kernels: KernelChoice = 'auto',
   ) {
     const B = MONTE_CARLO_BLOCK_PATHS;
     this.firstPath = fromBlock * B;
     this.pathCount = Math.min(toBlock * B, input.paths) - this.firstPath;
+    const streams = blockStreams(input.seed, fromBlock, toBlock);
+    const wasm = kernels === 'auto' ? createWasmPathRange(input, streams, this.pathCount) : null;
+    if (wasm) {
+      // GBM and Heston: log growth from x = 0, as their TypeScript kernels.
+      this.state = wasm.state;
+      this.peak = wasm.peak;
+      this.fall = wasm.fall;
+      this.logGrowth = true;
+      this.advanceBy = wasm.advance;
+      return;
+    }
     this.state = new Float64Array(this.pathCount);
     this.peak = new Float64Array(this.pathCount);
     this.fall = new Float64Array(this.pathCount);
     const dt = 1 / input.stepsPerYear;
-    blockStreams(input.seed, fromBlock, toBlock).forEach((rng, i) => {
+    streams.forEach((rng, i) => {
       const start = i * B;
       const end = Math.min(start + B, this.pathCount);
       this.blocks.push({
@@ -72,15 +94,18 @@ export class PathBlocks {
     this.logGrowth = this.blocks[0]?.kernel.logGrowth ?? true;
     this.state.fill(this.logGrowth ? 0 : input.initialValue);
     this.peak.set(this.state);
+    this.advanceBy = (steps) => {
+      for (const { kernel, state, peak, fall } of this.blocks) {
+        for (let s = 0; s < steps; s++) kernel.step(state, peak, fall);
+      }
+    };
   }
 
   /** Advances every path of the range to time step `step` (block by block). */
   advanceTo(step: number): void {
     const from = this.completedSteps;
     if (step <= from) return;
-    for (const { kernel, state, peak, fall } of this.blocks) {
-      for (let s = from; s < step; s++) kernel.step(state, peak, fall);
-    }
+    this.advanceBy(step - from);
     this.completedSteps = step;
   }
 

@@ -64,6 +64,14 @@ function buildZigguratTables(): { K: Int32Array; W: Float64Array; F: Float64Arra
 
 const { K, W, F } = buildZigguratTables();
 
+/**
+ * The ziggurat tables themselves, for the WebAssembly kernel (`wasm/`), which must draw from the very
+ * same numbers. Read-only by contract: the generator reads them on every draw.
+ */
+export function zigguratTables(): { K: Int32Array; W: Float64Array; F: Float64Array } {
+  return { K, W, F };
+}
+
 /** The polynomial of Blackman & Vigna's xoshiro128** `jump()`: it advances the state by 2⁶⁴ draws. */
 const JUMP = [0x8764000b, 0xf542d2d3, 0x6fa035c3, 0x77f2db5b] as const;
 

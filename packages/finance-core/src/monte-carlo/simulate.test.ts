@@ -6,6 +6,7 @@ import { parameterDescriptions } from './descriptions';
 import { createSimulation, simulate, simulateAsync } from './engine';
 import { isSimulationCancelledError, SimulationCancelledError } from './errors';
 import { probabilityAbove, probabilityDrawdownWorse } from './statistics';
+import { validInput } from './test-support';
 import type { MonteCarloInput, MonteCarloModel, MonteCarloParameterKey, MonteCarloResult } from './types';
 
 const KEYS = Object.keys(parameterDescriptions) as MonteCarloParameterKey[];
@@ -49,24 +50,6 @@ function expectShapes(r: MonteCarloResult): void {
   r.maxValues.forEach((m, i) =>
     expect(m).toBeGreaterThanOrEqual(Math.max(input.initialValue, r.finalValues[i]!) * (1 - 1e-12)),
   );
-}
-
-/** Any valid input for `model`, with few paths and any horizon and grid. */
-function validInput(model: MonteCarloModel): fc.Arbitrary<MonteCarloInput> {
-  const fields = Object.fromEntries(
-    KEYS.map((key) => {
-      const { min, max, integer } = parameterDescriptions[key];
-      if (key === 'paths') return [key, fc.integer({ min: 10, max: 30 })];
-      if (key === 'samplePaths') return [key, fc.integer({ min: 0, max: 10 })];
-      if (key === 'initialValue' || key === 'reversionLevel')
-        return [key, fc.oneof(fc.constantFrom(min, max), fc.double({ min, max: 1e5, noNaN: true }))];
-      return [
-        key,
-        integer ? fc.integer({ min, max }) : fc.oneof(fc.constantFrom(min, max), fc.double({ min, max, noNaN: true })),
-      ];
-    }),
-  ) as Record<MonteCarloParameterKey, fc.Arbitrary<number>>;
-  return fc.record(fields).map((f) => ({ ...f, model }));
 }
 
 describe('simulate: the spec defaults', () => {

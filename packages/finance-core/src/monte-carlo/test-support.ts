@@ -3,9 +3,13 @@
  * expressed in standard errors computed from the sample itself, so a test states "within 4 SE" and
  * fails with probability ~6·10⁻⁵ per check when the code is right, whatever the parameters.
  */
+import fc from 'fast-check';
 import { expect } from 'vitest';
+import { parameterDescriptions } from './descriptions';
 import { simulate } from './engine';
-import type { MonteCarloInput } from './types';
+import type { MonteCarloInput, MonteCarloModel, MonteCarloParameterKey } from './types';
+
+const KEYS = Object.keys(parameterDescriptions) as MonteCarloParameterKey[];
 
 /** Sample mean, unbiased variance, central 4th moment, skewness and excess kurtosis. */
 export interface Moments {
@@ -73,4 +77,22 @@ export function pooledFinalValues(input: MonteCarloInput, seeds: readonly number
     offset += r.length;
   }
   return out;
+}
+
+/** Any valid input for `model`, with few paths and any horizon and grid. */
+export function validInput(model: MonteCarloModel): fc.Arbitrary<MonteCarloInput> {
+  const fields = Object.fromEntries(
+    KEYS.map((key) => {
+      const { min, max, integer } = parameterDescriptions[key];
+      if (key === 'paths') return [key, fc.integer({ min: 10, max: 30 })];
+      if (key === 'samplePaths') return [key, fc.integer({ min: 0, max: 10 })];
+      if (key === 'initialValue' || key === 'reversionLevel')
+        return [key, fc.oneof(fc.constantFrom(min, max), fc.double({ min, max: 1e5, noNaN: true }))];
+      return [
+        key,
+        integer ? fc.integer({ min, max }) : fc.oneof(fc.constantFrom(min, max), fc.double({ min, max, noNaN: true })),
+      ];
+    }),
+  ) as Record<MonteCarloParameterKey, fc.Arbitrary<number>>;
+  return fc.record(fields).map((f) => ({ ...f, model }));
 }

@@ -12,6 +12,7 @@
  */
 import { trackLogGrowth } from '../drawdown';
 import type { Random } from '../random';
+import type { ResolvedMonteCarloInput } from '../types';
 import { fromPercent, type KernelContext, type ModelKernel } from './kernel';
 
 class GbmKernel implements ModelKernel {
@@ -40,9 +41,15 @@ class GbmKernel implements ModelKernel {
   }
 }
 
-/** The exact GBM step in log space. */
-export function createGbmKernel({ input, rng, dt, paths }: KernelContext): ModelKernel {
+/** The coefficients of the log-space step x ← x + shift + scale · Z (also the WebAssembly kernel's). */
+export function gbmCoefficients(input: ResolvedMonteCarloInput, dt: number): { shift: number; scale: number } {
   const mu = fromPercent(input.drift);
   const sigma = fromPercent(input.volatility);
-  return new GbmKernel(rng, paths, (mu - 0.5 * sigma * sigma) * dt, sigma * Math.sqrt(dt));
+  return { shift: (mu - 0.5 * sigma * sigma) * dt, scale: sigma * Math.sqrt(dt) };
+}
+
+/** The exact GBM step in log space. */
+export function createGbmKernel({ input, rng, dt, paths }: KernelContext): ModelKernel {
+  const { shift, scale } = gbmCoefficients(input, dt);
+  return new GbmKernel(rng, paths, shift, scale);
 }

@@ -28,10 +28,11 @@
 import { HESTON_VARIANCE_FLOOR } from '../constants';
 import { trackLogGrowth } from '../drawdown';
 import type { Random } from '../random';
+import type { ResolvedMonteCarloInput } from '../types';
 import { fromPercent, type KernelContext, type ModelKernel } from './kernel';
 
-/** Coefficients of the Heston step. */
-interface HestonParameters {
+/** Coefficients of the Heston step (also the WebAssembly kernel's). */
+export interface HestonParameters {
   /** μ, per year. */
   mu: number;
   /** κ, per year. */
@@ -82,14 +83,18 @@ export class HestonKernel implements ModelKernel {
   }
 }
 
-/** The full-truncation Euler Heston step. */
-export function createHestonKernel({ input, rng, dt, paths }: KernelContext): HestonKernel {
-  const parameters: HestonParameters = {
+/** The coefficients of `input`'s Heston step. */
+export function hestonParameters(input: ResolvedMonteCarloInput): HestonParameters {
+  return {
     mu: fromPercent(input.drift),
     kappa: input.varianceReversionSpeed,
     theta: input.varianceMean,
     xi: input.varianceVolatility,
     rho: input.correlation,
   };
-  return new HestonKernel(rng, paths, dt, parameters, input.initialVariance);
+}
+
+/** The full-truncation Euler Heston step. */
+export function createHestonKernel({ input, rng, dt, paths }: KernelContext): HestonKernel {
+  return new HestonKernel(rng, paths, dt, hestonParameters(input), input.initialVariance);
 }
