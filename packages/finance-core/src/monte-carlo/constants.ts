@@ -122,6 +122,13 @@ export const MAX_PARALLEL_WORKERS = 64;
  */
 export const PARALLEL_BATCHES = 100;
 
+/**
+ * How long a `simulateParallel` worker waits, idle, for the next run before it is stopped. Starting
+ * a worker costs tens of milliseconds (a thread, a module graph, the WebAssembly compile), a tenth
+ * of the largest run; a calculator run again within this time reuses the workers of the last run.
+ */
+export const PARALLEL_WORKER_IDLE_MS = 30_000;
+
 /** `simulate` reports progress (and checks for cancellation) about this many times per run. */
 export const PROGRESS_UPDATES = 100;
 

@@ -22,6 +22,11 @@ export interface ParallelWorker {
   post(message: ToParallelWorker, transfer?: ArrayBuffer[]): void;
   /** Stops the worker at once (also mid-computation). */
   terminate(): void;
+  /**
+   * The run finished and the worker is idle: it may serve a later run (`pool.ts`). Without it, a
+   * finished worker is terminated. A cancelled or failed run always terminates its workers.
+   */
+  release?(): void;
 }
 
 /** What a worker reports back; `error` for a worker that failed to load or crashed. */
@@ -91,14 +96,17 @@ export function runParallel(
     let nextPoint = 1;
     let settled = false;
 
-    const finish = (outcome: () => void) => {
+    const finish = (completed: boolean, outcome: () => void) => {
       if (settled) return;
       settled = true;
       if (typeof signal?.removeEventListener === 'function') signal.removeEventListener('abort', onAbort);
-      for (const worker of workers) worker.terminate();
+      for (const worker of workers) {
+        if (completed && worker.release) worker.release();
+        else worker.terminate();
+      }
       outcome();
     };
-    const fail = (error: unknown) => finish(() => reject(error));
+    const fail = (error: unknown) => finish(false, () => reject(error));
     function onAbort() {
       fail(new SimulationCancelledError());
     }
@@ -133,7 +141,7 @@ export function runParallel(
           all.maxValues.set(part.maxValues, firstPath);
           all.maxDrawdowns.set(part.maxDrawdowns, firstPath);
         });
-        finish(() => resolve(series.build(all)));
+        finish(true, () => resolve(series.build(all)));
       }
     };
 

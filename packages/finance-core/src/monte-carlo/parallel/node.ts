@@ -5,7 +5,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MonteCarloInput, MonteCarloResult, ParallelSimulationOptions } from '../types';
-import { runParallel, type SpawnParallelWorker } from './coordinator';
+import { runParallel, type ParallelWorkerHandlers, type SpawnParallelWorker } from './coordinator';
+import { workerPool, type PoolableWorker } from './pool';
 
 /**
  * The worker script beside this module. The build rewrites the name to the bundled worker's
@@ -27,19 +28,32 @@ function startWorker(): Worker {
   return new Worker(code, { eval: true, execArgv });
 }
 
-/** Starts one `worker_threads` worker running `node-worker.ts`. */
-export const spawnNodeWorker: SpawnParallelWorker = (handlers) => {
+/** Starts one `worker_threads` worker running `node-worker.ts`, for the pool. */
+export function startNodeWorker(): PoolableWorker {
   const worker = startWorker();
-  worker.on('message', handlers.message);
-  worker.on('error', handlers.error);
+  let handlers: ParallelWorkerHandlers | null = null;
+  worker.on('message', (message) => handlers?.message(message));
+  worker.on('error', (cause) => handlers?.error(cause));
   worker.on('exit', (code) => {
-    if (code !== 0) handlers.error(new Error(`worker exited with code ${code}`));
+    if (code !== 0) handlers?.error(new Error(`worker exited with code ${code}`));
   });
   return {
     post: (message, transfer) => worker.postMessage(message, transfer),
     terminate: () => void worker.terminate(),
+    listen: (next) => (handlers = next),
+    keepAlive: (alive) => (alive ? worker.ref() : worker.unref()),
   };
+}
+
+/** Starts one `worker_threads` worker for one run, never reused. */
+export const spawnNodeWorker: SpawnParallelWorker = (handlers) => {
+  const worker = startNodeWorker();
+  worker.listen(handlers);
+  return { post: worker.post, terminate: worker.terminate };
 };
+
+/** The workers `simulateParallel` runs on: started on demand, kept idle between runs (`pool.ts`). */
+const pooledNodeWorker = /* @__PURE__ */ workerPool(startNodeWorker);
 
 /**
  * Runs a Monte Carlo simulation (same input as `simulate`) with its paths spread over `workers`
@@ -51,5 +65,5 @@ export function simulateParallel(
   input?: MonteCarloInput,
   options: ParallelSimulationOptions = {},
 ): Promise<MonteCarloResult> {
-  return runParallel(input, options, spawnNodeWorker, availableParallelism());
+  return runParallel(input, options, pooledNodeWorker, availableParallelism());
 }

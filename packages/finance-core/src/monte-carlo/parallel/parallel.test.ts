@@ -6,7 +6,8 @@ import { SimulationCancelledError, SimulationWorkerError } from '../errors';
 import type { MonteCarloInput } from '../types';
 import type { ParallelWorker, SpawnParallelWorker } from './coordinator';
 import { runParallel } from './coordinator';
-import { simulateParallel, spawnNodeWorker } from './node';
+import { simulateParallel, spawnNodeWorker, startNodeWorker } from './node';
+import { workerPool, type PoolableWorker } from './pool';
 
 /** 1 000 paths = 4 blocks (the last 232 paths), 2 years of weekly steps: 105 output points. */
 const INPUT: MonteCarloInput = { paths: 1000, years: 2, stepsPerYear: 52, samplePaths: 7, seed: 2024 };
@@ -139,5 +140,48 @@ describe('simulateParallel (worker_threads)', () => {
     expect(e2).toBeInstanceOf(SimulationWorkerError);
     expect(((e2 as Error).cause as Error).message).toBe('boom');
     expect(terminated).toEqual([true, true]);
+  });
+});
+
+describe('the worker pool', () => {
+  /** A pool of real worker_threads workers that counts the workers it starts and stops. */
+  function countingPool(idleMs?: number) {
+    const counts = { started: 0, terminated: 0 };
+    const start = (): PoolableWorker => {
+      counts.started++;
+      const worker = startNodeWorker();
+      return {
+        ...worker,
+        terminate: () => {
+          counts.terminated++;
+          worker.terminate();
+        },
+      };
+    };
+    return { spawn: workerPool(start, idleMs), counts };
+  }
+
+  it('serves the next run with the workers of the last, whatever its size, with the same results', async () => {
+    const { spawn, counts } = countingPool();
+    const runs: MonteCarloInput[] = [INPUT, { ...INPUT, paths: 300, model: 'stochasticVolatility' }, INPUT];
+    for (const input of runs) expect(await runParallel(input, { workers: 2 }, spawn, 2)).toStrictEqual(simulate(input));
+    expect(counts).toEqual({ started: 2, terminated: 0 });
+  });
+
+  it('never reuses the workers of a cancelled run, and stops idle workers after the idle time', async () => {
+    const { spawn, counts } = countingPool(100);
+    const controller = new AbortController();
+    const cancelled = runParallel(
+      { paths: 10_000, years: 30, stepsPerYear: 365 },
+      { workers: 2, signal: controller.signal, onProgress: () => controller.abort() },
+      spawn,
+      2,
+    );
+    await expect(cancelled).rejects.toBeInstanceOf(SimulationCancelledError);
+    expect(counts).toEqual({ started: 2, terminated: 2 });
+    expect(await runParallel(INPUT, { workers: 2 }, spawn, 2)).toStrictEqual(simulate(INPUT));
+    expect(counts).toEqual({ started: 4, terminated: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(counts).toEqual({ started: 4, terminated: 4 });
   });
 });

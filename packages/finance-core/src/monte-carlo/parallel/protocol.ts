@@ -67,7 +67,12 @@ export function createShareHandler(post: PostFromWorker): (message: ToParallelWo
   const takeBuffer = async (bytes: number): Promise<ArrayBuffer> => {
     for (;;) {
       const buffer = pool.pop();
-      if (buffer) return buffer;
+      if (buffer?.byteLength === bytes) return buffer;
+      if (buffer) {
+        // Sized for an earlier run of this worker (a pooled worker serves run after run): let it go.
+        allocated--;
+        continue;
+      }
       if (allocated < BUFFERS_IN_FLIGHT) {
         allocated++;
         return new ArrayBuffer(bytes);
