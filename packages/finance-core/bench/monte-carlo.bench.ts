@@ -5,9 +5,11 @@
  * process so the benchmark process's own heap does not blur it.
  *
  * The parallel rows run the largest GBM and Heston runs with `simulateParallel` on two workers (this
- * machine's cores) and give their wall time as a ratio to the single-thread `simulate` of the same
- * input, measured alternately in the same process (load on a shared machine hits both alike), and
- * also to the single-thread `simulate` of the commit the targets were set against (`baseline.ts`).
+ * machine's cores) and give their wall time as ratios, each reference measured alternately with the
+ * parallel run in the same process (load on a shared machine hits both alike): to the single-thread
+ * `simulate` of the commit the targets were set against (`baseline.ts`), which the targets name; to
+ * the C -O3 program the GBM target stands for (`reference.ts`); and, for information, to today's
+ * single-thread `simulate`, itself WebAssembly now.
  *
  * Every case also reports the median CPU time of a few extra runs: on a shared 2-core machine the
  * wall-clock median includes time the process spent waiting for a core, CPU time does not.
@@ -17,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { simulate, type MonteCarloInput, type MonteCarloModel } from '../src/monte-carlo';
 import { BASELINE_COMMIT, loadBaselineSimulate } from './baseline';
+import { compileReference } from './reference';
 import type { BenchCase } from './harness';
 import type * as ParallelNode from '../src/monte-carlo/parallel/node';
 
@@ -105,20 +108,39 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The C -O3 reference of the largest GBM run (GBM rows only). */
+const reference = compileReference();
+
+/** Ratio of two medians against `target`, with both medians. */
+function ratioText(numerator: number[], denominator: number[], target: number | null): string {
+  const ratio = median(numerator) / median(denominator);
+  const figures = `${ratio.toFixed(2)} (${median(numerator).toFixed(0)} / ${median(denominator).toFixed(0)} ms`;
+  if (target === null) return `${figures})`;
+  return `${figures}; target ≤ ${target}) ${ratio <= target ? '✅' : '❌'}`;
+}
+
 /**
- * Wall time of `simulateParallel` over `simulate` for `input`: `pairs` alternating runs of each,
- * ratio of the medians, against `target`.
+ * `pairs` rounds of: `simulate`, the baseline `simulate`, the C reference (GBM), `simulateParallel`;
+ * ratios of the parallel median to each reference's median. `baselineTarget` is the target against
+ * the baseline commit's single thread; the C reference's target is 1 (no slower than it).
  */
-async function parallelRatio(input: MonteCarloInput, target: number, pairs = 5): Promise<Record<string, string>> {
+async function parallelRatio(
+  input: MonteCarloInput,
+  baselineTarget: number,
+  pairs = 5,
+): Promise<Record<string, string>> {
   const single: number[] = [];
   const baseline: number[] = [];
+  const native: number[] = [];
   const parallel: number[] = [];
   const singleCpu: number[] = [];
   const parallelCpu: number[] = [];
+  let sameAsReference = true;
+  const useReference = input.model === 'gbm' && 'run' in reference;
   for (let i = 0; i < pairs; i++) {
     let t0 = performance.now();
     const cpu1 = process.cpuUsage();
-    simulate(input);
+    const result = simulate(input);
     single.push(performance.now() - t0);
     const used = process.cpuUsage(cpu1);
     singleCpu.push((used.user + used.system) / 1000);
@@ -127,6 +149,14 @@ async function parallelRatio(input: MonteCarloInput, target: number, pairs = 5):
       baselineSimulate(input);
       baseline.push(performance.now() - t0);
     }
+    if (useReference) {
+      const { paths, years, stepsPerYear, seed, drift, volatility, initialValue } = result.input;
+      const c = reference.run([paths, years, stepsPerYear, seed, drift, volatility, initialValue]);
+      native.push(c.ms);
+      // The same computation: the median exactly, the mean up to the last bits of exp (libm vs V8).
+      sameAsReference &&=
+        c.finalMedian === result.percentiles.p50.at(-1) && Math.abs(c.finalMean / result.finalMean - 1) < 1e-12;
+    }
     t0 = performance.now();
     const cpu0 = process.cpuUsage();
     await simulateParallel(input, { workers: WORKERS });
@@ -134,15 +164,20 @@ async function parallelRatio(input: MonteCarloInput, target: number, pairs = 5):
     const cpu = process.cpuUsage(cpu0);
     parallelCpu.push((cpu.user + cpu.system) / 1000);
   }
-  const ratioTo = (reference: number[]) => {
-    const ratio = median(parallel) / median(reference);
-    return `${ratio.toFixed(2)} (${median(parallel).toFixed(0)} / ${median(reference).toFixed(0)} ms; target ≤ ${target}) ${ratio <= target ? '✅' : '❌'}`;
-  };
+  const cReference: Record<string, string> =
+    input.model !== 'gbm'
+      ? {}
+      : useReference
+        ? {
+            'parallel / C -O3 single thread': `${ratioText(parallel, native, 1)}; same final mean and median: ${sameAsReference ? '✅' : '❌'}`,
+          }
+        : { 'parallel / C -O3 single thread': 'missing' in reference ? reference.missing : '' };
   return {
-    'parallel / single thread': ratioTo(single),
     [`parallel / single thread of ${BASELINE_COMMIT}`]: baseline.length
-      ? ratioTo(baseline)
+      ? ratioText(parallel, baseline, baselineTarget)
       : 'baseline commit not in this clone',
+    ...cReference,
+    'parallel / single thread': ratioText(parallel, single, null),
     // All threads' CPU time (process.cpuUsage counts the workers): what the parallel run costs in
     // total, which on a loaded machine bounds its wall time better than a wall-clock ratio shows.
     'CPU, all threads: parallel / single': `${median(parallelCpu).toFixed(0)} / ${median(singleCpu).toFixed(0)} ms`,
@@ -156,7 +191,7 @@ const MAXIMAL_HESTON: MonteCarloInput = { ...MAXIMAL, model: 'stochasticVolatili
 function parallelCase(input: MonteCarloInput, ratioTarget: number, memory: boolean): BenchCase {
   return {
     name: `Monte Carlo ${input.model}, maximal, simulateParallel on ${WORKERS} workers`,
-    target: `≤ ${ratioTarget} × single-thread wall time${memory ? ', extra memory ≤ 64 MB' : ''}`,
+    target: `≤ ${ratioTarget} × single-thread wall time of ${BASELINE_COMMIT}${input.model === 'gbm' ? ' (≤ the C -O3 single thread)' : ''}${memory ? ', extra memory ≤ 64 MB' : ''}`,
     runs: 5,
     warmup: 1,
     fn: () => simulateParallel(input, { workers: WORKERS }),
