@@ -129,6 +129,12 @@ export const PARALLEL_BATCHES = 100;
  */
 export const PARALLEL_WORKER_IDLE_MS = 30_000;
 
+/**
+ * The coordinator of `simulateParallel` records queued output points for at most this long before it
+ * yields to the event loop: on a page's main thread, well under the 50 ms of a long task.
+ */
+export const PARALLEL_DRAIN_SLICE_MS = 8;
+
 /** `simulate` reports progress (and checks for cancellation) about this many times per run. */
 export const PROGRESS_UPDATES = 100;
 

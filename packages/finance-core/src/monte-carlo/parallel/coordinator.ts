@@ -7,7 +7,7 @@
 import { FinanceInputError } from '../../shared/errors';
 import { checkNumber } from '../../shared/validate';
 import { blockCount, type PathRangeResult } from '../blocks';
-import { MAX_PARALLEL_WORKERS, MONTE_CARLO_BLOCK_PATHS, PARALLEL_BATCHES } from '../constants';
+import { MAX_PARALLEL_WORKERS, MONTE_CARLO_BLOCK_PATHS, PARALLEL_BATCHES, PARALLEL_DRAIN_SLICE_MS } from '../constants';
 import { SimulationCancelledError, SimulationWorkerError } from '../errors';
 import { checkSimulationOptions } from '../options';
 import { OutputSeries } from '../series';
@@ -107,14 +107,43 @@ export function runParallel(
       outcome();
     };
     const fail = (error: unknown) => finish(false, () => reject(error));
+    /** Runs `step`, failing the run if it throws. */
+    const guarded = (step: () => void) => {
+      try {
+        step();
+      } catch (e) {
+        fail(e);
+      }
+    };
     function onAbort() {
       fail(new SimulationCancelledError());
     }
 
-    /** Records every output point all workers have sent, in order. */
+    let resumeScheduled = false;
+    /** Drains in a later task (see `drain`); at most one such task is pending. */
+    const resumeLater = () => {
+      if (resumeScheduled) return;
+      resumeScheduled = true;
+      setTimeout(() => {
+        resumeScheduled = false;
+        if (!settled) guarded(drain);
+      }, 0);
+    };
+
+    /**
+     * Records every output point all workers have sent, in order — but for at most
+     * PARALLEL_DRAIN_SLICE_MS at a time: when one worker lags, the others' points queue up, and
+     * recording them all at once (a percentile search over every path per point) would block the
+     * page's main thread for longer than a frame. The rest is recorded in a later task.
+     */
     const drain = () => {
       const before = nextPoint;
+      const started = Date.now();
       while (nextPoint < pointCount && queues.every((q) => q.length > 0)) {
+        if (Date.now() - started >= PARALLEL_DRAIN_SLICE_MS) {
+          resumeLater();
+          break;
+        }
         shares.forEach(({ firstPath, pathCount }, w) => {
           const batch = queues[w]![0]!;
           const i = nextPoint - batch.firstPoint;
@@ -156,11 +185,7 @@ export function runParallel(
             if (message.type === 'points') queues[w]!.push(message);
             else if (message.type === 'done') finals[w] = message;
             else return fail(workerError(message));
-            try {
-              drain();
-            } catch (e) {
-              fail(e);
-            }
+            guarded(drain);
           },
           error(cause) {
             fail(new SimulationWorkerError(cause));
