@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monteCarloInBrowser } from './bench-browser-mc.mjs';
 import { lighthouse, routeSizes } from './bench-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,7 @@ function financeCore() {
   const results = JSON.parse(out);
   const extraKeys = [...new Set(results.flatMap((r) => Object.keys(r.extra)))];
   const lines = [
-    '## finance-core (single-threaded Node)',
+    '## finance-core (Node; the parallel rows on worker_threads)',
     '',
     `| case | median (ms) | min | max | runs | target | ${extraKeys.map((k) => `${k} |`).join(' ')} met |`,
     `|---|---:|---:|---:|---:|---|${extraKeys.map(() => '---|').join('')}---|`,
@@ -80,7 +81,7 @@ function consumerSizes() {
   }
 }
 
-const SUITES = [financeCore, apiLoad, embedSizes, routeSizes, lighthouse, consumerSizes];
+const SUITES = [financeCore, monteCarloInBrowser, apiLoad, embedSizes, routeSizes, lighthouse, consumerSizes];
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const header = [
