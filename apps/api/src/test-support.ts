@@ -1,8 +1,9 @@
 /** Shared by the service's tests (not part of the build): the sample source, loaded once per file. */
 import type { FxSeries, PriceSource } from '@penzugy/market-data';
 import { createSamplePriceSource, readSampleUsdHuf } from '@penzugy/market-data/node';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildServer, type BuildServerOptions } from './app';
+import { UPDATE_PORTFOLIO_PATH, buildServer, type BuildServerOptions } from './app';
 
 let cached: PriceSource | undefined;
 
@@ -39,6 +40,16 @@ export function payload(tickers: string[], extra: Record<string, unknown> = {}) 
     benchmark: '^GSPC',
     ...extra,
   };
+}
+
+/** A body exactly as written (not serialised by inject) to the portfolio endpoint. */
+export function postRaw(app: FastifyInstance, body: string, contentType = 'application/json') {
+  return app.inject({
+    method: 'POST',
+    url: UPDATE_PORTFOLIO_PATH,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
 }
 
 /** Ten catalogue stocks, as in the benchmark. */
