@@ -28,6 +28,21 @@ export function testServer(options: Partial<BuildServerOptions> = {}) {
   return buildServer({ source: sampleSource(), fx: sampleFx(), today: () => TEST_TODAY, ...options });
 }
 
+type ServerWork<T> = (app: FastifyInstance) => Promise<T>;
+
+/** Runs `work` on a server of its own (`testServer(options)`), closed afterwards whatever happens. */
+export async function withTestServer<T>(
+  ...args: [work: ServerWork<T>] | [options: Partial<BuildServerOptions>, work: ServerWork<T>]
+): Promise<T> {
+  const [options, work] = args.length === 1 ? [{}, args[0]] : args;
+  const app = await testServer(options);
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** The widget's payload (docs/product.md#portfolio-optimiser): names empty, shares 0. */
 export function payload(tickers: string[], extra: Record<string, unknown> = {}) {
   return {
