@@ -4,7 +4,6 @@
  * hook. Validation rules live in auth/validate.ts and every text in auth/strings.ts.
  */
 import { useCallback, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, Card, TextField } from '@penzugy/widgets';
 import {
   AUTH_PAGE_STRINGS,
@@ -15,6 +14,7 @@ import {
   type SocialIntent,
 } from '../../auth';
 import { isValid, refreshErrors, type FieldErrors } from '../../auth/validate';
+import { LinkItems, type LinkItem } from '../../shell/LinkItems';
 import { PageHeader } from '../common/states';
 import * as styles from './auth-pages.css';
 
@@ -25,7 +25,7 @@ export interface AuthPageFrameProps {
   lead: string;
   children: ReactNode;
   /** Links under the form (to signup, login, forgot). */
-  links: readonly { to: string; label: string }[];
+  links: readonly LinkItem[];
 }
 
 /** Heading, the "accounts unavailable" alert when it applies, and the form's card. */
@@ -50,13 +50,7 @@ export function AuthPageFrame({ title, lead, children, links }: AuthPageFramePro
         )}
         {children}
         <ul className={styles.links}>
-          {links.map(({ to, label }) => (
-            <li key={to}>
-              <Link to={to} className={styles.link}>
-                {label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={links} className={styles.link} />
         </ul>
       </Card>
     </div>
