@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateForgot } from '../../auth/validate';
-import { AccountForm, AuthPageFrame, EmailField, useAccountForm } from './parts';
+import { AuthFormPage, EmailField, useAccountForm } from './parts';
 
 const S = AUTH_PAGE_STRINGS;
 
@@ -15,20 +15,14 @@ export default function ForgotPage() {
   const navigate = useNavigate();
   const form = useAccountForm({ email: '' }, validateForgot);
   return (
-    <AuthPageFrame
-      title={S.forgot.title}
-      lead={S.forgot.description}
+    <AuthFormPage
+      strings={S.forgot}
       links={[{ to: '/login', label: S.forgot.toLogin }]}
+      form={form}
+      action={() => actions.sendPasswordReset(form.values.email.trim())}
+      onSuccess={() => navigate('/login')}
     >
-      <AccountForm
-        form={form}
-        label={S.forgot.title}
-        submit={S.forgot.submit}
-        action={() => actions.sendPasswordReset(form.values.email.trim())}
-        onSuccess={() => navigate('/login')}
-      >
-        <EmailField label={S.email} name="email" autoComplete="email" {...form.fieldProps('email')} />
-      </AccountForm>
-    </AuthPageFrame>
+      <EmailField label={S.email} name="email" autoComplete="email" {...form.fieldProps('email')} />
+    </AuthFormPage>
   );
 }

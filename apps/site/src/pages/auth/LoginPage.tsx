@@ -3,7 +3,7 @@ import { authEvent, trackEvent, type AuthMethod } from '../../analytics';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateLogin } from '../../auth/validate';
 import type { ReturnState } from '../../shell/RequireUser';
-import { AccountForm, AuthPageFrame, EmailField, PasswordField, SocialButtons, useAccountForm } from './parts';
+import { AuthFormPage, EmailField, PasswordField, SocialButtons, useAccountForm } from './parts';
 
 const S = AUTH_PAGE_STRINGS;
 
@@ -23,30 +23,24 @@ export default function LoginPage() {
     navigate(from?.startsWith('/') && !from.startsWith('//') ? from : '/');
   };
   return (
-    <AuthPageFrame
-      title={S.login.title}
-      lead={S.login.description}
+    <AuthFormPage
+      strings={S.login}
       links={[
         { to: '/signup', label: S.login.toSignup },
         { to: '/forgot', label: S.login.toForgot },
       ]}
+      form={form}
+      action={() => actions.signIn(form.values.email.trim(), form.values.password)}
+      onSuccess={() => signedIn('email')}
+      after={<SocialButtons intent="signin" form={form} onSuccess={signedIn} />}
     >
-      <AccountForm
-        form={form}
-        label={S.login.title}
-        submit={S.login.submit}
-        action={() => actions.signIn(form.values.email.trim(), form.values.password)}
-        onSuccess={() => signedIn('email')}
-      >
-        <EmailField label={S.email} name="email" autoComplete="username" {...form.fieldProps('email')} />
-        <PasswordField
-          label={S.password}
-          name="password"
-          autoComplete="current-password"
-          {...form.fieldProps('password')}
-        />
-      </AccountForm>
-      <SocialButtons intent="signin" form={form} onSuccess={signedIn} />
-    </AuthPageFrame>
+      <EmailField label={S.email} name="email" autoComplete="username" {...form.fieldProps('email')} />
+      <PasswordField
+        label={S.password}
+        name="password"
+        autoComplete="current-password"
+        {...form.fieldProps('password')}
+      />
+    </AuthFormPage>
   );
 }

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { authEvent, trackEvent, type AuthMethod } from '../../analytics';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateSignup } from '../../auth/validate';
-import { AccountForm, AuthPageFrame, EmailField, NewPasswordFields, SocialButtons, useAccountForm } from './parts';
+import { AuthFormPage, EmailField, NewPasswordFields, SocialButtons, useAccountForm } from './parts';
 
 const S = AUTH_PAGE_STRINGS;
 
@@ -20,25 +20,19 @@ export default function SignupPage() {
     navigate('/');
   };
   return (
-    <AuthPageFrame
-      title={S.signup.title}
-      lead={S.signup.description}
+    <AuthFormPage
+      strings={S.signup}
       links={[{ to: '/login', label: S.signup.toLogin }]}
+      form={form}
+      action={() => actions.signUp(form.values.email.trim(), form.values.password)}
+      onSuccess={() => signedUp('email')}
+      after={<SocialButtons intent="signup" form={form} onSuccess={signedUp} />}
     >
-      <AccountForm
-        form={form}
-        label={S.signup.title}
-        submit={S.signup.submit}
-        action={() => actions.signUp(form.values.email.trim(), form.values.password)}
-        onSuccess={() => signedUp('email')}
-      >
-        <EmailField label={S.email} name="email" autoComplete="email" {...form.fieldProps('email')} />
-        <NewPasswordFields
-          password={{ label: S.newPassword, name: 'password', ...form.fieldProps('password') }}
-          confirm={{ label: S.confirmPassword, name: 'confirm', ...form.fieldProps('confirm') }}
-        />
-      </AccountForm>
-      <SocialButtons intent="signup" form={form} onSuccess={signedUp} />
-    </AuthPageFrame>
+      <EmailField label={S.email} name="email" autoComplete="email" {...form.fieldProps('email')} />
+      <NewPasswordFields
+        password={{ label: S.newPassword, name: 'password', ...form.fieldProps('password') }}
+        confirm={{ label: S.confirmPassword, name: 'confirm', ...form.fieldProps('confirm') }}
+      />
+    </AuthFormPage>
   );
 }

@@ -57,6 +57,27 @@ export function AuthPageFrame({ title, lead, children, links }: AuthPageFramePro
   );
 }
 
+export interface AuthFormPageProps<Field extends string> extends Omit<
+  AccountFormProps<Field>,
+  'label' | 'submit' | 'after'
+> {
+  /** The page's texts: its title (the form's name too), its lead and the submit button's text. */
+  strings: { title: string; description: string; submit: string };
+  links: AuthPageFrameProps['links'];
+  /** What follows the form (the social buttons). */
+  after?: ReactNode;
+}
+
+/** /login, /signup, /forgot: one account form in the frame. */
+export function AuthFormPage<Field extends string>({ strings, links, after, ...form }: AuthFormPageProps<Field>) {
+  return (
+    <AuthPageFrame title={strings.title} lead={strings.description} links={links}>
+      <AccountForm label={strings.title} submit={strings.submit} {...form} />
+      {after}
+    </AuthPageFrame>
+  );
+}
+
 // ------------------------------------------------------------------------------------------ field
 
 /** A labelled text input (e-mail, password): the widgets' TextField, so the account pages share the calculators' field frame. */
