@@ -6,7 +6,7 @@ import { collection, getDocs, setLogLevel, type Firestore } from 'firebase/fires
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { emulatorsForTests, type FirebaseEmulators } from './services/emulators';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The repository's firestore.rules, as deployed. */
 export const FIRESTORE_RULES = readFileSync(path.join(root, 'firestore.rules'), 'utf8');

@@ -3,7 +3,16 @@
  * failure and submit button, the e-mail and password fields, the social buttons, the form-state
  * hook. Validation rules live in auth/validate.ts and every text in auth/strings.ts.
  */
-import { useCallback, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Button, Card, TextField } from '@penzugy/widgets';
 import {
   AUTH_PAGE_STRINGS,
@@ -84,20 +93,31 @@ export function AuthFormPage<Field extends string>({ strings, links, after, ...f
 export { TextField };
 export type { TextFieldProps } from '@penzugy/widgets';
 
-type FieldProps = ComponentProps<typeof TextField>;
+type FieldProps = ComponentPropsWithoutRef<typeof TextField>;
+
+// forwardRef, not a plain function: the site runs on Preact, which does not pass `ref` to a function
+// component as a prop, and the form focuses its first invalid field through that ref.
 
 /** An e-mail address field: phones show their e-mail keyboard. */
-export function EmailField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
-  return <TextField type="email" inputMode="email" {...props} />;
-}
+export const EmailField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'inputMode'>>(
+  function EmailField(props, ref) {
+    return <TextField ref={ref} type="email" inputMode="email" {...props} />;
+  },
+);
 
 /** A password field; its `autoComplete` tells the password manager to fill in or to suggest one. */
-export function PasswordField(props: Omit<FieldProps, 'type'>) {
-  return <TextField type="password" {...props} />;
-}
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function PasswordField(props, ref) {
+  return <TextField ref={ref} type="password" {...props} />;
+});
 
 /** A new password under the password rules' hint, and its confirmation. */
-export function NewPasswordFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
+export function NewPasswordFields({
+  password,
+  confirm,
+}: {
+  password: ComponentPropsWithRef<typeof TextField>;
+  confirm: ComponentPropsWithRef<typeof TextField>;
+}) {
   return (
     <>
       <PasswordField autoComplete="new-password" hint={AUTH_PAGE_STRINGS.passwordHint} {...password} />
