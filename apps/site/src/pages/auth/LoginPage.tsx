@@ -1,9 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authEvent, trackEvent, type AuthMethod } from '../../analytics';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateLogin } from '../../auth/validate';
 import type { ReturnState } from '../../shell/RequireUser';
-import { AuthFormPage, EmailField, PasswordField, SocialButtons, useAccountForm } from './parts';
+import { CredentialsPage, EmailField, PasswordField, useAccountForm } from './parts';
 
 const S = AUTH_PAGE_STRINGS;
 
@@ -18,12 +17,9 @@ export default function LoginPage() {
   const form = useAccountForm({ email: '', password: '' }, validateLogin);
   // A visitor sent here by one of their own pages (the account page, the watchlist) goes back there.
   const from = (useLocation().state as ReturnState | null)?.from;
-  const signedIn = (method: AuthMethod) => {
-    trackEvent(authEvent('login', method));
-    navigate(from?.startsWith('/') && !from.startsWith('//') ? from : '/');
-  };
   return (
-    <AuthFormPage
+    <CredentialsPage
+      intent="signin"
       strings={S.login}
       links={[
         { to: '/signup', label: S.login.toSignup },
@@ -31,8 +27,7 @@ export default function LoginPage() {
       ]}
       form={form}
       action={() => actions.signIn(form.values.email.trim(), form.values.password)}
-      onSuccess={() => signedIn('email')}
-      after={<SocialButtons intent="signin" form={form} onSuccess={signedIn} />}
+      go={() => navigate(from?.startsWith('/') && !from.startsWith('//') ? from : '/')}
     >
       <EmailField label={S.email} name="email" autoComplete="username" {...form.fieldProps('email')} />
       <PasswordField
@@ -41,6 +36,6 @@ export default function LoginPage() {
         autoComplete="current-password"
         {...form.fieldProps('password')}
       />
-    </AuthFormPage>
+    </CredentialsPage>
   );
 }

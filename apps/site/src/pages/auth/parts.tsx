@@ -1,7 +1,7 @@
 /**
  * The pieces the account pages share (docs/product.md#accounts): the page frame, the form with its
- * failure and submit button, the e-mail and password fields, the social buttons, the form-state
- * hook. Validation rules live in auth/validate.ts and every text in auth/strings.ts.
+ * failure and submit button (alone, or in the frame of /forgot, or with the social buttons and the
+ * analytics of /login and /signup), the e-mail and password fields, the form-state hook. Validation rules live in auth/validate.ts and every text in auth/strings.ts.
  */
 import {
   forwardRef,
@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Card, TextField } from '@penzugy/widgets';
+import { authEvent, trackEvent, type AuthMethod } from '../../analytics';
 import {
   AUTH_PAGE_STRINGS,
   AUTH_STRINGS,
@@ -84,6 +85,37 @@ export function AuthFormPage<Field extends string>({ strings, links, after, ...f
       <AccountForm label={strings.title} submit={strings.submit} {...form} />
       {after}
     </AuthPageFrame>
+  );
+}
+
+export interface CredentialsPageProps<Field extends string> extends Omit<
+  AuthFormPageProps<Field>,
+  'form' | 'onSuccess' | 'after'
+> {
+  /** The form; its e-mail address is also the provider's hint. */
+  form: AccountFormState<Field> & { values: { email: string } };
+  intent: SocialIntent;
+  /** Where the visitor goes after signing in or up, by e-mail or with a provider. */
+  go: () => void;
+}
+
+/**
+ * /login and /signup: the e-mail form and the social buttons. Success either way records the
+ * analytics event with its method ('login' or 'sign_up'), then goes on (the controller shows the
+ * message).
+ */
+export function CredentialsPage<Field extends string>({ intent, go, form, ...page }: CredentialsPageProps<Field>) {
+  const succeeded = (method: AuthMethod) => {
+    trackEvent(authEvent(intent === 'signup' ? 'sign_up' : 'login', method));
+    go();
+  };
+  return (
+    <AuthFormPage
+      form={form}
+      onSuccess={() => succeeded('email')}
+      after={<SocialButtons intent={intent} form={form} onSuccess={succeeded} />}
+      {...page}
+    />
   );
 }
 
