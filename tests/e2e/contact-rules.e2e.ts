@@ -5,15 +5,7 @@
  * per CONTACT_INTERVAL_SECONDS, and never read, changed or deleted by a browser; the watchlist's
  * order document is the owner's only; the owner can delete every document under users/{uid}.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -22,13 +14,12 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeWatchlist, deleteWatchlistData } from '../../apps/site/src/auth/watchlist-db';
 import { WATCHLIST_MAX_ITEMS } from '../../apps/site/src/auth/watchlist-name';
 import {
@@ -41,18 +32,11 @@ import {
   CONTACT_LIMITS,
   type ContactValues,
 } from '../../apps/site/src/pages/contact/contact-form';
-import { emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
+import { useRulesTestEnv } from '../support/rules-env';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
 /** A project of its own, so these tests never touch the site's demo data. */
-const PROJECT_ID = 'demo-penzugy-contact';
+const { visitor, asUser, pastRules, stored } = useRulesTestEnv('demo-penzugy-contact');
 
-let emulators: FirebaseEmulators;
-let env: RulesTestEnvironment;
-
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const asUser = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 const CLIENT = 'client-0f8fad5b-d9cb-469f-a165-70867728950e';
 const OTHER_CLIENT = 'client-7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const message: ContactValues = {
@@ -62,24 +46,11 @@ const message: ContactValues = {
   message: 'Mikor indul a hírlevél?\nKöszönöm.',
 };
 
-/** Every stored document of a collection, read past the rules (as staff tools do with the Admin SDK). */
-async function stored(name: string): Promise<Record<string, unknown>[]> {
-  let rows: Record<string, unknown>[] = [];
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const snapshot = await getDocs(collection(ctx.firestore() as unknown as Firestore, name));
-    rows = snapshot.docs.map((d) => ({ id: d.id, ...d.data() }));
-  });
-  return rows;
-}
-
 /** The sender's marker, as if their last message was sent `secondsAgo` seconds ago. */
 async function markSent(sender: string, secondsAgo: number) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await pastRules(async (db) => {
     const lastSent = Timestamp.fromMillis(Date.now() - secondsAgo * 1000);
-    await setDoc(doc(ctx.firestore() as unknown as Firestore, CONTACT_RATE_COLLECTION, sender), {
-      lastSent,
-      lastMessage: 'earlier',
-    });
+    await setDoc(doc(db, CONTACT_RATE_COLLECTION, sender), { lastSent, lastMessage: 'earlier' });
   });
 }
 
@@ -93,19 +64,6 @@ async function sendRaw(db: Firestore, data: Record<string, unknown>, sender = CL
   batch.set(doc(db, CONTACT_RATE_COLLECTION, sender), { lastSent: serverTimestamp(), lastMessage: ref.id });
   return batch.commit();
 }
-
-beforeAll(async () => {
-  // Every denial below is expected; the SDK would log each one as a warning.
-  setLogLevel('error');
-  emulators = await emulatorsForTests(inject('firebase'));
-  const [host, port] = emulators.firestoreHost.split(':');
-  env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host, port: Number(port), rules } });
-});
-afterAll(async () => {
-  await env?.cleanup();
-  await emulators?.stop();
-});
-beforeEach(async () => env.clearFirestore());
 
 describe('contact messages', () => {
   it("are stored by the site's batch with exactly their fields and the server time, for visitors and signed-in users", async () => {
@@ -229,13 +187,10 @@ describe("the watchlist's order and the owner's data", () => {
     await assertFails(deleteDoc(doc(anna, 'users', 'anna', 'counters', 'watchlist')));
     await assertFails(deleteWatchlistData(asUser('bela'), 'anna'));
     await assertSucceeds(deleteWatchlistData(anna, 'anna'));
-    let left: string[] = [];
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      const db = ctx.firestore() as unknown as Firestore;
-      for (const sub of ['watchlist', 'counters', 'settings']) {
-        left = left.concat((await getDocs(collection(db, 'users', 'anna', sub))).docs.map((d) => `${sub}/${d.id}`));
-      }
-    });
+    const left: string[] = [];
+    for (const sub of ['watchlist', 'counters', 'settings']) {
+      left.push(...(await stored(`users/anna/${sub}`)).map((d) => `${sub}/${d.id as string}`));
+    }
     expect(left).toEqual([]);
   });
 });

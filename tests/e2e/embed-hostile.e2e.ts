@@ -4,7 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { events, log, mounted, shadowText, type PageLog, typeInto, until, useEmbedDemo } from './embed.helpers';
+import {
+  events,
+  log,
+  mounted,
+  rentErrorCard,
+  shadowText,
+  type PageLog,
+  typeInto,
+  until,
+  useEmbedDemo,
+} from './embed.helpers';
 
 const env = useEmbedDemo();
 
@@ -264,12 +274,7 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
       const original = await route.fetch();
       await route.fulfill({ response: original, body: `window.__tampered = 1;\n${await original.text()}` });
     });
-    await page.goto(`${env.demo().url}/hostile.html`);
-    await page.evaluate(() => document.getElementById('rent')!.scrollIntoView());
-    const text = await until(
-      () => shadowText(page, '#rent'),
-      (t) => t.includes('A widget betöltése nem sikerült'),
-    );
+    const text = await rentErrorCard(page, env.demo().url);
     expect(text).toContain('Újrapróbálkozás');
     expect(await page.evaluate(() => (window as unknown as { __tampered?: unknown }).__tampered)).toBeUndefined();
     // The untouched widget next to it loads.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { homeLoan } from '@penzugy/finance-core';
 import { axeViolations } from '../support/browser';
-import { events, mounted, repoRoot, shadowText, until, useEmbedDemo } from './embed.helpers';
+import { events, mounted, rentErrorCard, repoRoot, until, useEmbedDemo } from './embed.helpers';
 
 const env = useEmbedDemo();
 
@@ -104,12 +104,7 @@ describe('a widget that fails', () => {
     await page.route('**/v0.1.0/rent-or-buy.js', (route) =>
       fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
     );
-    await page.goto(`${env.demo().url}/hostile.html`);
-    await page.evaluate(() => document.getElementById('rent')!.scrollIntoView());
-    const text = await until(
-      () => shadowText(page, '#rent'),
-      (t) => t.includes('A widget betöltése nem sikerült'),
-    );
+    const text = await rentErrorCard(page, env.demo().url);
     expect(text).toContain('Újrapróbálkozás');
     await mounted(page, '#loan', 'Lakáshitel kalkulátor');
     fail = false;

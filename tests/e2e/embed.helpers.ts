@@ -55,6 +55,19 @@ export async function mounted(page: Page, host: string, heading: string) {
 export const shadowText = (page: Page, host: string) =>
   page.locator(host).evaluate((el) => el.shadowRoot?.textContent ?? '');
 
+/**
+ * Opens the hostile demo page, whose rent-or-buy widget file the caller has made fail, and waits for
+ * that widget's error card; returns the card's text.
+ */
+export async function rentErrorCard(page: Page, demoUrl: string): Promise<string> {
+  await page.goto(`${demoUrl}/hostile.html`);
+  await page.evaluate(() => document.getElementById('rent')!.scrollIntoView());
+  return until(
+    () => shadowText(page, '#rent'),
+    (t) => t.includes('A widget betöltése nem sikerült'),
+  );
+}
+
 export const events = async (page: Page, type: string, id: string) =>
   (await log(page)).events.filter((e) => e.type === type && e.id === id);
 

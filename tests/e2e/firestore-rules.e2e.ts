@@ -4,15 +4,7 @@
  * counter step in one batch); nobody else does; names are validated exactly like the site's client
  * check; the list holds at most WATCHLIST_MAX_ITEMS; everything else is denied.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
 import {
   collection,
@@ -22,25 +14,17 @@ import {
   getDocs,
   increment,
   setDoc,
-  setLogLevel,
   updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { changeWatchlist } from '../../apps/site/src/auth/watchlist-db';
 import { isWatchlistName, WATCHLIST_MAX_ITEMS } from '../../apps/site/src/auth/watchlist-name';
-import { emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
+import { FIRESTORE_RULES, useRulesTestEnv } from '../support/rules-env';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A project of its own, so these tests never touch the site's demo data. */
-const PROJECT_ID = 'demo-penzugy-rules';
-
-let emulators: FirebaseEmulators;
-let env: RulesTestEnvironment;
-
-const asUser = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
-const anonymous = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const { asUser, visitor: anonymous, pastRules } = useRulesTestEnv('demo-penzugy-rules');
 const item = (db: Firestore, uid: string, name: string) => doc(db, 'users', uid, 'watchlist', name);
 const counter = (db: Firestore, uid: string) => doc(db, 'users', uid, 'counters', 'watchlist');
 const add = (db: Firestore, uid: string, name: string) => changeWatchlist(db, uid, name, 1);
@@ -48,15 +32,12 @@ const remove = (db: Firestore, uid: string, name: string) => changeWatchlist(db,
 
 /** Writes a document past the rules (test setup only). */
 async function seed(pathSegments: [string, ...string[]], data: Record<string, unknown>) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore() as unknown as Firestore, ...pathSegments), data);
-  });
+  await pastRules((db) => setDoc(doc(db, ...pathSegments), data));
 }
 
 /** A list of `names` with its counter, written past the rules. */
 async function seedList(uid: string, names: string[]) {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore() as unknown as Firestore;
+  await pastRules(async (db) => {
     const batch = writeBatch(db);
     for (const name of names) batch.set(item(db, uid, name), { name });
     batch.set(counter(db, uid), { count: names.length, last: names.at(-1) ?? 'A' });
@@ -66,28 +47,8 @@ async function seedList(uid: string, names: string[]) {
 
 /** The counter as stored, read past the rules. */
 async function storedCount(uid: string): Promise<unknown> {
-  let count: unknown;
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    count = (await getDoc(counter(ctx.firestore() as unknown as Firestore, uid))).data()?.count;
-  });
-  return count;
+  return pastRules(async (db) => (await getDoc(counter(db, uid))).data()?.count);
 }
-
-beforeAll(async () => {
-  // Every denial below is expected; the SDK would log each one as a warning.
-  setLogLevel('error');
-  emulators = await emulatorsForTests(inject('firebase'));
-  const [host, port] = emulators.firestoreHost.split(':');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port: Number(port), rules: readFileSync(path.join(root, 'firestore.rules'), 'utf8') },
-  });
-});
-afterAll(async () => {
-  await env?.cleanup();
-  await emulators?.stop();
-});
-beforeEach(async () => env.clearFirestore());
 
 describe('the owner', () => {
   it('adds, reads, lists, re-adds and removes items of their own watchlist', async () => {
@@ -179,7 +140,7 @@ describe('validation of items', () => {
 
 describe('the bound on the list', () => {
   it(`holds at most ${WATCHLIST_MAX_ITEMS} items, the same number the site uses`, async () => {
-    expect(readFileSync(path.join(root, 'firestore.rules'), 'utf8')).toContain(`next.count <= ${WATCHLIST_MAX_ITEMS}`);
+    expect(FIRESTORE_RULES).toContain(`next.count <= ${WATCHLIST_MAX_ITEMS}`);
     const names = Array.from({ length: WATCHLIST_MAX_ITEMS - 1 }, (_, i) => `S${i}`);
     await seedList('alice', names);
     const alice = asUser('alice');

@@ -5,15 +5,7 @@
  * from a client; malformed documents and addresses are refused exactly where the site's own check
  * (isNewsletterAddress) refuses them.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import fc from 'fast-check';
 import {
   collection,
@@ -23,50 +15,21 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isNewsletterAddress, NEWSLETTER_ADDRESS_PATTERN } from '../../apps/site/src/newsletter/address';
 import { NEWSLETTER_COLLECTION, signUpForNewsletter } from '../../apps/site/src/newsletter/newsletter-db';
-import { emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
+import { FIRESTORE_RULES, useRulesTestEnv } from '../support/rules-env';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const rules = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
 /** A project of its own, so these tests never touch the site's demo data. */
-const PROJECT_ID = 'demo-penzugy-newsletter';
-
-let emulators: FirebaseEmulators;
-let env: RulesTestEnvironment;
-
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const signedIn = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+const rulesEnv = useRulesTestEnv('demo-penzugy-newsletter');
+const { visitor, asUser: signedIn } = rulesEnv;
 const entry = (db: Firestore, address: string) => doc(db, NEWSLETTER_COLLECTION, address);
-
 /** Every stored sign-up, read past the rules (as the weekly sending does with the Admin SDK). */
-async function stored(): Promise<Record<string, unknown>[]> {
-  let rows: Record<string, unknown>[] = [];
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const snapshot = await getDocs(collection(ctx.firestore() as unknown as Firestore, NEWSLETTER_COLLECTION));
-    rows = snapshot.docs.map((d) => ({ id: d.id, ...d.data() }));
-  });
-  return rows;
-}
-
-beforeAll(async () => {
-  // Every denial below is expected; the SDK would log each one as a warning.
-  setLogLevel('error');
-  emulators = await emulatorsForTests(inject('firebase'));
-  const [host, port] = emulators.firestoreHost.split(':');
-  env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host, port: Number(port), rules } });
-});
-afterAll(async () => {
-  await env?.cleanup();
-  await emulators?.stop();
-});
-beforeEach(async () => env.clearFirestore());
+const stored = () => rulesEnv.stored(NEWSLETTER_COLLECTION);
 
 describe('signing up', () => {
   it('stores one document per address, keyed by the address in lower case, with consent and the server time', async () => {
@@ -134,7 +97,7 @@ describe('malformed sign-ups', () => {
   });
 
   it('uses the same address pattern as the site', () => {
-    expect(rules).toContain(`address.matches('${NEWSLETTER_ADDRESS_PATTERN}')`);
+    expect(FIRESTORE_RULES).toContain(`address.matches('${NEWSLETTER_ADDRESS_PATTERN}')`);
   });
 
   it("agrees with the site's own check (isNewsletterAddress) on every address", async () => {

@@ -7,7 +7,7 @@ import type { PriceSource } from '@penzugy/market-data';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_PORTFOLIO_PATH, buildServer } from './app';
-import { expectBadRequest, payload, sampleSource, testServer } from './test-support';
+import { expectBadRequest, payload, postRaw, sampleSource, testServer } from './test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Two stocks with `extra` fields: each case breaks one field. */
+const two = (extra: Record<string, unknown>) => payload(['AAPL', 'MSFT'], extra);
 const post = (body: unknown) => app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: body as object });
 
 describe('POST /portfolio-opt/update-portfolio', () => {
@@ -58,69 +60,55 @@ describe('POST /portfolio-opt/update-portfolio', () => {
         'portfolio.0.ticker',
         ['szöveges részvényjelet'],
       ],
-      [
-        'impossible date',
-        payload(['AAPL', 'MSFT'], { fromDate: '2025-02-30' }),
-        'fromDate',
-        ['Elemzés kezdete: érvényes dátumot'],
-      ],
-      [
-        'badly written date',
-        payload(['AAPL', 'MSFT'], { toDate: '2025/12/30' }),
-        'toDate',
-        ['Elemzés vége: érvényes dátumot'],
-      ],
-      ['far year', payload(['AAPL', 'MSFT'], { fromDate: '1800-01-01' }), 'fromDate', ['1900 és 2100 között']],
+      ['impossible date', two({ fromDate: '2025-02-30' }), 'fromDate', ['Elemzés kezdete: érvényes dátumot']],
+      ['badly written date', two({ toDate: '2025/12/30' }), 'toDate', ['Elemzés vége: érvényes dátumot']],
+      ['far year', two({ fromDate: '1800-01-01' }), 'fromDate', ['1900 és 2100 között']],
       [
         'from after to',
-        payload(['AAPL', 'MSFT'], { fromDate: '2025-06-01', toDate: '2025-01-01' }),
+        two({ fromDate: '2025-06-01', toDate: '2025-01-01' }),
         'fromDate',
         ['nem lehet későbbi, mint az elemzés vége'],
       ],
       [
         'from in the future without to',
-        payload(['AAPL', 'MSFT'], { fromDate: '2099-01-01' }),
+        two({ fromDate: '2099-01-01' }),
         'fromDate',
         ['nem lehet későbbi a mai napnál'],
       ],
       [
         'percent sent as fraction',
-        payload(['AAPL', 'MSFT'], { riskFreeRate: 5.5 }),
+        two({ riskFreeRate: 5.5 }),
         'riskFreeRate',
         ['Kockázatmentes hozam: -5% és 50% közötti'],
       ],
-      ['rate below −5 %', payload(['AAPL', 'MSFT'], { riskFreeRate: -0.06 }), 'riskFreeRate', ['közötti értéket']],
-      ['rate as text', payload(['AAPL', 'MSFT'], { riskFreeRate: '0.05' }), 'riskFreeRate', ['számot adjon meg']],
+      ['rate below −5 %', two({ riskFreeRate: -0.06 }), 'riskFreeRate', ['közötti értéket']],
+      ['rate as text', two({ riskFreeRate: '0.05' }), 'riskFreeRate', ['számot adjon meg']],
       [
         'unknown objective',
-        payload(['AAPL', 'MSFT'], { objective: 'maxFun' }),
+        two({ objective: 'maxFun' }),
         'objective',
         ['Optimalizálási cél: választható: maxSharpe, minVariance, maxReturn.'],
       ],
       [
         'unknown benchmark',
-        payload(['AAPL', 'MSFT'], { benchmark: 'SPX' }),
+        two({ benchmark: 'SPX' }),
         'benchmark',
         ['Referenciaindex: választható: ^GSPC (S&P 500), NQ=F (NASDAQ), DOW (Dow Jones).'],
       ],
-      ['shorting as text', payload(['AAPL', 'MSFT'], { shorting: 'igen' }), 'shorting', ['true vagy false']],
+      ['shorting as text', two({ shorting: 'igen' }), 'shorting', ['true vagy false']],
       ['array body', [], 'body', ['Kérés: a kérés törzsének JSON-objektumnak kell lennie.']],
     ];
-    for (const [name, body, field, fragments] of cases) {
-      it(name, async () => {
-        const res = await post(body);
-        expect(res.statusCode).toBe(400);
-        expectBadRequest(res.json(), field, ...fragments);
-      });
-    }
+    it.each(cases)('%s', async (_name, body, field, fragments) => {
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expectBadRequest(res.json(), field, ...fragments);
+    });
 
     it('rejects Infinity sent as 1e999 and caps the number of field messages', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: UPDATE_PORTFOLIO_PATH,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"portfolio":[{"ticker":"AAPL","shares":1e999},{"ticker":"MSFT"}],"riskFreeRate":1e999}',
-      });
+      const res = await postRaw(
+        app,
+        '{"portfolio":[{"ticker":"AAPL","shares":1e999},{"ticker":"MSFT"}],"riskFreeRate":1e999}',
+      );
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields).sort()).toEqual(['portfolio.0.shares', 'riskFreeRate']);
       const many = await post({ portfolio: Array.from({ length: 30 }, (_, i) => ({ ticker: i })) });
@@ -156,54 +144,29 @@ describe('POST /portfolio-opt/update-portfolio', () => {
 
   describe('transport errors', () => {
     it('invalid JSON → 400, other content types → 415, empty body → 400', async () => {
-      const bad = await app.inject({
-        method: 'POST',
-        url: UPDATE_PORTFOLIO_PATH,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"portfolio": [',
-      });
+      const bad = await postRaw(app, '{"portfolio": [');
       expect(bad.statusCode).toBe(400);
       expectBadRequest(bad.json(), 'body', 'nem érvényes JSON');
-      const text = await app.inject({
-        method: 'POST',
-        url: UPDATE_PORTFOLIO_PATH,
-        headers: { 'content-type': 'text/plain' },
-        payload: 'AAPL,MSFT',
-      });
+      const text = await postRaw(app, 'AAPL,MSFT', 'text/plain');
       expect(text.statusCode).toBe(415);
       expect(text.json()).toEqual({
         error: 'Nem támogatott tartalomtípus',
         message: 'A kérés törzsét JSON-ként küldje (Content-Type: application/json).',
       });
-      const empty = await app.inject({
-        method: 'POST',
-        url: UPDATE_PORTFOLIO_PATH,
-        headers: { 'content-type': 'application/json' },
-        payload: '',
-      });
+      const empty = await postRaw(app, '');
       expect(empty.statusCode).toBe(400);
       expectBadRequest(empty.json(), 'body', 'üres');
     });
 
     it('refuses a prototype-poisoning body', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: UPDATE_PORTFOLIO_PATH,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"__proto__":{"polluted":true},"portfolio":[]}',
-      });
+      const res = await postRaw(app, '{"__proto__":{"polluted":true},"portfolio":[]}');
       expect(res.statusCode).toBe(400);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     });
 
     it('bodies over the limit → 413 in Hungarian', async () => {
       const big = JSON.stringify({ ...payload(['AAPL', 'MSFT']), padding: 'x'.repeat(70 * 1024) });
-      const res = await app.inject({
-        method: 'POST',
-        url: UPDATE_PORTFOLIO_PATH,
-        headers: { 'content-type': 'application/json' },
-        payload: big,
-      });
+      const res = await postRaw(app, big);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ error: 'Túl nagy kérés', message: 'A kérés törzse legfeljebb 64 KB lehet.' });
       const small = await testServer({ bodyLimit: 1024 });

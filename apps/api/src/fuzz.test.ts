@@ -5,8 +5,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPDATE_PORTFOLIO_PATH } from './app';
-import { testServer } from './test-support';
+import { postRaw, testServer } from './test-support';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -37,12 +36,7 @@ function checkAnswer(status: number, text: string) {
 }
 
 async function send(payload: string, contentType = 'application/json') {
-  const res = await app.inject({
-    method: 'POST',
-    url: UPDATE_PORTFOLIO_PATH,
-    headers: { 'content-type': contentType },
-    payload,
-  });
+  const res = await postRaw(app, payload, contentType);
   checkAnswer(res.statusCode, res.body);
   return res.statusCode;
 }

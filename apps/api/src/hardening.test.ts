@@ -9,7 +9,7 @@ import { UPDATE_PORTFOLIO_PATH, acceptsGzip } from './app';
 import { solve, type SolveInput } from './portfolio/solve';
 import { createUpdatePortfolio } from './portfolio/update-portfolio';
 import { createSolverPool } from './solver-pool';
-import { TEST_TODAY, payload, sampleSource, testServer } from './test-support';
+import { TEST_TODAY, payload, sampleSource, withTestServer } from './test-support';
 
 /** The sample's 24 stocks with data from 2015 (the largest request it can serve). */
 const LONG = 'AAPL AMD AMZN BA BAC BMY C CAT F GM GOOGL GS HON INTC JNJ JPM LLY META MSFT NFLX NVDA PFE TSLA WFC'.split(
@@ -63,8 +63,7 @@ describe('portfolio caches', () => {
 
 describe('the answer', () => {
   it('rounds the chart series to two decimals and is less than half the former size', async () => {
-    const app = await testServer();
-    try {
+    await withTestServer(async (app) => {
       const res = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY() });
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -73,14 +72,11 @@ describe('the answer', () => {
       }
       // Unrounded it was 1 382 038 bytes.
       expect(res.body.length).toBeLessThan(700_000);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('is compressed with brotli or gzip when the client accepts it', async () => {
-    const app = await testServer();
-    try {
+    await withTestServer(async (app) => {
       const plain = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY() });
       for (const [encoding, decode] of [
         ['br', brotliDecompressSync],
@@ -96,16 +92,13 @@ describe('the answer', () => {
         expect(res.rawPayload.length).toBeLessThan(plain.body.length / 2);
         expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(plain.json());
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
 describe('the portfolio answer in gzip with its tail compressed once', () => {
   it('is gzip whenever the client takes gzip (also beside br), and decodes to the plain answer for every request', async () => {
-    const app = await testServer();
-    try {
+    await withTestServer(async (app) => {
       // Start dates before the data: one effective period, so one shared tail for all three.
       for (const from of ['2001-01-01', '2002-03-04', '2003-05-06']) {
         const plain = await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(from) });
@@ -123,9 +116,7 @@ describe('the portfolio answer in gzip with its tail compressed once', () => {
         expect(decoded).toBe(plain.body);
         expect(JSON.parse(decoded).requestedFrom).toBe(from);
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('reads Accept-Encoding as RFC 9110 does', () => {
@@ -147,10 +138,9 @@ describe('the portfolio answer in gzip with its tail compressed once', () => {
 
 describe('rate limit (weighted by stocks × trading days)', () => {
   it('lets many small requests through where a few large ones exhaust the budget; 429 in Hungarian with Retry-After', async () => {
-    const app = await testServer({ limits: { rateLimitBudget: 150_000, rateLimitWindowMs: 60_000 } });
-    const post = (body: object, remoteAddress = '203.0.113.9') =>
-      app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: body, remoteAddress });
-    try {
+    await withTestServer({ limits: { rateLimitBudget: 150_000, rateLimitWindowMs: 60_000 } }, async (app) => {
+      const post = (body: object, remoteAddress = '203.0.113.9') =>
+        app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: body, remoteAddress });
       // 24 stocks × ~2 770 days ≈ 66 000 each: two fit, the third does not.
       expect((await post(HEAVY())).statusCode).toBe(200);
       expect((await post(HEAVY('2009-01-01'))).statusCode).toBe(200);
@@ -171,42 +161,33 @@ describe('rate limit (weighted by stocks × trading days)', () => {
         ).toBe(200);
       // Other endpoints are not limited.
       expect((await app.inject({ method: 'GET', url: '/health', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('is off with a budget of 0', async () => {
-    const app = await testServer({ limits: { rateLimitBudget: 0 } });
-    try {
+    await withTestServer({ limits: { rateLimitBudget: 0 } }, async (app) => {
       for (let i = 0; i < 3; i++)
         expect(
           (await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(startBeforeData(i)) }))
             .headers['x-ratelimit-limit'],
         ).toBeUndefined();
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
 describe('headers and framework errors', () => {
   it('sends nosniff, a CSP that allows nothing and no framing', async () => {
-    const app = await testServer();
-    try {
+    await withTestServer(async (app) => {
       const res = await app.inject({ method: 'GET', url: '/health' });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('answers a too long or undecodable URL in the Hungarian shape without echoing it', async () => {
-    const app = await testServer();
-    try {
+    await withTestServer(async (app) => {
       const marker = 'XSSMARKER<script>';
       const long = await app.inject({
         method: 'GET',
@@ -221,9 +202,7 @@ describe('headers and framework errors', () => {
         expect(res.body).not.toContain('XSSMARKER');
         expect(res.headers['x-content-type-options']).toBe('nosniff');
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

@@ -8,15 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UPDATE_PORTFOLIO_PATH } from './app';
-import { payload, testServer } from './test-support';
+import { payload, testServer, withTestServer } from './test-support';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('listening on a socket', () => {
   it('answers HTTP clients with JSON and CORS headers', async () => {
-    const app = await testServer({ corsOrigins: '*' });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
+    await withTestServer({ corsOrigins: '*' }, async (app) => {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const res = await fetch(`${address}${UPDATE_PORTFOLIO_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'https://partner.hu' },
@@ -25,9 +24,7 @@ describe('listening on a socket', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(Object.keys(((await res.json()) as { weights: object }).weights)).toEqual(['AAPL', 'MSFT']);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 /** Shared by the service's tests (not part of the build): the sample source, loaded once per file. */
 import type { FxSeries, PriceSource } from '@penzugy/market-data';
 import { createSamplePriceSource, readSampleUsdHuf } from '@penzugy/market-data/node';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildServer, type BuildServerOptions } from './app';
+import { UPDATE_PORTFOLIO_PATH, buildServer, type BuildServerOptions } from './app';
 
 let cached: PriceSource | undefined;
 
@@ -27,6 +28,21 @@ export function testServer(options: Partial<BuildServerOptions> = {}) {
   return buildServer({ source: sampleSource(), fx: sampleFx(), today: () => TEST_TODAY, ...options });
 }
 
+type ServerWork<T> = (app: FastifyInstance) => Promise<T>;
+
+/** Runs `work` on a server of its own (`testServer(options)`), closed afterwards whatever happens. */
+export async function withTestServer<T>(
+  ...args: [work: ServerWork<T>] | [options: Partial<BuildServerOptions>, work: ServerWork<T>]
+): Promise<T> {
+  const [options, work] = args.length === 1 ? [{}, args[0]] : args;
+  const app = await testServer(options);
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** The widget's payload (docs/product.md#portfolio-optimiser): names empty, shares 0. */
 export function payload(tickers: string[], extra: Record<string, unknown> = {}) {
   return {
@@ -39,6 +55,16 @@ export function payload(tickers: string[], extra: Record<string, unknown> = {}) 
     benchmark: '^GSPC',
     ...extra,
   };
+}
+
+/** A body exactly as written (not serialised by inject) to the portfolio endpoint. */
+export function postRaw(app: FastifyInstance, body: string, contentType = 'application/json') {
+  return app.inject({
+    method: 'POST',
+    url: UPDATE_PORTFOLIO_PATH,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
 }
 
 /** Ten catalogue stocks, as in the benchmark. */

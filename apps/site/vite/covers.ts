@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { ARTICLE_TOPICS, listArticles, NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
 import { articleCoverPath, COVER_SIZE, newsCoverPath } from '../src/pages/common/covers.ts';
+import { servedFiles } from './served-files.ts';
 import { ACCENT_COUNT, compositionOf, MOTIF_COUNT, renderCoverSvg, type ShareImageInput } from './share-image.ts';
 
 /** One cover to produce: its URL path and what it shows. */
@@ -46,33 +47,15 @@ export function coverSpecs(): CoverSpec[] {
  * the dev server, so `npm start` shows the same pictures without a build.
  */
 export function covers(specs: () => CoverSpec[] = coverSpecs): Plugin {
-  let byPath: Map<string, ShareImageInput> | undefined;
-  const all = () => (byPath ??= new Map(specs().map((s) => [s.path, s.input])));
-  const render = (input: ShareImageInput) => renderCoverSvg(input, COVER_SIZE);
-  return {
-    name: 'penzugy-covers',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const input = all().get((req.url ?? '').split('?')[0]!);
-        if (!input) return next();
-        render(input).then(
-          (svg) => {
-            res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
-            res.end(svg);
-          },
-          (error: unknown) => next(error),
-        );
-      });
-    },
-    async generateBundle() {
-      for (const [path, input] of all()) {
-        // The URL is percent-encoded; the file on disk carries the decoded name a static server looks for.
-        this.emitFile({
-          type: 'asset',
-          fileName: decodeURIComponent(path.replace(/^\//, '')),
-          source: await render(input),
-        });
-      }
-    },
-  };
+  // Cover URLs are percent-encoded (accented slugs); the files are known by the decoded path.
+  return servedFiles(
+    'penzugy-covers',
+    () =>
+      new Map(
+        specs().map(({ path, input }) => [
+          decodeURIComponent(path),
+          async () => ({ type: 'image/svg+xml; charset=utf-8', body: await renderCoverSvg(input, COVER_SIZE) }),
+        ]),
+      ),
+  );
 }

@@ -2,12 +2,10 @@ import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
 import { darkTokens } from '../../../packages/widgets/src/theme/tokens.ts';
 import { siteOrigin } from './page-meta.ts';
+import { servedFiles, type ServedFile } from './served-files.ts';
 
 /** A file served at the site's root, by URL path: its media type and body. */
-export interface SiteFile {
-  type: string;
-  body: string | Uint8Array;
-}
+export type SiteFile = ServedFile;
 
 /** The site's name in the manifest and on home screens. */
 const APP_NAME = 'Pénzügy – pénzügyi hírek, kalkulátorok és tudástár';
@@ -119,20 +117,5 @@ export function siteFiles(origin = siteOrigin()): Map<string, SiteFile> {
  * favicon and manifest work under `npm start` as in production (no 404 in the console).
  */
 export function siteFilesPlugin(): Plugin {
-  let files: Map<string, SiteFile> | undefined;
-  const all = () => (files ??= siteFiles());
-  return {
-    name: 'penzugy-site-files',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const file = all().get((req.url ?? '').split('?')[0]!);
-        if (!file) return next();
-        res.setHeader('Content-Type', file.type);
-        res.end(file.body);
-      });
-    },
-    generateBundle() {
-      for (const [path, file] of all()) this.emitFile({ type: 'asset', fileName: path.slice(1), source: file.body });
-    },
-  };
+  return servedFiles('penzugy-site-files', () => new Map([...siteFiles()].map(([path, file]) => [path, () => file])));
 }

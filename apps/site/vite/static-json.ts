@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { servedFiles } from './served-files.ts';
 
 /** A JSON document the site serves, by its URL path (no leading slash) and a function producing it. */
 export type StaticJsonFiles = () => Record<string, unknown>;
@@ -10,23 +11,14 @@ export type StaticJsonFiles = () => Record<string, unknown>;
  * JavaScript bundles, so pages load only what they show.
  */
 export function staticJson(files: StaticJsonFiles): Plugin {
-  let cache: Record<string, unknown> | undefined;
-  const all = () => (cache ??= files());
-  return {
-    name: 'penzugy-static-json',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = decodeURIComponent((req.url ?? '').split('?')[0]!.replace(/^\//, ''));
-        const body = all()[path];
-        if (body === undefined) return next();
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(body));
-      });
-    },
-    generateBundle() {
-      for (const [fileName, body] of Object.entries(all())) {
-        this.emitFile({ type: 'asset', fileName, source: JSON.stringify(body) });
-      }
-    },
-  };
+  return servedFiles(
+    'penzugy-static-json',
+    () =>
+      new Map(
+        Object.entries(files()).map(([path, body]) => [
+          `/${path}`,
+          () => ({ type: 'application/json; charset=utf-8', body: JSON.stringify(body) }),
+        ]),
+      ),
+  );
 }

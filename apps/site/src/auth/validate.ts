@@ -40,6 +40,17 @@ export function validateLogin({
   return { email: emailError(email), password: password === '' ? AUTH_STRINGS.passwordRequired : undefined };
 }
 
+/** A new password and its confirmation, as signing up and the password change check them. */
+function passwordPairErrors(password: string, confirm: string): { password?: string; confirm?: string } {
+  let passwordError: string | undefined;
+  if (password === '') passwordError = AUTH_STRINGS.passwordRequired;
+  else if (password.length < MIN_PASSWORD_LENGTH) passwordError = ERROR_STRINGS.weakPassword;
+  let confirmError: string | undefined;
+  if (confirm === '') confirmError = AUTH_STRINGS.confirmRequired;
+  else if (confirm !== password) confirmError = AUTH_STRINGS.passwordMismatch;
+  return { password: passwordError, confirm: confirmError };
+}
+
 export function validateSignup({
   email,
   password,
@@ -49,13 +60,7 @@ export function validateSignup({
   password: string;
   confirm: string;
 }): FieldErrors<'email' | 'password' | 'confirm'> {
-  let passwordError: string | undefined;
-  if (password === '') passwordError = AUTH_STRINGS.passwordRequired;
-  else if (password.length < MIN_PASSWORD_LENGTH) passwordError = ERROR_STRINGS.weakPassword;
-  let confirmError: string | undefined;
-  if (confirm === '') confirmError = AUTH_STRINGS.confirmRequired;
-  else if (confirm !== password) confirmError = AUTH_STRINGS.passwordMismatch;
-  return { email: emailError(email), password: passwordError, confirm: confirmError };
+  return { email: emailError(email), ...passwordPairErrors(password, confirm) };
 }
 
 export function validateForgot({ email }: { email: string }): FieldErrors<'email'> {
@@ -76,16 +81,6 @@ export function refreshErrors<Field extends string>(
     if (shown[field]) next[field] = fresh[field];
   }
   return next;
-}
-
-function passwordPairErrors(password: string, confirm: string): { password?: string; confirm?: string } {
-  let passwordError: string | undefined;
-  if (password === '') passwordError = AUTH_STRINGS.passwordRequired;
-  else if (password.length < MIN_PASSWORD_LENGTH) passwordError = ERROR_STRINGS.weakPassword;
-  let confirmError: string | undefined;
-  if (confirm === '') confirmError = AUTH_STRINGS.confirmRequired;
-  else if (confirm !== password) confirmError = AUTH_STRINGS.passwordMismatch;
-  return { password: passwordError, confirm: confirmError };
 }
 
 const currentError = (current: string) => (current === '' ? AUTH_STRINGS.currentPasswordRequired : undefined);

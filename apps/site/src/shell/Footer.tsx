@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { resetConsent } from '../analytics';
+import { LinkItems } from './LinkItems';
 import { CONTACT, FOOTER_LINKS, LEGAL_LINKS } from './site-config';
 import { SocialLinks } from './SocialLinks';
 import * as styles from './shell.css';
@@ -11,13 +11,7 @@ export function Footer() {
         <nav aria-label="Oldaltérkép">
           <h2>Oldalak</h2>
           <ul className={styles.menuList}>
-            {FOOTER_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link className={styles.link} to={l.to}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={FOOTER_LINKS} className={styles.link} />
           </ul>
         </nav>
         <div>
@@ -48,13 +42,7 @@ export function Footer() {
           © {new Date().getFullYear()} {CONTACT.company} Minden jog fenntartva.
         </p>
         <ul className={styles.inlineList} aria-label="Jogi információk">
-          {LEGAL_LINKS.map((l) => (
-            <li key={l.to}>
-              <Link className={styles.link} to={l.to}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={LEGAL_LINKS} className={styles.link} />
           <li>
             <button type="button" className={styles.linkButton} onClick={resetConsent}>
               Cookie-beállítások

@@ -4,10 +4,13 @@ import { NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
 import { useAuth } from '../auth';
 import { useHydrated } from './useHydrated';
 import { Icon } from './icons';
+import { LinkItems } from './LinkItems';
 import { ACCOUNT_LINKS, MAIN_LINKS } from './site-config';
 import { SocialLinks } from './SocialLinks';
 import { useScrollLock } from './useScrollLock';
 import * as styles from './shell.css';
+
+const NEWS_TOPIC_LINKS = NEWS_TOPIC_CATEGORIES.map((c) => ({ to: `/hirek/kategoria/${c.slug}`, label: c.label }));
 
 export interface SideMenuProps {
   open: boolean;
@@ -109,13 +112,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                 Összes hír
               </NavLink>
             </li>
-            {NEWS_TOPIC_CATEGORIES.map((c) => (
-              <li key={c.slug}>
-                <NavLink to={`/hirek/kategoria/${c.slug}`} className={styles.menuLink}>
-                  {c.label}
-                </NavLink>
-              </li>
-            ))}
+            <LinkItems links={NEWS_TOPIC_LINKS} className={styles.menuLink} current />
           </ul>
           <Link to="/hirek/archivum" className={styles.menuLink}>
             <Icon name="archive" size={18} /> Archívum
@@ -124,13 +121,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             <>
               <h2 className={styles.menuHeading}>Fiók</h2>
               <ul className={styles.menuList}>
-                {ACCOUNT_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <NavLink to={l.to} className={styles.menuLink}>
-                      {l.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <LinkItems links={ACCOUNT_LINKS} className={styles.menuLink} current />
               </ul>
             </>
           )}

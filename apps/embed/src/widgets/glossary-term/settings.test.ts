@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../config/schema';
+import { attributesOf } from '../settings-test-support';
 import {
   GLOSSARY_TERM_ATTRIBUTES,
   glossaryHomeUrl,
@@ -10,11 +11,7 @@ import {
 } from './settings';
 
 const parse = (s: Record<string, string>, kind: 'data' | 'element' = 'element') =>
-  parseAttributes(
-    GLOSSARY_TERM_ATTRIBUTES,
-    Object.entries(s).map(([key, value]) => ({ name: kind === 'data' ? `data-${key}` : key, key, value })),
-    kind,
-  );
+  parseAttributes(GLOSSARY_TERM_ATTRIBUTES, attributesOf(s, kind), kind);
 
 describe('glossary term settings', () => {
   it('requires the term, as a glossary identifier', () => {

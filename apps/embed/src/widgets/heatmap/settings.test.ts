@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseAttributes } from '../../config/schema';
+import { attributesOf } from '../settings-test-support';
 import { DEFAULT_HEATMAP_URL, HEATMAP_ATTRIBUTES, heatmapDataUrl, stockHref } from './settings';
 
-const parse = (s: Record<string, string>) =>
-  parseAttributes(
-    HEATMAP_ATTRIBUTES,
-    Object.entries(s).map(([key, value]) => ({ name: `data-${key}`, key, value })),
-  );
+const parse = (s: Record<string, string>) => parseAttributes(HEATMAP_ATTRIBUTES, attributesOf(s, 'data'));
 
 describe('heatmap settings', () => {
   it('knows the three markets and reads data-url as its data source', () => {

@@ -1,29 +1,15 @@
-import { formatNumber, homeLoan, isFinanceInputError, LOAN_DEFAULTS, thm } from '@penzugy/finance-core';
+import { formatNumber, homeLoan, LOAN_DEFAULTS, thm } from '@penzugy/finance-core';
 import { describe, expect, it } from 'vitest';
-import type { AttributeInput } from '../../attributes';
-import { parseAttributes } from '../../config/schema';
+import { financeRefusal as refusal, settingsChecker } from '../settings-test-support';
 import { checkLoanSettings, LOAN_ATTRIBUTES, loanDefaultValue } from './settings';
 
-const data = (settings: Record<string, string>): AttributeInput[] =>
-  Object.entries(settings).map(([key, value]) => ({ name: `data-${key}`, key, value }));
+const check = settingsChecker(LOAN_ATTRIBUTES, checkLoanSettings, 'data');
 
-/** Parses and checks settings as the runtime does. */
+/** Parses and checks settings as the runtime does; every value here parses, the check is what is tested. */
 function problemsOf(settings: Record<string, string>, kind: 'data' | 'element' = 'data') {
-  const input =
-    kind === 'data' ? data(settings) : Object.entries(settings).map(([key, value]) => ({ name: key, key, value }));
-  const parsed = parseAttributes(LOAN_ATTRIBUTES, input);
+  const { parsed, problems } = check(settings, kind);
   expect(parsed.problems).toEqual([]);
-  return { values: parsed.values, problems: checkLoanSettings(parsed.values, { input, kind }) };
-}
-
-/** finance-core's own message for an input it refuses. */
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (e) {
-    if (isFinanceInputError(e)) return e.message;
-  }
-  throw new Error('finance-core accepted the input');
+  return { values: parsed.values, problems };
 }
 
 describe('loan calculator settings', () => {
@@ -83,7 +69,7 @@ describe('loan calculator settings', () => {
   });
 
   it('accepts whole-year terms only', () => {
-    const parsed = parseAttributes(LOAN_ATTRIBUTES, data({ years: '12,5' }));
+    const { parsed } = check({ years: '12,5' });
     expect(parsed.problems).toEqual([{ attribute: 'data-years', value: '12,5', message: 'Egész számot adjon meg.' }]);
   });
 });

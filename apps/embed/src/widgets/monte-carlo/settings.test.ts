@@ -1,18 +1,9 @@
-import { createSimulation, isFinanceInputError, MONTE_CARLO_RANGES } from '@penzugy/finance-core';
+import { createSimulation, MONTE_CARLO_RANGES } from '@penzugy/finance-core';
 import { describe, expect, it } from 'vitest';
-import { parseAttributes } from '../../config/schema';
+import { financeRefusal, settingsChecker } from '../settings-test-support';
 import { checkMonteCarloSettings, MONTE_CARLO_ATTRIBUTES, monteCarloDefaultValue } from './settings';
 
-function check(settings: Record<string, string>) {
-  const input = Object.entries(settings).map(([key, value]) => ({ name: `data-${key}`, key, value }));
-  const parsed = parseAttributes(MONTE_CARLO_ATTRIBUTES, input);
-  return {
-    parsed,
-    problems: parsed.problems.length
-      ? parsed.problems
-      : checkMonteCarloSettings(parsed.values, { input, kind: 'data' }),
-  };
-}
+const check = settingsChecker(MONTE_CARLO_ATTRIBUTES, checkMonteCarloSettings, 'data');
 
 describe('Monte Carlo settings', () => {
   it('has an attribute for every model parameter, whole numbers where finance-core wants them', () => {
@@ -29,12 +20,7 @@ describe('Monte Carlo settings', () => {
   });
 
   it('names the attribute of a cross-field refusal (more sample paths than paths)', () => {
-    let message = '';
-    try {
-      createSimulation({ paths: 10, samplePaths: 20 });
-    } catch (e) {
-      if (isFinanceInputError(e)) message = e.message;
-    }
+    const message = financeRefusal(() => createSimulation({ paths: 10, samplePaths: 20 }));
     expect(check({ paths: '10', 'sample-paths': '20' }).problems).toEqual([
       { attribute: 'data-sample-paths', value: '20', defaultValue: undefined, message },
     ]);

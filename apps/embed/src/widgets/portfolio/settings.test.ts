@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseAttributes } from '../../config/schema';
+import { settingsChecker } from '../settings-test-support';
 import { checkPortfolioSettings, PORTFOLIO_ATTRIBUTES, portfolioCurrency, portfolioDefaultValue } from './settings';
 
-function check(settings: Record<string, string>) {
-  const input = Object.entries(settings).map(([key, value]) => ({ name: key, key, value }));
-  const parsed = parseAttributes(PORTFOLIO_ATTRIBUTES, input);
-  return {
-    parsed,
-    problems: parsed.problems.length
-      ? parsed.problems
-      : checkPortfolioSettings(parsed.values, { input, kind: 'element' }),
-  };
-}
+const check = settingsChecker(PORTFOLIO_ATTRIBUTES, checkPortfolioSettings, 'element');
 
 describe('portfolio settings', () => {
   it('maps the settings to the optimiser’s state', () => {

@@ -1,18 +1,9 @@
-import { isFinanceInputError, rentOrBuy } from '@penzugy/finance-core';
+import { rentOrBuy } from '@penzugy/finance-core';
 import { describe, expect, it } from 'vitest';
-import { parseAttributes } from '../../config/schema';
+import { financeRefusal, settingsChecker } from '../settings-test-support';
 import { checkRentOrBuySettings, RENT_OR_BUY_ATTRIBUTES, rentOrBuyDefaultValue } from './settings';
 
-function check(settings: Record<string, string>) {
-  const input = Object.entries(settings).map(([key, value]) => ({ name: key, key, value }));
-  const parsed = parseAttributes(RENT_OR_BUY_ATTRIBUTES, input);
-  return {
-    parsed,
-    problems: parsed.problems.length
-      ? parsed.problems
-      : checkRentOrBuySettings(parsed.values, { input, kind: 'element' }),
-  };
-}
+const check = settingsChecker(RENT_OR_BUY_ATTRIBUTES, checkRentOrBuySettings, 'element');
 
 describe('rent-or-buy settings', () => {
   it('maps kebab-case attributes and the purchase duty to the calculator fields', () => {
@@ -34,12 +25,7 @@ describe('rent-or-buy settings', () => {
   });
 
   it('names the attribute finance-core refuses', () => {
-    let message = '';
-    try {
-      rentOrBuy({ mortgageRate: 80 });
-    } catch (e) {
-      if (isFinanceInputError(e)) message = e.message;
-    }
+    const message = financeRefusal(() => rentOrBuy({ mortgageRate: 80 }));
     expect(message).not.toBe('');
     expect(check({ 'mortgage-rate': '80' }).problems).toEqual([
       { attribute: 'mortgage-rate', value: '80', defaultValue: undefined, message },

@@ -47,7 +47,13 @@ export const PREMIUM = [
   },
 ] as const;
 
-function RobotCard({ title, text, tone }: { title: string; text: string; tone: string }) {
+interface RobotCardProps {
+  title: string;
+  text: string;
+  tone: string;
+}
+
+function RobotCard({ title, text, tone }: RobotCardProps) {
   return (
     <article className={`${page.card} ${styles.robotCard}`}>
       <div className={`${page.cardBody} ${page.centered}`}>
@@ -64,6 +70,19 @@ function RobotCard({ title, text, tone }: { title: string; text: string; tone: s
   );
 }
 
+/** A grid of robot cards. */
+function RobotCards({ cards }: { cards: readonly RobotCardProps[] }) {
+  return (
+    <ul className={page.grid}>
+      {cards.map((c) => (
+        <li key={c.title}>
+          <RobotCard {...c} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function AboutPage() {
   return (
     <>
@@ -75,13 +94,7 @@ export default function AboutPage() {
         </p>
       </section>
       <h2 className={page.sectionTitle}>Amit kínálunk</h2>
-      <ul className={page.grid}>
-        {ABOUT_CARDS.map((c) => (
-          <li key={c.title}>
-            <RobotCard {...c} />
-          </li>
-        ))}
-      </ul>
+      <RobotCards cards={ABOUT_CARDS} />
       <h2 className={page.sectionTitle}>Hogyan dolgozunk</h2>
       <ol className={styles.steps}>
         {HOW_WE_WORK.map((s) => (
@@ -92,13 +105,7 @@ export default function AboutPage() {
         ))}
       </ol>
       <h2 className={page.sectionTitle}>Prémium szolgáltatások</h2>
-      <ul className={page.grid}>
-        {PREMIUM.map((c) => (
-          <li key={c.title}>
-            <RobotCard {...c} />
-          </li>
-        ))}
-      </ul>
+      <RobotCards cards={PREMIUM} />
       <p>
         Kérdésed van?{' '}
         <Link className={page.textLink} to="/kapcsolat">

@@ -1,50 +1,33 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card } from '@penzugy/widgets';
-import { ACCOUNT_PAGE_STRINGS as S, AUTH_PAGE_STRINGS, AUTH_STRINGS, useAuth, useAuthActions } from '../../auth';
+import { ACCOUNT_PAGE_STRINGS as S, AUTH_STRINGS, useAuth, useAuthActions } from '../../auth';
 import { validateDeletion, validateEmailChange, validatePasswordChange } from '../../auth/validate';
-import { FormFailure, SubmitButton, TextField, useAccountForm } from '../auth/parts';
+import { AccountForm, EmailField, NewPasswordFields, PasswordField, useAccountForm } from '../auth/parts';
 import { PageHeader } from '../common/states';
 import * as styles from '../auth/auth-pages.css';
 
 /** Each form asks for the current password: the change signs the visitor in again with it. */
-const CURRENT = {
-  label: S.currentPassword,
-  type: 'password',
-  name: 'current-password',
-  autoComplete: 'current-password',
-} as const;
+const CURRENT = { label: S.currentPassword, name: 'current-password', autoComplete: 'current-password' } as const;
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
   const actions = useAuthActions();
   const form = useAccountForm({ current: '', next: '', confirm: '' }, validatePasswordChange);
   return (
     <Card title={S.password.title}>
-      <form
-        noValidate
-        aria-label={S.password.title}
-        className={styles.form}
-        onSubmit={form.onSubmit(() => actions.changePassword(form.values.current, form.values.next), onDone)}
+      <AccountForm
+        form={form}
+        label={S.password.title}
+        submit={S.password.submit}
+        action={() => actions.changePassword(form.values.current, form.values.next)}
+        onSuccess={onDone}
       >
-        <TextField {...CURRENT} {...form.fieldProps('current')} />
-        <TextField
-          label={S.password.next}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          hint={AUTH_PAGE_STRINGS.passwordHint}
-          {...form.fieldProps('next')}
+        <PasswordField {...CURRENT} {...form.fieldProps('current')} />
+        <NewPasswordFields
+          password={{ label: S.password.next, name: 'new-password', ...form.fieldProps('next') }}
+          confirm={{ label: S.password.confirm, name: 'confirm-password', ...form.fieldProps('confirm') }}
         />
-        <TextField
-          label={S.password.confirm}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          {...form.fieldProps('confirm')}
-        />
-        <FormFailure message={form.failure} />
-        <SubmitButton pending={form.pending}>{S.password.submit}</SubmitButton>
-      </form>
+      </AccountForm>
     </Card>
   );
 }
@@ -54,25 +37,22 @@ function EmailForm({ email, onDone }: { email: string | null; onDone: () => void
   const form = useAccountForm({ email: '', current: '' }, (values) => validateEmailChange(values, email));
   return (
     <Card title={S.email.title} description={S.email.current(email)}>
-      <form
-        noValidate
-        aria-label={S.email.title}
-        className={styles.form}
-        onSubmit={form.onSubmit(() => actions.changeEmail(form.values.current, form.values.email.trim()), onDone)}
+      <AccountForm
+        form={form}
+        label={S.email.title}
+        submit={S.email.submit}
+        action={() => actions.changeEmail(form.values.current, form.values.email.trim())}
+        onSuccess={onDone}
       >
-        <TextField
+        <EmailField
           label={S.email.next}
-          type="email"
           name="new-email"
           autoComplete="email"
-          inputMode="email"
           hint={S.email.hint}
           {...form.fieldProps('email')}
         />
-        <TextField {...CURRENT} {...form.fieldProps('current')} />
-        <FormFailure message={form.failure} />
-        <SubmitButton pending={form.pending}>{S.email.submit}</SubmitButton>
-      </form>
+        <PasswordField {...CURRENT} {...form.fieldProps('current')} />
+      </AccountForm>
     </Card>
   );
 }
@@ -87,32 +67,28 @@ function DeleteForm({ email }: { email: string | null }) {
     <Card title={S.remove.title}>
       <p className={styles.hint}>{S.remove.warning}</p>
       {open ? (
-        <form
-          noValidate
-          aria-label={S.remove.title}
-          className={styles.form}
-          onSubmit={form.onSubmit(
-            () => actions.deleteAccount(form.values.current),
-            () => navigate('/'),
-          )}
+        <AccountForm
+          form={form}
+          label={S.remove.title}
+          submit={S.remove.submit}
+          action={() => actions.deleteAccount(form.values.current)}
+          onSuccess={() => navigate('/')}
+          after={
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {S.remove.cancel}
+            </Button>
+          }
         >
-          <TextField
+          <EmailField
             label={S.remove.confirmEmail}
-            type="email"
             name="confirm-email"
             autoComplete="off"
-            inputMode="email"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears only after the user asked to delete the account: it is where they must type next
             autoFocus
             {...form.fieldProps('email')}
           />
-          <TextField {...CURRENT} {...form.fieldProps('current')} />
-          <FormFailure message={form.failure} />
-          <SubmitButton pending={form.pending}>{S.remove.submit}</SubmitButton>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            {S.remove.cancel}
-          </Button>
-        </form>
+          <PasswordField {...CURRENT} {...form.fieldProps('current')} />
+        </AccountForm>
       ) : (
         <Button variant="secondary" onClick={() => setOpen(true)}>
           {S.remove.start}

@@ -1,8 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateForgot } from '../../auth/validate';
-import { AuthPageFrame, FormFailure, SubmitButton, TextField, useAccountForm } from './parts';
-import * as styles from './auth-pages.css';
+import { AuthFormPage, EmailField, useAccountForm } from './parts';
 
 const S = AUTH_PAGE_STRINGS;
 
@@ -16,37 +15,14 @@ export default function ForgotPage() {
   const navigate = useNavigate();
   const form = useAccountForm({ email: '' }, validateForgot);
   return (
-    <AuthPageFrame
-      title={S.forgot.title}
-      lead={S.forgot.description}
-      links={
-        <li>
-          <Link to="/login" className={styles.link}>
-            {S.forgot.toLogin}
-          </Link>
-        </li>
-      }
+    <AuthFormPage
+      strings={S.forgot}
+      links={[{ to: '/login', label: S.forgot.toLogin }]}
+      form={form}
+      action={() => actions.sendPasswordReset(form.values.email.trim())}
+      onSuccess={() => navigate('/login')}
     >
-      <form
-        noValidate
-        aria-label={S.forgot.title}
-        className={styles.form}
-        onSubmit={form.onSubmit(
-          () => actions.sendPasswordReset(form.values.email.trim()),
-          () => navigate('/login'),
-        )}
-      >
-        <TextField
-          label={S.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.fieldProps('email')}
-        />
-        <FormFailure message={form.failure} />
-        <SubmitButton pending={form.pending}>{S.forgot.submit}</SubmitButton>
-      </form>
-    </AuthPageFrame>
+      <EmailField label={S.email} name="email" autoComplete="email" {...form.fieldProps('email')} />
+    </AuthFormPage>
   );
 }

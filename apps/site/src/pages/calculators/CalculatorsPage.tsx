@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../common/states';
 import { PreviewOverlay } from '../common/PreviewOverlay';
+import { TextCard } from '../common/TextCard';
 import * as styles from '../common/pages.css';
 
 export const CALCULATORS = [
@@ -51,16 +52,7 @@ export default function CalculatorsPage() {
         <ul className={styles.grid}>
           {CALCULATORS.map((c) => (
             <li key={c.to}>
-              <article className={styles.card}>
-                <div className={styles.cardBody}>
-                  <h2 className={styles.cardTitle}>
-                    <Link className={styles.cardLink} to={c.to}>
-                      {c.title}
-                    </Link>
-                  </h2>
-                  <p className={styles.clamp}>{c.text}</p>
-                </div>
-              </article>
+              <TextCard title={c.title} text={c.text} to={c.to} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import type { ArticleSummary } from '../../data/types';
 import { useJson } from '../../data/useJson';
 import { ArticleCard } from '../home/ArticleCard';
 import { PreviewOverlay } from '../common/PreviewOverlay';
+import { TextCard } from '../common/TextCard';
 import { ErrorState, Loading, PageHeader } from '../common/states';
 import * as styles from '../common/pages.css';
 
@@ -16,6 +17,22 @@ export const KNOWLEDGE_CATEGORIES = [
   { title: 'Portfólió', text: 'Diverzifikáció és portfólió-optimalizálás a gyakorlatban.', to: '/kalkulatorok' },
   { title: 'Oktatás', text: 'Tanfolyamok és oktatóanyagok kezdőknek és haladóknak.' },
 ] as const;
+
+/** A titled grid of large article cards. */
+function ArticleSection({ title, articles }: { title: string; articles: readonly ArticleSummary[] }) {
+  return (
+    <>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <ul className={styles.grid}>
+        {articles.map((a) => (
+          <li key={a.id}>
+            <ArticleCard article={a} large headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export default function EducationPage() {
   const articles = useJson<ArticleSummary[]>(ENDPOINTS.articles);
@@ -48,21 +65,11 @@ export default function EducationPage() {
         <ul className={styles.grid}>
           {KNOWLEDGE_CATEGORIES.map((c) => (
             <li key={c.title}>
-              <article className={styles.card}>
-                <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}>
-                    {'to' in c ? (
-                      <Link className={styles.cardLink} to={c.to}>
-                        {c.title}
-                      </Link>
-                    ) : (
-                      c.title
-                    )}
-                  </h3>
-                  <p className={styles.clamp}>{c.text}</p>
-                  {!('to' in c) && <p className={styles.meta}>Hamarosan</p>}
-                </div>
-              </article>
+              {'to' in c ? (
+                <TextCard title={c.title} text={c.text} to={c.to} headingLevel="h3" />
+              ) : (
+                <TextCard title={c.title} text={c.text} note="Hamarosan" headingLevel="h3" />
+              )}
             </li>
           ))}
         </ul>
@@ -70,22 +77,8 @@ export default function EducationPage() {
         {articles.status === 'error' && <ErrorState message={articles.error} onRetry={articles.reload} />}
         {articles.status === 'ready' && (
           <>
-            <h2 className={styles.sectionTitle}>Kiemelt cikkek</h2>
-            <ul className={styles.grid}>
-              {featured.map((a) => (
-                <li key={a.id}>
-                  <ArticleCard article={a} large headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-            <h2 className={styles.sectionTitle}>Legfrissebb cikkek</h2>
-            <ul className={styles.grid}>
-              {latest.map((a) => (
-                <li key={a.id}>
-                  <ArticleCard article={a} large headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
+            <ArticleSection title="Kiemelt cikkek" articles={featured} />
+            <ArticleSection title="Legfrissebb cikkek" articles={latest} />
           </>
         )}
       </PreviewOverlay>

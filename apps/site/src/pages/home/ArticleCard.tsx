@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatArticleDate, joinAuthors } from '@penzugy/content';
 import type { ArticleSummary } from '../../data/types';
-import { articleCoverPath, COVER_SIZE } from '../common/covers';
+import { CardCover } from '../common/CardCover';
+import { articleCoverPath } from '../common/covers';
 import * as styles from '../common/pages.css';
 
 /**
@@ -20,15 +21,7 @@ export function ArticleCard({
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <img
-        className={styles.cardImage}
-        src={article.imageUrl || articleCoverPath(article.id)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        width={COVER_SIZE.width}
-        height={COVER_SIZE.height}
-      />
+      <CardCover src={article.imageUrl || articleCoverPath(article.id)} />
       <div className={styles.cardBody}>
         <Heading className={large ? styles.cardTitleLarge : styles.cardTitle}>
           <Link className={styles.cardLink} to={article.path}>

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { NEWS_CATEGORIES, type NewsItem } from '@penzugy/content';
 import { formatDate } from '@penzugy/finance-core';
 import { EmptyState } from '../common/states';
-import { COVER_SIZE, newsCoverPath } from '../common/covers';
+import { CardCover } from '../common/CardCover';
+import { newsCoverPath } from '../common/covers';
 import * as styles from '../common/pages.css';
 
 const categoryOf = (key: string) => NEWS_CATEGORIES.find((c) => c.key === key);
@@ -25,17 +26,7 @@ export function NewsList({
       {items.map((n) => (
         <li key={n.id}>
           <article className={styles.card}>
-            {categoryOf(n.category) && (
-              <img
-                className={styles.cardImage}
-                src={newsCoverPath(categoryOf(n.category)!.slug)}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                width={COVER_SIZE.width}
-                height={COVER_SIZE.height}
-              />
-            )}
+            {categoryOf(n.category) && <CardCover src={newsCoverPath(categoryOf(n.category)!.slug)} />}
             <div className={styles.cardBody}>
               <p className={styles.meta}>
                 <span className={styles.chip}>{labelOf(n.category)}</span>
