@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits up to 1 s by default: too short for an emulator write or a re-render on a
+    // loaded two-core CI machine (a watchlist of three was seen stored as two after 1 s). A poll
+    // still ends as soon as its condition holds, so passing tests are no slower.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
