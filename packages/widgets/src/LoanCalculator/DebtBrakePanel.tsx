@@ -84,7 +84,6 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
           value={ltvCase}
           onChange={(next: LoanToValueCase) => setLtvCase(next)}
           layout="stacked"
-          optionClassName={styles.radioLabel}
         />
         {outcome && 'problem' in outcome && (
           <p role="alert" className={resultStyles.panelAlert}>

@@ -10,11 +10,3 @@ export const pending = style({
 });
 
 export const panelBody = style({ display: 'grid', gap: vars.space.md });
-
-/** The debt brake's cases, each radio centred on its one-line label. */
-export const radioLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-});

@@ -18,12 +18,8 @@ import {
   CalculatorShareButton,
   FieldGroup,
   fieldGroupClassNames,
-  interactionReporter,
-  layoutFrame,
-  splitBaseProps,
-  useEventEmitter,
   useLatestRequest,
-  useResolvedInput,
+  useResolvedCalculator,
   useUrlLink,
   type CalculatorBaseProps,
 } from '../calculator-kit';
@@ -75,13 +71,19 @@ const runKey = (input: MonteCarloInput) => JSON.stringify(input);
  * cancel button and the result as stat cards, a fan chart and a yearly percentile table (CSV).
  */
 export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ...props }: MonteCarloCalculatorProps) {
-  const { input, url, frame } = splitBaseProps(props);
   const baseId = useId();
   const fieldId = (key: string) => `${baseId}-${key}`;
 
-  const { raw: rawValue, setRaw: setValue } = useResolvedInput({
-    ...input,
-    syncUrl: url.syncUrl,
+  const {
+    raw: rawValue,
+    setRaw: setValue,
+    url,
+    layout,
+    emit,
+    interact,
+  } = useResolvedCalculator(props, {
+    calculator: 'monte-carlo',
+    strings: T,
     urlDefaults: MONTE_CARLO_FORM_DEFAULTS,
     resolve: resolveFormValue,
   });
@@ -103,9 +105,6 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
   const defaultRunnerRef = useRef<DisposableSimulationRunner | null>(null);
   const runnerRef = useRef(runnerProp);
   runnerRef.current = runnerProp;
-
-  const emit = useEventEmitter(input.onEvent);
-  const interact = useMemo(() => interactionReporter(emit, 'monte-carlo'), [emit]);
 
   const start = useCallback((byUser: boolean) => {
     const current = valueRef.current;
@@ -270,7 +269,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
   else if (ending && !ending.cancelled && request.status === 'failed') alert = ending.message;
 
   return (
-    <CalculatorLayout {...layoutFrame(T, frame)} form={form} formActions={formActions} onSubmit={submit} alert={alert}>
+    <CalculatorLayout {...layout} form={form} formActions={formActions} onSubmit={submit} alert={alert}>
       {running && <RunProgress progress={progress} onCancel={cancel} />}
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}

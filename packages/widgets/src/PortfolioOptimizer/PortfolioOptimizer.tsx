@@ -9,12 +9,8 @@ import { Button } from '../Button';
 import {
   CalculatorLayout,
   CalculatorShareButton,
-  interactionReporter,
-  layoutFrame,
-  splitBaseProps,
-  useEventEmitter,
   useLatestRequest,
-  useResolvedInput,
+  useResolvedCalculator,
   useUrlLink,
   type CalculatorBaseProps,
 } from '../calculator-kit';
@@ -97,7 +93,6 @@ export function PortfolioOptimizer({
   onCurrencyChange,
   ...props
 }: PortfolioOptimizerProps) {
-  const { input, url, frame } = splitBaseProps(props);
   const baseId = useId();
   const ids = {
     picker: `${baseId}-picker`,
@@ -121,9 +116,13 @@ export function PortfolioOptimizer({
     initial,
     raw: rawValue,
     setRaw: setRawValue,
-  } = useResolvedInput({
-    ...input,
-    syncUrl: url.syncUrl,
+    url,
+    layout,
+    emit,
+    interact: interaction,
+  } = useResolvedCalculator(props, {
+    calculator: 'portfolio',
+    strings: T,
     urlDefaults: defaults,
     resolve: (raw: Partial<PortfolioOptimizerValue>) => resolvePortfolioValue(raw, defaults),
   });
@@ -157,7 +156,6 @@ export function PortfolioOptimizer({
   const httpOptimize = useMemo(() => createHttpOptimizer({ backendUrl }), [backendUrl]);
   const optimizeRef = useRef<PortfolioOptimizeFn>(optimizeProp ?? httpOptimize);
   optimizeRef.current = optimizeProp ?? httpOptimize;
-  const emit = useEventEmitter(input.onEvent);
 
   const [pick, setPick] = useState<string | null>(null);
   const [selectionStatus, setSelectionStatus] = useState('');
@@ -168,8 +166,6 @@ export function PortfolioOptimizer({
   /** The risk-free-rate field's own message while its text is not a valid number. */
   const rateTextError = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-
-  const interaction = interactionReporter(emit, 'portfolio');
 
   // ── Request ────────────────────────────────────────────────────────────────────────────────────
 
@@ -315,7 +311,7 @@ export function PortfolioOptimizer({
 
   return (
     <CalculatorLayout
-      {...layoutFrame(T, frame)}
+      {...layout}
       form={form}
       formActions={formActions}
       onSubmit={() => {

@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useControllableState } from '../primitives';
+import { interactionReporter, type CalculatorId } from './events';
+import { layoutFrame } from './layout-frame';
+import { splitBaseProps, type CalculatorBaseProps } from './props';
 import type { QueryState } from './query';
+import { useEventEmitter } from './useCalculatorForm';
 import { readUrlState } from './useUrlState';
 
 export interface ResolvedInputOptions<Raw, V extends QueryState> {
@@ -31,4 +35,29 @@ export function useResolvedInput<Raw, V extends QueryState & Raw>(options: Resol
     initial,
   );
   return { initial, raw, setRaw };
+}
+
+export interface ResolvedCalculatorOptions<Raw, V extends QueryState> {
+  calculator: CalculatorId;
+  /** The calculator's title and description. */
+  strings: { title: string; description: ReactNode };
+  /** The full input the URL is read against. */
+  urlDefaults: V;
+  /** Fills in and corrects a partial input. */
+  resolve: (raw: Raw) => V;
+}
+
+/**
+ * What a calculator with a partial value (Monte Carlo, portfolio) makes of its base props: the input
+ * state (useResolvedInput), the URL options, its layout frame, and `emit` and `interact` for its events.
+ */
+export function useResolvedCalculator<Raw, V extends QueryState & Raw>(
+  props: CalculatorBaseProps<V, Raw>,
+  { calculator, strings, urlDefaults, resolve }: ResolvedCalculatorOptions<Raw, V>,
+) {
+  const { input, url, frame } = splitBaseProps(props);
+  const state = useResolvedInput({ ...input, syncUrl: url.syncUrl, urlDefaults, resolve });
+  const emit = useEventEmitter(input.onEvent);
+  const interact = useMemo(() => interactionReporter(emit, calculator), [emit, calculator]);
+  return { ...state, url, layout: layoutFrame(strings, frame), emit, interact };
 }
