@@ -45,15 +45,8 @@ describe('LoanCalculator', () => {
   it('pages the 360-month schedule and explains ROE next to it', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
-    const table = screen.getByRole('table', { name: 'Havi bontás' });
-    expect(ui.columnHeaders(table)).toEqual([
-      'Hónap',
-      'Hitelegyenleg',
-      'Ingatlanérték',
-      'Saját tőke',
-      'Kumulatív ROE',
-      'Havi ROE',
-    ]);
+    const headers = ['Hónap', 'Hitelegyenleg', 'Ingatlanérték', 'Saját tőke', 'Kumulatív ROE', 'Havi ROE'];
+    const table = ui.tableWithHeaders('Havi bontás', headers);
     expect(screen.getByText('1. oldal / 15')).toBeInTheDocument();
     const first = homeLoan().schedule[0]!;
     expect(
@@ -220,14 +213,9 @@ describe('LoanCalculator', () => {
       calculator: 'home-loan',
       summary: expect.objectContaining({ monthlyPayment: homeLoan().monthlyPayment, thm: thm().thm, better: 'buy' }),
     });
-    await ui.retype(user, 'Ingatlan ára', '55000000');
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'change', 'price'));
-    expect(onEvent).toHaveBeenCalledWith(
-      expect.objectContaining({
-        type: 'result',
-        summary: expect.objectContaining({ monthlyPayment: homeLoan({ price: 55_000_000 }).monthlyPayment }),
-      }),
-    );
+    await ui.expectChangeReported(user, onEvent, 'home-loan', ['Ingatlan ára', '55000000', 'price'], {
+      monthlyPayment: homeLoan({ price: 55_000_000 }).monthlyPayment,
+    });
     await submit(user);
     expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'submit'));
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));

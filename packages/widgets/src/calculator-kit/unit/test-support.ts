@@ -26,11 +26,15 @@ export async function typeInto(user: User, name: string, text: string): Promise<
   await user.type(input, text);
 }
 
-/** A table's column headers, in order. */
-export const columnHeaders = (table: HTMLElement) =>
-  within(table)
+/** The table named `caption`, once its column headers are checked to be `headers`, in order. */
+export function tableWithHeaders(caption: string, headers: readonly string[]): HTMLElement {
+  const table = screen.getByRole('table', { name: caption });
+  const shown = within(table)
     .getAllByRole('columnheader')
     .map((h) => h.textContent);
+  expect(shown).toEqual(headers);
+  return table;
+}
 
 /** Puts the page URL back after every test: the syncUrl tests write it. */
 export function resetUrlAfterEach(): void {
@@ -56,6 +60,24 @@ export async function expectDownPaymentRefused(
   expect(onEvent).toHaveBeenCalledWith({ type: 'error', calculator, message });
   expect(container.textContent).not.toMatch(/NaN|Infinity/);
   return message;
+}
+
+/**
+ * Retypes a field (`edit`: its label, the text, its key): the host hears of the change and then of a
+ * new result whose summary holds `summary`.
+ */
+export async function expectChangeReported(
+  user: User,
+  onEvent: Mock,
+  calculator: CalculatorId,
+  [label, text, key]: [label: string, text: string, key: string],
+  summary: Record<string, unknown>,
+): Promise<void> {
+  await retype(user, label, text);
+  expect(onEvent).toHaveBeenCalledWith(interactionEvent(calculator, 'change', key));
+  expect(onEvent).toHaveBeenCalledWith(
+    expect.objectContaining({ type: 'result', summary: expect.objectContaining(summary) }),
+  );
 }
 
 /**
