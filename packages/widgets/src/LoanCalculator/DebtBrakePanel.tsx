@@ -10,9 +10,8 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../Card';
 import { RadioGroup } from '../fields';
-import { useSectionHeading } from '../calculator-kit';
+import { resultStyles, StaleResults, useSectionHeading } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
-import { StaleResults } from '../calculator-kit';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
@@ -77,7 +76,7 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
   return (
     <Card title={S.title} as={heading}>
       <div className={styles.panelBody}>
-        <p className={styles.note}>{S.rule}</p>
+        <p className={resultStyles.note}>{S.rule}</p>
         <RadioGroup
           label={S.caseLegend}
           name={name}
@@ -85,30 +84,27 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
           value={ltvCase}
           onChange={(next: LoanToValueCase) => setLtvCase(next)}
           layout="stacked"
-          rootClassName={styles.plainFieldset}
-          labelClassName={styles.legend}
-          optionClassName={styles.radioLabel}
         />
         {outcome && 'problem' in outcome && (
-          <p role="alert" className={styles.panelAlert}>
+          <p role="alert" className={resultStyles.panelAlert}>
             {outcome.problem}
           </p>
         )}
         {hfmOnly && (
           <>
-            <p className={styles.verdict} data-debt-brake="hfm-only">
+            <p className={resultStyles.answer} data-debt-brake="hfm-only">
               {S.hfmOnly(limit, hfmOnly.maxLoan, hfmOnly.ok)}
             </p>
-            <p className={styles.note}>{S.needIncome}</p>
+            <p className={resultStyles.note}>{S.needIncome}</p>
           </>
         )}
         {outcome && 'result' in outcome && (
           <StaleResults stale={stale} notice={LOAN_CALCULATOR_STRINGS.stale} className={styles.panelBody}>
-            <p className={styles.verdict} data-debt-brake={outcome.result.allowed ? 'allowed' : 'not-allowed'}>
+            <p className={resultStyles.answer} data-debt-brake={outcome.result.allowed ? 'allowed' : 'not-allowed'}>
               <strong>{outcome.result.allowed ? S.allowed : S.notAllowed}</strong>
             </p>
             {outcome.result.messages.map((m) => (
-              <p key={m} className={styles.note}>
+              <p key={m} className={resultStyles.note}>
                 {m}
               </p>
             ))}
@@ -128,7 +124,9 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
               />
               <Stat label={S.minDownPayment} value={formatHuf(outcome.result.minDownPayment)} />
             </StatGrid>
-            <p className={styles.note}>{S.fixation(outcome.result.fixedToEnd, outcome.result.input.fixationYears)}</p>
+            <p className={resultStyles.note}>
+              {S.fixation(outcome.result.fixedToEnd, outcome.result.input.fixationYears)}
+            </p>
           </StaleResults>
         )}
       </div>

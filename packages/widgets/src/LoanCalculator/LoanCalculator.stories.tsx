@@ -1,6 +1,5 @@
-import { statText } from '../test-support';
-import { ControlledHost } from '../calculator-kit/story-fixtures';
-import { calculatorStoryArgs, FORM_CALCULATOR_ARG_TYPES, retype } from '../calculator-kit/test-support';
+import { interactionEvent, statText } from '../test-support';
+import * as kit from '../calculator-kit/test-support';
 import { debtBrake, formatHuf, homeLoan, type HomeLoanInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -33,23 +32,17 @@ const OTTHON_START: Partial<LoanCalculatorValue> = {
 const meta = {
   title: 'Kalkulátorok/Lakáshitel kalkulátor',
   component: LoanCalculator,
-  args: calculatorStoryArgs(),
-  argTypes: FORM_CALCULATOR_ARG_TYPES,
+  ...kit.formCalculatorStoryMeta(),
 } satisfies Meta<typeof LoanCalculator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The spec's default scenario (docs/product.md#home-loan), computed on load; dark theme. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Lakáshitel kalkulátor' })).toBeVisible();
+  play: kit.firstLoadPlay('home-loan', 'Lakáshitel kalkulátor', async (canvas) => {
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment());
     await expect(canvas.getByText(/A többi mező a Számítás gombbal frissül\./)).toBeVisible();
-    await expect(args.onEvent).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'result', calculator: 'home-loan' }),
-    );
-  },
+  }),
 };
 
 export const Light: Story = { ...Default, globals: { theme: 'light' } };
@@ -96,9 +89,9 @@ export const DebtBrake: Story = {
 export const PriceChange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await retype(canvas, 'Ingatlan ára', '65000000');
+    await kit.retype(canvas, 'Ingatlan ára', '65000000');
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ price: 65_000_000 }));
-    await retype(canvas, 'Önerő', '15000000');
+    await kit.retype(canvas, 'Önerő', '15000000');
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ price: 65_000_000, downPayment: 15_000_000 }));
   },
 };
@@ -107,16 +100,12 @@ export const PriceChange: Story = {
 export const SubmitOtherFields: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await retype(canvas, 'Éves kamat', '6,2');
+    await kit.retype(canvas, 'Éves kamat', '6,2');
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment());
     await expect(canvas.getByText('Van még nem alkalmazott módosítás: nyomja meg a Számítás gombot.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Számítás' }));
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ annualRate: 6.2 }));
-    await expect(args.onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'home-loan',
-      action: 'submit',
-    });
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'submit'));
   },
 };
 
@@ -137,30 +126,14 @@ export const CsvExport: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'CSV letöltése' }));
-    await expect(args.onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'home-loan',
-      action: 'export_csv',
-    });
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'export_csv'));
   },
 };
 
 /** 'Link másolása': the link goes to the clipboard (or is offered to copy by hand) with a polite message. */
 export const ShareLink: Story = {
   args: { shareBaseUrl: 'https://penzugy.example/kalkulatorok/lakas-kamat' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Link másolása' }));
-    await expect(args.onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'home-loan',
-      action: 'share',
-    });
-    const status = canvas
-      .getAllByRole('status')
-      .find((s: HTMLElement) => s.getAttribute('aria-live') === 'polite' && s.tagName === 'P');
-    await waitFor(() => expect(status).toHaveTextContent(/vágólapra másoltuk|Kimásolhatja innen/));
-  },
+  play: kit.shareLinkPlay('home-loan'),
 };
 
 /**
@@ -168,52 +141,35 @@ export const ShareLink: Story = {
  * results, no NaN anywhere. Then the fix clears it.
  */
 export const InvalidInput: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    await kit.expectDownPaymentAbovePrice(context, 'home-loan');
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await retype(canvas, 'Önerő', '60000000');
-    const message = 'Önerő: nem lehet nagyobb, mint az ingatlan ára.';
-    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
-    await expect(canvas.getByRole('textbox', { name: 'Önerő' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity|undefined/);
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'home-loan', message });
 
-    await retype(canvas, 'Ingatlan ára', 'sok');
+    await kit.retype(canvas, 'Ingatlan ára', 'sok');
     await expect(canvas.getAllByText('Ingatlan ára: adjon meg érvényes számot.')[0]).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(/NaN/);
 
-    await retype(canvas, 'Ingatlan ára', '80000000');
+    await kit.retype(canvas, 'Ingatlan ára', '80000000');
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment({ price: 80_000_000, downPayment: 60_000_000 }));
   },
 };
 
 /** Controlled: the host owns the input, shows it, and can replace it (a preset) — applied at once. */
-export const Controlled: Story = {
-  render: (args) => (
-    <ControlledHost<LoanCalculatorValue>
-      defaults={LOAN_CALCULATOR_DEFAULTS}
-      preset={OTTHON_START}
-      presetLabel="Otthon Start minta"
-      shown={(v) => formatHuf(v.price ?? 0)}
-    >
-      {(value, setValue) => (
-        <LoanCalculator {...args} value={value} onChange={(v) => (setValue(v), args.onChange?.(v))} />
-      )}
-    </ControlledHost>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await retype(canvas, 'Ingatlan ára', '55000000');
-    await expect(canvas.getByLabelText('A gazda állapota')).toHaveTextContent('55 000 000 Ft');
-    await userEvent.click(canvas.getByRole('button', { name: 'Otthon Start minta' }));
+export const Controlled: Story = kit.controlledStory(LoanCalculator, LOAN_CALCULATOR_DEFAULTS, {
+  preset: ['Otthon Start minta', OTTHON_START],
+  shown: (v) => formatHuf(v.price ?? 0),
+  edit: ['Ingatlan ára', '55000000', '55 000 000 Ft'],
+  afterPreset: async (canvas) => {
     await expect(stat(canvas, 'Havi törlesztő')).toBe(payment(OTTHON_START as HomeLoanInput));
   },
-};
+});
 
 /** With the site's glossary: 'Önerő', 'THM', 'ROE' and 'JTM' link to /dictionary/…. */
 export const WithGlossary: Story = {
   args: {
-    glossaryLink: (term: string) => `/dictionary/${encodeURIComponent(term.toLowerCase())}`,
+    glossaryLink: kit.dictionaryLink,
     defaultValue: { monthlyNetIncome: 850_000 },
   },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { nb, retype as retypeIn, statText, interactionEvent } from '../test-support';
+import { nb, interactionEvent } from '../test-support';
 import {
   debtBrake,
   formatHuf,
@@ -11,44 +11,42 @@ import {
 } from '@penzugy/finance-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CalculatorEvent } from '../calculator-kit';
+import { controlledRender } from '../calculator-kit/story-fixtures';
+import * as ui from '../calculator-kit/unit/test-support';
 import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants';
 import { LoanCalculator } from './LoanCalculator';
 import { loanCalculatorQuery } from './query';
 
 const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
-const field = (name: string) => screen.getByRole('textbox', { name });
-const stat = (label: string) => statText(screen, label);
-const retype = (user: ReturnType<typeof userEvent.setup>, name: string, text: string) =>
-  retypeIn(screen, user, name, text);
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Számítás' }));
 
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-});
+/** The spec's default loan (docs/product.md#home-loan): 50 M price, 10 M down, 7,5 % for 30 years, a 5-year fixation. */
+const DEFAULT_LOAN = { loanAmount: 40_000_000, annualRate: 7.5, years: 30 };
+const DEFAULT_TERMS = { price: 50_000_000, annualRate: 7.5, years: 30, fixationYears: 5 };
+
+ui.resetUrlAfterEach();
 
 describe('LoanCalculator', () => {
   it('shows the figures finance-core computes for the spec defaults on load', () => {
     render(<LoanCalculator />);
     expect(screen.getByRole('heading', { level: 2, name: 'Lakáshitel kalkulátor' })).toBeInTheDocument();
-    expect(stat('Havi törlesztő')).toBe(payment());
-    expect(stat('Hitelösszeg')).toBe(formatHuf(homeLoan().loanAmount));
-    expect(stat('Összes kamat')).toBe(formatHuf(homeLoan().totalInterest));
-    expect(stat('THM')).toBe(formatPercentPoints(thm().thm, 2));
-    expect(field('Ingatlan ára')).toHaveValue(`50\u00a0000\u00a0000`);
-    expect(field('Éves kamat')).toHaveValue('7,5');
-    expect(field('Futamidő')).toHaveValue('30');
+    expect(ui.stat('Havi törlesztő')).toBe(payment());
+    expect(ui.stat('Hitelösszeg')).toBe(formatHuf(homeLoan().loanAmount));
+    expect(ui.stat('Összes kamat')).toBe(formatHuf(homeLoan().totalInterest));
+    expect(ui.stat('THM')).toBe(formatPercentPoints(thm().thm, 2));
+    expect(ui.field('Ingatlan ára')).toHaveValue(`50\u00a0000\u00a0000`);
+    expect(ui.field('Éves kamat')).toHaveValue('7,5');
+    expect(ui.field('Futamidő')).toHaveValue('30');
   });
 
   it('pages the 360-month schedule and explains ROE next to it', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
-    const table = screen.getByRole('table', { name: 'Havi bontás' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Hónap', 'Hitelegyenleg', 'Ingatlanérték', 'Saját tőke', 'Kumulatív ROE', 'Havi ROE']);
+    const headers = ['Hónap', 'Hitelegyenleg', 'Ingatlanérték', 'Saját tőke', 'Kumulatív ROE', 'Havi ROE'];
+    const table = ui.tableWithHeaders('Havi bontás', headers);
     expect(screen.getByText('1. oldal / 15')).toBeInTheDocument();
     const first = homeLoan().schedule[0]!;
     expect(
@@ -63,48 +61,40 @@ describe('LoanCalculator', () => {
   it('recomputes at once when the price or the down payment changes', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
-    await retype(user, 'Ingatlan ára', '60000000');
-    expect(stat('Havi törlesztő')).toBe(payment({ price: 60_000_000 }));
-    await retype(user, 'Önerő', '20000000');
-    expect(stat('Havi törlesztő')).toBe(payment({ price: 60_000_000, downPayment: 20_000_000 }));
+    await ui.retype(user, 'Ingatlan ára', '60000000');
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ price: 60_000_000 }));
+    await ui.retype(user, 'Önerő', '20000000');
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ price: 60_000_000, downPayment: 20_000_000 }));
   });
 
   it('applies the other fields only on Számítás, and says so', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
     expect(screen.getByText(/A többi mező a Számítás gombbal frissül\./)).toBeInTheDocument();
-    await retype(user, 'Éves kamat', '5');
-    await retype(user, 'Futamidő', '20');
-    expect(stat('Havi törlesztő')).toBe(payment());
+    await ui.retype(user, 'Éves kamat', '5');
+    await ui.retype(user, 'Futamidő', '20');
+    expect(ui.stat('Havi törlesztő')).toBe(payment());
     expect(screen.getByText('Van még nem alkalmazott módosítás: nyomja meg a Számítás gombot.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Számítás' }));
-    expect(stat('Havi törlesztő')).toBe(payment({ annualRate: 5, years: 20 }));
+    await submit(user);
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ annualRate: 5, years: 20 }));
     expect(screen.queryByText(/nem alkalmazott módosítás/)).not.toBeInTheDocument();
   });
 
   it('submits with Enter in a field', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
-    const rate = field('Éves kamat');
-    await user.clear(rate);
-    await user.type(rate, '6{Enter}');
-    expect(stat('Havi törlesztő')).toBe(payment({ annualRate: 6 }));
+    await ui.typeInto(user, 'Éves kamat', '6{Enter}');
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ annualRate: 6 }));
   });
 
   it('computes the THM with the fees entered', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
-    await retype(user, 'Folyósítási díj', '150000');
-    await retype(user, 'Havi számlavezetési díj', '1500');
-    await user.click(screen.getByRole('button', { name: 'Számítás' }));
-    const expected = thm({
-      loanAmount: 40_000_000,
-      years: 30,
-      annualRate: 7.5,
-      disbursementFee: 150_000,
-      monthlyFee: 1500,
-    });
-    expect(stat('THM')).toBe(formatPercentPoints(expected.thm, 2));
+    await ui.retype(user, 'Folyósítási díj', '150000');
+    await ui.retype(user, 'Havi számlavezetési díj', '1500');
+    await submit(user);
+    const expected = thm({ ...DEFAULT_LOAN, disbursementFee: 150_000, monthlyFee: 1500 });
+    expect(ui.stat('THM')).toBe(formatPercentPoints(expected.thm, 2));
     expect(
       screen.getByText(
         nb(`Havonta fizetendő (törlesztő és számlavezetési díj): ${formatHuf(expected.monthlyOutflow)}.`),
@@ -116,22 +106,16 @@ describe('LoanCalculator', () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
     const table = screen.getByRole('table', { name: 'Törlesztő a kamatfixálás után' });
-    const base = rateResetStress({ loanAmount: 40_000_000, annualRate: 7.5, years: 30, fixationYears: 5 });
+    const base = rateResetStress({ ...DEFAULT_LOAN, fixationYears: 5 });
     expect(within(table).getByRole('row', { name: /^\+2 százalékpont/ }).textContent).toContain(
       formatHuf(base.scenarios[1]!.newPayment),
     );
     expect(within(table).queryByRole('columnheader', { name: 'JTM' })).not.toBeInTheDocument();
 
-    await retype(user, 'Havi nettó jövedelem', '800000');
-    await retype(user, 'Kamatfixálás', '10');
-    await user.click(screen.getByRole('button', { name: 'Számítás' }));
-    const stressed = rateResetStress({
-      loanAmount: 40_000_000,
-      annualRate: 7.5,
-      years: 30,
-      fixationYears: 10,
-      monthlyNetIncome: 800_000,
-    });
+    await ui.retype(user, 'Havi nettó jövedelem', '800000');
+    await ui.retype(user, 'Kamatfixálás', '10');
+    await submit(user);
+    const stressed = rateResetStress({ ...DEFAULT_LOAN, fixationYears: 10, monthlyNetIncome: 800_000 });
     const after = screen.getByRole('table', { name: 'Törlesztő a kamatfixálás után' });
     expect(within(after).getByRole('columnheader', { name: 'JTM' })).toBeInTheDocument();
     const row = within(after).getByRole('row', { name: /^\+4 százalékpont/ });
@@ -157,27 +141,20 @@ describe('LoanCalculator', () => {
     expect(within(panel()).getByText(/adja meg a havi nettó jövedelmet/)).toBeInTheDocument();
 
     // An income too low for this loan with a 5-year fixation (JTM 35 %): not allowed, the largest loan is set by the JTM.
-    await retype(user, 'Havi nettó jövedelem', '400000');
-    await user.click(screen.getByRole('button', { name: 'Számítás' }));
-    const expected = debtBrake({
-      price: 50_000_000,
-      downPayment: 10_000_000,
-      annualRate: 7.5,
-      years: 30,
-      fixationYears: 5,
-      monthlyNetIncome: 400_000,
-    });
+    await ui.retype(user, 'Havi nettó jövedelem', '400000');
+    await submit(user);
+    const expected = debtBrake({ ...DEFAULT_TERMS, downPayment: 10_000_000, monthlyNetIncome: 400_000 });
     expect(expected.allowed).toBe(false);
     expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('not-allowed');
     expect(within(panel()).getByText('Az adósságfék szerint ez a hitel így nem vehető fel.')).toBeInTheDocument();
-    expect(stat('Legnagyobb felvehető hitel')).toBe(formatHuf(expected.maxLoan));
-    expect(stat('Legkisebb szükséges önerő')).toBe(formatHuf(expected.minDownPayment));
+    expect(ui.stat('Legnagyobb felvehető hitel')).toBe(formatHuf(expected.maxLoan));
+    expect(ui.stat('Legkisebb szükséges önerő')).toBe(formatHuf(expected.minDownPayment));
     expect(within(panel()).getByText('A legnagyobb hitelt a jövedelem (JTM) korlátozza.')).toBeInTheDocument();
 
     // A higher income and a down payment of 10 %: the HFM fails at 80 % and passes in the 90 % (first home) case.
-    await retype(user, 'Havi nettó jövedelem', '1500000');
-    await retype(user, 'Önerő', '5000000');
-    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    await ui.retype(user, 'Havi nettó jövedelem', '1500000');
+    await ui.retype(user, 'Önerő', '5000000');
+    await submit(user);
     expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('not-allowed');
     expect(
       within(panel()).getByText(/Hitelfedezeti mutató: a hitel az ingatlan árának 90,00%-a, de legfeljebb 80% lehet/),
@@ -185,15 +162,12 @@ describe('LoanCalculator', () => {
     await user.click(screen.getByRole('radio', { name: 'Első lakás vásárlása (90%)' }));
     expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('allowed');
     const firstHome = debtBrake({
-      price: 50_000_000,
+      ...DEFAULT_TERMS,
       downPayment: 5_000_000,
-      annualRate: 7.5,
-      years: 30,
-      fixationYears: 5,
       monthlyNetIncome: 1_500_000,
       loanToValueCase: 'firstHome',
     });
-    expect(stat('Legnagyobb felvehető hitel')).toBe(formatHuf(firstHome.maxLoan));
+    expect(ui.stat('Legnagyobb felvehető hitel')).toBe(formatHuf(firstHome.maxLoan));
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 
@@ -201,25 +175,20 @@ describe('LoanCalculator', () => {
     const user = userEvent.setup();
     const onEvent = vi.fn();
     const { container } = render(<LoanCalculator onEvent={onEvent} />);
-    await retype(user, 'Önerő', '60000000');
-    const message = 'Önerő: nem lehet nagyobb, mint az ingatlan ára.';
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(field('Önerő')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Önerő')).toHaveAccessibleDescription(expect.stringContaining(message));
+    const message = await ui.expectDownPaymentRefused(user, onEvent, container, 'home-loan');
+    expect(ui.field('Önerő')).toHaveAccessibleDescription(expect.stringContaining(message));
     // The last good result stays on screen, marked as belonging to an earlier input.
     expect(screen.getByText('Havi törlesztő').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-    expect(container.textContent).not.toMatch(/NaN|Infinity/);
-    expect(onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'home-loan', message });
 
-    await retype(user, 'Önerő', '5000000');
+    await ui.retype(user, 'Önerő', '5000000');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(stat('Havi törlesztő')).toBe(payment({ downPayment: 5_000_000 }));
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ downPayment: 5_000_000 }));
   });
 
   it('shows the field’s own message for text that is not a number', async () => {
     const user = userEvent.setup();
     const { container } = render(<LoanCalculator />);
-    await retype(user, 'Ingatlan ára', 'ötvenmillió');
+    await ui.retype(user, 'Ingatlan ára', 'ötvenmillió');
     expect(screen.getAllByText('Ingatlan ára: adjon meg érvényes számot.').length).toBeGreaterThan(0);
     expect(screen.getByRole('alert')).toHaveTextContent('Ingatlan ára: adjon meg érvényes számot.');
     expect(container.textContent).not.toMatch(/NaN/);
@@ -228,11 +197,11 @@ describe('LoanCalculator', () => {
   it('reports a refused value of a submit-only field after Számítás', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator />);
-    await retype(user, 'Futamidő', '60');
+    await ui.retype(user, 'Futamidő', '60');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    await submit(user);
     expect(screen.getByRole('alert')).toHaveTextContent('Futamidő: nem lehet nagyobb, mint 50.');
-    expect(field('Futamidő')).toHaveAttribute('aria-invalid', 'true');
+    expect(ui.field('Futamidő')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('tells the host about changes, submits, results, exports and shares', async () => {
@@ -244,15 +213,10 @@ describe('LoanCalculator', () => {
       calculator: 'home-loan',
       summary: expect.objectContaining({ monthlyPayment: homeLoan().monthlyPayment, thm: thm().thm, better: 'buy' }),
     });
-    await retype(user, 'Ingatlan ára', '55000000');
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'change', 'price'));
-    expect(onEvent).toHaveBeenCalledWith(
-      expect.objectContaining({
-        type: 'result',
-        summary: expect.objectContaining({ monthlyPayment: homeLoan({ price: 55_000_000 }).monthlyPayment }),
-      }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Számítás' }));
+    await ui.expectChangeReported(user, onEvent, 'home-loan', ['Ingatlan ára', '55000000', 'price'], {
+      monthlyPayment: homeLoan({ price: 55_000_000 }).monthlyPayment,
+    });
+    await submit(user);
     expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'submit'));
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
     expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'export_csv'));
@@ -263,7 +227,7 @@ describe('LoanCalculator', () => {
   it('copies a link that reproduces the result, and confirms it politely', async () => {
     const user = userEvent.setup();
     render(<LoanCalculator shareBaseUrl="https://example.hu/kalkulatorok/lakas-kamat" />);
-    await retype(user, 'Ingatlan ára', '60000000');
+    await ui.retype(user, 'Ingatlan ára', '60000000');
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
     expect(await screen.findByText('A kalkuláció linkjét a vágólapra másoltuk.')).toHaveAttribute(
       'aria-live',
@@ -302,8 +266,8 @@ describe('LoanCalculator', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/?price=70000000&years=25');
     render(<LoanCalculator syncUrl />);
-    expect(stat('Havi törlesztő')).toBe(payment({ price: 70_000_000, years: 25 }));
-    await retype(user, 'Önerő', '14000000');
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ price: 70_000_000, years: 25 }));
+    await ui.retype(user, 'Önerő', '14000000');
     expect(window.location.search).toBe('?price=70000000&downPayment=14000000&years=25');
   });
 
@@ -311,8 +275,8 @@ describe('LoanCalculator', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/?price=70000000');
     render(<LoanCalculator />);
-    expect(stat('Havi törlesztő')).toBe(payment());
-    await retype(user, 'Önerő', '14000000');
+    expect(ui.stat('Havi törlesztő')).toBe(payment());
+    await ui.retype(user, 'Önerő', '14000000');
     expect(window.location.search).toBe('?price=70000000');
   });
 
@@ -320,8 +284,8 @@ describe('LoanCalculator', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<LoanCalculator defaultValue={{ price: 80_000_000, years: 20 }} onChange={onChange} />);
-    expect(stat('Havi törlesztő')).toBe(payment({ price: 80_000_000, years: 20 }));
-    await retype(user, 'Éves értéknövekedés', '4');
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ price: 80_000_000, years: 20 }));
+    await ui.retype(user, 'Éves értéknövekedés', '4');
     expect(onChange).toHaveBeenLastCalledWith({
       ...LOAN_CALCULATOR_DEFAULTS,
       price: 80_000_000,
@@ -332,25 +296,19 @@ describe('LoanCalculator', () => {
 
   it('works controlled: typing goes to the parent, a value from the parent is applied at once', async () => {
     const user = userEvent.setup();
-    function Host() {
-      const [value, setValue] = useState<LoanCalculatorValue>({ ...LOAN_CALCULATOR_DEFAULTS });
-      return (
-        <>
-          <p>Szülő: {value.price}</p>
-          <button type="button" onClick={() => setValue({ ...value, price: 90_000_000, annualRate: 4 })}>
-            Előbeállítás
-          </button>
-          <LoanCalculator value={value} onChange={setValue} />
-        </>
-      );
-    }
+    const Host = controlledRender(LoanCalculator, {
+      defaults: LOAN_CALCULATOR_DEFAULTS,
+      preset: { price: 90_000_000, annualRate: 4 },
+      presetLabel: 'Előbeállítás',
+      shown: (value) => `Szülő: ${value.price}`,
+    });
     render(<Host />);
-    await retype(user, 'Ingatlan ára', '65000000');
+    await ui.retype(user, 'Ingatlan ára', '65000000');
     expect(screen.getByText('Szülő: 65000000')).toBeInTheDocument();
-    expect(stat('Havi törlesztő')).toBe(payment({ price: 65_000_000 }));
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ price: 65_000_000 }));
     await user.click(screen.getByRole('button', { name: 'Előbeállítás' }));
-    expect(field('Ingatlan ára')).toHaveValue(`90\u00a0000\u00a0000`);
-    expect(stat('Havi törlesztő')).toBe(payment({ price: 90_000_000, annualRate: 4 }));
+    expect(ui.field('Ingatlan ára')).toHaveValue(`90\u00a0000\u00a0000`);
+    expect(ui.stat('Havi törlesztő')).toBe(payment({ price: 90_000_000, annualRate: 4 }));
   });
 
   it('links glossary terms when given glossaryLink', () => {

@@ -6,10 +6,13 @@ import {
   CalculatorLayout,
   readUrlState,
   CalculatorShareButton,
+  layoutFrame,
   StaleResults,
   useCalculation,
   useCalculatorForm,
-  useUrlSync,
+  useErrorEvent,
+  splitBaseProps,
+  useUrlLink,
   type CalculationProblem,
   type CalculatorBaseProps,
   type GlossaryLinkBuilder,
@@ -25,8 +28,7 @@ import {
   type LoanCalculatorValue,
 } from './constants';
 import { DebtBrakePanel } from './DebtBrakePanel';
-import * as styles from './LoanCalculator.css';
-import { CALCULATOR, useErrorEvent, useResultEvent } from './loan-events';
+import { CALCULATOR, useResultEvent } from './loan-events';
 import { LoanDetails } from './LoanDetails';
 import { LoanHeadline } from './LoanHeadline';
 import { LoanForm } from './LoanForm';
@@ -81,27 +83,15 @@ function refusal(problem: CalculationProblem | null, input: Record<string, unkno
  * Update rule (docs/product.md#home-loan): results are computed on load, on 'Számítás', and at once when the price or
  * the down payment changes; the other fields wait for the button, which the form says next to it.
  */
-export function LoanCalculator({
-  value,
-  defaultValue,
-  onChange,
-  syncUrl = false,
-  shareBaseUrl,
-  onEvent,
-  glossaryLink,
-  headingLevel,
-  className,
-}: LoanCalculatorProps) {
-  const { form, formRef, onNumberChange, validity, emit, externalValue } = useCalculatorForm<
+export function LoanCalculator({ glossaryLink, ...props }: LoanCalculatorProps) {
+  const { input, url, frame } = splitBaseProps(props);
+  const { form, formRef, onNumberChange, validity, emit, interact, externalValue } = useCalculatorForm<
     LoanCalculatorValue,
     LoanCalculatorField
   >({
-    value,
-    defaultValue,
-    onChange,
+    ...input,
     defaults: LOAN_CALCULATOR_DEFAULTS,
-    fromUrl: () => fromLoanQueryState(readUrlState(LOAN_QUERY_DEFAULTS, syncUrl)),
-    onEvent,
+    fromUrl: () => fromLoanQueryState(readUrlState(LOAN_QUERY_DEFAULTS, url.syncUrl)),
     calculator: CALCULATOR,
   });
   const [applied, setApplied] = useState<Applied>(() => ({ values: form, invalid: {} }));
@@ -120,7 +110,7 @@ export function LoanCalculator({
 
   const submit = () => {
     setApplied({ values: formRef.current, invalid: validity.currentInvalid() });
-    emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'submit' });
+    interact('submit');
   };
 
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
@@ -194,12 +184,11 @@ export function LoanCalculator({
   // ── Events, URL ──────────────────────────────────────────────────────────────────────────────
   const loan = main.result?.loan ?? null;
   useResultEvent(main, thmCalc, emit);
-  useErrorEvent(alert, emit);
-  useErrorEvent(thmAlert, emit);
-  useErrorEvent(stressAlert, emit);
+  useErrorEvent(CALCULATOR, alert, emit);
+  useErrorEvent(CALCULATOR, thmAlert, emit);
+  useErrorEvent(CALCULATOR, stressAlert, emit);
 
-  const queryState = toLoanQueryState(a);
-  useUrlSync(queryState, LOAN_QUERY_DEFAULTS, syncUrl);
+  const link = useUrlLink(toLoanQueryState(a), LOAN_QUERY_DEFAULTS, url);
 
   // ── Derived view data ────────────────────────────────────────────────────────────────────────
   // The debt brake checks the loan as applied: price, down payment, rate and term of the last result,
@@ -237,30 +226,21 @@ export function LoanCalculator({
       <Button type="submit" aria-describedby={hintId}>
         {S.submit}
       </Button>
-      <CalculatorShareButton
-        strings={S.share}
-        state={queryState}
-        defaults={LOAN_QUERY_DEFAULTS}
-        baseUrl={shareBaseUrl}
-        onShare={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'share' })}
-      />
+      <CalculatorShareButton strings={S.share} link={link} onShare={() => interact('share')} />
     </>
   );
 
   return (
+    // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
     <CalculatorLayout
-      headingLevel={headingLevel}
-      title={S.title}
-      description={S.description}
+      {...layoutFrame(S, frame)}
       form={formContent}
       formActions={actions}
       onSubmit={submit}
       alert={alert}
-      // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
-      className={className}
     >
       {main.result && loan && (
-        <StaleResults stale={main.stale} notice={S.stale} className={styles.results}>
+        <StaleResults stale={main.stale} notice={S.stale} className={resultStyles.column}>
           <LoanHeadline loan={loan} />
 
           <div className={resultStyles.section}>
@@ -282,12 +262,7 @@ export function LoanCalculator({
             <DebtBrakePanel loan={debtBrakeLoan} stale={main.stale} />
           </div>
 
-          <LoanDetails
-            result={main.result}
-            glossaryLink={glossaryLink}
-            headingLevel={headingLevel}
-            onExport={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'export_csv' })}
-          />
+          <LoanDetails result={main.result} glossaryLink={glossaryLink} onExport={() => interact('export_csv')} />
         </StaleResults>
       )}
     </CalculatorLayout>

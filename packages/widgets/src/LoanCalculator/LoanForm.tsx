@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
-import { FieldGroup, GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit';
-import { NumberField, type NumberFieldChangeInfo } from '../fields';
+import {
+  FieldGroup,
+  GlossaryLink,
+  numberFieldRenderer,
+  resultStyles,
+  type GlossaryLinkBuilder,
+} from '../calculator-kit';
+import type { NumberFieldChangeInfo } from '../fields';
 import {
   LOAN_FEE_FIELDS,
   LOAN_FIELD_UNITS,
@@ -28,19 +33,14 @@ export interface LoanFormProps {
 
 /** The loan, fee and stress-test fields, the live-update note and the pending notice. */
 export function LoanForm({ form, fieldError, onFieldChange, glossaryLink, hintId, pending }: LoanFormProps) {
-  const field = (f: LoanCalculatorField, hint?: ReactNode) => (
-    <NumberField
-      key={f}
-      name={f}
-      label={S.labels[f]}
-      unit={LOAN_FIELD_UNITS[f]}
-      value={form[f]}
-      required={!LOAN_OPTIONAL_FIELDS.includes(f)}
-      onChange={(v, info) => onFieldChange(f, v, info)}
-      error={fieldError(f)}
-      hint={hint}
-    />
-  );
+  const field = numberFieldRenderer<LoanCalculatorField>({
+    form,
+    labels: S.labels,
+    units: LOAN_FIELD_UNITS,
+    optional: LOAN_OPTIONAL_FIELDS,
+    onChange: onFieldChange,
+    error: fieldError,
+  });
 
   return (
     <>
@@ -58,7 +58,7 @@ export function LoanForm({ form, fieldError, onFieldChange, glossaryLink, hintId
       </FieldGroup>
       <FieldGroup legend={S.groups.fees}>{LOAN_FEE_FIELDS.map((f) => field(f))}</FieldGroup>
       <FieldGroup legend={S.groups.stress}>{LOAN_STRESS_FIELDS.map((f) => field(f, S.hints[f]))}</FieldGroup>
-      <p id={hintId} className={styles.note}>
+      <p id={hintId} className={resultStyles.note}>
         {S.liveHint}
       </p>
       {pending && <p className={styles.pending}>{S.pending}</p>}

@@ -1,7 +1,6 @@
 import { formatHuf, type HomeLoanResult } from '@penzugy/finance-core';
 import { Stat, StatGrid } from '../primitives';
 import { resultStyles } from '../calculator-kit';
-import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS as S } from './strings';
 
 /** The monthly payment, the loan, the total interest and the verdict against investing the down payment. */
@@ -17,7 +16,7 @@ export function LoanHeadline({ loan }: { loan: HomeLoanResult }) {
           hint={S.headline.totalInterestHint(loan.input.years)}
         />
       </StatGrid>
-      <p className={styles.verdict}>{S.headline.verdict(loan.summary.better, loan.summary.difference)}</p>
+      <p className={resultStyles.answer}>{S.headline.verdict(loan.summary.better, loan.summary.difference)}</p>
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import type { RateResetResult, RateResetScenario } from '@penzugy/finance-core';
-import { useSectionHeading } from '../calculator-kit';
 import { useMemo } from 'react';
-import { Card } from '../Card';
 import { Table, type TableColumn } from '../Table';
-import { GlossaryLink, type GlossaryLinkBuilder } from '../calculator-kit';
-import * as styles from './LoanCalculator.css';
-import { StaleResults } from '../calculator-kit';
+import { GlossaryLink, resultStyles, type GlossaryLinkBuilder } from '../calculator-kit';
+import { LoanPanel } from './LoanPanel';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
 const S = LOAN_CALCULATOR_STRINGS.stress;
@@ -22,7 +19,6 @@ export interface RateResetPanelProps {
 
 /** The instalment after the fixation period at +1/+2/+4 points, with the JTM when an income is given. */
 export function RateResetPanel({ result, stale, alert, glossaryLink }: RateResetPanelProps) {
-  const heading = useSectionHeading();
   const withIncome = result?.input.monthlyNetIncome != null;
   const columns = useMemo<TableColumn<RateResetScenario>[]>(() => {
     const cols: TableColumn<RateResetScenario>[] = [
@@ -37,42 +33,35 @@ export function RateResetPanel({ result, stale, alert, glossaryLink }: RateReset
   }, [withIncome]);
 
   return (
-    <Card title={S.title} as={heading}>
-      <div className={styles.panelBody}>
-        {alert && (
-          <p role="alert" className={styles.panelAlert}>
-            {alert}
-          </p>
-        )}
-        {result && (
-          <StaleResults stale={stale} notice={LOAN_CALCULATOR_STRINGS.stale} className={styles.panelBody}>
-            {result.fixedToEnd ? (
-              <p className={styles.note}>{result.note}</p>
-            ) : (
-              <>
-                <p className={styles.note}>{S.intro(result.input.fixationYears, result.balanceAtReset)}</p>
-                <Table
-                  caption={S.caption}
-                  captionHidden
-                  columns={columns}
-                  rows={result.scenarios}
-                  pageSize={0}
-                  exportable={false}
-                  getRowKey={(r) => r.shock}
-                />
-              </>
-            )}
-            {result.jtmBeforePercent !== null && (
-              <p className={styles.note}>
-                <GlossaryLink term={LOAN_CALCULATOR_STRINGS.glossaryTerms.jtm} glossaryLink={glossaryLink}>
-                  {S.jtmGlossaryTerm}
-                </GlossaryLink>
-                {S.jtmBefore(result.jtmBeforePercent)}
-              </p>
-            )}
-          </StaleResults>
-        )}
-      </div>
-    </Card>
+    <LoanPanel title={S.title} alert={alert} stale={stale}>
+      {result && (
+        <>
+          {result.fixedToEnd ? (
+            <p className={resultStyles.note}>{result.note}</p>
+          ) : (
+            <>
+              <p className={resultStyles.note}>{S.intro(result.input.fixationYears, result.balanceAtReset)}</p>
+              <Table
+                caption={S.caption}
+                captionHidden
+                columns={columns}
+                rows={result.scenarios}
+                pageSize={0}
+                exportable={false}
+                getRowKey={(r) => r.shock}
+              />
+            </>
+          )}
+          {result.jtmBeforePercent !== null && (
+            <p className={resultStyles.note}>
+              <GlossaryLink term={LOAN_CALCULATOR_STRINGS.glossaryTerms.jtm} glossaryLink={glossaryLink}>
+                {S.jtmGlossaryTerm}
+              </GlossaryLink>
+              {S.jtmBefore(result.jtmBeforePercent)}
+            </p>
+          )}
+        </>
+      )}
+    </LoanPanel>
   );
 }

@@ -3,47 +3,12 @@
  * (docs/product.md#home-loan defaults, THM and stress-test defaults); this file only says which field is which.
  */
 import { LOAN_DEFAULTS, RATE_RESET_DEFAULTS, THM_DEFAULTS } from '@penzugy/finance-core';
+import { fieldUnits, type FieldUnit } from '../calculator-kit';
 
-/** Every input of the calculator, in the order of the form. */
-export const LOAN_CALCULATOR_FIELDS = [
-  // docs/product.md#home-loan
-  'price',
-  'downPayment',
-  'annualRate',
-  'appreciation',
-  'alternativeReturn',
-  'years',
-  // THM (Gov. Decree 83/2010): the fees it includes
-  'disbursementFee',
-  'valuationFee',
-  'landRegistryFee',
-  'otherFees',
-  'monthlyFee',
-  // Rate-reset stress test
-  'fixationYears',
-  'monthlyNetIncome',
-] as const;
+/** The fields of homeLoan (docs/product.md#home-loan): finance-core's defaults name them, in the order of the form. */
+export const LOAN_MAIN_FIELDS = Object.keys(LOAN_DEFAULTS) as readonly (keyof typeof LOAN_DEFAULTS)[];
 
-/** An input of the loan calculator. */
-export type LoanCalculatorField = (typeof LOAN_CALCULATOR_FIELDS)[number];
-
-/**
- * The whole input of the loan calculator, as the form holds it. `null` is a field the user left
- * empty or whose text is not a number; `monthlyNetIncome` may be `null` on purpose (no JTM).
- */
-export type LoanCalculatorValue = Record<LoanCalculatorField, number | null>;
-
-/** The fields of homeLoan (docs/product.md#home-loan). */
-export const LOAN_MAIN_FIELDS = [
-  'price',
-  'downPayment',
-  'annualRate',
-  'appreciation',
-  'alternativeReturn',
-  'years',
-] as const;
-
-/** The fee fields of the THM panel. */
+/** The fee fields of the THM panel: the fees Gov. Decree 83/2010 includes in the THM. */
 export const LOAN_FEE_FIELDS = [
   'disbursementFee',
   'valuationFee',
@@ -55,6 +20,18 @@ export const LOAN_FEE_FIELDS = [
 /** The fields of the rate-reset panel. */
 export const LOAN_STRESS_FIELDS = ['fixationYears', 'monthlyNetIncome'] as const;
 
+/** Every input of the calculator, in the order of the form. */
+export const LOAN_CALCULATOR_FIELDS = [...LOAN_MAIN_FIELDS, ...LOAN_FEE_FIELDS, ...LOAN_STRESS_FIELDS] as const;
+
+/** An input of the loan calculator. */
+export type LoanCalculatorField = (typeof LOAN_CALCULATOR_FIELDS)[number];
+
+/**
+ * The whole input of the loan calculator, as the form holds it. `null` is a field the user left
+ * empty or whose text is not a number; `monthlyNetIncome` may be `null` on purpose (no JTM).
+ */
+export type LoanCalculatorValue = Record<LoanCalculatorField, number | null>;
+
 /**
  * Fields that recompute as soon as they change (docs/product.md#home-loan: "on change of price or down
  * payment"); every other field waits for the 'Számítás' button.
@@ -65,21 +42,11 @@ export const LOAN_LIVE_FIELDS: readonly LoanCalculatorField[] = ['price', 'downP
 export const LOAN_OPTIONAL_FIELDS: readonly LoanCalculatorField[] = ['monthlyNetIncome'];
 
 /** Unit shown in each field. */
-export const LOAN_FIELD_UNITS: Record<LoanCalculatorField, 'Ft' | '%' | 'év'> = {
-  price: 'Ft',
-  downPayment: 'Ft',
-  annualRate: '%',
-  appreciation: '%',
-  alternativeReturn: '%',
-  years: 'év',
-  disbursementFee: 'Ft',
-  valuationFee: 'Ft',
-  landRegistryFee: 'Ft',
-  otherFees: 'Ft',
-  monthlyFee: 'Ft',
-  fixationYears: 'év',
-  monthlyNetIncome: 'Ft',
-};
+export const LOAN_FIELD_UNITS: Record<LoanCalculatorField, FieldUnit> = fieldUnits({
+  Ft: ['price', 'downPayment', ...LOAN_FEE_FIELDS, 'monthlyNetIncome'],
+  '%': ['annualRate', 'appreciation', 'alternativeReturn'],
+  év: ['years', 'fixationYears'],
+});
 
 /**
  * Defaults: docs/product.md#home-loan for the loan, no fees (so the THM is the contract rate's), a 5-year

@@ -29,10 +29,3 @@ export function useResultEvent(
     });
   }, [main.result, main.stale, thmCalc.result, thmCalc.stale, emit]);
 }
-
-/** Emits an 'error' event each time a new message appears. */
-export function useErrorEvent(message: string | null, emit: (event: CalculatorEvent) => void) {
-  useEffect(() => {
-    if (message) emit({ type: 'error', calculator: CALCULATOR, message });
-  }, [message, emit]);
-}

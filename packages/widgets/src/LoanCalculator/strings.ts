@@ -74,11 +74,10 @@ export const LOAN_CALCULATOR_STRINGS = {
   },
 
   sensitivity: {
-    heading: 'Érzékenységvizsgálat',
     intro:
       'Mindhárom grafikon a futamidő végi saját tőke és az önerő befektetésének különbségét mutatja, ha egy feltétel megváltozik. Pozitív értéknél a lakás hoz többet.',
     valueLabel: 'Saját tőke − befektetés',
-    appreciation: { title: 'Az értéknövekedés hatása', xLabel: 'Éves értéknövekedés' },
+    appreciation: KIT.sensitivity.appreciation,
     downPayment: { title: 'Az önerő hatása', xLabel: 'Önerő az ár százalékában' },
     term: { title: 'A futamidő hatása', xLabel: 'Futamidő' },
     /** Label of a term on the sweep's axis. */

@@ -10,6 +10,7 @@ import {
   type MonteCarloModel,
   type MonteCarloParameterKey,
 } from '@penzugy/finance-core';
+import { interactionEvent } from '../test-support';
 import { calculatorStoryArgs } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -197,11 +198,7 @@ export const Cancelled: Story = {
     await expect(canvas.getByText(/A szimuláció megszakítva\./)).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await expect(canvas.queryByText('Átlagos végérték', { selector: 'dt' })).not.toBeInTheDocument();
-    await expect(args.onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'monte-carlo',
-      action: 'cancel',
-    });
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('monte-carlo', 'cancel'));
     await expect(canvas.getByRole('button', { name: 'Szimuláció indítása' })).toBeEnabled();
   },
 };

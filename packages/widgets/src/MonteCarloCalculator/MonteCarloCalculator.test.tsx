@@ -19,6 +19,7 @@ import type { CalculatorEvent } from '../calculator-kit';
 import { checkRunInput } from './form-value';
 import { MonteCarloCalculator } from './MonteCarloCalculator';
 import { inThreadRunner, type SimulationRunner, type SimulationRunOptions } from './runner';
+import { expectLinkShared, stubClipboard } from '../calculator-kit/unit/test-support';
 import { SMALL_INPUT } from './test-support';
 
 /** A field's on-screen label, as finance-core names it. */
@@ -267,34 +268,22 @@ describe('MonteCarloCalculator', () => {
   it('works controlled: renders the given value and reports changes', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { rerender } = render(
-      <MonteCarloCalculator
-        runner={inThreadRunner}
-        runOnMount={false}
-        value={{ model: 'randomWalk', paths: 100 }}
-        onChange={onChange}
-      />,
+    const controlled = (value: MonteCarloInput) => (
+      <MonteCarloCalculator runner={inThreadRunner} runOnMount={false} value={value} onChange={onChange} />
     );
+    const { rerender } = render(controlled({ model: 'randomWalk', paths: 100 }));
     expect(screen.getByRole('radio', { name: modelDescriptions.randomWalk.name })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: modelDescriptions.meanReversion.name }));
     expect(onChange).toHaveBeenLastCalledWith({ ...MONTE_CARLO_DEFAULTS, model: 'meanReversion', paths: 100 });
     // Still the parent's value until it re-renders.
     expect(screen.getByRole('radio', { name: modelDescriptions.randomWalk.name })).toBeChecked();
-    rerender(
-      <MonteCarloCalculator
-        runner={inThreadRunner}
-        runOnMount={false}
-        value={{ model: 'meanReversion', paths: 100 }}
-        onChange={onChange}
-      />,
-    );
+    rerender(controlled({ model: 'meanReversion', paths: 100 }));
     expect(screen.getByRole('textbox', { name: label('reversionSpeed') })).toBeInTheDocument();
   });
 
   it('reads and writes the URL when syncUrl is on, and shares a link', async () => {
     const user = userEvent.setup();
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = stubClipboard();
     window.history.replaceState(null, '', '/?model=randomWalk&paths=100&utm_source=hirlevel&years=x');
     const onEvent = vi.fn<(e: CalculatorEvent) => void>();
     render(<MonteCarloCalculator runner={inThreadRunner} runOnMount={false} syncUrl onEvent={onEvent} />);
@@ -306,18 +295,14 @@ describe('MonteCarloCalculator', () => {
     // The host page's own parameters stay.
     expect(window.location.search).toBe('?utm_source=hirlevel&paths=100');
 
-    await user.click(screen.getByRole('button', { name: 'Link másolása' }));
-    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/?utm_source=hirlevel&paths=100');
-    expect(await screen.findByText('A szimuláció linkjét a vágólapra másoltuk.')).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('monte-carlo', 'share'));
+    const url = 'http://localhost:3000/?utm_source=hirlevel&paths=100';
+    const copied = 'A szimuláció linkjét a vágólapra másoltuk.';
+    await expectLinkShared(user, { writeText, url, copied }, onEvent, 'monte-carlo');
   });
 
   it('leaves the URL alone without syncUrl, and shows the link when the clipboard refuses', async () => {
     const user = userEvent.setup();
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: () => Promise.reject(new Error('denied')) },
-      configurable: true,
-    });
+    stubClipboard(() => Promise.reject(new Error('denied')));
     window.history.replaceState(null, '', '/?paths=100');
     render(
       <MonteCarloCalculator

@@ -9,21 +9,20 @@ import {
   type MonteCarloModel,
   type MonteCarloParameterKey,
   type MonteCarloResult,
+  type ParameterDescription,
 } from '@penzugy/finance-core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
 import {
   CalculatorLayout,
+  CalculatorShareButton,
   FieldGroup,
   fieldGroupClassNames,
-  readUrlState,
-  CalculatorShareButton,
   useLatestRequest,
-  useUrlSync,
-  useEventEmitter,
+  useResolvedCalculator,
+  useUrlLink,
   type CalculatorBaseProps,
 } from '../calculator-kit';
-import { useControllableState } from '../primitives';
 import { RadioGroup } from '../fields';
 import { NUMBER_FIELD_STRINGS, type NumberFieldChangeInfo } from '../fields';
 import {
@@ -71,30 +70,25 @@ const runKey = (input: MonteCarloInput) => JSON.stringify(input);
  * The maths is finance-core's; it runs on Web Workers (or the injected `runner`), with progress, a
  * cancel button and the result as stat cards, a fan chart and a yearly percentile table (CSV).
  */
-export function MonteCarloCalculator({
-  value: valueProp,
-  defaultValue,
-  onChange,
-  runner: runnerProp,
-  runOnMount = true,
-  syncUrl = false,
-  shareBaseUrl,
-  onEvent,
-  headingLevel,
-  className,
-}: MonteCarloCalculatorProps) {
+export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ...props }: MonteCarloCalculatorProps) {
   const baseId = useId();
   const fieldId = (key: string) => `${baseId}-${key}`;
 
-  const [initial] = useState(() =>
-    resolveFormValue({ ...defaultValue, ...readUrlState(MONTE_CARLO_FORM_DEFAULTS, syncUrl) }),
-  );
-  const [rawValue, setValue] = useControllableState<MonteCarloInput>(
-    { value: valueProp, defaultValue: initial, onChange: onChange as ((v: MonteCarloInput) => void) | undefined },
-    initial,
-  );
+  const {
+    raw: rawValue,
+    setRaw: setValue,
+    url,
+    layout,
+    emit,
+    interact,
+  } = useResolvedCalculator(props, {
+    calculator: 'monte-carlo',
+    strings: T,
+    urlDefaults: MONTE_CARLO_FORM_DEFAULTS,
+    resolve: resolveFormValue,
+  });
   const value = useMemo(() => resolveFormValue(rawValue), [rawValue]);
-  useUrlSync(value, MONTE_CARLO_FORM_DEFAULTS, syncUrl);
+  const link = useUrlLink(value, MONTE_CARLO_FORM_DEFAULTS, url);
 
   const request = useLatestRequest<Run>();
   const { run: runLatest, cancel: cancelLatest } = request;
@@ -111,8 +105,6 @@ export function MonteCarloCalculator({
   const defaultRunnerRef = useRef<DisposableSimulationRunner | null>(null);
   const runnerRef = useRef(runnerProp);
   runnerRef.current = runnerProp;
-
-  const emit = useEventEmitter(onEvent);
 
   const start = useCallback((byUser: boolean) => {
     const current = valueRef.current;
@@ -175,7 +167,7 @@ export function MonteCarloCalculator({
   const cancel = () => {
     if (!cancelLatest()) return;
     setEnding({ cancelled: true });
-    emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'cancel' });
+    interact('cancel');
   };
 
   useEffect(() => {
@@ -206,7 +198,7 @@ export function MonteCarloCalculator({
     fieldErrorsRef.current = kept;
     setValue((prev) => ({ ...resolveFormValue(prev), model }));
     setProblem(null);
-    emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'change', field: 'model' });
+    interact('change', 'model');
   };
 
   const changeField = (key: MonteCarloParameterKey, next: number | null, info: NumberFieldChangeInfo) => {
@@ -219,24 +211,30 @@ export function MonteCarloCalculator({
     // cross-field rule (sample paths ≤ paths) clears it at once.
     if (problem) setProblem(checkRunInput(runInputOf({ ...valueRef.current, [key]: next })));
     setValue((prev) => ({ ...resolveFormValue(prev), [key]: next }));
-    if (info.trigger === 'commit')
-      emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'change', field: key });
+    if (info.trigger === 'commit') interact('change', key);
   };
 
-  const exportCsv = useCallback(
-    () =>
-      emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'export_csv', field: 'percentiles' }),
-    [emit],
-  );
+  const exportCsv = useCallback(() => interact('export_csv', 'percentiles'), [interact]);
 
   const submit = () => {
-    emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'submit' });
+    interact('submit');
     start(true);
   };
 
   const running = request.status === 'running';
   const result = request.data?.result ?? null;
   const outdated = request.data !== null && !running && request.data.key !== runKey(runInputOf(value));
+
+  const parameterField = (p: ParameterDescription, key: string) => (
+    <ParameterField
+      key={key}
+      id={fieldId(p.key)}
+      parameter={p}
+      value={value[p.key]}
+      problem={problem}
+      onChange={changeField}
+    />
+  );
 
   const form = (
     <>
@@ -252,43 +250,17 @@ export function MonteCarloCalculator({
         optionClassName={styles.modelOption}
       />
       <FieldGroup legend={T.modelParametersLegend}>
-        {modelDescriptions[value.model].parameters.map((p) => (
-          <ParameterField
-            // Keyed by model too: a model switch starts its fields afresh (no draft carried over).
-            key={`${value.model}-${p.key}`}
-            id={fieldId(p.key)}
-            parameter={p}
-            value={value[p.key]}
-            problem={problem}
-            onChange={changeField}
-          />
-        ))}
+        {/* Keyed by model too: a model switch starts its fields afresh (no draft carried over). */}
+        {modelDescriptions[value.model].parameters.map((p) => parameterField(p, `${value.model}-${p.key}`))}
       </FieldGroup>
-      <FieldGroup legend={T.simulationLegend}>
-        {simulationParameters.map((p) => (
-          <ParameterField
-            key={p.key}
-            id={fieldId(p.key)}
-            parameter={p}
-            value={value[p.key]}
-            problem={problem}
-            onChange={changeField}
-          />
-        ))}
-      </FieldGroup>
+      <FieldGroup legend={T.simulationLegend}>{simulationParameters.map((p) => parameterField(p, p.key))}</FieldGroup>
     </>
   );
 
   const formActions = (
     <>
       <Button type="submit">{T.run}</Button>
-      <CalculatorShareButton
-        strings={T.share}
-        state={value}
-        defaults={MONTE_CARLO_FORM_DEFAULTS}
-        baseUrl={shareBaseUrl}
-        onShare={() => emit({ type: 'calculator_interaction', calculator: 'monte-carlo', action: 'share' })}
-      />
+      <CalculatorShareButton strings={T.share} link={link} onShare={() => interact('share')} />
     </>
   );
 
@@ -297,16 +269,7 @@ export function MonteCarloCalculator({
   else if (ending && !ending.cancelled && request.status === 'failed') alert = ending.message;
 
   return (
-    <CalculatorLayout
-      headingLevel={headingLevel}
-      title={T.title}
-      description={T.description}
-      form={form}
-      formActions={formActions}
-      onSubmit={submit}
-      alert={alert}
-      className={className}
-    >
+    <CalculatorLayout {...layout} form={form} formActions={formActions} onSubmit={submit} alert={alert}>
       {running && <RunProgress progress={progress} onCancel={cancel} />}
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}

@@ -2,6 +2,7 @@ import { ANNUAL_RETURN_CONVENTIONS, formatNumber, formatPercent } from '@penzugy
 import type { ReactNode } from 'react';
 import { useSectionHeading } from '../calculator-kit';
 import { Card } from '../Card';
+import { Box } from '../layout';
 import { FormulaTerm } from './FormulaTerm';
 import * as styles from './PortfolioOptimizer.css';
 import { PORTFOLIO_STRINGS as T } from './strings';
@@ -55,12 +56,19 @@ export function Conventions({ payload, response }: { payload: PortfolioRequest; 
       {rows.length > 0 && (
         <dl className={styles.conventions}>
           {rows.map((r) => (
-            <div key={r.key} className={styles.conventionRow} data-convention={r.key}>
+            <Box
+              key={r.key}
+              display="grid"
+              gap="sm"
+              alignItems="baseline"
+              className={styles.conventionRow}
+              data-convention={r.key}
+            >
               <dt>{r.term}</dt>
               <dd className={styles.conventionValue}>
                 <strong>{r.value}</strong> <span className={styles.metricNote}>{r.note}</span>
               </dd>
-            </div>
+            </Box>
           ))}
         </dl>
       )}

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../theme';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
-
 export const fieldError = style({
   margin: 0,
   color: vars.color.danger,
@@ -12,7 +8,8 @@ export const fieldError = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** Small muted text: the quick-add label, the empty selection's hint, the chart legend. */
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const pickerRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' });
 
@@ -20,21 +17,11 @@ export const picker = style({ flex: '1 1 180px', minWidth: 0 });
 
 export const buttonRow = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
-export const groupLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The chosen stocks: a list without bullets (laid out by the Inline atoms). */
+export const bubbles = style({ listStyle: 'none' });
 
-export const bubbles = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** A chosen stock with its remove button, as a pill (laid out by the Box atoms). */
 export const bubble = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   paddingInlineStart: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
@@ -62,9 +49,7 @@ export const bubbleRemove = style({
   },
 });
 
-export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flexBasis: '100%' });
-
-export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const status = style([muted, { flexBasis: '100%' }]);
 
 export const info = style({ margin: 0, color: vars.color.textMuted });
 
@@ -105,17 +90,13 @@ export const metricNote = style({
 
 export const formula = style({ fontFamily: vars.font.mono });
 
-export const legend = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
 export const alertRow = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 /** The conventions list: a term and its value with a note, one per row. */
 export const conventions = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+/** A term beside its value, one under the other on narrow screens (display, gap and alignment by the Box atoms). */
 export const conventionRow = style({
-  display: 'grid',
   gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
-  gap: vars.space.sm,
-  alignItems: 'baseline',
   '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr' } },
 });
 export const conventionValue = style({ margin: 0 });

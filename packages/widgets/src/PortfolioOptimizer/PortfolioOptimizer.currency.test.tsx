@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortfolioOptimizer } from './PortfolioOptimizer';
+import { stubClipboard } from '../calculator-kit/unit/test-support';
 import { RESPONSE, setup } from './test-support';
 import type { PortfolioCurrency, PortfolioOptimizeFn } from './types';
 
@@ -92,9 +93,7 @@ describe('PortfolioOptimizer: the analysis currency', () => {
   it('reads and writes the currency in the URL and in the share link', async () => {
     window.history.replaceState(null, '', '/?currency=HUF');
     const { user } = setup({ syncUrl: true });
-    // After user-event's setup, which installs its own clipboard.
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = stubClipboard();
     expect(currencyField()).toHaveValue('HUF');
     await user.selectOptions(currencyField(), 'USD');
     // USD is the default, so it leaves the URL.

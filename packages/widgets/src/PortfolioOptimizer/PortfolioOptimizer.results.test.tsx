@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortfolioOptimizer } from './PortfolioOptimizer';
 import { PortfolioRequestError } from './response';
-import { bubbles, RESPONSE, setup } from './test-support';
+import { expectLinkShared, stubClipboard } from '../calculator-kit/unit/test-support';
+import { optimizeOnStoryMarket } from './story-data';
+import { bubbles, RESPONSE, setup, stubResizeObserver } from './test-support';
 import type { PortfolioOptimizeFn } from './types';
 
 afterEach(() => {
@@ -40,14 +42,7 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
   });
 
   it('shows each metric’s formula in a tooltip on focus', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const { user, submit } = setup({ defaultValue: { tickers: ['AAPL', 'MSFT'] } });
     await user.click(submit());
     const name = await screen.findByRole('button', { name: 'Éves volatilitás' });
@@ -100,14 +95,7 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
       grossExposure: 1.4,
       buyAndHold: { timeSeries: [100, 100.5, 101], metrics: { cumulative_return: 0.01 } },
     }));
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const { user, submit } = setup({ defaultValue: { tickers: ['MSFT', 'NVDA'], shorting: true } }, optimize);
     await user.click(submit());
     const card = (await screen.findByRole('heading', { name: 'Hogyan számoltunk' })).closest(
@@ -147,26 +135,8 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
   });
 
   it('shows the efficient frontier the service sends, with the chosen portfolio marked; none without it', async () => {
-    const frontier = {
-      points: [
-        { volatility: 0.1, expectedReturn: 0.05 },
-        { volatility: 0.15, expectedReturn: 0.1 },
-      ],
-      assets: [
-        { ticker: 'MSFT', volatility: 0.2, expectedReturn: 0.08 },
-        { ticker: 'NVDA', volatility: 0.3, expectedReturn: 0.2 },
-      ],
-      minVariance: { volatility: 0.1, expectedReturn: 0.05, sharpe: 0.2 },
-      maxSharpe: { volatility: 0.15, expectedReturn: 0.1, sharpe: 0.4 },
-      capitalMarketLine: { riskFreeRate: 0.04, slope: 0.4 },
-    };
-    const optimize = vi.fn<PortfolioOptimizeFn>(async () => ({
-      ...RESPONSE,
-      frontier,
-      expectedReturn: 0.1,
-      volatility: 0.15,
-      riskFreeRate: 0.04,
-    }));
+    // The service's answer as the stories compute it: finance-core's optimum and frontier on the story market.
+    const optimize = vi.fn<PortfolioOptimizeFn>(async (payload) => optimizeOnStoryMarket(payload));
     const { user, submit, container } = setup({ defaultValue: { tickers: ['MSFT', 'NVDA'] } }, optimize);
     await user.click(submit());
     expect(await screen.findByRole('img', { name: 'Hatékony határ' })).toBeInTheDocument();
@@ -269,18 +239,15 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
   it('reads and writes the URL with syncUrl, and copies a share link', async () => {
     window.history.replaceState(null, '', '/?tickers=AAPL,NOVO,msft&shorting=true&objective=bogus');
     const { user, onEvent } = setup({ syncUrl: true });
-    // After userEvent.setup(), which installs its own clipboard stub.
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = stubClipboard();
     expect(bubbles()).toEqual(['AAPL', 'MSFT']);
     expect(screen.getByRole('radio', { name: 'Igen' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Optimalizálási cél' })).toHaveValue('maxSharpe');
     await user.click(screen.getByRole('button', { name: 'AAPL eltávolítása' }));
     expect(window.location.search).toBe('?tickers=MSFT&shorting=true');
-    await user.click(screen.getByRole('button', { name: 'Link másolása' }));
-    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/?tickers=MSFT&shorting=true');
-    expect(await screen.findByText('A portfólió linkjét a vágólapra másoltuk.')).toBeInTheDocument();
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'share'));
+    const url = 'http://localhost:3000/?tickers=MSFT&shorting=true';
+    const copied = 'A portfólió linkjét a vágólapra másoltuk.';
+    await expectLinkShared(user, { writeText, url, copied }, onEvent, 'portfolio');
   });
 
   it('reports CSV exports of both tables', async () => {

@@ -1,3 +1,4 @@
+import { interactionEvent } from '../test-support';
 import { calculatorStoryArgs } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -166,11 +167,7 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Újrapróbálkozás' }));
     await waitForResults(canvasElement);
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(args.onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'portfolio',
-      action: 'retry',
-    });
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'retry'));
   },
 };
 

@@ -8,11 +8,10 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { Button } from '../Button';
 import {
   CalculatorLayout,
-  readUrlState,
   CalculatorShareButton,
   useLatestRequest,
-  useUrlSync,
-  useEventEmitter,
+  useResolvedCalculator,
+  useUrlLink,
   type CalculatorBaseProps,
 } from '../calculator-kit';
 import { useControllableState } from '../primitives';
@@ -85,9 +84,6 @@ function failureMessage(e: unknown): string {
  * the weights pie. The optimiser is injected (`optimize`); by default it is the portfolio service.
  */
 export function PortfolioOptimizer({
-  value: valueProp,
-  defaultValue,
-  onChange,
   optimize: optimizeProp,
   backendUrl = DEFAULT_BACKEND_URL,
   autoSubmit = false,
@@ -95,11 +91,7 @@ export function PortfolioOptimizer({
   currency: currencyProp,
   defaultCurrency,
   onCurrencyChange,
-  syncUrl = false,
-  shareBaseUrl,
-  onEvent,
-  headingLevel,
-  className,
+  ...props
 }: PortfolioOptimizerProps) {
   const baseId = useId();
   const ids = {
@@ -120,17 +112,20 @@ export function PortfolioOptimizer({
   // Today's defaults, fixed for the life of the screen but for the data's last day (the URL compares against them).
   const [today] = useState(() => new Date());
   const defaults = useMemo(() => defaultPortfolioValue(today, dataEndDate), [today, dataEndDate]);
-  const [initial] = useState(() =>
-    resolvePortfolioValue({ ...defaultValue, ...readUrlState(defaults, syncUrl) }, defaults),
-  );
-  const [rawValue, setRawValue] = useControllableState<Partial<PortfolioOptimizerValue>>(
-    {
-      value: valueProp,
-      defaultValue: initial,
-      onChange: onChange as ((v: Partial<PortfolioOptimizerValue>) => void) | undefined,
-    },
+  const {
     initial,
-  );
+    raw: rawValue,
+    setRaw: setRawValue,
+    url,
+    layout,
+    emit,
+    interact: interaction,
+  } = useResolvedCalculator(props, {
+    calculator: 'portfolio',
+    strings: T,
+    urlDefaults: defaults,
+    resolve: (raw: Partial<PortfolioOptimizerValue>) => resolvePortfolioValue(raw, defaults),
+  });
   const [currency, setCurrency] = useControllableState<PortfolioCurrency>(
     {
       value: currencyProp,
@@ -142,7 +137,7 @@ export function PortfolioOptimizer({
   const resolved = useMemo(() => resolvePortfolioValue(rawValue, defaults), [rawValue, defaults]);
   // The currency is its own controllable prop, but it travels in the URL and the payload with the rest.
   const value = useMemo(() => ({ ...resolved, currency }), [resolved, currency]);
-  useUrlSync(value, defaults, syncUrl);
+  const link = useUrlLink(value, defaults, url);
   const update = (patch: Partial<PortfolioOptimizerValue>) =>
     setRawValue((prev) => ({ ...resolvePortfolioValue(prev, defaults), ...patch }));
 
@@ -161,7 +156,6 @@ export function PortfolioOptimizer({
   const httpOptimize = useMemo(() => createHttpOptimizer({ backendUrl }), [backendUrl]);
   const optimizeRef = useRef<PortfolioOptimizeFn>(optimizeProp ?? httpOptimize);
   optimizeRef.current = optimizeProp ?? httpOptimize;
-  const emit = useEventEmitter(onEvent);
 
   const [pick, setPick] = useState<string | null>(null);
   const [selectionStatus, setSelectionStatus] = useState('');
@@ -172,11 +166,6 @@ export function PortfolioOptimizer({
   /** The risk-free-rate field's own message while its text is not a valid number. */
   const rateTextError = useRef<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-
-  const interaction = (
-    action: 'change' | 'submit' | 'export_csv' | 'share' | 'retry' | 'add' | 'remove' | 'reset',
-    field?: string,
-  ) => emit({ type: 'calculator_interaction', calculator: 'portfolio', action, ...(field ? { field } : {}) });
 
   // ── Request ────────────────────────────────────────────────────────────────────────────────────
 
@@ -295,13 +284,7 @@ export function PortfolioOptimizer({
       <Button ref={submitRef} type="submit" disabled={tooFew} aria-describedby={tooFew ? ids.submitHint : undefined}>
         {T.submit}
       </Button>
-      <CalculatorShareButton
-        strings={T.share}
-        state={value}
-        defaults={defaults}
-        baseUrl={shareBaseUrl}
-        onShare={() => interaction('share')}
-      />
+      <CalculatorShareButton strings={T.share} link={link} onShare={() => interaction('share')} />
       <Button variant="secondary" onClick={reset}>
         {T.reset}
       </Button>
@@ -328,9 +311,7 @@ export function PortfolioOptimizer({
 
   return (
     <CalculatorLayout
-      headingLevel={headingLevel}
-      title={T.title}
-      description={T.description}
+      {...layout}
       form={form}
       formActions={formActions}
       onSubmit={() => {
@@ -338,7 +319,6 @@ export function PortfolioOptimizer({
         submit();
       }}
       alert={alert}
-      className={className}
     >
       {request.status === 'running' && <Spinner label={T.loading} />}
       {request.status === 'done' && request.data && (

@@ -1,7 +1,7 @@
 import { formatDate, formatPercent, METRIC_FORMULA_LEGEND, PORTFOLIO_SERIES_KEY } from '@penzugy/finance-core';
 import { useMemo } from 'react';
 import { Button } from '../Button';
-import { useSectionHeading } from '../calculator-kit';
+import { resultStyles, useSectionHeading } from '../calculator-kit';
 import { Card } from '../Card';
 import { FrontierChart, LineChart, PieChart } from '../charts';
 import { downloadCsv, Table, toCsv, type TableColumn } from '../Table';
@@ -80,7 +80,7 @@ export function Results({ payload, response, metricsTitleId, onExport }: Results
   const range = effectiveFrom && effectiveTo ? ([formatDate(effectiveFrom), formatDate(effectiveTo)] as const) : null;
 
   return (
-    <div className={styles.results}>
+    <div className={resultStyles.column}>
       {notice ? (
         <p className={styles.notice}>
           {range ? T.nearestPeriod(...range) : typeof notice === 'string' ? notice : T.noDataForPeriod}
@@ -114,7 +114,7 @@ export function Results({ payload, response, metricsTitleId, onExport }: Results
             />
           ))}
         </div>
-        <p className={styles.legend}>{METRIC_FORMULA_LEGEND}</p>
+        <p className={styles.muted}>{METRIC_FORMULA_LEGEND}</p>
       </Card>
 
       <Table

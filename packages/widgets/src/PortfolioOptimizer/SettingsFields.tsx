@@ -3,11 +3,9 @@ import {
   GROSS_EXPOSURE_CAP_RANGE,
   OBJECTIVE_OPTIONS,
   RISK_FREE_RATE_STEP_PERCENT,
-  type BenchmarkSymbol,
-  type PortfolioObjective,
 } from '@penzugy/finance-core';
 import { FieldGroup } from '../calculator-kit';
-import { NumberField, type NumberFieldChangeInfo } from '../fields';
+import { NumberField, type NumberFieldChangeInfo, type SelectFieldOption } from '../fields';
 import { DateField, RadioGroup, SelectField } from '../fields';
 import { RISK_FREE_RATE_PERCENT_RANGE, type FormProblem } from './form-value';
 import * as styles from './PortfolioOptimizer.css';
@@ -18,6 +16,15 @@ const SHORTING_OPTIONS = [
   { value: true, label: T.yes },
   { value: false, label: T.no },
 ] as const;
+
+/** The period's two ends: the value's field, its id in `ids`, its label. */
+const DATE_FIELDS = [
+  { field: 'fromDate', id: 'from', label: T.fromDate },
+  { field: 'toDate', id: 'to', label: T.toDate },
+] as const;
+
+/** The settings chosen from a list; each one's id and label have the same key. */
+type Choice = 'objective' | 'benchmark' | 'currency';
 
 export interface SettingsFieldIds {
   from: string;
@@ -56,36 +63,31 @@ export function SettingsFields({
   onCurrencyChange,
 }: SettingsFieldsProps) {
   const dateProblem = problem && (problem.field === 'fromDate' || problem.field === 'toDate') ? problem : null;
+  const choice = <V extends string>(
+    key: Choice,
+    options: readonly SelectFieldOption<V>[],
+    selected: V,
+    onSelect: (next: V) => void,
+  ) => <SelectField<V> id={ids[key]} label={T[key]} options={options} value={selected} onChange={onSelect} />;
   return (
     <FieldGroup legend={T.settingsLegend}>
-      <DateField
-        id={ids.from}
-        label={T.fromDate}
-        value={value.fromDate}
-        invalid={dateProblem?.field === 'fromDate'}
-        describedBy={dateProblem?.field === 'fromDate' ? ids.dateError : undefined}
-        onChange={(fromDate) => onChange({ fromDate }, 'fromDate')}
-      />
-      <DateField
-        id={ids.to}
-        label={T.toDate}
-        value={value.toDate}
-        invalid={dateProblem?.field === 'toDate'}
-        describedBy={dateProblem?.field === 'toDate' ? ids.dateError : undefined}
-        onChange={(toDate) => onChange({ toDate }, 'toDate')}
-      />
+      {DATE_FIELDS.map(({ field, id, label }) => (
+        <DateField
+          key={field}
+          id={ids[id]}
+          label={label}
+          value={value[field]}
+          invalid={dateProblem?.field === field}
+          describedBy={dateProblem?.field === field ? ids.dateError : undefined}
+          onChange={(date) => onChange({ [field]: date }, field)}
+        />
+      ))}
       {dateProblem && (
         <p id={ids.dateError} className={styles.fieldError}>
           {dateProblem.message}
         </p>
       )}
-      <SelectField<PortfolioObjective>
-        id={ids.objective}
-        label={T.objective}
-        options={OBJECTIVE_OPTIONS}
-        value={value.objective}
-        onChange={(objective) => onChange({ objective }, 'objective')}
-      />
+      {choice('objective', OBJECTIVE_OPTIONS, value.objective, (objective) => onChange({ objective }, 'objective'))}
       <RadioGroup<boolean>
         label={T.shortingLegend}
         name={ids.shorting}
@@ -93,20 +95,8 @@ export function SettingsFields({
         value={value.shorting}
         onChange={(shorting) => onChange({ shorting }, 'shorting')}
       />
-      <SelectField<BenchmarkSymbol>
-        id={ids.benchmark}
-        label={T.benchmark}
-        options={BENCHMARK_OPTIONS}
-        value={value.benchmark}
-        onChange={(benchmark) => onChange({ benchmark }, 'benchmark')}
-      />
-      <SelectField<PortfolioCurrency>
-        id={ids.currency}
-        label={T.currency}
-        options={T.currencyOptions}
-        value={currency}
-        onChange={onCurrencyChange}
-      />
+      {choice('benchmark', BENCHMARK_OPTIONS, value.benchmark, (benchmark) => onChange({ benchmark }, 'benchmark'))}
+      {choice('currency', T.currencyOptions, currency, onCurrencyChange)}
       <NumberField
         id={ids.rate}
         label={T.riskFreeRate}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button';
 import { FieldGroup } from '../calculator-kit';
 import { elementById } from '../dom';
+import { Box, Inline } from '../layout';
 import { SearchDropdown } from '../SearchDropdown';
 import * as styles from './PortfolioOptimizer.css';
 import { addTicker, QUICK_ADD_NAMES, quickAdd, removeTicker, STOCK_OPTIONS } from './selection';
@@ -104,7 +105,7 @@ export function StockSelection({
         </Button>
       </div>
       <div className={styles.buttonRow} role="group" aria-labelledby={`${baseId}-quick`}>
-        <p id={`${baseId}-quick`} className={styles.groupLabel}>
+        <p id={`${baseId}-quick`} className={styles.muted}>
           {T.quickAddLabel}:
         </p>
         {QUICK_ADD_NAMES.map((list) => (
@@ -114,11 +115,18 @@ export function StockSelection({
         ))}
       </div>
       {tickers.length === 0 ? (
-        <p className={styles.hint}>{T.noneChosen}</p>
+        <p className={styles.muted}>{T.noneChosen}</p>
       ) : (
-        <ul className={styles.bubbles} aria-label={T.chosenLabel}>
+        <Inline
+          as="ul"
+          space="xs"
+          alignItems="stretch"
+          padding={0}
+          className={styles.bubbles}
+          aria-label={T.chosenLabel}
+        >
           {tickers.map((ticker) => (
-            <li key={ticker} className={styles.bubble}>
+            <Box key={ticker} as="li" display="inline-flex" alignItems="center" gap="xs" className={styles.bubble}>
               {ticker}
               <button
                 type="button"
@@ -132,9 +140,9 @@ export function StockSelection({
               >
                 <span aria-hidden="true">×</span>
               </button>
-            </li>
+            </Box>
           ))}
-        </ul>
+        </Inline>
       )}
       <p role="status" className={styles.status}>
         {status}

@@ -12,28 +12,16 @@ describe('dates', () => {
     expect(defaultDateRange(new Date(2024, 1, 29))).toEqual({ fromDate: '2023-02-28', toDate: '2024-02-29' });
   });
 
-  it("ends at the price source's last day when that is before today", () => {
-    expect(defaultDateRange(new Date(2026, 10, 26), '2025-12-30')).toEqual({
-      fromDate: '2024-12-30',
-      toDate: '2025-12-30',
-    });
-    // A live source up to today (or later), or no usable date, keeps today.
-    expect(defaultDateRange(new Date(2026, 10, 26), '2026-11-26')).toEqual({
-      fromDate: '2025-11-26',
-      toDate: '2026-11-26',
-    });
-    expect(defaultDateRange(new Date(2026, 10, 26), '2027-01-01')).toEqual({
-      fromDate: '2025-11-26',
-      toDate: '2026-11-26',
-    });
-    expect(defaultDateRange(new Date(2026, 10, 26), 'tegnap')).toEqual({
-      fromDate: '2025-11-26',
-      toDate: '2026-11-26',
-    });
-    expect(defaultDateRange(new Date(2026, 10, 26), '2024-02-29')).toEqual({
-      fromDate: '2023-02-28',
-      toDate: '2024-02-29',
-    });
+  // Today is 2026-11-26. A source whose last day is before it sets the end; a live source up to today
+  // (or later), or no usable date, keeps today.
+  it.each([
+    { lastDay: '2025-12-30', fromDate: '2024-12-30', toDate: '2025-12-30' },
+    { lastDay: '2026-11-26', fromDate: '2025-11-26', toDate: '2026-11-26' },
+    { lastDay: '2027-01-01', fromDate: '2025-11-26', toDate: '2026-11-26' },
+    { lastDay: 'tegnap', fromDate: '2025-11-26', toDate: '2026-11-26' },
+    { lastDay: '2024-02-29', fromDate: '2023-02-28', toDate: '2024-02-29' },
+  ])("ends at the price source's last day when that is before today ($lastDay)", ({ lastDay, ...range }) => {
+    expect(defaultDateRange(new Date(2026, 10, 26), lastDay)).toEqual(range);
   });
 
   it('accepts only real calendar dates', () => {

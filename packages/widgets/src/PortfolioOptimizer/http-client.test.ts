@@ -1,20 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { buildPayload, defaultPortfolioValue } from './form-value';
 import { createHttpOptimizer, errorMessageFor } from './http-client';
 import { PortfolioRequestError } from './response';
-import type { PortfolioRequest } from './types';
 
-const payload: PortfolioRequest = {
-  portfolio: [
-    { ticker: 'AAPL', name: '', shares: 0 },
-    { ticker: 'MSFT', name: '', shares: 0 },
-  ],
-  riskFreeRate: 0.055,
-  fromDate: '2024-06-15',
-  toDate: '2025-06-15',
-  objective: 'maxSharpe',
-  shorting: false,
-  benchmark: '^GSPC',
-};
+/** The default request for two stocks, as the screen builds it (form-value.test pins its exact shape). */
+const payload = buildPayload({ ...defaultPortfolioValue(new Date(2025, 5, 15)), tickers: ['AAPL', 'MSFT'] });
 
 const okBody = { metrics: { annual_return: 0.1 }, weights: { AAPL: 0.7, MSFT: 0.3 } };
 

@@ -52,3 +52,15 @@ export async function pickWithKeyboard(user: ReturnType<typeof userEvent.setup>,
   expect(screen.getByRole('button', { name: 'Hozzáadás' })).toHaveFocus();
   await user.keyboard('{Enter}');
 }
+
+/** Radix's tooltip measures with ResizeObserver, which jsdom lacks: a stand-in that observes nothing. */
+export function stubResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}

@@ -1,6 +1,5 @@
-import { statText } from '../test-support';
-import { ControlledHost } from '../calculator-kit/story-fixtures';
-import { calculatorStoryArgs, FORM_CALCULATOR_ARG_TYPES, retype } from '../calculator-kit/test-support';
+import { interactionEvent, statText } from '../test-support';
+import * as kit from '../calculator-kit/test-support';
 import { formatHuf, rentOrBuy, type RentOrBuyInput } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -30,24 +29,17 @@ const CHEAP_RENT: Partial<RentOrBuyCalculatorValue> = { rent: 80_000 };
 const meta = {
   title: 'Kalkulátorok/Bérlés vagy vásárlás kalkulátor',
   component: RentOrBuyCalculator,
-  args: calculatorStoryArgs(),
-  argTypes: FORM_CALCULATOR_ARG_TYPES,
+  ...kit.formCalculatorStoryMeta(),
 } satisfies Meta<typeof RentOrBuyCalculator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The spec's default scenario (docs/product.md#rent-or-buy), computed on first load; dark theme. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const expected = rentOrBuy();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Bérlés vagy vásárlás kalkulátor' })).toBeVisible();
+  play: kit.firstLoadPlay('rent-or-buy', 'Bérlés vagy vásárlás kalkulátor', async (canvas) => {
     await expect(canvas.getByText('A vásárlás 9 hónap után válik kedvezőbbé a bérlésnél.')).toBeVisible();
-    await expect(stat(canvas, 'Havi vásárlási költség')).toBe(formatHuf(expected.monthlyBuyCost));
-    await expect(args.onEvent).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'result', calculator: 'rent-or-buy' }),
-    );
-  },
+    await expect(stat(canvas, 'Havi vásárlási költség')).toBe(formatHuf(rentOrBuy().monthlyBuyCost));
+  }),
 };
 
 export const Light: Story = { ...Default, globals: { theme: 'light' } };
@@ -80,36 +72,26 @@ export const NoBreakEven: Story = {
 export const LiveRecompute: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await retype(canvas, 'Havi bérleti díj', '260000');
+    await kit.retype(canvas, 'Havi bérleti díj', '260000');
     await expect(stat(canvas, 'Havi bérlési költség')).toBe(formatHuf(rentOrBuy({ rent: 260_000 }).monthlyRentCost));
     await expect(canvas.getByText(breakEvenSentence({ rent: 260_000 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Vagyonszerzési illeték (4%)' }));
     await expect(canvas.getByText(breakEvenSentence({ rent: 260_000, purchaseDuty: true }))).toBeVisible();
-    await expect(args.onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'rent-or-buy',
-      action: 'change',
-      field: 'purchaseDuty',
-    });
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'change', 'purchaseDuty'));
   },
 };
 
 /** A down payment above the price: the Hungarian message on the field and above the results, no NaN; then fixed. */
 export const InvalidInput: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await retype(canvas, 'Önerő', '60000000');
-    const message = 'Önerő: nem lehet nagyobb, mint az ingatlan ára.';
-    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
-    await expect(canvas.getByRole('textbox', { name: 'Önerő' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity|undefined/);
-    await expect(args.onEvent).toHaveBeenCalledWith({ type: 'error', calculator: 'rent-or-buy', message });
+  play: async (context) => {
+    await kit.expectDownPaymentAbovePrice(context, 'rent-or-buy');
+    const canvas = within(context.canvasElement);
 
-    await retype(canvas, 'Hitelkamat', 'öt');
+    await kit.retype(canvas, 'Hitelkamat', 'öt');
     await expect(canvas.getAllByText('Hitelkamat: adjon meg érvényes számot.')[0]).toBeVisible();
 
-    await retype(canvas, 'Hitelkamat', '5,5');
-    await retype(canvas, 'Önerő', '15000000');
+    await kit.retype(canvas, 'Hitelkamat', '5,5');
+    await kit.retype(canvas, 'Önerő', '15000000');
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
     await expect(canvas.getByText('A vásárlás 9 hónap után válik kedvezőbbé a bérlésnél.')).toBeVisible();
   },
@@ -122,58 +104,28 @@ export const CsvExport: Story = {
     const table = canvas.getByRole('table', { name: 'Éves bontás' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     await userEvent.click(canvas.getByRole('button', { name: 'CSV letöltése' }));
-    await expect(args.onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'rent-or-buy',
-      action: 'export_csv',
-    });
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'export_csv'));
   },
 };
 
 /** 'Link másolása': the link goes to the clipboard (or is offered to copy by hand) with a polite message. */
 export const ShareLink: Story = {
   args: { shareBaseUrl: 'https://penzugy.example/kalkulatorok/rent-or-buy', defaultValue: { rent: 250_000 } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Link másolása' }));
-    await expect(args.onEvent).toHaveBeenCalledWith({
-      type: 'calculator_interaction',
-      calculator: 'rent-or-buy',
-      action: 'share',
-    });
-    const status = canvas.getAllByRole('status').find((s: HTMLElement) => s.tagName === 'P');
-    await waitFor(() => expect(status).toHaveTextContent(/vágólapra másoltuk|Kimásolhatja innen/));
-  },
+  play: kit.shareLinkPlay('rent-or-buy'),
 };
 
 /** Controlled: the host owns the input and can replace it — here with the cheap-rent scenario. */
-export const Controlled: Story = {
-  render: (args) => (
-    <ControlledHost<RentOrBuyCalculatorValue>
-      defaults={RENT_OR_BUY_CALCULATOR_DEFAULTS}
-      preset={CHEAP_RENT}
-      presetLabel="Olcsó bérlet"
-      shown={(v) => formatHuf(v.rent ?? 0)}
-    >
-      {(value, setValue) => (
-        <RentOrBuyCalculator {...args} value={value} onChange={(v) => (setValue(v), args.onChange?.(v))} />
-      )}
-    </ControlledHost>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await retype(canvas, 'Havi bérleti díj', '210000');
-    await expect(canvas.getByLabelText('A gazda állapota')).toHaveTextContent('210 000 Ft');
-    await userEvent.click(canvas.getByRole('button', { name: 'Olcsó bérlet' }));
-    await expect(stat(canvas, 'Fordulópont')).toBe('Nem meghatározható');
-    await userEvent.click(canvas.getByRole('button', { name: 'Alapértékek' }));
-    await expect(stat(canvas, 'Fordulópont')).toBe('9 hónap');
-  },
-};
+export const Controlled: Story = kit.controlledStory(RentOrBuyCalculator, RENT_OR_BUY_CALCULATOR_DEFAULTS, {
+  preset: ['Olcsó bérlet', CHEAP_RENT],
+  shown: (v) => formatHuf(v.rent ?? 0),
+  edit: ['Havi bérleti díj', '210000', '210 000 Ft'],
+  afterPreset: (canvas) => expect(stat(canvas, 'Fordulópont')).toBe('Nem meghatározható'),
+  afterDefaults: (canvas) => expect(stat(canvas, 'Fordulópont')).toBe('9 hónap'),
+});
 
 /** With the site's glossary: 'Önerő' and 'Vagyonszerzési illeték' link to /dictionary/…. */
 export const WithGlossary: Story = {
-  args: { glossaryLink: (term: string) => `/dictionary/${encodeURIComponent(term.toLowerCase())}` },
+  args: { glossaryLink: kit.dictionaryLink },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Mi az önerő?' })).toBeVisible();

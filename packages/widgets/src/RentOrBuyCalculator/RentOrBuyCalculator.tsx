@@ -11,11 +11,15 @@ import {
   CalculatorLayout,
   useCalculatorForm,
   FieldGroup,
+  layoutFrame,
+  numberFieldRenderer,
   readUrlState,
-  useCalculation,
-  useUrlSync,
-  type CalculatorBaseProps,
   sectionHeadingFor,
+  useCalculation,
+  useErrorEvent,
+  splitBaseProps,
+  useUrlLink,
+  type CalculatorBaseProps,
 } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import { WealthComparisonChart } from '../charts';
@@ -27,7 +31,6 @@ import {
   StaleResults,
   type GlossaryLinkBuilder,
 } from '../calculator-kit';
-import { NumberField } from '../fields';
 import { breakEvenTime } from './break-even';
 import {
   RENT_OR_BUY_BUY_FIELDS,
@@ -71,48 +74,36 @@ const invalidMessage = (field: string) =>
  * rent, the wealth chart with the break-even marker, three exact sensitivity charts and the yearly
  * table. Runs on first load and recomputes live on every valid input; every figure is finance-core's.
  */
-export function RentOrBuyCalculator({
-  value,
-  defaultValue,
-  onChange,
-  syncUrl = false,
-  shareBaseUrl,
-  onEvent,
-  glossaryLink,
-  headingLevel,
-  className,
-}: RentOrBuyCalculatorProps) {
-  const SectionHeading = sectionHeadingFor(headingLevel);
-  const { form, setField, onNumberChange, validity, emit } = useCalculatorForm<
+export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalculatorProps) {
+  const { input, url, frame } = splitBaseProps(props);
+  const SectionHeading = sectionHeadingFor(frame.headingLevel);
+  const { form, setField, onNumberChange, validity, emit, interact } = useCalculatorForm<
     RentOrBuyCalculatorValue,
     RentOrBuyCalculatorField
   >({
-    value,
-    defaultValue,
-    onChange,
+    ...input,
     defaults: RENT_OR_BUY_CALCULATOR_DEFAULTS,
-    fromUrl: () => readUrlState(RENT_OR_BUY_QUERY_DEFAULTS, syncUrl),
-    onEvent,
+    fromUrl: () => readUrlState(RENT_OR_BUY_QUERY_DEFAULTS, url.syncUrl),
     calculator: CALCULATOR,
   });
 
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
-  const input = {} as { [K in keyof CalcInput]: CalcInput[K] | null };
+  const calcInput = {} as { [K in keyof CalcInput]: CalcInput[K] | null };
   for (const f of RENT_OR_BUY_NUMBER_FIELDS) {
     const v = form[f];
     // An empty optional field takes finance-core's default (undefined); unreadable text stops the run (null).
-    input[f] =
+    calcInput[f] =
       v === null && RENT_OR_BUY_OPTIONAL_FIELDS.includes(f) && validity.invalid[f] === undefined ? undefined : v;
   }
-  input.purchaseDuty = form.purchaseDuty;
-  const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(input, compute, invalidMessage);
+  calcInput.purchaseDuty = form.purchaseDuty;
+  const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(calcInput, compute, invalidMessage);
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
   const quiet = validity.editing !== null;
   const problem = calc.problem;
   const refused =
-    problem && problem.field !== null && input[problem.field as keyof CalcInput] !== null ? problem : null;
+    problem && problem.field !== null && calcInput[problem.field as keyof CalcInput] !== null ? problem : null;
   let alert: string | null = null;
   if (!quiet && problem) {
     alert = refused
@@ -140,12 +131,9 @@ export function RentOrBuyCalculator({
       },
     });
   }, [calc.result, calc.stale, emit]);
-  useEffect(() => {
-    if (alert) emit({ type: 'error', calculator: CALCULATOR, message: alert });
-  }, [alert, emit]);
+  useErrorEvent(CALCULATOR, alert, emit);
 
-  const queryState = toRentOrBuyQueryState(form);
-  useUrlSync(queryState, RENT_OR_BUY_QUERY_DEFAULTS, syncUrl);
+  const link = useUrlLink(toRentOrBuyQueryState(form), RENT_OR_BUY_QUERY_DEFAULTS, url);
 
   // ── Derived view data ────────────────────────────────────────────────────────────────────────
   const result = calc.result?.result ?? null;
@@ -170,19 +158,14 @@ export function RentOrBuyCalculator({
     };
   }, [calc.result]);
 
-  const field = (f: RentOrBuyNumberField, hint?: ReactNode) => (
-    <NumberField
-      key={f}
-      name={f}
-      label={S.labels[f]}
-      unit={RENT_OR_BUY_FIELD_UNITS[f]}
-      value={form[f]}
-      required={!RENT_OR_BUY_OPTIONAL_FIELDS.includes(f)}
-      onChange={(v, info) => onNumberChange(f, v, info)}
-      error={fieldError(f)}
-      hint={hint}
-    />
-  );
+  const field = numberFieldRenderer<RentOrBuyNumberField>({
+    form,
+    labels: S.labels,
+    units: RENT_OR_BUY_FIELD_UNITS,
+    optional: RENT_OR_BUY_OPTIONAL_FIELDS,
+    onChange: onNumberChange,
+    error: fieldError,
+  });
   const hintOf = (f: RentOrBuyNumberField): ReactNode => {
     if (f === 'downPayment' && glossaryLink) {
       return (
@@ -209,13 +192,13 @@ export function RentOrBuyCalculator({
             aria-describedby={`${dutyId}-hint`}
             onChange={(e) => {
               setField('purchaseDuty', e.target.checked);
-              emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'change', field: 'purchaseDuty' });
+              interact('change', 'purchaseDuty');
             }}
           />
           <label htmlFor={dutyId} className={styles.checkboxLabel}>
             {S.purchaseDuty}
           </label>
-          <p id={`${dutyId}-hint`} className={styles.checkboxHint}>
+          <p id={`${dutyId}-hint`} className={`${resultStyles.note} ${styles.checkboxHint}`}>
             {S.purchaseDutyHint}{' '}
             {glossaryLink && (
               <GlossaryLink term={S.glossaryTerms.purchaseDuty} glossaryLink={glossaryLink}>
@@ -230,15 +213,7 @@ export function RentOrBuyCalculator({
     </>
   );
 
-  const actions = (
-    <CalculatorShareButton
-      strings={S.share}
-      state={queryState}
-      defaults={RENT_OR_BUY_QUERY_DEFAULTS}
-      baseUrl={shareBaseUrl}
-      onShare={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'share' })}
-    />
-  );
+  const actions = <CalculatorShareButton strings={S.share} link={link} onShare={() => interact('share')} />;
 
   const breakEven = result ? breakEvenTime(result.breakEvenMonth) : null;
   const tippingPoint =
@@ -251,26 +226,23 @@ export function RentOrBuyCalculator({
           : S.tippingPointRentAlways;
 
   return (
+    // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
     <CalculatorLayout
-      headingLevel={headingLevel}
-      title={S.title}
-      description={S.description}
+      {...layoutFrame(S, frame)}
       form={formContent}
       formActions={actions}
       // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
-      onSubmit={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'submit' })}
+      onSubmit={() => interact('submit')}
       alert={alert}
-      // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
-      className={className}
     >
       {result && chart && sweeps && (
-        <StaleResults stale={calc.stale} notice={S.stale} className={styles.results}>
+        <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>
           <div className={resultStyles.section}>
-            <SectionHeading className={styles.heading}>
+            <SectionHeading className={resultStyles.sectionTitle}>
               {S.mortgageHeading(result.monthlyMortgagePayment)}
             </SectionHeading>
             {breakEven && (
-              <p className={styles.answerStrong}>
+              <p className={`${resultStyles.answer} ${styles.strong}`}>
                 {S.breakEven(breakEven.years, breakEven.months)}
                 {result.finalDifference < 0 && ` ${S.breakEvenLost}`}
               </p>
@@ -284,7 +256,7 @@ export function RentOrBuyCalculator({
                 hint={breakEven ? S.cards.breakEvenHint : S.cards.noneHint}
               />
             </StatGrid>
-            <p className={styles.answer}>{tippingPoint}</p>
+            <p className={resultStyles.answer}>{tippingPoint}</p>
           </div>
 
           <div className={resultStyles.section}>
@@ -296,15 +268,10 @@ export function RentOrBuyCalculator({
               xLabel={S.chart.xLabel}
               formatX={formatYearsAxis}
             />
-            <p className={styles.note}>{S.chart.final(result.finalBuyNetWorth, result.finalRentNetWorth)}</p>
+            <p className={resultStyles.note}>{S.chart.final(result.finalBuyNetWorth, result.finalRentNetWorth)}</p>
           </div>
 
-          <RentOrBuyDetails
-            sweeps={sweeps}
-            years={result.years}
-            headingLevel={headingLevel}
-            onExport={() => emit({ type: 'calculator_interaction', calculator: CALCULATOR, action: 'export_csv' })}
-          />
+          <RentOrBuyDetails sweeps={sweeps} years={result.years} onExport={() => interact('export_csv')} />
         </StaleResults>
       )}
     </CalculatorLayout>

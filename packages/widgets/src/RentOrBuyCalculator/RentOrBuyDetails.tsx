@@ -1,39 +1,18 @@
-import { formatHuf, type RentOrBuyYear } from '@penzugy/finance-core';
-import { resultStyles, sectionHeadingFor } from '../calculator-kit';
+import type { RentOrBuyYear } from '@penzugy/finance-core';
+import { hufColumn, SensitivitySection } from '../calculator-kit';
 import { SensitivityChart, type SensitivityPoint } from '../charts';
 import { Table, type TableColumn } from '../Table';
-import * as styles from './RentOrBuyCalculator.css';
 import { RENT_OR_BUY_BASE_OFFSET } from './sensitivity-series';
 import { RENT_OR_BUY_CALCULATOR_STRINGS as S } from './strings';
 
 const YEAR_COLUMNS: TableColumn<RentOrBuyYear>[] = [
   { key: 'year', header: S.table.year, rowHeader: true },
-  { key: 'buyCost', header: S.table.buyCost, format: (v) => formatHuf(v), csv: (r) => Math.round(r.buyCost) },
-  { key: 'rentCost', header: S.table.rentCost, format: (v) => formatHuf(v), csv: (r) => Math.round(r.rentCost) },
-  {
-    key: 'propertyValue',
-    header: S.table.propertyValue,
-    format: (v) => formatHuf(v),
-    csv: (r) => Math.round(r.propertyValue),
-  },
-  {
-    key: 'loanBalance',
-    header: S.table.loanBalance,
-    format: (v) => formatHuf(v),
-    csv: (r) => Math.round(r.loanBalance),
-  },
-  {
-    key: 'buyNetWorth',
-    header: S.table.buyNetWorth,
-    format: (v) => formatHuf(v),
-    csv: (r) => Math.round(r.buyNetWorth),
-  },
-  {
-    key: 'rentNetWorth',
-    header: S.table.rentNetWorth,
-    format: (v) => formatHuf(v),
-    csv: (r) => Math.round(r.rentNetWorth),
-  },
+  hufColumn('buyCost', S.table.buyCost),
+  hufColumn('rentCost', S.table.rentCost),
+  hufColumn('propertyValue', S.table.propertyValue),
+  hufColumn('loanBalance', S.table.loanBalance),
+  hufColumn('buyNetWorth', S.table.buyNetWorth),
+  hufColumn('rentNetWorth', S.table.rentNetWorth),
 ];
 
 const SWEEPS = ['appreciation', 'investmentReturn', 'mortgageRate'] as const;
@@ -43,32 +22,20 @@ export interface RentOrBuyDetailsProps {
   sweeps: Record<(typeof SWEEPS)[number], SensitivityPoint[]>;
   /** finance-core's yearly rows. */
   years: RentOrBuyYear[];
-  headingLevel?: 'h1' | 'h2' | undefined;
   onExport: () => void;
 }
 
 /** Below the chart: the three sensitivity charts and the yearly table. */
-export function RentOrBuyDetails({ sweeps, years, headingLevel, onExport }: RentOrBuyDetailsProps) {
-  const SectionHeading = sectionHeadingFor(headingLevel);
+export function RentOrBuyDetails({ sweeps, years, onExport }: RentOrBuyDetailsProps) {
   return (
     <>
-      <div className={resultStyles.section}>
-        <SectionHeading className={resultStyles.sectionTitle}>{S.sensitivity.heading}</SectionHeading>
-        <p className={styles.note}>{S.sensitivity.intro}</p>
-        <div className={resultStyles.sideBySide}>
-          {SWEEPS.map((p) => (
-            <SensitivityChart
-              key={p}
-              title={S.sensitivity[p].title}
-              xLabel={S.sensitivity[p].xLabel}
-              valueLabel={S.sensitivity.valueLabel}
-              points={sweeps[p]}
-              baseX={RENT_OR_BUY_BASE_OFFSET}
-              variant="bar"
-            />
-          ))}
-        </div>
-      </div>
+      <SensitivitySection
+        strings={S.sensitivity}
+        sweeps={SWEEPS}
+        chart={(p, labels) => (
+          <SensitivityChart {...labels} points={sweeps[p]} baseX={RENT_OR_BUY_BASE_OFFSET} variant="bar" />
+        )}
+      />
 
       <Table
         caption={S.table.caption}

@@ -3,6 +3,7 @@
  * finance-core's RENT_OR_BUY_DEFAULTS (docs/product.md#rent-or-buy); this file only arranges them into the form.
  */
 import { RENT_OR_BUY_DEFAULTS } from '@penzugy/finance-core';
+import { fieldUnits, type FieldUnit } from '../calculator-kit';
 
 /** The 'Vásárlás' group (docs/product.md#rent-or-buy), with the optional selling costs at its end. */
 export const RENT_OR_BUY_BUY_FIELDS = [
@@ -50,22 +51,11 @@ export type RentOrBuyCalculatorValue = Record<RentOrBuyNumberField, number | nul
 export const RENT_OR_BUY_OPTIONAL_FIELDS: readonly RentOrBuyNumberField[] = ['sellingCosts'];
 
 /** Unit shown in each field. */
-export const RENT_OR_BUY_FIELD_UNITS: Record<RentOrBuyNumberField, 'Ft' | '%' | 'év'> = {
-  price: 'Ft',
-  downPayment: 'Ft',
-  mortgageRate: '%',
-  years: 'év',
-  appreciation: '%',
-  closingCosts: 'Ft',
-  propertyTax: 'Ft',
-  insurance: 'Ft',
-  maintenance: 'Ft',
-  sellingCosts: '%',
-  rent: 'Ft',
-  rentIncrease: '%',
-  rentersInsurance: 'Ft',
-  investmentReturn: '%',
-};
+export const RENT_OR_BUY_FIELD_UNITS: Record<RentOrBuyNumberField, FieldUnit> = fieldUnits({
+  Ft: ['price', 'downPayment', 'closingCosts', 'propertyTax', 'insurance', 'maintenance', 'rent', 'rentersInsurance'],
+  '%': ['mortgageRate', 'appreciation', 'sellingCosts', 'rentIncrease', 'investmentReturn'],
+  év: ['years'],
+});
 
 /** Defaults: docs/product.md#rent-or-buy; no selling costs and no purchase duty, as in finance-core. */
 export const RENT_OR_BUY_CALCULATOR_DEFAULTS: Readonly<RentOrBuyCalculatorValue> = Object.freeze({

@@ -81,11 +81,10 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
   },
 
   sensitivity: {
-    heading: 'Érzékenységvizsgálat',
     intro:
       'A grafikonok a futamidő végi vagyonkülönbséget (vásárlás mínusz bérlés) mutatják, ha egy feltétel 1–2 százalékponttal eltér. Pozitív értéknél a vásárlás előnyösebb. Minden pont a teljes modell pontos újraszámolása.',
     valueLabel: 'Vásárlás − bérlés',
-    appreciation: { title: 'Az értéknövekedés hatása', xLabel: 'Éves értéknövekedés' },
+    appreciation: KIT.sensitivity.appreciation,
     investmentReturn: { title: 'A befektetési hozam hatása', xLabel: 'Befektetési hozam' },
     mortgageRate: { title: 'A hitelkamat hatása', xLabel: 'Hitelkamat' },
   },

@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { copyToClipboard } from './copy-link';
 import * as styles from './shared.css';
 import type { QueryState } from './query';
-import { shareUrl } from './useUrlState';
+import { shareUrl, type ShareLink } from './useUrlState';
 
 export interface ShareLinkButtonProps {
   /** Builds the link to the current result when the button is pressed. */
@@ -59,28 +59,19 @@ export interface CalculatorShareStrings {
 
 export interface CalculatorShareButtonProps<T extends QueryState> {
   strings: CalculatorShareStrings;
-  /** The calculator's current input as query state; only what differs from `defaults` goes into the link. */
-  state: T;
-  defaults: T;
-  /** Where the link points; the current page when not given. */
-  baseUrl?: string | undefined;
+  /** The calculator's current input as query state and where the link points (see useUrlLink). */
+  link: ShareLink<T>;
   onShare?: (() => void) | undefined;
 }
 
 /** The share action every calculator puts next to its submit button: the link to the current input. */
-export function CalculatorShareButton<T extends QueryState>({
-  strings,
-  state,
-  defaults,
-  baseUrl,
-  onShare,
-}: CalculatorShareButtonProps<T>) {
+export function CalculatorShareButton<T extends QueryState>({ strings, link, onShare }: CalculatorShareButtonProps<T>) {
   return (
     <ShareLinkButton
       label={strings.button}
       copiedMessage={strings.copied}
       failedMessage={strings.failed}
-      getUrl={() => shareUrl(state, defaults, baseUrl)}
+      getUrl={() => shareUrl(link.state, link.defaults, link.baseUrl)}
       onShare={onShare}
     />
   );

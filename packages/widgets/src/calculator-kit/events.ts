@@ -29,3 +29,12 @@ export type CalculatorEvent =
 
 /** The `onEvent` prop every calculator accepts. */
 export type CalculatorEventHandler = (event: CalculatorEvent) => void;
+
+/** A user action a calculator reports. */
+export type InteractionAction = Extract<CalculatorEvent, { type: 'calculator_interaction' }>['action'];
+
+/** Reports `calculator`'s user actions through `emit`, naming the field or item concerned when there is one. */
+export function interactionReporter(emit: CalculatorEventHandler, calculator: CalculatorId) {
+  return (action: InteractionAction, field?: string) =>
+    emit({ type: 'calculator_interaction', calculator, action, ...(field ? { field } : {}) });
+}

@@ -31,3 +31,16 @@ export interface CalculatorBaseProps<V, ValueProp = V> {
   /** Class names for the root element. */
   className?: string | undefined;
 }
+
+/**
+ * A calculator's base props by what they feed: the input state (`input`, for useCalculatorForm or
+ * useResolvedInput), the page URL and the share link (`url`) and the layout (`frame`).
+ */
+export function splitBaseProps<V, ValueProp>(props: CalculatorBaseProps<V, ValueProp>) {
+  const { value, defaultValue, onChange, onEvent, syncUrl = false, shareBaseUrl, headingLevel, className } = props;
+  return {
+    input: { value, defaultValue, onChange, onEvent },
+    url: { syncUrl, shareBaseUrl },
+    frame: { headingLevel, className },
+  };
+}

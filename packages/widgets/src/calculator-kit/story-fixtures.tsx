@@ -1,8 +1,8 @@
 /**
- * The host page of the calculators' controlled stories. Test support only: reached by path, never through the
- * folder's index.
+ * The host page of the calculators' controlled stories and tests. Test support only: reached by path, never
+ * through the folder's index. It imports no testing library, so unit tests and stories can both use it.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../Button';
 
 export interface ControlledHostProps<V> {
@@ -33,4 +33,29 @@ export function ControlledHost<V>({ defaults, preset, presetLabel, shown, childr
       {children(value, setValue)}
     </div>
   );
+}
+
+/** The props a controlled story passes to its calculator. */
+export interface ControlledProps<V> {
+  value?: V | undefined;
+  onChange?: ((value: V) => void) | undefined;
+}
+
+/**
+ * A controlled story's `render`: the calculator inside a ControlledHost that owns its value, with the
+ * story's `onChange` still told of every change.
+ */
+export function controlledRender<V, P extends ControlledProps<V>>(
+  Calculator: ComponentType<P>,
+  host: Omit<ControlledHostProps<V>, 'children'>,
+) {
+  return function ControlledStory(args: P) {
+    return (
+      <ControlledHost<V> {...host}>
+        {(value, setValue) => (
+          <Calculator {...args} value={value} onChange={(v: V) => (setValue(v), args.onChange?.(v))} />
+        )}
+      </ControlledHost>
+    );
+  };
 }

@@ -11,4 +11,9 @@ export const CALCULATOR_KIT_STRINGS = {
   stale: 'Az alábbi eredmény a legutóbbi helyes adatokból számolt érték.',
   /** When a field's text is not a number (the calculation stops until it is): NumberField's own words. */
   invalidField: NUMBER_FIELD_STRINGS.notANumber,
+  /** The sensitivity section's heading and the sweep the loan and the rent-or-buy calculators both draw. */
+  sensitivity: {
+    heading: 'Érzékenységvizsgálat',
+    appreciation: { title: 'Az értéknövekedés hatása', xLabel: 'Éves értéknövekedés' },
+  },
 } as const;

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { NumberFieldChangeInfo } from '../fields';
-import type { CalculatorEvent, CalculatorEventHandler, CalculatorId } from './events';
+import { interactionReporter, type CalculatorEvent, type CalculatorEventHandler, type CalculatorId } from './events';
 import { useControllableState } from '../primitives';
 import { useFieldValidity } from './useFieldValidity';
 
@@ -36,6 +36,17 @@ export function useEventEmitter(onEvent: CalculatorEventHandler | undefined) {
   return useCallback((event: CalculatorEvent) => ref.current?.(event), []);
 }
 
+/** Reports an 'error' each time a new message appears (null is no problem). */
+export function useErrorEvent(
+  calculator: CalculatorId,
+  message: string | null,
+  emit: (event: CalculatorEvent) => void,
+): void {
+  useEffect(() => {
+    if (message) emit({ type: 'error', calculator, message });
+  }, [calculator, message, emit]);
+}
+
 /**
  * The form state shared by the field-based calculators: defaults + defaultValue + URL at mount,
  * controlled or uncontrolled, NumberField validity mirrored (useFieldValidity), a stable `emit`, and
@@ -47,6 +58,7 @@ export function useCalculatorForm<V extends object, F extends string & keyof V>(
   const [form, setForm] = useControllableState<V>({ value, defaultValue: initial, onChange }, initial);
   const validity = useFieldValidity<F>();
   const emit = useEventEmitter(onEvent);
+  const interact = useMemo(() => interactionReporter(emit, calculator), [emit, calculator]);
 
   // The latest form, readable in handlers before React re-renders (a commit and a submit can share an
   // event), and the key of the last value this component produced: a `value` with another key came
@@ -80,12 +92,13 @@ export function useCalculatorForm<V extends object, F extends string & keyof V>(
   const onNumberChange = (field: F, next: V[F], info: NumberFieldChangeInfo) => {
     validity.track(field, info);
     setField(field, next);
-    if (info.trigger === 'commit') emit({ type: 'calculator_interaction', calculator, action: 'change', field });
+    if (info.trigger === 'commit') interact('change', field);
   };
 
   /**
    * `externalValue` is the parent's new input in the render that first sees it, else null: a
-   * calculator that applies input on submit uses it to show that input's results at once.
+   * calculator that applies input on submit uses it to show that input's results at once. `interact`
+   * reports the calculator's user actions.
    */
-  return { form, formRef, setField, onNumberChange, validity, emit, externalValue };
+  return { form, formRef, setField, onNumberChange, validity, emit, interact, externalValue };
 }

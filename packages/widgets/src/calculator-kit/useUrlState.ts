@@ -40,3 +40,25 @@ export function shareUrl<T extends QueryState>(state: T, defaults: T, base?: str
   url.search = mergeQuery(url.search, state, defaults);
   return url.toString();
 }
+
+/** What a share button links to: the calculator's input as query state, and the page it points to. */
+export interface ShareLink<T extends QueryState> {
+  state: T;
+  /** Only what differs from these goes into the link. */
+  defaults: T;
+  /** The current page when not given. */
+  baseUrl?: string | undefined;
+}
+
+/**
+ * Keeps the page URL in step with the calculator's query state when `syncUrl` is on (useUrlSync),
+ * and returns the share link to the same state.
+ */
+export function useUrlLink<T extends QueryState>(
+  state: T,
+  defaults: T,
+  { syncUrl, shareBaseUrl }: { syncUrl: boolean; shareBaseUrl?: string | undefined },
+): ShareLink<T> {
+  useUrlSync(state, defaults, syncUrl);
+  return { state, defaults, baseUrl: shareBaseUrl };
+}
