@@ -38,6 +38,7 @@ import { ModelCard } from './ModelCard';
 import * as styles from './MonteCarloCalculator.css';
 import { ParameterField } from './ParameterField';
 import { Results } from './Results';
+import { createProgressStore } from './progress-store';
 import { RunProgress } from './RunProgress';
 import { createParallelRunner, type DisposableSimulationRunner, type SimulationRunner } from './runner';
 import { MONTE_CARLO_STRINGS as T } from './strings';
@@ -92,7 +93,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
 
   const request = useLatestRequest<Run>();
   const { run: runLatest, cancel: cancelLatest } = request;
-  const [progress, setProgress] = useState(0);
+  const [progress] = useState(createProgressStore);
   /** Why the latest run shows no result of its own: cancelled by the user, or failed (with the message). */
   const [ending, setEnding] = useState<{ cancelled: true } | { cancelled: false; message: string } | null>(null);
   const [problem, setProblem] = useState<InputProblem | null>(null);
@@ -122,13 +123,13 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
     }
     setProblem(null);
     setEnding(null);
-    setProgress(0);
+    progress.set(0);
     const runner = runnerRef.current ?? (defaultRunnerRef.current ??= createParallelRunner()).run;
     void runLatest(async (signal) => {
       const result = await runner(input, {
         signal,
         onProgress: (p) => {
-          if (!signal.aborted) setProgress(p);
+          if (!signal.aborted) progress.set(p);
         },
       });
       return { result, key: runKey(input) };
@@ -270,7 +271,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
 
   return (
     <CalculatorLayout {...layout} form={form} formActions={formActions} onSubmit={submit} alert={alert}>
-      {running && <RunProgress progress={progress} onCancel={cancel} />}
+      {running && <RunProgress store={progress} onCancel={cancel} />}
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}
       <ModelCard model={result?.input.model ?? value.model} />

@@ -1,11 +1,15 @@
 import { formatPercent } from '@penzugy/finance-core';
+import { useSyncExternalStore } from 'react';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import * as styles from './MonteCarloCalculator.css';
+import type { ProgressStore } from './progress-store';
 import { MONTE_CARLO_STRINGS as T } from './strings';
 
 /** Spinner, progress bar with percent, and the cancel button ('Szimuláció feldolgozása...'). */
-export function RunProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
+export function RunProgress({ store, onCancel }: { store: ProgressStore; onCancel: () => void }) {
+  // Subscribed here, so a progress update renders this bar only (see progress-store.ts).
+  const progress = useSyncExternalStore(store.subscribe, store.get, store.get);
   return (
     <div className={styles.progressPanel}>
       <Spinner label={T.running} />

@@ -66,8 +66,8 @@ export interface ParallelRunnerOptions {
 }
 
 /**
- * A runner backed by finance-core's `simulateParallel` (Web Workers, one per core; they live only
- * as long as their run). Where workers are unavailable — no `Worker`, a script the page may not load,
+ * A runner backed by finance-core's `simulateParallel` (Web Workers, one per core, kept idle for 30 s
+ * after a run so the next one starts at once). Where workers are unavailable — no `Worker`, a script the page may not load,
  * a worker that fails (`SimulationWorkerError`) — this and every later run go to `fallback`.
  */
 export function createParallelRunner({
