@@ -94,11 +94,37 @@ export function estimateLabelWidth(label: string): number {
  * d3's nice ticks, but never more than `maxTicks` (d3 treats its count as a hint and may return
  * half as many again, which would make labels collide).
  */
-function linearTicks(scale: ScaleLinear<number, number>, maxTicks: number): number[] {
+export function linearTicks(scale: ScaleLinear<number, number>, maxTicks: number): number[] {
   let count = maxTicks;
   let ticks = scale.ticks(count);
   while (ticks.length > maxTicks && count > 1) ticks = scale.ticks(--count);
   return ticks;
+}
+
+/**
+ * The plot frame of two linear scales whose ranges run from 0 to the inner width (x) and from the
+ * inner height up to 0 (y), with the y of the value 0 when the y domain crosses it (else null).
+ */
+export function plotFrame(
+  margin: XYMargin,
+  xScale: ScaleLinear<number, number>,
+  yScale: ScaleLinear<number, number>,
+  xTicks: XYTick[],
+  yTicks: XYTick[],
+): XYPlotFrame & { zeroY: number | null } {
+  const [y0, y1] = yScale.domain() as [number, number];
+  const innerWidth = xScale.range()[1]!;
+  const innerHeight = yScale.range()[0]!;
+  return {
+    margin,
+    innerWidth,
+    innerHeight,
+    xScale,
+    yScale,
+    xTicks,
+    yTicks,
+    zeroY: y0 < 0 && y1 > 0 ? yScale(0) : null,
+  };
 }
 
 const BASE_MARGIN: XYMargin = { top: 12, right: 24, bottom: 28, left: 12 };
@@ -181,21 +207,11 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
     bandPaths[b.key] = pts.length > 1 ? (gen(pts) ?? '') : '';
   }
 
-  const [d0, d1] = yScale.domain();
-  const zeroY = d0! < 0 && d1! > 0 ? yScale(0) : null;
-
   return {
-    margin,
-    innerWidth,
-    innerHeight,
-    xScale,
-    yScale,
-    xTicks,
-    yTicks,
+    ...plotFrame(margin, xScale, yScale, xTicks, yTicks),
     linePaths,
     lonePoints,
     bandPaths,
     cursor: cursorIdx.map((index) => ({ index, position: xScale(x[index]!) })),
-    zeroY,
   };
 }
