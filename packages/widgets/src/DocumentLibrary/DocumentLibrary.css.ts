@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { CONTROL_MIN_HEIGHT, focusRing, mutedText, panelBox, titleText, vars } from '../theme';
 
 export const root = style({ color: vars.color.text, minWidth: 0 });
 
@@ -17,22 +17,15 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...panelBox,
   minWidth: 0,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1.3,
-});
+export const heading = style(titleText);
 globalStyle(`${heading}:focus`, { outline: 'none' });
 globalStyle(`${heading}:focus-visible`, focusRing());
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style(mutedText);
 
 /** Loading, error and empty states: the whole widget's width. */
 export const state = style([
@@ -46,7 +39,7 @@ export const errorState = style({ borderColor: vars.color.danger });
 export const search = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const searchInput = style({
   width: '100%',
-  minHeight: '40px',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: `0 40px 0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { bareList, CONTROL_MIN_HEIGHT, focusRing, mutedText, textLink, vars } from '../theme';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
 
@@ -19,9 +19,7 @@ export const letterList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const letterLink = style({
@@ -66,24 +64,14 @@ export const termList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
   gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
-export const link = style({
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  selectors: {
-    '&:hover': { color: vars.color.accentHover },
-    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
-  },
-});
+export const link = style(textLink);
 
 export const allLink = style([link, { alignSelf: 'flex-start', fontWeight: vars.fontWeight.bold }]);
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style(mutedText);
 
 export const title = style({
   margin: 0,
@@ -109,9 +97,7 @@ export const relatedList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 /** The calculator call to action: a link that looks like the primary button. */
@@ -119,7 +105,7 @@ export const cta = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
   alignItems: 'center',
-  minHeight: '40px',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.accent,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../theme';
+import { CONTROL_MIN_HEIGHT, controlBox, focusRing, mutedText, vars } from '../../theme';
 
 /** The frame every field shares: label above, control, hint and error below (as the NumberField draws it). */
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -14,7 +14,7 @@ export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
 
 export const requiredMark = style({ color: vars.color.danger, marginInlineStart: '0.25em' });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style(mutedText);
 
 export const error = style({
   margin: 0,
@@ -25,13 +25,10 @@ export const error = style({
 
 /** Native selects, date and text inputs, drawn like the NumberField. */
 export const control = style({
-  minHeight: '40px',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.sm}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...controlBox,
   borderRadius: vars.radius.md,
-  font: 'inherit',
   colorScheme: 'light dark',
   selectors: {
     '&:focus-visible': focusRing('1px'),
