@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { flexRow, mutedText, panelBox, titleText, vars } from '../theme';
+import { flexColumn, flexRow, mutedText, panelBox, titleText, vars } from '../theme';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
   ...panelBox,
   color: vars.color.text,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { CONTROL_MIN_HEIGHT, focusRing, mutedText, panelBox, titleText, vars } from '../theme';
+import { CONTROL_MIN_HEIGHT, flexColumn, focusRing, mutedText, panelBox, titleText, vars } from '../theme';
 
 export const root = style({ color: vars.color.text, minWidth: 0 });
 
@@ -13,9 +13,7 @@ export const layout = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
   ...panelBox,
   minWidth: 0,
@@ -56,9 +54,7 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
 });
 
 /** A row of the list: the whole row is the button. */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, CONTROL_MIN_HEIGHT, focusRing, mutedText, textLink, vars } from '../theme';
+import { bareList, CONTROL_MIN_HEIGHT, flexColumn, focusRing, mutedText, textLink, vars } from '../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+export const root = style({ ...flexColumn(vars.space.lg), color: vars.color.text });
 
 /** The letter bar sticks to the top while the sections scroll under it. */
 export const letterNav = style({
@@ -46,9 +46,9 @@ export const letterLink = style({
   },
 });
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const sections = style({ ...flexColumn(vars.space.xl) });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = style({ ...flexColumn(vars.space.sm) });
 
 export const letterHeading = style({
   margin: 0,
@@ -80,12 +80,10 @@ export const title = style({
   lineHeight: 1.2,
 });
 
-export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '46rem' });
+export const article = style({ ...flexColumn(vars.space.md), maxWidth: '46rem' });
 
 export const definition = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   fontSize: vars.fontSize.md,
 });
 
@@ -116,9 +114,7 @@ export const cta = style({
 });
 
 export const ctaBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,

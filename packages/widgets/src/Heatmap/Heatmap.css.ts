@@ -1,11 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { legendEntry, legendList, focusRing, mutedText, titleText, vars } from '../theme';
+import { flexColumn, focusRing, legendEntry, legendList, mutedText, titleText, vars } from '../theme';
 import { HEAT_BAND_COLORS, HEAT_BAND_TEXT_COLORS, HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX } from './constants';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minWidth: 0,
   color: vars.color.text,
 });

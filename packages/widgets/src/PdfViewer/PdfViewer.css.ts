@@ -1,10 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { flexColumn, focusRing, vars } from '../theme';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   minWidth: 0,
   color: vars.color.text,
 });

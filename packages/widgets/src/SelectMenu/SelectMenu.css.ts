@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { CONTROL_MIN_HEIGHT, controlBox, flexRow, focusRing, labelText, raisedBox, vars } from '../theme';
+import { CONTROL_MIN_HEIGHT, controlBox, flexColumn, flexRow, focusRing, labelText, raisedBox, vars } from '../theme';
 import { MULTI_SELECT_LIST_MAX_HEIGHT_PX, SELECT_PANEL_MAX_HEIGHT_PX } from './constants';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
 export const label = style(labelText);
 

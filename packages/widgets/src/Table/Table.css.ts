@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { flexRow, focusRing, vars } from '../theme';
+import { flexColumn, flexRow, focusRing, vars } from '../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.sm), minWidth: 0 });
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
 

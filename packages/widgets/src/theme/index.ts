@@ -9,6 +9,8 @@ export {
   CHART_TEXT_SIZE,
   CONTROL_MIN_HEIGHT,
   controlBox,
+  errorText,
+  flexColumn,
   flexRow,
   labelText,
   legendEntry,

@@ -27,6 +27,14 @@ export const titleText = {
 /** Secondary text (notes, descriptions, hints): small and muted, no outer margin. */
 export const mutedText = { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm } satisfies StyleRule;
 
+/** An error message under a form control: small, bold, in the danger colour, no outer margin. */
+export const errorText = {
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+} satisfies StyleRule;
+
 /** The label of a form control: small and bold. */
 export const labelText = { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm } satisfies StyleRule;
 
@@ -81,4 +89,9 @@ type FlexJustify = 'flex-start' | 'center' | 'flex-end' | 'space-between';
 /** Items side by side on one flex line, aligned across and spread along it as given, `gap` apart. */
 export function flexRow(alignItems: FlexAlign, justifyContent: FlexJustify, gap: string) {
   return { display: 'flex', alignItems, justifyContent, gap } satisfies StyleRule;
+}
+
+/** Items stacked in a flex column, `gap` apart. */
+export function flexColumn(gap: string) {
+  return { display: 'flex', flexDirection: 'column', gap } satisfies StyleRule;
 }

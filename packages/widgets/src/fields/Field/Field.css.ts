@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { CONTROL_MIN_HEIGHT, controlBox, focusRing, mutedText, vars } from '../../theme';
+import { CONTROL_MIN_HEIGHT, controlBox, errorText, flexColumn, focusRing, mutedText, vars } from '../../theme';
 
 /** The frame every field shares: label above, control, hint and error below (as the NumberField draws it). */
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
 /** A radio group's fieldset: no browser border or padding, laid out like the other fields. */
 export const group = style([root, { border: 0, padding: 0, margin: 0 }]);
@@ -16,12 +16,7 @@ export const requiredMark = style({ color: vars.color.danger, marginInlineStart:
 
 export const hint = style(mutedText);
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const error = style(errorText);
 
 /** Native selects, date and text inputs, drawn like the NumberField. */
 export const control = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { CONTROL_MIN_HEIGHT, focusRing, labelText, mutedText, vars } from '../../theme';
+import { CONTROL_MIN_HEIGHT, errorText, flexColumn, focusRing, labelText, mutedText, vars } from '../../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
 export const label = style(labelText);
 
@@ -46,9 +46,4 @@ export const unit = style({
 
 export const hint = style(mutedText);
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const error = style(errorText);
