@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GlossaryLanding } from './GlossaryLanding';
 import { GLOSSARY_GROUPS } from './story-data';
+import { playRetry, playStatus } from './story-fixtures';
 
 const meta = {
   title: 'Szótár/Szótár nyitóoldal',
@@ -43,23 +44,15 @@ export const LetterNavigation: Story = {
 
 export const Loading: Story = {
   args: { groups: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Szótár betöltése...');
-  },
+  play: playStatus('Szótár betöltése...'),
 };
 
 export const LoadError: Story = {
   args: { groups: undefined, error: 'Nem sikerült betölteni a szótárat.', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Újrapróbálkozás' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playRetry,
 };
 
 export const Empty: Story = {
   args: { groups: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A szótár még üres.');
-  },
+  play: playStatus('A szótár még üres.'),
 };

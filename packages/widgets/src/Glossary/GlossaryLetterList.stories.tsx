@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { GlossaryLetterList } from './GlossaryLetterList';
 import { GLOSSARY_GROUPS } from './story-data';
+import { playRetry, playStatus } from './story-fixtures';
 
 const meta = {
   title: 'Szótár/Egy betű összes tétele',
@@ -44,24 +45,15 @@ export const AccentedLetter: Story = {
 
 export const UnknownLetter: Story = {
   args: { letter: 'Q' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Ehhez a betűhöz nincs fogalom a szótárban: „Q”.',
-    );
-  },
+  play: playStatus('Ehhez a betűhöz nincs fogalom a szótárban: „Q”.'),
 };
 
 export const Loading: Story = {
   args: { groups: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Szótár betöltése...');
-  },
+  play: playStatus('Szótár betöltése...'),
 };
 
 export const LoadError: Story = {
   args: { groups: undefined, error: 'Nem sikerült betölteni a szótárat.', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Újrapróbálkozás' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playRetry,
 };
