@@ -1,12 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { flexColumn, focusRing, legendEntry, legendList, mutedText, titleText, vars } from '../theme';
+import { widgetColumn, focusRing, legendEntry, legendList, mutedText, titleText, vars } from '../theme';
 import { HEAT_BAND_COLORS, HEAT_BAND_TEXT_COLORS, HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX } from './constants';
 
-export const root = style({
-  ...flexColumn(vars.space.sm),
-  minWidth: 0,
-  color: vars.color.text,
-});
+export const root = style(widgetColumn);
 
 export const header = style({
   display: 'flex',

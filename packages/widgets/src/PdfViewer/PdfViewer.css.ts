@@ -1,11 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { flexColumn, focusRing, vars } from '../theme';
+import { widgetColumn, focusRing, vars } from '../theme';
 
-export const root = style({
-  ...flexColumn(vars.space.sm),
-  minWidth: 0,
-  color: vars.color.text,
-});
+export const root = style(widgetColumn);
 
 export const toolbar = style({
   display: 'flex',

@@ -20,4 +20,5 @@ export {
   raisedBox,
   textLink,
   titleText,
+  widgetColumn,
 } from './style-fragments';

@@ -95,3 +95,6 @@ export function flexRow(alignItems: FlexAlign, justifyContent: FlexJustify, gap:
 export function flexColumn(gap: string) {
   return { display: 'flex', flexDirection: 'column', gap } satisfies StyleRule;
 }
+
+/** A widget's root: its parts in a column, `sm` apart, in the text colour, able to shrink in a flex or grid parent. */
+export const widgetColumn = { ...flexColumn(vars.space.sm), minWidth: 0, color: vars.color.text } satisfies StyleRule;
