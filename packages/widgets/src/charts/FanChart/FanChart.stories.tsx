@@ -20,9 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** GBM with the spec's defaults: bands, median, dashed mean, 10 sample paths. */
 export const Gbm: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Az 5\. percentilis nem a legrosszabb eset/)).toBeVisible();
-    const { status } = await chartStory.tabInto(canvasElement, 'Monte Carlo szimuláció');
+  play: chartStory.walk('Monte Carlo szimuláció', async ({ canvas, status }) => {
+    await expect(canvas.getByText(/Az 5\. percentilis nem a legrosszabb eset/)).toBeVisible();
     await expect(status).toHaveTextContent('0,00 év');
     await expect(status).toHaveTextContent('Medián (P50):1000,00');
     await userEvent.keyboard('{PageDown}');
@@ -30,8 +29,7 @@ export const Gbm: Story = {
     await userEvent.keyboard('{End}');
     await expect(status).toHaveTextContent('5,00 év');
     await expect(status).toHaveTextContent(/P5–P95 sáv:\d+,\d{2} – \d+,\d{2}/);
-    await chartStory.escapeHidesTooltip(status);
-  },
+  }),
 };
 
 /** 501 points × 50 sample paths: one path per series; the cursor stays responsive. */

@@ -17,17 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Long-only frontier of five stocks with the chosen (maximum-Sharpe) portfolio on the capital market line. */
 export const LongOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const { status } = await chartStory.tabInto(canvasElement, 'Hatékony határ');
-    await expect(canvasElement.querySelector('path[data-frontier]')).not.toBeNull();
-    await expect(canvasElement.querySelector('line[data-cml]')).not.toBeNull();
-    await expect(canvasElement.querySelectorAll('[data-stop="asset"]')).toHaveLength(5);
+  play: chartStory.walk('Hatékony határ', async ({ chart, status }) => {
+    await expect(chart.querySelector('path[data-frontier]')).not.toBeNull();
+    await expect(chart.querySelector('line[data-cml]')).not.toBeNull();
+    await expect(chart.querySelectorAll('[data-stop="asset"]')).toHaveLength(5);
     await expect(status).toHaveTextContent('Választott portfólió');
     await expect(status).toHaveTextContent('Sharpe-mutató');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(status).toHaveTextContent('Minimális variancia');
-    await chartStory.escapeHidesTooltip(status);
-  },
+  }),
 };
 
 /** With shorting the frontier reaches further (weights in ±1), the same marks and line. */

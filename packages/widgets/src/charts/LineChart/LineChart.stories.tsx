@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five tickers and the red 5 px portfolio line; the keyboard cursor walks the dates. */
 export const FiveTickers: Story = {
-  play: async ({ canvasElement }) => {
-    const { status } = await chartStory.tabInto(canvasElement, 'Portfólió és részvények alakulása');
+  play: chartStory.walk('Portfólió és részvények alakulása', async ({ status }) => {
     await expect(status).toHaveTextContent('2024. január 2.');
     await expect(status).toHaveTextContent('Portfólió:100,00');
     await userEvent.keyboard('{ArrowRight}');
@@ -33,8 +32,7 @@ export const FiveTickers: Story = {
     await expect(status).toHaveTextContent(/Portfólió:\d+,\d{2}/);
     await userEvent.keyboard('{End}');
     await expect(status).toHaveTextContent(lastDate.slice(0, 4));
-    await chartStory.escapeHidesTooltip(status);
-  },
+  }),
 };
 
 /** The light theme, leaving the tooltip open so axe checks it too. */

@@ -16,16 +16,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Four slices with name and percent labels; AMZN (below 1 %) is left out. */
 export const Weights: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, status } = await chartStory.tabInto(canvasElement, 'Portfólió súlyok');
+  play: chartStory.walk('Portfólió súlyok', async ({ canvas, status }) => {
     await expect(canvas.getByText('AAPL 34,12%')).toBeInTheDocument();
     await expect(canvas.queryByText(/AMZN/)).toBeNull();
     await expect(status).toHaveTextContent('AAPL');
     await expect(status).toHaveTextContent('34,12%');
     await userEvent.keyboard('{End}');
     await expect(status).toHaveTextContent('GOOGL');
-    await chartStory.escapeHidesTooltip(status);
-  },
+  }),
 };
 
 /** The light theme with the tooltip of the second slice open. */

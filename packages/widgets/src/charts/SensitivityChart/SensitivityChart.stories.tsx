@@ -36,15 +36,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Offsets −2 … +2 pp: the line crosses zero, so a zero line is drawn; the base case is highlighted. */
 export const OffsetsLine: Story = {
-  play: async ({ canvasElement }) => {
-    const { chart, status } = await chartStory.tabInto(canvasElement, 'Értéknövekedés hatása: vásárlás − bérlés');
+  play: chartStory.walk('Értéknövekedés hatása: vásárlás − bérlés', async ({ chart, status }) => {
     await expect(chart.querySelector('[data-zero-line]')).not.toBeNull();
     await expect(status).toHaveTextContent('−2 pp');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(status).toHaveTextContent('0 pp (alapeset)');
     await expect(status).toHaveTextContent(/1\s420\s000\sFt/);
-    await chartStory.escapeHidesTooltip(status);
-  },
+  }),
 };
 
 /** The same sweep as bars growing from 0. */

@@ -28,16 +28,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Ten years, yearly points, the break-even ('Fordulópont') marked. */
 export const RentOrBuy: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, status } = await chartStory.tabInto(canvasElement, 'Nettó vagyon: vásárlás és bérlés');
+  play: chartStory.walk('Nettó vagyon: vásárlás és bérlés', async ({ canvas, status }) => {
     await expect(canvas.getAllByText('Fordulópont').length).toBeGreaterThan(0);
     await expect(status).toHaveTextContent('Év: 0');
     await userEvent.keyboard('{End}');
     await expect(status).toHaveTextContent('Év: 10');
     await expect(status).toHaveTextContent(/Vásárlás:[\d\s\u00a0]+Ft/);
     await expect(status).toHaveTextContent(/Bérlés:[\d\s\u00a0]+Ft/);
-    await chartStory.escapeHidesTooltip(status);
-  },
+  }),
 };
 
 /** No break-even within the horizon: no marker. */

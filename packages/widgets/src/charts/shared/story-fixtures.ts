@@ -34,21 +34,28 @@ export function meta<Args>(args: Args) {
   return { args, parameters: { layout: 'padded' } } as const;
 }
 
-/**
- * Waits for the chart (named `name` when given), tabs into it, checks it took the focus and shows
- * the tooltip at the first stop. Returns the canvas, the chart and the tooltip's live region.
- */
-export async function tabInto(canvasElement: HTMLElement, name?: string) {
-  const canvas = within(canvasElement);
-  const chart = await canvas.findByRole('img', name === undefined ? {} : { name });
-  await userEvent.tab();
-  await expect(chart).toHaveFocus();
-  await userEvent.keyboard('{ArrowRight}');
-  return { canvas, chart, status: canvas.getByRole('status') };
+/** What a keyboard walk's steps get: the canvas, the focused chart and the tooltip's live region. */
+export interface ChartWalk {
+  canvas: ReturnType<typeof within>;
+  chart: HTMLElement;
+  status: HTMLElement;
 }
 
-/** Escape hides the tooltip: its live region is empty again. */
-export async function escapeHidesTooltip(status: HTMLElement): Promise<void> {
-  await userEvent.keyboard('{Escape}');
-  await expect(status).toBeEmptyDOMElement();
+/**
+ * A keyboard walk through a chart: waits for the chart named `name`, tabs into it (it must take the
+ * focus) and opens the tooltip at the first stop; runs `steps`; then Escape must empty the tooltip's
+ * live region again.
+ */
+export function walk(name: string, steps: (walk: ChartWalk) => Promise<void>) {
+  return async ({ canvasElement }: PlayContext): Promise<void> => {
+    const canvas = within(canvasElement);
+    const chart = await canvas.findByRole('img', { name });
+    await userEvent.tab();
+    await expect(chart).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const status = canvas.getByRole('status');
+    await steps({ canvas, chart, status });
+    await userEvent.keyboard('{Escape}');
+    await expect(status).toBeEmptyDOMElement();
+  };
 }
