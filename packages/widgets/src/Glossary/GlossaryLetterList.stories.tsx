@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { GlossaryLetterList } from './GlossaryLetterList';
 import { GLOSSARY_GROUPS } from './story-data';
-import { playRetry, playStatus } from './story-fixtures';
+import { groupsLoadError, groupsLoading, groupsMeta, playStatus } from './story-fixtures';
 
 const meta = {
   title: 'Szótár/Egy betű összes tétele',
   component: GlossaryLetterList,
   args: { groups: GLOSSARY_GROUPS, letter: 'A' },
-  argTypes: { termHref: { control: false }, allTermsHref: { control: false } },
-  parameters: { layout: 'padded' },
+  ...groupsMeta,
 } satisfies Meta<typeof GlossaryLetterList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,12 +47,6 @@ export const UnknownLetter: Story = {
   play: playStatus('Ehhez a betűhöz nincs fogalom a szótárban: „Q”.'),
 };
 
-export const Loading: Story = {
-  args: { groups: undefined },
-  play: playStatus('Szótár betöltése...'),
-};
+export const Loading: Story = groupsLoading;
 
-export const LoadError: Story = {
-  args: { groups: undefined, error: 'Nem sikerült betölteni a szótárat.', onRetry: fn() },
-  play: playRetry,
-};
+export const LoadError: Story = groupsLoadError();
