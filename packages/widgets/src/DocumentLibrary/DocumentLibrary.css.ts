@@ -1,5 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { CONTROL_MIN_HEIGHT, flexColumn, focusRing, mutedText, panelBox, titleText, vars } from '../theme';
+import {
+  CONTROL_MIN_HEIGHT,
+  flexColumn,
+  focusRing,
+  mutedText,
+  panelBox,
+  SMALL_CONTROL_MIN_HEIGHT,
+  titleText,
+  vars,
+} from '../theme';
 
 export const root = style({ color: vars.color.text, minWidth: 0 });
 
@@ -48,7 +57,11 @@ export const searchInput = style({
 });
 // The clear button below replaces the browser's own.
 globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' });
-export const clearButton = style({ position: 'absolute', insetInlineEnd: '4px', minWidth: '32px' });
+export const clearButton = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  minWidth: SMALL_CONTROL_MIN_HEIGHT,
+});
 
 export const list = style({
   listStyle: 'none',
@@ -124,7 +137,7 @@ export const chipInput = style({ position: 'absolute', opacity: 0, width: '1px',
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '32px',
+  minHeight: SMALL_CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

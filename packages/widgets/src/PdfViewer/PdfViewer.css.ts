@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { widgetColumn, focusRing, vars } from '../theme';
+import { focusRing, SMALL_CONTROL_MIN_HEIGHT, vars, widgetColumn } from '../theme';
 
 export const root = style(widgetColumn);
 
@@ -22,14 +22,14 @@ export const searchGroup = style([group, { flex: '1 1 20rem' }]);
 
 /** Square icon buttons: the glyph is decorative, the name is the aria-label. */
 export const iconButton = style({
-  minWidth: '32px',
+  minWidth: SMALL_CONTROL_MIN_HEIGHT,
   paddingInline: vars.space.xs,
   fontSize: vars.fontSize.md,
   lineHeight: 1,
 });
 
 const field = {
-  minHeight: '32px',
+  minHeight: SMALL_CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

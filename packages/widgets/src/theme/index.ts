@@ -18,6 +18,7 @@ export {
   mutedText,
   panelBox,
   raisedBox,
+  SMALL_CONTROL_MIN_HEIGHT,
   textLink,
   titleText,
   widgetColumn,

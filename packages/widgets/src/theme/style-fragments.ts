@@ -10,6 +10,9 @@ import { focusRing } from './focus-ring';
 /** Least height of a form control or a control-sized link (text box, select trigger, call to action). */
 export const CONTROL_MIN_HEIGHT = '40px';
 
+/** Least height of a small control (a small button, a chip, a toolbar field); also the side of a square icon button. */
+export const SMALL_CONTROL_MIN_HEIGHT = '32px';
+
 /** Size of the text drawn inside a chart's SVG (ticks, labels); the charts' label-width estimate assumes it. */
 export const CHART_TEXT_SIZE = '12px';
 
