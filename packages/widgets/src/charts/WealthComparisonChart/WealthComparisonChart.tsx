@@ -93,15 +93,18 @@ export function WealthComparisonChart({
     [series],
   );
   const format = useMemo(() => resolveValueFormat(valueFormat), [valueFormat]);
+  // The marker by value: a caller passing a new but equal marker object does not redo the layout.
+  const markerX = marker?.x;
+  const markerLabel = marker?.label ?? CHART_STRINGS.wealth.marker;
   const xAxis = useMemo<XYChartXAxis>(
     () => ({
       label: xLabel,
       formatTick: formatX,
       formatValue: (v) => `${xLabel}: ${formatX(v)}`,
       tickValues: xTickStep ? (domain, maxTicks) => stepTicks(domain, xTickStep, maxTicks) : undefined,
-      marker: marker ? { x: marker.x, label: marker.label ?? CHART_STRINGS.wealth.marker } : null,
+      marker: markerX !== undefined ? { x: markerX, label: markerLabel } : null,
     }),
-    [xLabel, formatX, xTickStep, marker],
+    [xLabel, formatX, xTickStep, markerX, markerLabel],
   );
 
   return <XYChart {...frame} kind="wealth" title={title} x={x} lines={lines} xAxis={xAxis} format={format} />;
