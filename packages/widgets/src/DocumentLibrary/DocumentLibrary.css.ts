@@ -1,5 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import {
+  CONTROL_MIN_HEIGHT,
+  flexColumn,
+  focusRing,
+  mutedText,
+  panelBox,
+  SMALL_CONTROL_MIN_HEIGHT,
+  titleText,
+  vars,
+} from '../theme';
 
 export const root = style({ color: vars.color.text, minWidth: 0 });
 
@@ -13,26 +22,17 @@ export const layout = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...panelBox,
   minWidth: 0,
 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1.3,
-});
+export const heading = style(titleText);
 globalStyle(`${heading}:focus`, { outline: 'none' });
 globalStyle(`${heading}:focus-visible`, focusRing());
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style(mutedText);
 
 /** Loading, error and empty states: the whole widget's width. */
 export const state = style([
@@ -46,7 +46,7 @@ export const errorState = style({ borderColor: vars.color.danger });
 export const search = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const searchInput = style({
   width: '100%',
-  minHeight: '40px',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: `0 40px 0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -57,15 +57,17 @@ export const searchInput = style({
 });
 // The clear button below replaces the browser's own.
 globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' });
-export const clearButton = style({ position: 'absolute', insetInlineEnd: '4px', minWidth: '32px' });
+export const clearButton = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  minWidth: SMALL_CONTROL_MIN_HEIGHT,
+});
 
 export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...flexColumn(vars.space.xs),
 });
 
 /** A row of the list: the whole row is the button. */
@@ -135,7 +137,7 @@ export const chipInput = style({ position: 'absolute', opacity: 0, width: '1px',
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '32px',
+  minHeight: SMALL_CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GlossaryLanding } from './GlossaryLanding';
 import { GLOSSARY_GROUPS } from './story-data';
+import { groupsLoadError, groupsLoading, groupsMeta, playStatus } from './story-fixtures';
 
 const meta = {
   title: 'Szótár/Szótár nyitóoldal',
   component: GlossaryLanding,
   args: { groups: GLOSSARY_GROUPS },
-  argTypes: { termHref: { control: false }, allTermsHref: { control: false } },
-  parameters: { layout: 'padded' },
+  ...groupsMeta,
 } satisfies Meta<typeof GlossaryLanding>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,25 +41,11 @@ export const LetterNavigation: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { groups: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Szótár betöltése...');
-  },
-};
+export const Loading: Story = groupsLoading;
 
-export const LoadError: Story = {
-  args: { groups: undefined, error: 'Nem sikerült betölteni a szótárat.', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Újrapróbálkozás' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = groupsLoadError();
 
 export const Empty: Story = {
   args: { groups: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A szótár még üres.');
-  },
+  play: playStatus('A szótár még üres.'),
 };

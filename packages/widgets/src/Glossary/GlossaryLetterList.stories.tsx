@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { GlossaryLetterList } from './GlossaryLetterList';
 import { GLOSSARY_GROUPS } from './story-data';
+import { groupsLoadError, groupsLoading, groupsMeta, playStatus } from './story-fixtures';
 
 const meta = {
   title: 'Szótár/Egy betű összes tétele',
   component: GlossaryLetterList,
   args: { groups: GLOSSARY_GROUPS, letter: 'A' },
-  argTypes: { termHref: { control: false }, allTermsHref: { control: false } },
-  parameters: { layout: 'padded' },
+  ...groupsMeta,
 } satisfies Meta<typeof GlossaryLetterList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,24 +44,9 @@ export const AccentedLetter: Story = {
 
 export const UnknownLetter: Story = {
   args: { letter: 'Q' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Ehhez a betűhöz nincs fogalom a szótárban: „Q”.',
-    );
-  },
+  play: playStatus('Ehhez a betűhöz nincs fogalom a szótárban: „Q”.'),
 };
 
-export const Loading: Story = {
-  args: { groups: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Szótár betöltése...');
-  },
-};
+export const Loading: Story = groupsLoading;
 
-export const LoadError: Story = {
-  args: { groups: undefined, error: 'Nem sikerült betölteni a szótárat.', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Újrapróbálkozás' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = groupsLoadError();

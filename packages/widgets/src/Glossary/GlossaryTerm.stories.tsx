@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { playRetry, playStatus } from './story-fixtures';
+import { expect, fn, within } from 'storybook/test';
 import { GlossaryTerm } from './GlossaryTerm';
 import { SZORAS_TERM, THM_TERM } from './story-data';
 
@@ -40,9 +41,7 @@ export const DefinitionOnly: Story = {
 
 export const Loading: Story = {
   args: { term: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Fogalom betöltése...');
-  },
+  play: playStatus('Fogalom betöltése...'),
 };
 
 export const NotFound: Story = {
@@ -56,8 +55,5 @@ export const NotFound: Story = {
 
 export const LoadError: Story = {
   args: { term: undefined, error: 'Nem sikerült betölteni a fogalmat.', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Újrapróbálkozás' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: playRetry,
 };

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { bareList, CONTROL_MIN_HEIGHT, flexColumn, focusRing, mutedText, textLink, vars } from '../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text });
+export const root = style({ ...flexColumn(vars.space.lg), color: vars.color.text });
 
 /** The letter bar sticks to the top while the sections scroll under it. */
 export const letterNav = style({
@@ -19,9 +19,7 @@ export const letterList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 export const letterLink = style({
@@ -48,9 +46,9 @@ export const letterLink = style({
   },
 });
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const sections = style({ ...flexColumn(vars.space.xl) });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const section = style({ ...flexColumn(vars.space.sm) });
 
 export const letterHeading = style({
   margin: 0,
@@ -66,24 +64,14 @@ export const termList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
   gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
-export const link = style({
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  selectors: {
-    '&:hover': { color: vars.color.accentHover },
-    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
-  },
-});
+export const link = style(textLink);
 
 export const allLink = style([link, { alignSelf: 'flex-start', fontWeight: vars.fontWeight.bold }]);
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style(mutedText);
 
 export const title = style({
   margin: 0,
@@ -92,12 +80,10 @@ export const title = style({
   lineHeight: 1.2,
 });
 
-export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '46rem' });
+export const article = style({ ...flexColumn(vars.space.md), maxWidth: '46rem' });
 
 export const definition = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   fontSize: vars.fontSize.md,
 });
 
@@ -109,9 +95,7 @@ export const relatedList = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...bareList,
 });
 
 /** The calculator call to action: a link that looks like the primary button. */
@@ -119,7 +103,7 @@ export const cta = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
   alignItems: 'center',
-  minHeight: '40px',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.accent,
@@ -130,9 +114,7 @@ export const cta = style({
 });
 
 export const ctaBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...flexColumn(vars.space.sm),
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,

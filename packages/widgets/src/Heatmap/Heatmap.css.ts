@@ -1,14 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { widgetColumn, focusRing, legendEntry, legendList, mutedText, titleText, vars } from '../theme';
 import { HEAT_BAND_COLORS, HEAT_BAND_TEXT_COLORS, HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX } from './constants';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  color: vars.color.text,
-});
+export const root = style(widgetColumn);
 
 export const header = style({
   display: 'flex',
@@ -18,14 +12,9 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1.3,
-});
+export const title = style(titleText);
 
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style(mutedText);
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
@@ -124,9 +113,7 @@ export const tooltipValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums
  * while a tile has keyboard focus, so it does not clutter the page for pointer users.
  */
 export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  ...mutedText,
   selectors: {
     [`${plot}:not(:has(:focus-visible)) ~ &`]: {
       position: 'absolute',
@@ -139,22 +126,9 @@ export const hint = style({
   },
 });
 
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const legend = style(legendList);
 
-export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  whiteSpace: 'nowrap',
-});
+export const legendItem = style({ ...legendEntry, whiteSpace: 'nowrap' });
 
 export const swatch = style({
   display: 'inline-block',

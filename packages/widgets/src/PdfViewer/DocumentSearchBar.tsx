@@ -1,5 +1,5 @@
 import type { KeyboardEvent as ReactKeyboardEvent, RefObject } from 'react';
-import { Button } from '../Button';
+import { IconButton } from './IconButton';
 import * as styles from './PdfViewer.css';
 import { PDF_VIEWER_STRINGS as T } from './strings';
 import type { useDocumentSearch } from './useDocumentSearch';
@@ -46,42 +46,21 @@ export function DocumentSearchBar({ search, inputRef }: DocumentSearchBarProps) 
         onChange={(e) => search.setDraft(e.target.value)}
         onKeyDown={onSearchKeyDown}
       />
-      {search.draft !== '' && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.iconButton}
-          aria-label={T.clearSearch}
-          title={T.clearSearch}
-          onClick={clearSearch}
-        >
-          <span aria-hidden="true">✕</span>
-        </Button>
-      )}
-      <Button
-        variant="secondary"
-        size="sm"
-        className={styles.iconButton}
-        aria-label={T.findPrevious}
-        title={T.findPrevious}
-        aria-keyshortcuts="Shift+Enter"
+      {search.draft !== '' && <IconButton variant="ghost" label={T.clearSearch} icon="✕" onClick={clearSearch} />}
+      <IconButton
+        label={T.findPrevious}
+        icon="▲"
+        shortcut="Shift+Enter"
         disabled={search.matchCount === 0}
         onClick={() => search.step(-1)}
-      >
-        <span aria-hidden="true">▲</span>
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        className={styles.iconButton}
-        aria-label={T.findNext}
-        title={T.findNext}
-        aria-keyshortcuts="Enter"
+      />
+      <IconButton
+        label={T.findNext}
+        icon="▼"
+        shortcut="Enter"
         disabled={search.matchCount === 0}
         onClick={() => search.step(1)}
-      >
-        <span aria-hidden="true">▼</span>
-      </Button>
+      />
       <span className={styles.matchStatus} role="status">
         {search.status}
       </span>

@@ -8,11 +8,11 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
-import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PAGE_GAP_PX, PDF_ZOOM, RESIZE_SETTLE_MS } from './constants';
 import { DocumentActions } from './DocumentActions';
 import { DocumentSearchBar } from './DocumentSearchBar';
+import { IconButton } from './IconButton';
 import { commandForKey, isTextField, type ViewerCommand } from './keyboard';
 import { layoutPages, pageAtScroll, pageScale, scrollTopForPage, type PageSize } from './layout';
 import { canZoomIn, canZoomOut, clampPage, navigationState, parsePageInput, zoomIn, zoomOut } from './navigation';
@@ -33,6 +33,16 @@ export interface PdfDocumentViewProps {
   fileName?: string | undefined;
   height: string;
 }
+
+/** The toolbar's icon buttons: name, symbol and the shortcut that does the same (see keyboard.ts). */
+const TOOLBAR = {
+  first: { label: T.first, icon: '«', shortcut: 'Home' },
+  previous: { label: T.previous, icon: '‹', shortcut: 'ArrowLeft PageUp' },
+  next: { label: T.next, icon: '›', shortcut: 'ArrowRight PageDown' },
+  last: { label: T.last, icon: '»', shortcut: 'End' },
+  zoomOut: { label: T.zoomOut, icon: '−', shortcut: '-' },
+  zoomIn: { label: T.zoomIn, icon: '+', shortcut: '+' },
+} as const;
 
 /** A pin keeps the counter on a page the viewer scrolled to, until the user scrolls elsewhere. */
 interface Pin {
@@ -224,30 +234,8 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
     <div className={styles.root} onKeyDown={onKeyDown}>
       <div className={styles.toolbar} role="group" aria-label={T.toolbar}>
         <div className={styles.group}>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.iconButton}
-            aria-label={T.first}
-            title={T.first}
-            aria-keyshortcuts="Home"
-            disabled={!nav.first}
-            onClick={() => goTo(1)}
-          >
-            <span aria-hidden="true">«</span>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.iconButton}
-            aria-label={T.previous}
-            title={T.previous}
-            aria-keyshortcuts="ArrowLeft PageUp"
-            disabled={!nav.previous}
-            onClick={() => goTo(page - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-          </Button>
+          <IconButton {...TOOLBAR.first} disabled={!nav.first} onClick={() => goTo(1)} />
+          <IconButton {...TOOLBAR.previous} disabled={!nav.previous} onClick={() => goTo(page - 1)} />
           <input
             className={styles.pageInput}
             aria-label={T.pageInput}
@@ -272,61 +260,17 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
           <span id={totalId} className={styles.total}>
             {T.ofTotal(totalText)}
           </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.iconButton}
-            aria-label={T.next}
-            title={T.next}
-            aria-keyshortcuts="ArrowRight PageDown"
-            disabled={!nav.next}
-            onClick={() => goTo(page + 1)}
-          >
-            <span aria-hidden="true">›</span>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.iconButton}
-            aria-label={T.last}
-            title={T.last}
-            aria-keyshortcuts="End"
-            disabled={!nav.last}
-            onClick={() => goTo(total)}
-          >
-            <span aria-hidden="true">»</span>
-          </Button>
+          <IconButton {...TOOLBAR.next} disabled={!nav.next} onClick={() => goTo(page + 1)} />
+          <IconButton {...TOOLBAR.last} disabled={!nav.last} onClick={() => goTo(total)} />
         </div>
 
         <div className={styles.group}>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.iconButton}
-            aria-label={T.zoomOut}
-            title={T.zoomOut}
-            aria-keyshortcuts="-"
-            disabled={!canZoomOut(zoom)}
-            onClick={() => setZoom(zoomOut)}
-          >
-            <span aria-hidden="true">−</span>
-          </Button>
+          <IconButton {...TOOLBAR.zoomOut} disabled={!canZoomOut(zoom)} onClick={() => setZoom(zoomOut)} />
           <span className={styles.zoomLabel} aria-live="polite" aria-atomic="true">
             <VisuallyHidden>{T.zoomLevel}: </VisuallyHidden>
             {formatPercentPoints(zoom, 0)}
           </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            className={styles.iconButton}
-            aria-label={T.zoomIn}
-            title={T.zoomIn}
-            aria-keyshortcuts="+"
-            disabled={!canZoomIn(zoom)}
-            onClick={() => setZoom(zoomIn)}
-          >
-            <span aria-hidden="true">+</span>
-          </Button>
+          <IconButton {...TOOLBAR.zoomIn} disabled={!canZoomIn(zoom)} onClick={() => setZoom(zoomIn)} />
         </div>
 
         <DocumentActions url={url} fileName={fileName} />

@@ -1,13 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { focusRing, SMALL_CONTROL_MIN_HEIGHT, vars, widgetColumn } from '../theme';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  color: vars.color.text,
-});
+export const root = style(widgetColumn);
 
 export const toolbar = style({
   display: 'flex',
@@ -28,14 +22,14 @@ export const searchGroup = style([group, { flex: '1 1 20rem' }]);
 
 /** Square icon buttons: the glyph is decorative, the name is the aria-label. */
 export const iconButton = style({
-  minWidth: '32px',
+  minWidth: SMALL_CONTROL_MIN_HEIGHT,
   paddingInline: vars.space.xs,
   fontSize: vars.fontSize.md,
   lineHeight: 1,
 });
 
 const field = {
-  minHeight: '32px',
+  minHeight: SMALL_CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

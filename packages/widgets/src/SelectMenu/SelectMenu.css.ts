@@ -1,24 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { CONTROL_MIN_HEIGHT, controlBox, flexColumn, flexRow, focusRing, labelText, raisedBox, vars } from '../theme';
 import { MULTI_SELECT_LIST_MAX_HEIGHT_PX, SELECT_PANEL_MAX_HEIGHT_PX } from './constants';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const label = style(labelText);
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...flexRow('center', 'space-between', vars.space.sm),
   width: '100%',
-  minHeight: '40px',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...controlBox,
   borderRadius: vars.radius.md,
-  font: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
@@ -44,9 +38,7 @@ export const panel = style({
   maxWidth: 'min(28rem, calc(100vw - 16px))',
   maxHeight: `min(${SELECT_PANEL_MAX_HEIGHT_PX}px, var(--radix-dropdown-menu-content-available-height))`,
   padding: vars.space.xs,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedBox,
   borderRadius: vars.radius.md,
   boxShadow: '0 12px 32px rgba(0, 0, 0, 0.3)',
 });
@@ -56,11 +48,8 @@ export const search = style({
   margin: `0 0 ${vars.space.xs}`,
   minHeight: '36px',
   padding: `0 ${vars.space.sm}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...controlBox,
   borderRadius: vars.radius.sm,
-  font: 'inherit',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:focus-visible': focusRing('1px'),

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { flexColumn, flexRow, focusRing, vars } from '../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.sm), minWidth: 0 });
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
 
@@ -65,12 +65,7 @@ export const align = {
 
 export const empty = style({ padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted });
 
-export const pagination = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-});
+export const pagination = style(flexRow('center', 'center', vars.space.md));
 
 export const pageIndicator = style({
   margin: 0,

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { raisedBox, vars } from '../theme';
 
 export const content = style({
   zIndex: 60,
   maxWidth: 'min(280px, calc(100vw - 16px))',
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedBox,
   borderRadius: vars.radius.sm,
   boxShadow: '0 8px 24px rgba(0, 0, 0, 0.3)',
   fontSize: vars.fontSize.sm,

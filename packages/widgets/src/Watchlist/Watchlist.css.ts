@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { focusRing, mutedText, textLink, vars } from '../theme';
 
 export const heading = style({ selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': focusRing() } });
 
@@ -54,22 +54,13 @@ export const quote = style({
 
 export const price = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style(mutedText);
 
 export const prompt = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const text = style({ margin: 0 });
 
-export const inlineLink = style({
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  selectors: {
-    '&:hover': { color: vars.color.accentHover },
-    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
-  },
-});
+export const inlineLink = style({ ...textLink, fontWeight: vars.fontWeight.bold });
 
 export const removeIcon = style({ fontSize: '1rem', lineHeight: 1 });
 

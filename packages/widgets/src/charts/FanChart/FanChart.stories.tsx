@@ -1,4 +1,4 @@
-import { playEmptyState, playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
+import * as chartStory from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { gbmFan } from '../shared/story-data';
@@ -13,22 +13,15 @@ const fan50 = gbmFan({ s0: 1000, driftPct: 5, volPct: 20, years: 5, points: 501,
 const meta = {
   title: 'Grafikonok/FanChart',
   component: FanChart,
-  args: { times: fan.times, percentiles: fan.percentiles, mean: fan.mean, samplePaths: fan.samplePaths },
-  parameters: { layout: 'padded' },
+  ...chartStory.meta({ times: fan.times, percentiles: fan.percentiles, mean: fan.mean, samplePaths: fan.samplePaths }),
 } satisfies Meta<typeof FanChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** GBM with the spec's defaults: bands, median, dashed mean, 10 sample paths. */
 export const Gbm: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: chartStory.walk('Monte Carlo szimuláció', async ({ canvas, status }) => {
     await expect(canvas.getByText(/Az 5\. percentilis nem a legrosszabb eset/)).toBeVisible();
-    const chart = await canvas.findByRole('img', { name: 'Monte Carlo szimuláció' });
-    await userEvent.tab();
-    await expect(chart).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('0,00 év');
     await expect(status).toHaveTextContent('Medián (P50):1000,00');
     await userEvent.keyboard('{PageDown}');
@@ -36,9 +29,7 @@ export const Gbm: Story = {
     await userEvent.keyboard('{End}');
     await expect(status).toHaveTextContent('5,00 év');
     await expect(status).toHaveTextContent(/P5–P95 sáv:\d+,\d{2} – \d+,\d{2}/);
-    await userEvent.keyboard('{Escape}');
-    await expect(status).toBeEmptyDOMElement();
-  },
+  }),
 };
 
 /** 501 points × 50 sample paths: one path per series; the cursor stays responsive. */
@@ -61,17 +52,17 @@ export const FiftySamplePaths: Story = {
 export const LightForints: Story = {
   globals: { theme: 'light' },
   args: { valueFormat: 'huf', title: 'Befektetés értéke (Ft)' },
-  play: playTooltipAfter('{End}', /Ft/),
+  play: chartStory.playTooltipAfter('{End}', /Ft/),
 };
 
 /** No data: the empty state. */
 export const Empty: Story = {
   args: { times: [], percentiles: { p05: [], p25: [], p50: [], p75: [], p95: [] }, mean: [], samplePaths: [] },
-  play: playEmptyState,
+  play: chartStory.playEmptyState,
 };
 
 /** Hidden: renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: playRendersNothing,
+  play: chartStory.playRendersNothing,
 };

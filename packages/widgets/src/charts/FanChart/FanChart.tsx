@@ -1,13 +1,6 @@
 import { formatNumber } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import {
-  CHART_STRINGS,
-  type ChartValueFormat,
-  FAN_CHART_HEIGHT_PX,
-  resolveValueFormat,
-  X_TICK_SPACING,
-  XYChart,
-} from '../shared';
+import { CHART_STRINGS, type ChartValueFormat, resolveValueFormat, XYChart, type XYChartXAxis } from '../shared';
 import { buildFanSeries, type FanPercentiles, type FanSamplePath } from './fan-series/fan-series';
 import * as styles from './FanChart.css';
 
@@ -51,33 +44,29 @@ export function FanChart({
   valueFormat = 'number',
   title = CHART_STRINGS.fan.title,
   xLabel = CHART_STRINGS.fan.xLabel,
-  yLabel,
-  hidden = false,
-  className,
+  ...frame
 }: FanChartProps) {
   const series = useMemo(() => buildFanSeries(percentiles, mean, samplePaths), [percentiles, mean, samplePaths]);
   const format = useMemo(() => resolveValueFormat(valueFormat), [valueFormat]);
+  const xAxis = useMemo<XYChartXAxis>(
+    () => ({ label: xLabel, formatTick: formatYears, formatValue: formatTime }),
+    [xLabel],
+  );
   const legendExtra = useMemo(() => <p className={styles.note}>{CHART_STRINGS.fan.p5Note}</p>, []);
 
-  if (hidden) return null;
   return (
     <XYChart
+      {...frame}
+      kind="fan"
       title={title}
-      height={FAN_CHART_HEIGHT_PX}
       x={times}
       lines={series.lines}
       bands={series.bands}
-      formatXTick={formatYears}
-      formatXValue={formatTime}
-      formatValue={format.value}
-      formatYTicks={format.ticks}
-      xTickSpacing={X_TICK_SPACING.fanChart}
-      xLabel={xLabel}
-      yLabel={yLabel}
+      xAxis={xAxis}
+      format={format}
       legendItems={series.legend}
       legendExtra={legendExtra}
       summarySeries={series.summary}
-      className={className}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { CHART_TEXT_SIZE, vars } from '../../theme';
 
 export const curve = style({
   fill: 'none',
@@ -13,13 +13,13 @@ export const point = style({ stroke: vars.color.background, strokeWidth: 1.5 });
 export const activeRing = style({ fill: 'none', stroke: vars.color.text, strokeWidth: 2, pointerEvents: 'none' });
 export const label = style({
   fill: vars.color.text,
-  fontSize: '12px',
+  fontSize: CHART_TEXT_SIZE,
   fontVariantNumeric: 'tabular-nums',
   pointerEvents: 'none',
 });
 export const markLabel = style({
   fill: vars.color.text,
-  fontSize: '12px',
+  fontSize: CHART_TEXT_SIZE,
   fontWeight: vars.fontWeight.bold,
   pointerEvents: 'none',
 });

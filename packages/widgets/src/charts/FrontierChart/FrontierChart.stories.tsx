@@ -1,4 +1,4 @@
-import { playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
+import * as chartStory from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FrontierChart } from './FrontierChart';
@@ -10,31 +10,22 @@ const withShorting = storyFrontier(true);
 const meta = {
   title: 'Grafikonok/FrontierChart',
   component: FrontierChart,
-  args: { frontier: longOnly.frontier, chosen: longOnly.chosen },
-  parameters: { layout: 'padded' },
+  ...chartStory.meta({ frontier: longOnly.frontier, chosen: longOnly.chosen }),
 } satisfies Meta<typeof FrontierChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Long-only frontier of five stocks with the chosen (maximum-Sharpe) portfolio on the capital market line. */
 export const LongOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const chart = await canvas.findByRole('img', { name: 'Hatékony határ' });
-    await expect(canvasElement.querySelector('path[data-frontier]')).not.toBeNull();
-    await expect(canvasElement.querySelector('line[data-cml]')).not.toBeNull();
-    await expect(canvasElement.querySelectorAll('[data-stop="asset"]')).toHaveLength(5);
-    await userEvent.tab();
-    await expect(chart).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    const status = canvas.getByRole('status');
+  play: chartStory.walk('Hatékony határ', async ({ chart, status }) => {
+    await expect(chart.querySelector('path[data-frontier]')).not.toBeNull();
+    await expect(chart.querySelector('line[data-cml]')).not.toBeNull();
+    await expect(chart.querySelectorAll('[data-stop="asset"]')).toHaveLength(5);
     await expect(status).toHaveTextContent('Választott portfólió');
     await expect(status).toHaveTextContent('Sharpe-mutató');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(status).toHaveTextContent('Minimális variancia');
-    await userEvent.keyboard('{Escape}');
-    await expect(status).toBeEmptyDOMElement();
-  },
+  }),
 };
 
 /** With shorting the frontier reaches further (weights in ±1), the same marks and line. */
@@ -50,7 +41,7 @@ export const WithShorting: Story = {
 /** The light theme, tooltip on a stock. */
 export const Light: Story = {
   globals: { theme: 'light' },
-  play: playTooltipAfter('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}', 'AAPL'),
+  play: chartStory.playTooltipAfter('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}', 'AAPL'),
 };
 
 /** No portfolio beats the risk-free rate: no maximum-Sharpe portfolio and no capital market line. */
@@ -67,5 +58,5 @@ export const NoTangency: Story = {
 /** Hidden: renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: playRendersNothing,
+  play: chartStory.playRendersNothing,
 };

@@ -7,15 +7,16 @@ import {
   CHART_STRINGS,
   ChartFrame,
   ChartTooltip,
+  EmptyChart,
   FRONTIER_CHART_HEIGHT_PX,
   Legend,
   ScreenReaderSummary,
   seriesColor,
   type TooltipRow,
   useChartCursor,
-  useContainerWidth,
+  usePlotBox,
+  ZeroLine,
 } from '../shared';
-import { chartStyles } from '../shared';
 import * as styles from './FrontierChart.css';
 import {
   computeFrontierLayout,
@@ -82,8 +83,8 @@ export function FrontierChart({
   hidden = false,
   className,
 }: FrontierChartProps) {
-  const [plotRef, width] = useContainerWidth();
-  const height = FRONTIER_CHART_HEIGHT_PX;
+  const plot = usePlotBox(FRONTIER_CHART_HEIGHT_PX);
+  const { width, height } = plot;
   const layout = useMemo(
     () => computeFrontierLayout(frontier, chosen, Math.max(width, 1), height, axisPct),
     [frontier, chosen, width, height],
@@ -150,6 +151,7 @@ export function FrontierChart({
   }, [stops]);
 
   if (hidden) return null;
+  if (!layout) return <EmptyChart title={title} notes={note ?? undefined} className={className} />;
 
   const active = cursor.active !== null ? stops[cursor.active] : null;
   const tooltipRows = (s: FrontierStop): TooltipRow[] => {
@@ -168,70 +170,63 @@ export function FrontierChart({
       title={title}
       notes={note ?? undefined}
       legend={legend}
-      empty={!layout}
-      height={height}
-      plotRef={plotRef}
-      width={width}
+      plot={plot}
       cursor={cursor}
-      stopAt={layout ? (x, y) => frontierStopAt(layout, x, y) : undefined}
+      stopAt={(x, y) => frontierStopAt(layout, x, y)}
       tooltip={active ? <ChartTooltip header={stopName(active)} rows={tooltipRows(active)} /> : null}
-      tooltipAnchor={active && layout ? { x: layout.margin.left + active.x, y: layout.margin.top + active.y } : null}
+      tooltipAnchor={active ? { x: layout.margin.left + active.x, y: layout.margin.top + active.y } : null}
       summary={summary}
       className={className}
     >
-      {layout ? (
-        <g transform={`translate(${layout.margin.left},${layout.margin.top})`}>
-          <ValueAxis
-            ticks={layout.yTicks}
-            width={layout.innerWidth}
-            height={layout.innerHeight}
-            title={S.yLabel}
-            offset={layout.margin.left}
-          />
-          <g transform={`translate(0,${layout.innerHeight})`}>
-            <Axis orientation="bottom" ticks={layout.xTicks} length={layout.innerWidth} title={S.xLabel} />
-          </g>
-          {layout.zeroY !== null ? (
-            <line className={chartStyles.zeroLine} x1={0} x2={layout.innerWidth} y1={layout.zeroY} y2={layout.zeroY} />
-          ) : null}
-          {layout.cmlSegment ? (
-            <line
-              className={styles.cml}
-              data-cml=""
-              x1={layout.cmlSegment[0]}
-              y1={layout.cmlSegment[1]}
-              x2={layout.cmlSegment[2]}
-              y2={layout.cmlSegment[3]}
-            />
-          ) : null}
-          {layout.curvePath ? <path className={styles.curve} d={layout.curvePath} data-frontier="" /> : null}
-          {stops.map((s, i) =>
-            s.kind === 'curve' ? null : (
-              <g key={`${s.kind}-${s.name}`} data-stop={s.kind} data-name={s.name}>
-                <circle
-                  className={styles.point}
-                  cx={s.x}
-                  cy={s.y}
-                  r={s.kind === 'asset' ? 5 : 7}
-                  style={{ fill: stopColor(s, assetIndex) }}
-                />
-                <text
-                  className={s.kind === 'asset' ? styles.label : styles.markLabel}
-                  x={s.x + 10}
-                  y={s.y + labelShift[i]!}
-                  dy="0.32em"
-                >
-                  {s.kind === 'asset' ? s.name : S[s.kind]}
-                </text>
-                {i === cursor.active ? <circle className={styles.activeRing} cx={s.x} cy={s.y} r={11} /> : null}
-              </g>
-            ),
-          )}
-          {active && active.kind === 'curve' ? (
-            <circle className={styles.activeRing} cx={active.x} cy={active.y} r={7} />
-          ) : null}
+      <g transform={`translate(${layout.margin.left},${layout.margin.top})`}>
+        <ValueAxis
+          ticks={layout.yTicks}
+          width={layout.innerWidth}
+          height={layout.innerHeight}
+          title={S.yLabel}
+          offset={layout.margin.left}
+        />
+        <g transform={`translate(0,${layout.innerHeight})`}>
+          <Axis orientation="bottom" ticks={layout.xTicks} length={layout.innerWidth} title={S.xLabel} />
         </g>
-      ) : null}
+        <ZeroLine y={layout.zeroY} width={layout.innerWidth} />
+        {layout.cmlSegment ? (
+          <line
+            className={styles.cml}
+            data-cml=""
+            x1={layout.cmlSegment[0]}
+            y1={layout.cmlSegment[1]}
+            x2={layout.cmlSegment[2]}
+            y2={layout.cmlSegment[3]}
+          />
+        ) : null}
+        {layout.curvePath ? <path className={styles.curve} d={layout.curvePath} data-frontier="" /> : null}
+        {stops.map((s, i) =>
+          s.kind === 'curve' ? null : (
+            <g key={`${s.kind}-${s.name}`} data-stop={s.kind} data-name={s.name}>
+              <circle
+                className={styles.point}
+                cx={s.x}
+                cy={s.y}
+                r={s.kind === 'asset' ? 5 : 7}
+                style={{ fill: stopColor(s, assetIndex) }}
+              />
+              <text
+                className={s.kind === 'asset' ? styles.label : styles.markLabel}
+                x={s.x + 10}
+                y={s.y + labelShift[i]!}
+                dy="0.32em"
+              >
+                {s.kind === 'asset' ? s.name : S[s.kind]}
+              </text>
+              {i === cursor.active ? <circle className={styles.activeRing} cx={s.x} cy={s.y} r={11} /> : null}
+            </g>
+          ),
+        )}
+        {active && active.kind === 'curve' ? (
+          <circle className={styles.activeRing} cx={active.x} cy={active.y} r={7} />
+        ) : null}
+      </g>
     </ChartFrame>
   );
 }

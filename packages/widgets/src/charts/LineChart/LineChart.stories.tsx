@@ -1,4 +1,4 @@
-import { playEmptyState, playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
+import * as chartStory from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { tickerHistory } from '../shared/story-data';
@@ -17,21 +17,14 @@ const lastDate = history.dates[history.dates.length - 1]!;
 const meta = {
   title: 'Grafikonok/LineChart',
   component: LineChart,
-  args: { dates: history.dates, timeSeries: history.timeSeries },
-  parameters: { layout: 'padded' },
+  ...chartStory.meta({ dates: history.dates, timeSeries: history.timeSeries }),
 } satisfies Meta<typeof LineChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Five tickers and the red 5 px portfolio line; the keyboard cursor walks the dates. */
 export const FiveTickers: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const chart = await canvas.findByRole('img', { name: 'Portfólió és részvények alakulása' });
-    await userEvent.tab();
-    await expect(chart).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    const status = canvas.getByRole('status');
+  play: chartStory.walk('Portfólió és részvények alakulása', async ({ status }) => {
     await expect(status).toHaveTextContent('2024. január 2.');
     await expect(status).toHaveTextContent('Portfólió:100,00');
     await userEvent.keyboard('{ArrowRight}');
@@ -39,15 +32,13 @@ export const FiveTickers: Story = {
     await expect(status).toHaveTextContent(/Portfólió:\d+,\d{2}/);
     await userEvent.keyboard('{End}');
     await expect(status).toHaveTextContent(lastDate.slice(0, 4));
-    await userEvent.keyboard('{Escape}');
-    await expect(status).toBeEmptyDOMElement();
-  },
+  }),
 };
 
 /** The light theme, leaving the tooltip open so axe checks it too. */
 export const Light: Story = {
   globals: { theme: 'light' },
-  play: playTooltipAfter('{End}', /AMZN:\d+,\d{2}/),
+  play: chartStory.playTooltipAfter('{End}', /AMZN:\d+,\d{2}/),
 };
 
 /** Gaps in the data (NaN, Infinity) are skipped; nothing shows 'NaN'. */
@@ -72,11 +63,11 @@ export const WithMissingValues: Story = {
 /** No data: the empty state. */
 export const Empty: Story = {
   args: { dates: [], timeSeries: {} },
-  play: playEmptyState,
+  play: chartStory.playEmptyState,
 };
 
 /** Hidden (the spec's chartHidden, e.g. while the portfolio reloads): renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: playRendersNothing,
+  play: chartStory.playRendersNothing,
 };

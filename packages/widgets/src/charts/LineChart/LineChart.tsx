@@ -1,12 +1,11 @@
 import { formatNumber } from '@penzugy/finance-core';
 import { useMemo } from 'react';
 import {
-  categoryTicks,
+  categoryXAxis,
   CHART_STRINGS,
   DEFAULT_PORTFOLIO_KEY,
   LINE_CHART_DECIMALS,
-  LINE_CHART_HEIGHT_PX,
-  X_TICK_SPACING,
+  type ResolvedValueFormat,
   XYChart,
 } from '../shared';
 import { dateLabel } from './date-label/date-label';
@@ -31,7 +30,7 @@ export interface LineChartProps {
 
 const formatValue = (v: number) => formatNumber(v, LINE_CHART_DECIMALS);
 // Axis values also with 2 decimals (docs/product.md#charts), whatever the tick step.
-const formatYTicks = () => formatValue;
+const FORMAT: ResolvedValueFormat = { value: formatValue, ticks: () => formatValue };
 
 /**
  * The portfolio screen's time-series chart (docs/product.md#charts): the portfolio line red and
@@ -43,9 +42,8 @@ export function LineChart({
   timeSeries,
   portfolioKey = DEFAULT_PORTFOLIO_KEY,
   portfolioLabel = CHART_STRINGS.line.portfolio,
-  hidden = false,
   title = CHART_STRINGS.line.title,
-  className,
+  ...frame
 }: LineChartProps) {
   const lines = useMemo(
     () => buildLineSeries(timeSeries, portfolioKey, portfolioLabel),
@@ -57,27 +55,15 @@ export function LineChart({
   );
   // Dates are categories: the x of date i is i.
   const x = useMemo(() => Float64Array.from({ length: count }, (_, i) => i), [count]);
-  const formatXTick = useMemo(() => (i: number) => dateLabel(dates[i], 'short'), [dates]);
-  const formatXValue = useMemo(() => (_x: number, i: number) => dateLabel(dates[i], 'long'), [dates]);
-  const xTickValues = useMemo(
-    () => (_d: [number, number], maxTicks: number) => categoryTicks(count, maxTicks),
-    [count],
+  const xAxis = useMemo(
+    () =>
+      categoryXAxis(
+        x,
+        (i) => dateLabel(dates[i], 'short'),
+        (_x, i) => dateLabel(dates[i], 'long'),
+      ),
+    [x, dates],
   );
 
-  if (hidden) return null;
-  return (
-    <XYChart
-      title={title}
-      height={LINE_CHART_HEIGHT_PX}
-      x={x}
-      lines={lines}
-      formatXTick={formatXTick}
-      formatXValue={formatXValue}
-      formatValue={formatValue}
-      formatYTicks={formatYTicks}
-      xTickValues={xTickValues}
-      xTickSpacing={X_TICK_SPACING.lineChart}
-      className={className}
-    />
-  );
+  return <XYChart {...frame} kind="line" title={title} x={x} lines={lines} xAxis={xAxis} format={FORMAT} />;
 }

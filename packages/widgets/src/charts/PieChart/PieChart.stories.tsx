@@ -1,6 +1,6 @@
-import { playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
+import * as chartStory from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { PieChart } from './PieChart';
 
 // An optimised long-only portfolio; AMZN's 0,69 % is below the 1 % threshold and is left out.
@@ -9,36 +9,27 @@ const weights = { AAPL: 0.3412, MSFT: 0.2456, NVDA: 0.2187, GOOGL: 0.1876, AMZN:
 const meta = {
   title: 'Grafikonok/PieChart',
   component: PieChart,
-  args: { weights },
-  parameters: { layout: 'padded' },
+  ...chartStory.meta({ weights }),
 } satisfies Meta<typeof PieChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four slices with name and percent labels; AMZN (below 1 %) is left out. */
 export const Weights: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const chart = await canvas.findByRole('img', { name: 'Portfólió súlyok' });
+  play: chartStory.walk('Portfólió súlyok', async ({ canvas, status }) => {
     await expect(canvas.getByText('AAPL 34,12%')).toBeInTheDocument();
     await expect(canvas.queryByText(/AMZN/)).toBeNull();
-    await userEvent.tab();
-    await expect(chart).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('AAPL');
     await expect(status).toHaveTextContent('34,12%');
     await userEvent.keyboard('{End}');
     await expect(status).toHaveTextContent('GOOGL');
-    await userEvent.keyboard('{Escape}');
-    await expect(status).toBeEmptyDOMElement();
-  },
+  }),
 };
 
 /** The light theme with the tooltip of the second slice open. */
 export const Light: Story = {
   globals: { theme: 'light' },
-  play: playTooltipAfter('{ArrowRight}{ArrowRight}', 'MSFT'),
+  play: chartStory.playTooltipAfter('{ArrowRight}{ArrowRight}', 'MSFT'),
 };
 
 /** Many small slices: labels are spread so they do not overlap. */
@@ -62,11 +53,11 @@ export const ManySmallSlices: Story = {
 /** No weight reaches 1 %: the pie is not shown at all (docs/product.md#charts). */
 export const AllBelowOnePercent: Story = {
   args: { weights: { AAPL: 0.009, MSFT: 0.004 } },
-  play: playRendersNothing,
+  play: chartStory.playRendersNothing,
 };
 
 /** Hidden (shorting on, or reloading): renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: playRendersNothing,
+  play: chartStory.playRendersNothing,
 };

@@ -10,7 +10,7 @@ import {
   ScreenReaderSummary,
   seriesColor,
   useChartCursor,
-  useContainerWidth,
+  usePlotBox,
 } from '../shared';
 import { computePieLayout, sliceAt } from './pie-layout/pie-layout';
 import { pieSlices } from './pie-slices/pie-slices';
@@ -36,8 +36,8 @@ const percent = (value: number) => formatPercentPoints(value, PIE_VALUE_DECIMALS
  */
 export function PieChart({ weights, hidden = false, title = CHART_STRINGS.pie.title, className }: PieChartProps) {
   const slices = useMemo(() => pieSlices(weights), [weights]);
-  const [plotRef, width] = useContainerWidth();
-  const height = PIE_CHART_HEIGHT_PX;
+  const plot = usePlotBox(PIE_CHART_HEIGHT_PX);
+  const { width, height } = plot;
   const layout = useMemo(() => computePieLayout(slices, Math.max(width, 1), height), [slices, width, height]);
   const cursor = useChartCursor(slices.length);
 
@@ -71,9 +71,7 @@ export function PieChart({ weights, hidden = false, title = CHART_STRINGS.pie.ti
       title={title}
       legend={legend}
       legendPosition="left"
-      height={height}
-      plotRef={plotRef}
-      width={width}
+      plot={plot}
       cursor={cursor}
       stopAt={(x, y) => sliceAt(layout, x, y)}
       tooltip={

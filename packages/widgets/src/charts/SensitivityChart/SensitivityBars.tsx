@@ -1,59 +1,36 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { vars } from '../../theme';
 import {
   Axis,
   ValueAxis,
   ChartFrame,
   ChartTooltip,
+  EmptyChart,
+  Legend,
   nearestIndex,
-  type ResolvedValueFormat,
   SENSITIVITY_CHART_HEIGHT_PX,
   useChartCursor,
-  useContainerWidth,
+  usePlotBox,
+  ZeroLine,
 } from '../shared';
-import { chartStyles as shared } from '../shared';
 import { computeBarLayout } from './bar-layout/bar-layout';
-import type { PreparedSensitivityPoint } from './sensitivity-points/sensitivity-points';
+import type { SensitivityParts } from './sensitivity-parts';
+import type { SensitivityChartProps } from './SensitivityChart.types';
 import * as styles from './SensitivityChart.css';
 
 export interface SensitivityBarsProps {
-  /** Prepared points (finite, sorted, labelled). */
-  points: readonly PreparedSensitivityPoint[];
-  /** Visible title and accessible name. */
-  title: string;
-  /** Value formatters. */
-  format: ResolvedValueFormat;
-  /** Name of the value in the tooltip. */
-  valueLabel: string;
-  /** Writes a point's label for the tooltip header (adds the base-case note). */
-  headerOf: (point: PreparedSensitivityPoint) => string;
-  /** x-axis title. */
-  xLabel?: string | undefined;
-  /** y-axis title. */
-  yLabel?: string | undefined;
-  /** Legend element. */
-  legend: ReactNode;
-  /** Screen-reader summary. */
-  summary: ReactNode;
-  /** Extra class on the figure. */
-  className?: string | undefined;
+  /** The chart's props (title, axis titles, class). */
+  chart: SensitivityChartProps;
+  /** What both drawings of the sweep share (prepared points, format, legend, summary). */
+  parts: SensitivityParts;
 }
 
 /** The bar variant of SensitivityChart: one bar per point from 0, the base bar highlighted. */
-export function SensitivityBars({
-  points,
-  title,
-  format,
-  valueLabel,
-  headerOf,
-  xLabel,
-  yLabel,
-  legend,
-  summary,
-  className,
-}: SensitivityBarsProps) {
-  const [plotRef, width] = useContainerWidth();
-  const height = SENSITIVITY_CHART_HEIGHT_PX;
+export function SensitivityBars({ chart, parts }: SensitivityBarsProps) {
+  const { title, xLabel, yLabel, className } = chart;
+  const { prepared: points, format, valueLabel, headerOf, legendItems, summary } = parts;
+  const plot = usePlotBox(SENSITIVITY_CHART_HEIGHT_PX);
+  const { width, height } = plot;
   const layout = useMemo(
     () =>
       computeBarLayout({
@@ -70,19 +47,7 @@ export function SensitivityBars({
   const cursor = useChartCursor(points.length);
   const centers = useMemo(() => layout?.bars.map((b) => b.center) ?? [], [layout]);
 
-  if (!layout) {
-    return (
-      <ChartFrame
-        title={title}
-        empty
-        height={height}
-        plotRef={plotRef}
-        width={width}
-        cursor={cursor}
-        className={className}
-      />
-    );
-  }
+  if (!layout) return <EmptyChart title={title} className={className} />;
   const { margin, innerWidth, innerHeight } = layout;
   const active = cursor.active;
   const activePoint = active !== null ? points[active] : null;
@@ -90,10 +55,8 @@ export function SensitivityBars({
   return (
     <ChartFrame
       title={title}
-      legend={legend}
-      height={height}
-      plotRef={plotRef}
-      width={width}
+      legend={<Legend items={legendItems} />}
+      plot={plot}
       cursor={cursor}
       stopAt={(px) => nearestIndex(centers, px - margin.left)}
       tooltip={
@@ -130,14 +93,7 @@ export function SensitivityBars({
             data-active={i === active ? '' : undefined}
           />
         ))}
-        <line
-          className={shared.zeroLine}
-          x1={0}
-          x2={innerWidth}
-          y1={layout.zeroY}
-          y2={layout.zeroY}
-          data-zero-line=""
-        />
+        <ZeroLine y={layout.zeroY} width={innerWidth} />
         <g transform={`translate(0,${innerHeight})`}>
           <Axis orientation="bottom" ticks={layout.xTicks} length={innerWidth} title={xLabel} />
         </g>

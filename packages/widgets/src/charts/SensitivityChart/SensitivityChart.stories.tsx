@@ -1,4 +1,4 @@
-import { playEmptyState, playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
+import * as chartStory from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SensitivityChart, SENSITIVITY_VARIANTS } from './SensitivityChart';
@@ -22,42 +22,33 @@ const appreciation = Array.from({ length: 11 }, (_, a) => ({
 const meta = {
   title: 'Grafikonok/SensitivityChart',
   component: SensitivityChart,
-  args: {
+  argTypes: { variant: { control: 'inline-radio', options: SENSITIVITY_VARIANTS } },
+  ...chartStory.meta({
     title: 'Értéknövekedés hatása: vásárlás − bérlés',
     points: offsets,
     baseX: 0,
     xLabel: 'Értéknövekedés eltérése',
     valueLabel: 'Vásárlás − bérlés',
-  },
-  argTypes: { variant: { control: 'inline-radio', options: SENSITIVITY_VARIANTS } },
-  parameters: { layout: 'padded' },
+  }),
 } satisfies Meta<typeof SensitivityChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Offsets −2 … +2 pp: the line crosses zero, so a zero line is drawn; the base case is highlighted. */
 export const OffsetsLine: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const chart = await canvas.findByRole('img', { name: 'Értéknövekedés hatása: vásárlás − bérlés' });
+  play: chartStory.walk('Értéknövekedés hatása: vásárlás − bérlés', async ({ chart, status }) => {
     await expect(chart.querySelector('[data-zero-line]')).not.toBeNull();
-    await userEvent.tab();
-    await expect(chart).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('−2 pp');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(status).toHaveTextContent('0 pp (alapeset)');
     await expect(status).toHaveTextContent(/1\s420\s000\sFt/);
-    await userEvent.keyboard('{Escape}');
-    await expect(status).toBeEmptyDOMElement();
-  },
+  }),
 };
 
 /** The same sweep as bars growing from 0. */
 export const OffsetsBar: Story = {
   args: { variant: 'bar' },
-  play: playTooltipAfter('{End}', '+2 pp'),
+  play: chartStory.playTooltipAfter('{End}', '+2 pp'),
 };
 
 /** Appreciation 0 … 10 % → property value after 30 years; all positive, no zero line. Light theme. */
@@ -89,11 +80,11 @@ export const AppreciationBarLight: Story = {
 /** No points: the empty state. */
 export const Empty: Story = {
   args: { points: [] },
-  play: playEmptyState,
+  play: chartStory.playEmptyState,
 };
 
 /** Hidden: renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: playRendersNothing,
+  play: chartStory.playRendersNothing,
 };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { vars } from '../../theme';
-import { categoryTicks, SENSITIVITY_CHART_HEIGHT_PX, X_TICK_SPACING, XYChart, type XYChartLine } from '../shared';
+import { categoryXAxis, XYChart, type XYChartLine } from '../shared';
 import type { SensitivityChartProps } from './SensitivityChart.types';
 import { useSensitivityParts } from './sensitivity-parts';
 
@@ -9,7 +9,8 @@ import { useSensitivityParts } from './sensitivity-parts';
  * Its own module, so a calculator that only draws lines does not bundle the bar drawing.
  */
 export function SensitivityLineChart(props: SensitivityChartProps) {
-  const { title, xLabel, yLabel, hidden = false, className } = props;
+  const { title, xLabel, yLabel, hidden, className } = props;
+  const frame = { title, yLabel, hidden, className };
   const { prepared, format, headerOf, legendItems, summary, valueLabel, formatX } = useSensitivityParts(props, 'line');
   const x = useMemo(() => prepared.map((p) => p.x), [prepared]);
   const lines = useMemo<XYChartLine[]>(
@@ -24,38 +25,29 @@ export function SensitivityLineChart(props: SensitivityChartProps) {
     ],
     [prepared, valueLabel],
   );
-  const labelOf = useMemo(() => new Map(prepared.map((p) => [p.x, p.label])), [prepared]);
-  const formatXTick = useMemo(() => (v: number) => labelOf.get(v) ?? formatX(v), [labelOf, formatX]);
-  const formatXValue = useMemo(
-    () => (_v: number, i: number) => (prepared[i] ? headerOf(prepared[i]) : formatX(_v)),
-    [prepared, headerOf, formatX],
-  );
-  const xTickValues = useMemo(
-    () => (_d: [number, number], maxTicks: number) => categoryTicks(x.length, maxTicks).map((i) => x[i]!),
-    [x],
-  );
+  const xAxis = useMemo(() => {
+    const labelOf = new Map(prepared.map((p) => [p.x, p.label]));
+    return categoryXAxis(
+      x,
+      (v) => labelOf.get(v) ?? formatX(v),
+      (v, i) => (prepared[i] ? headerOf(prepared[i]) : formatX(v)),
+      xLabel,
+    );
+  }, [x, prepared, headerOf, formatX, xLabel]);
   const highlightIndex = prepared.findIndex((p) => p.isBase);
 
-  if (hidden) return null;
   return (
     <XYChart
-      title={title}
-      height={SENSITIVITY_CHART_HEIGHT_PX}
+      {...frame}
+      kind="sensitivity"
       x={x}
       lines={lines}
-      formatXTick={formatXTick}
-      formatXValue={formatXValue}
-      formatValue={format.value}
-      formatYTicks={format.ticks}
-      xTickValues={xTickValues}
-      xTickSpacing={X_TICK_SPACING.sensitivityChart}
-      xLabel={xLabel}
-      yLabel={yLabel}
+      xAxis={xAxis}
+      format={format}
       showPoints
       highlightIndex={highlightIndex >= 0 ? highlightIndex : null}
       legendItems={legendItems}
       summary={summary}
-      className={className}
     />
   );
 }

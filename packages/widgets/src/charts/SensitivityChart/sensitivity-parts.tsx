@@ -9,6 +9,9 @@ const defaultFormatX = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 
 export const SENSITIVITY_STRINGS = CHART_STRINGS.sensitivity;
 const S = SENSITIVITY_STRINGS;
 
+/** What both drawings of a sweep share (see useSensitivityParts). */
+export type SensitivityParts = ReturnType<typeof useSensitivityParts>;
+
 /** What both drawings of a sweep share: the prepared points, value format, legend and screen-reader table. */
 export function useSensitivityParts(
   {

@@ -1,6 +1,6 @@
-import { playEmptyState, playRendersNothing, playTooltipAfter } from '../shared/story-fixtures';
+import * as chartStory from '../shared/story-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { loanEquityFixture, rentOrBuyFixture } from '../shared/story-data';
 import { WealthComparisonChart } from './WealthComparisonChart';
 
@@ -13,7 +13,7 @@ const loan = loanEquityFixture(30);
 const meta = {
   title: 'Grafikonok/WealthComparisonChart',
   component: WealthComparisonChart,
-  args: {
+  ...chartStory.meta({
     x: rob.x,
     series: [
       { label: 'Vásárlás', values: rob.buy },
@@ -21,30 +21,21 @@ const meta = {
     ],
     marker: rob.breakEvenYear !== null ? { x: rob.breakEvenYear } : null,
     title: 'Nettó vagyon: vásárlás és bérlés',
-  },
-  parameters: { layout: 'padded' },
+  }),
 } satisfies Meta<typeof WealthComparisonChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Ten years, yearly points, the break-even ('Fordulópont') marked. */
 export const RentOrBuy: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const chart = await canvas.findByRole('img', { name: 'Nettó vagyon: vásárlás és bérlés' });
+  play: chartStory.walk('Nettó vagyon: vásárlás és bérlés', async ({ canvas, status }) => {
     await expect(canvas.getAllByText('Fordulópont').length).toBeGreaterThan(0);
-    await userEvent.tab();
-    await expect(chart).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Év: 0');
     await userEvent.keyboard('{End}');
     await expect(status).toHaveTextContent('Év: 10');
     await expect(status).toHaveTextContent(/Vásárlás:[\d\s\u00a0]+Ft/);
     await expect(status).toHaveTextContent(/Bérlés:[\d\s\u00a0]+Ft/);
-    await userEvent.keyboard('{Escape}');
-    await expect(status).toBeEmptyDOMElement();
-  },
+  }),
 };
 
 /** No break-even within the horizon: no marker. */
@@ -72,17 +63,17 @@ export const LoanEquityLight: Story = {
     marker: null,
     title: 'Saját tőke és alternatív befektetés',
   },
-  play: playTooltipAfter('{End}', 'Hónap: 360'),
+  play: chartStory.playTooltipAfter('{End}', 'Hónap: 360'),
 };
 
 /** No data: the empty state. */
 export const Empty: Story = {
   args: { x: [], series: [], marker: null },
-  play: playEmptyState,
+  play: chartStory.playEmptyState,
 };
 
 /** Hidden: renders nothing. */
 export const Hidden: Story = {
   args: { hidden: true },
-  play: playRendersNothing,
+  play: chartStory.playRendersNothing,
 };

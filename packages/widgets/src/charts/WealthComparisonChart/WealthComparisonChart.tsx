@@ -7,11 +7,9 @@ import {
   resolveValueFormat,
   seriesColor,
   stepTicks,
-  WEALTH_CHART_HEIGHT_PX,
-  X_TICK_SPACING,
   XYChart,
   type XYChartLine,
-  type XYChartMarker,
+  type XYChartXAxis,
 } from '../shared';
 
 /** One money series, e.g. 'Vásárlás' net worth. */
@@ -79,10 +77,8 @@ export function WealthComparisonChart({
   xTickStep,
   marker = null,
   title = CHART_STRINGS.wealth.title,
-  yLabel,
   valueFormat = 'huf',
-  hidden = false,
-  className,
+  ...frame
 }: WealthComparisonChartProps) {
   const lines = useMemo<XYChartLine[]>(
     () =>
@@ -97,34 +93,19 @@ export function WealthComparisonChart({
     [series],
   );
   const format = useMemo(() => resolveValueFormat(valueFormat), [valueFormat]);
-  const formatXValue = useMemo(() => (v: number) => `${xLabel}: ${formatX(v)}`, [xLabel, formatX]);
-  const xTickValues = useMemo(
-    () =>
-      xTickStep ? (domain: [number, number], maxTicks: number) => stepTicks(domain, xTickStep, maxTicks) : undefined,
-    [xTickStep],
-  );
-  const xyMarker = useMemo<XYChartMarker | null>(
-    () => (marker ? { x: marker.x, label: marker.label ?? CHART_STRINGS.wealth.marker } : null),
-    [marker],
+  // The marker by value: a caller passing a new but equal marker object does not redo the layout.
+  const markerX = marker?.x;
+  const markerLabel = marker?.label ?? CHART_STRINGS.wealth.marker;
+  const xAxis = useMemo<XYChartXAxis>(
+    () => ({
+      label: xLabel,
+      formatTick: formatX,
+      formatValue: (v) => `${xLabel}: ${formatX(v)}`,
+      tickValues: xTickStep ? (domain, maxTicks) => stepTicks(domain, xTickStep, maxTicks) : undefined,
+      marker: markerX !== undefined ? { x: markerX, label: markerLabel } : null,
+    }),
+    [xLabel, formatX, xTickStep, markerX, markerLabel],
   );
 
-  if (hidden) return null;
-  return (
-    <XYChart
-      title={title}
-      height={WEALTH_CHART_HEIGHT_PX}
-      x={x}
-      lines={lines}
-      formatXTick={formatX}
-      formatXValue={formatXValue}
-      formatValue={format.value}
-      formatYTicks={format.ticks}
-      xTickValues={xTickValues}
-      xTickSpacing={X_TICK_SPACING.wealthChart}
-      xLabel={xLabel}
-      yLabel={yLabel}
-      marker={xyMarker}
-      className={className}
-    />
-  );
+  return <XYChart {...frame} kind="wealth" title={title} x={x} lines={lines} xAxis={xAxis} format={format} />;
 }

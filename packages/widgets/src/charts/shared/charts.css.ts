@@ -1,5 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../theme';
+import {
+  CHART_TEXT_SIZE,
+  focusRing,
+  legendEntry,
+  legendList,
+  mutedText,
+  raisedBox,
+  titleText,
+  vars,
+} from '../../theme';
 
 /** Styles shared by every chart: frame, plot, axes, legend, tooltip, summary. Colours only via `vars`. */
 
@@ -11,17 +20,10 @@ export const figure = style({
   color: vars.color.text,
 });
 
-export const caption = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: 1.3,
-});
+// A figcaption has no margin of its own, so the title's `margin: 0` changes nothing here.
+export const caption = style(titleText);
 
-export const notes = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const notes = style(mutedText);
 
 /** Legend beside the plot (the pie's legend is on the left, docs/product.md#charts). */
 export const body = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
@@ -54,10 +56,10 @@ export const svg = style({
 
 export const axisText = style({
   fill: vars.chart.axis,
-  fontSize: '12px',
+  fontSize: CHART_TEXT_SIZE,
   fontVariantNumeric: 'tabular-nums',
 });
-export const axisTitle = style({ fill: vars.chart.axis, fontSize: '12px', fontWeight: vars.fontWeight.bold });
+export const axisTitle = style({ fill: vars.chart.axis, fontSize: CHART_TEXT_SIZE, fontWeight: vars.fontWeight.bold });
 export const axisLine = style({ stroke: vars.chart.axis, strokeWidth: 1, shapeRendering: 'crispEdges' });
 export const gridLine = style({ stroke: vars.chart.grid, strokeWidth: 1, shapeRendering: 'crispEdges' });
 export const zeroLine = style({ stroke: vars.chart.axis, strokeWidth: 1.5, shapeRendering: 'crispEdges' });
@@ -78,7 +80,11 @@ export const cursorLine = style({
 export const cursorDot = style({ stroke: vars.color.background, strokeWidth: 2, pointerEvents: 'none' });
 
 export const marker = style({ stroke: vars.chart.marker, strokeWidth: 2, strokeDasharray: '6 4' });
-export const markerText = style({ fill: vars.chart.marker, fontSize: '12px', fontWeight: vars.fontWeight.bold });
+export const markerText = style({
+  fill: vars.chart.marker,
+  fontSize: CHART_TEXT_SIZE,
+  fontWeight: vars.fontWeight.bold,
+});
 
 /** The live region spans the plot; the tooltip box inside it is positioned at the cursor. */
 export const liveRegion = style({ position: 'absolute', inset: 0, pointerEvents: 'none' });
@@ -88,9 +94,7 @@ export const tooltip = style({
   minWidth: '140px',
   maxWidth: '320px',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...raisedBox,
   borderRadius: vars.radius.md,
   boxShadow: `0 4px 16px ${vars.color.overlay}`,
   fontSize: vars.fontSize.sm,
@@ -110,17 +114,9 @@ export const tooltipValue = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const legend = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const legend = style(legendList);
 export const legendVertical = style({ flexDirection: 'column', flex: '0 0 auto' });
-export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const legendItem = style(legendEntry);
 export const swatch = style({ flex: '0 0 auto', display: 'block' });
 
 export const empty = style({

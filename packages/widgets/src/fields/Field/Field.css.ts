@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../theme';
+import { CONTROL_MIN_HEIGHT, controlBox, errorText, flexColumn, focusRing, mutedText, vars } from '../../theme';
 
 /** The frame every field shares: label above, control, hint and error below (as the NumberField draws it). */
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
 /** A radio group's fieldset: no browser border or padding, laid out like the other fields. */
 export const group = style([root, { border: 0, padding: 0, margin: 0 }]);
@@ -14,24 +14,16 @@ export const labelRow = style({ display: 'flex', alignItems: 'baseline' });
 
 export const requiredMark = style({ color: vars.color.danger, marginInlineStart: '0.25em' });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style(mutedText);
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const error = style(errorText);
 
 /** Native selects, date and text inputs, drawn like the NumberField. */
 export const control = style({
-  minHeight: '40px',
+  minHeight: CONTROL_MIN_HEIGHT,
   padding: `0 ${vars.space.sm}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...controlBox,
   borderRadius: vars.radius.md,
-  font: 'inherit',
   colorScheme: 'light dark',
   selectors: {
     '&:focus-visible': focusRing('1px'),

@@ -1,14 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../theme';
+import { CONTROL_MIN_HEIGHT, errorText, flexColumn, focusRing, labelText, mutedText, vars } from '../../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
 
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export const label = style(labelText);
 
 export const control = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '40px',
+  minHeight: CONTROL_MIN_HEIGHT,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -44,11 +44,6 @@ export const unit = style({
   whiteSpace: 'nowrap',
 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style(mutedText);
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const error = style(errorText);

@@ -1,5 +1,5 @@
 import { line, scaleLinear, type ScaleLinear } from 'd3';
-import { estimateLabelWidth, type XYMargin, type XYPlotFrame, type XYTick } from '../../shared';
+import { estimateLabelWidth, linearTicks, plotFrame, type XYMargin, type XYPlotFrame, type XYTick } from '../../shared';
 
 /** A point of the chart: annual volatility (x) and annual expected return (y), both fractions. */
 export interface RiskReturn {
@@ -54,10 +54,7 @@ const MIN_INNER = 10;
 const X_HEADROOM = 0.08;
 
 function ticks(scale: ScaleLinear<number, number>, max: number, format: (v: number) => string): XYTick[] {
-  let count = max;
-  let values = scale.ticks(count);
-  while (values.length > max && count > 1) values = scale.ticks(--count);
-  return values.map((value) => ({ value, position: scale(value), label: format(value) }));
+  return linearTicks(scale, max).map((value) => ({ value, position: scale(value), label: format(value) }));
 }
 
 /**
@@ -153,19 +150,9 @@ export function computeFrontierLayout(
   for (const a of assets) stops.push(stop('asset', a.ticker, a));
   curve.forEach((p, i) => stops.push(stop('curve', String(i + 1), p)));
 
-  return {
-    margin,
-    innerWidth,
-    innerHeight,
-    xScale,
-    yScale,
-    xTicks: ticks(xScale, Math.max(2, Math.floor(innerWidth / 70)), formatTick),
-    yTicks: ticks(yScale, Math.max(2, Math.round(innerHeight / 50)), formatTick),
-    curvePath,
-    cmlSegment,
-    stops,
-    zeroY: y0 < 0 && y1 > 0 ? yScale(0) : null,
-  };
+  const xTicks = ticks(xScale, Math.max(2, Math.floor(innerWidth / 70)), formatTick);
+  const yTicks = ticks(yScale, Math.max(2, Math.round(innerHeight / 50)), formatTick);
+  return { ...plotFrame(margin, xScale, yScale, xTicks, yTicks), curvePath, cmlSegment, stops };
 }
 
 /** The stop nearest to (x, y) px relative to the SVG, within `radius` px, or −1. */

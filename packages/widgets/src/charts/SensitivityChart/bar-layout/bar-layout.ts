@@ -1,5 +1,5 @@
-import { scaleBand, scaleLinear, type ScaleLinear } from 'd3';
-import { categoryTicks, estimateLabelWidth, valueExtent, type XYMargin, type XYTick } from '../../shared';
+import { scaleBand, type ScaleLinear } from 'd3';
+import { categoryTicks, valueAxis, valueExtent, type XYMargin, type XYTick } from '../../shared';
 
 export interface BarLayoutInput {
   width: number;
@@ -48,13 +48,8 @@ export function computeBarLayout(input: BarLayoutInput): BarLayout | null {
     bottom: 28 + (input.xLabel ? 20 : 0),
     left: 40,
   };
-  const innerHeight = Math.max(10, height - margin.top - margin.bottom);
-  const tickCount = Math.max(2, Math.round(innerHeight / 60));
-  const yScale = scaleLinear().domain(extent).range([innerHeight, 0]).nice(tickCount);
-  const tickValues = yScale.ticks(tickCount);
-  const fmt = formatYTicks(tickValues);
-  const yTicks = tickValues.map((value) => ({ value, position: yScale(value), label: fmt(value) }));
-  margin.left = Math.max(40, Math.max(0, ...yTicks.map((t) => estimateLabelWidth(t.label))) + 14);
+  const { innerHeight, yScale, yTicks, left } = valueAxis(extent, height, margin, formatYTicks);
+  margin.left = left;
   const innerWidth = Math.max(10, width - margin.left - margin.right);
   const band = scaleBand<number>()
     .domain(values.map((_, i) => i))

@@ -76,3 +76,9 @@ export interface ValueAxisProps {
 export function ValueAxis({ ticks, width, height, title, offset }: ValueAxisProps) {
   return <Axis orientation="left" ticks={ticks} length={height} gridLength={width} title={title} offset={offset} />;
 }
+
+/** The line at value 0 across the plot, drawn when the value axis crosses 0 (`y` is null otherwise). */
+export function ZeroLine({ y, width }: { y: number | null; width: number }) {
+  if (y === null) return null;
+  return <line className={styles.zeroLine} x1={0} x2={width} y1={y} y2={y} data-zero-line="" />;
+}

@@ -2,6 +2,7 @@ import { useId, type PointerEvent, type ReactNode } from 'react';
 import * as styles from '../charts.css';
 import { CHART_STRINGS } from '../strings';
 import type { ChartCursor } from '../hooks/useChartCursor';
+import type { PlotBox } from '../hooks/usePlotBox';
 import { visuallyHiddenClass } from '../../../VisuallyHidden';
 
 /** Where the tooltip box is anchored, in px relative to the plot box. */
@@ -10,23 +11,23 @@ export interface TooltipAnchor {
   y: number;
 }
 
-export interface ChartFrameProps {
+/** What every state of a chart shows: the caption (its accessible name) and the notes. */
+export interface ChartFigureProps {
   /** Visible title; it names the figure and the focusable plot. */
   title: string;
   /** Visible notes under the title (e.g. how to read the chart). */
   notes?: ReactNode | undefined;
+  /** Extra class on the figure. */
+  className?: string | undefined;
+}
+
+export interface ChartFrameProps extends ChartFigureProps {
   /** The legend element. */
   legend?: ReactNode | undefined;
   /** Legend above the plot or on its left (the pie, docs/product.md#charts). @default 'top' */
   legendPosition?: 'top' | 'left' | undefined;
-  /** Show 'Nincs megjeleníthető adat' instead of the plot. @default false */
-  empty?: boolean | undefined;
-  /** Height of the plot in px. */
-  height: number;
-  /** Callback ref of the plot box, from useContainerWidth. */
-  plotRef: (element: HTMLDivElement | null) => void;
-  /** Width of the plot box in px; the SVG is rendered once it is known (> 0). */
-  width: number;
+  /** The plot box, from usePlotBox; the SVG is rendered once its width is known (> 0). */
+  plot: PlotBox;
   /** The tooltip cursor (keyboard and pointer). */
   cursor: ChartCursor;
   /** The cursor stop under a pointer at (x, y) px relative to the SVG, or -1 for none. */
@@ -37,10 +38,37 @@ export interface ChartFrameProps {
   tooltipAnchor?: TooltipAnchor | null | undefined;
   /** The screen-reader summary (visually hidden). */
   summary?: ReactNode | undefined;
-  /** Extra class on the figure. */
-  className?: string | undefined;
   /** SVG content. */
   children?: ReactNode | undefined;
+}
+
+/** The `<figure>` of every chart state: the visible caption and notes, then the content. */
+function ChartFigure({
+  title,
+  notes,
+  className,
+  titleId,
+  children,
+}: ChartFigureProps & { titleId: string; children: ReactNode }) {
+  return (
+    <figure className={className ? `${styles.figure} ${className}` : styles.figure} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={styles.caption}>
+        {title}
+      </figcaption>
+      {notes ? <p className={styles.notes}>{notes}</p> : null}
+      {children}
+    </figure>
+  );
+}
+
+/** A chart with nothing to draw: its caption and notes, and 'Nincs megjeleníthető adat' instead of the plot. */
+export function EmptyChart(props: ChartFigureProps) {
+  const titleId = useId();
+  return (
+    <ChartFigure {...props} titleId={titleId}>
+      <p className={styles.empty}>{CHART_STRINGS.empty}</p>
+    </ChartFigure>
+  );
 }
 
 /**
@@ -54,10 +82,7 @@ export function ChartFrame({
   notes,
   legend,
   legendPosition = 'top',
-  empty = false,
-  height,
-  plotRef,
-  width,
+  plot: { height, plotRef, width },
   cursor,
   stopAt,
   tooltip,
@@ -68,18 +93,6 @@ export function ChartFrame({
 }: ChartFrameProps) {
   const titleId = useId();
   const hintId = useId();
-
-  if (empty) {
-    return (
-      <figure className={className ? `${styles.figure} ${className}` : styles.figure} aria-labelledby={titleId}>
-        <figcaption id={titleId} className={styles.caption}>
-          {title}
-        </figcaption>
-        {notes ? <p className={styles.notes}>{notes}</p> : null}
-        <p className={styles.empty}>{CHART_STRINGS.empty}</p>
-      </figure>
-    );
-  }
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     if (!stopAt) return;
@@ -129,26 +142,15 @@ export function ChartFrame({
   );
 
   return (
-    <figure className={className ? `${styles.figure} ${className}` : styles.figure} aria-labelledby={titleId}>
-      <figcaption id={titleId} className={styles.caption}>
-        {title}
-      </figcaption>
-      {notes ? <p className={styles.notes}>{notes}</p> : null}
-      {legendPosition === 'left' ? (
-        <div className={styles.bodyLeftLegend}>
-          {legend}
-          {plot}
-        </div>
-      ) : (
-        <div className={styles.body}>
-          {legend}
-          {plot}
-        </div>
-      )}
+    <ChartFigure title={title} notes={notes} className={className} titleId={titleId}>
+      <div className={legendPosition === 'left' ? styles.bodyLeftLegend : styles.body}>
+        {legend}
+        {plot}
+      </div>
       <p id={hintId} className={visuallyHiddenClass}>
         {CHART_STRINGS.keyboardHint}
       </p>
       {summary}
-    </figure>
+    </ChartFigure>
   );
 }

@@ -1,19 +1,26 @@
 import { useMemo, type ReactNode } from 'react';
-import * as styles from '../charts.css';
 import { useChartCursor } from '../hooks/useChartCursor';
-import { useContainerWidth } from '../hooks/useContainerWidth';
+import { usePlotBox } from '../hooks/usePlotBox';
 import { nearestIndex } from '../layout/nearest-index/nearest-index';
 import { computeXYLayout } from '../layout/xy-layout/xy-layout';
-import { Axis, ValueAxis } from './Axis';
-import { ChartFrame } from './ChartFrame';
-import type { XYChartBand, XYChartProps } from './XYChart.types';
+import { Axis, ValueAxis, ZeroLine } from './Axis';
+import { ChartFrame, EmptyChart } from './ChartFrame';
+import { XY_CHART_KINDS, type XYChartBand, type XYChartProps } from './XYChart.types';
 import { XYCursor, XYMarker, XYPoints } from './XYMarks';
 import { SeriesLayer } from './XYSeriesLayer';
 import { XYTooltip } from './XYTooltip';
 import { useXYLegend } from './useXYLegend';
 import { useXYSummary } from './useXYSummary';
 
-export type { XYChartBand, XYChartLine, XYChartMarker, XYChartProps, XYSummarySeries } from './XYChart.types';
+export type {
+  XYChartBand,
+  XYChartKind,
+  XYChartLine,
+  XYChartMarker,
+  XYChartProps,
+  XYChartXAxis,
+  XYSummarySeries,
+} from './XYChart.types';
 
 const EMPTY_BANDS: readonly XYChartBand[] = [];
 
@@ -21,34 +28,32 @@ const EMPTY_BANDS: readonly XYChartBand[] = [];
  * The x/y chart machinery shared by LineChart, WealthComparisonChart, FanChart and the line variant
  * of SensitivityChart: d3 computes scales and path data (computeXYLayout), React renders the axes,
  * one path per series, the marker, the keyboard/pointer cursor, the tooltip, the legend and the
- * screen-reader summary.
+ * screen-reader summary. Renders nothing when hidden.
  */
-export function XYChart({
-  title,
-  notes,
-  height,
-  x,
-  lines,
-  bands = EMPTY_BANDS,
-  formatXTick,
-  formatXValue,
-  formatValue,
-  formatYTicks,
-  xTickValues,
-  xTickSpacing,
-  xLabel,
-  yLabel,
-  marker = null,
-  showPoints = false,
-  highlightIndex = null,
-  includeZero = false,
-  legendItems,
-  legendExtra,
-  summarySeries,
-  summary: customSummary,
-  className,
-}: XYChartProps) {
-  const [plotRef, width] = useContainerWidth();
+export function XYChart(props: XYChartProps) {
+  return props.hidden ? null : <XYChartFigure {...props} />;
+}
+
+function XYChartFigure(props: XYChartProps) {
+  const {
+    kind,
+    x,
+    lines,
+    bands = EMPTY_BANDS,
+    xAxis,
+    format,
+    yLabel,
+    showPoints = false,
+    highlightIndex = null,
+    includeZero = false,
+    legendItems,
+    legendExtra,
+  } = props;
+  const figure = { title: props.title, notes: props.notes, className: props.className };
+  const { height, xTickSpacing } = XY_CHART_KINDS[kind];
+  const plot = usePlotBox(height);
+  const { width } = plot;
+  const marker = xAxis.marker ?? null;
   const hasTopLabel = Boolean(yLabel) || marker !== null;
 
   const layout = useMemo(
@@ -59,28 +64,15 @@ export function XYChart({
         x,
         lines,
         bands,
-        formatYTicks,
-        formatXTick,
-        xTickValues,
+        formatYTicks: format.ticks,
+        formatXTick: xAxis.formatTick,
+        xTickValues: xAxis.tickValues,
         xTickSpacing,
-        xLabel: Boolean(xLabel),
+        xLabel: Boolean(xAxis.label),
         yLabel: hasTopLabel,
         includeZero,
       }),
-    [
-      width,
-      height,
-      x,
-      lines,
-      bands,
-      formatYTicks,
-      formatXTick,
-      xTickValues,
-      xTickSpacing,
-      xLabel,
-      hasTopLabel,
-      includeZero,
-    ],
+    [width, height, x, lines, bands, format, xAxis, xTickSpacing, hasTopLabel, includeZero],
   );
 
   const stops = layout?.cursor;
@@ -88,32 +80,9 @@ export function XYChart({
   const stopPositions = useMemo(() => (stops ? stops.map((s) => s.position) : []), [stops]);
 
   const legend = useXYLegend(legendItems, legendExtra, bands, lines);
-  const summary = useXYSummary({
-    title,
-    x,
-    lines,
-    stops,
-    summarySeries,
-    marker,
-    formatValue,
-    formatXValue,
-    customSummary,
-  });
+  const summary = useXYSummary(props, stops);
 
-  if (!layout) {
-    return (
-      <ChartFrame
-        title={title}
-        notes={notes}
-        empty
-        height={height}
-        plotRef={plotRef}
-        width={width}
-        cursor={cursor}
-        className={className}
-      />
-    );
-  }
+  if (!layout) return <EmptyChart {...figure} />;
 
   const { margin, innerWidth, innerHeight, xScale } = layout;
   const activeStop = cursor.active !== null ? layout.cursor[cursor.active] : null;
@@ -123,10 +92,10 @@ export function XYChart({
     activeStop && activeIndex !== null ? (
       <XYTooltip
         index={activeIndex}
-        header={formatXValue(x[activeIndex]!, activeIndex)}
+        header={xAxis.formatValue(x[activeIndex]!, activeIndex)}
         bands={bands}
         lines={lines}
-        formatValue={formatValue}
+        formatValue={format.value}
       />
     ) : null;
 
@@ -136,31 +105,18 @@ export function XYChart({
 
   return (
     <ChartFrame
-      title={title}
-      notes={notes}
+      {...figure}
       legend={legend}
-      height={height}
-      plotRef={plotRef}
-      width={width}
+      plot={plot}
       cursor={cursor}
       stopAt={(px) => nearestIndex(stopPositions, px - margin.left)}
       tooltip={tooltip}
       tooltipAnchor={activeStop ? { x: margin.left + activeStop.position, y: margin.top } : null}
       summary={summary}
-      className={className}
     >
       <g transform={`translate(${margin.left},${margin.top})`}>
         <ValueAxis ticks={layout.yTicks} width={innerWidth} height={innerHeight} title={yLabel} offset={margin.left} />
-        {layout.zeroY !== null ? (
-          <line
-            className={styles.zeroLine}
-            x1={0}
-            x2={innerWidth}
-            y1={layout.zeroY}
-            y2={layout.zeroY}
-            data-zero-line=""
-          />
-        ) : null}
+        <ZeroLine y={layout.zeroY} width={innerWidth} />
         <SeriesLayer layout={layout} lines={lines} bands={bands} />
         {showPoints ? (
           <XYPoints x={x} lines={tooltipLines} xScale={xScale} yScale={layout.yScale} highlightIndex={highlightIndex} />
@@ -169,7 +125,7 @@ export function XYChart({
           <XYMarker x={markerX} label={marker.label} innerWidth={innerWidth} innerHeight={innerHeight} />
         ) : null}
         <g transform={`translate(0,${innerHeight})`}>
-          <Axis orientation="bottom" ticks={layout.xTicks} length={innerWidth} title={xLabel} />
+          <Axis orientation="bottom" ticks={layout.xTicks} length={innerWidth} title={xAxis.label} />
         </g>
         {activeStop && activeIndex !== null ? (
           <XYCursor

@@ -1,7 +1,40 @@
 /** The props of XYChart and the shapes of the series, bands and marker it draws. */
 import type { ReactNode } from 'react';
+import {
+  FAN_CHART_HEIGHT_PX,
+  LINE_CHART_HEIGHT_PX,
+  SENSITIVITY_CHART_HEIGHT_PX,
+  WEALTH_CHART_HEIGHT_PX,
+} from '../constants';
+import { X_TICK_SPACING } from '../layout/geometry';
+import type { ResolvedValueFormat } from '../layout/value-format/value-format';
 import type { LegendItem } from './Legend';
 import type { XYLayoutBand, XYLayoutLine } from '../layout/xy-layout/xy-layout';
+
+/** The size of each x/y chart: plot height and least room per x tick label, both in px. */
+export const XY_CHART_KINDS = {
+  line: { height: LINE_CHART_HEIGHT_PX, xTickSpacing: X_TICK_SPACING.lineChart },
+  wealth: { height: WEALTH_CHART_HEIGHT_PX, xTickSpacing: X_TICK_SPACING.wealthChart },
+  fan: { height: FAN_CHART_HEIGHT_PX, xTickSpacing: X_TICK_SPACING.fanChart },
+  sensitivity: { height: SENSITIVITY_CHART_HEIGHT_PX, xTickSpacing: X_TICK_SPACING.sensitivityChart },
+} as const;
+
+/** Which chart an XYChart draws; picks its size from {@link XY_CHART_KINDS}. */
+export type XYChartKind = keyof typeof XY_CHART_KINDS;
+
+/** How the x axis is labelled: ticks, the tooltip header and the summary's range. */
+export interface XYChartXAxis {
+  /** Axis title, also the tooltip's x name. */
+  label?: string | undefined;
+  /** Label of an x tick. */
+  formatTick: (x: number) => string;
+  /** The x as the tooltip header and in the summary (index is -1 for a marker). */
+  formatValue: (x: number, index: number) => string;
+  /** Chooses the x ticks. @default d3 linear ticks */
+  tickValues?: ((domain: [number, number], maxTicks: number) => number[]) | undefined;
+  /** A vertical marker at an x; not drawn when its x is not finite or outside the data. @default null */
+  marker?: XYChartMarker | null | undefined;
+}
 
 /** A line of an x/y chart. */
 export interface XYChartLine extends XYLayoutLine {
@@ -44,36 +77,24 @@ export interface XYSummarySeries {
 }
 
 export interface XYChartProps {
+  /** Which chart this is (its size). */
+  kind: XYChartKind;
   /** Visible title and accessible name. */
   title: string;
   /** Visible notes under the title. */
   notes?: ReactNode | undefined;
-  /** Plot height in px. */
-  height: number;
   /** x of each index. */
   x: ArrayLike<number>;
   /** Lines, drawn in order (those with onTop last). */
   lines: readonly XYChartLine[];
   /** Bands, drawn under the lines. @default [] */
   bands?: readonly XYChartBand[] | undefined;
-  /** Label of an x tick. */
-  formatXTick: (x: number) => string;
-  /** The x as the tooltip header and in the summary (index is -1 for a marker). */
-  formatXValue: (x: number, index: number) => string;
-  /** A value in the tooltip and summary. */
-  formatValue: (value: number) => string;
-  /** Builds the y tick formatter from the ticks. */
-  formatYTicks: (ticks: readonly number[]) => (value: number) => string;
-  /** Chooses the x ticks. @default d3 linear ticks */
-  xTickValues?: ((domain: [number, number], maxTicks: number) => number[]) | undefined;
-  /** Minimal room per x tick label in px. @default 80 */
-  xTickSpacing?: number | undefined;
-  /** x-axis title. */
-  xLabel?: string | undefined;
+  /** The x axis; memoise it, the layout is recomputed when it changes. */
+  xAxis: XYChartXAxis;
+  /** How values are written in the tooltip and summary (`value`) and on the y axis (`ticks`). */
+  format: ResolvedValueFormat;
   /** y-axis title. */
   yLabel?: string | undefined;
-  /** Vertical marker; not drawn when its x is not finite or outside the data. @default null */
-  marker?: XYChartMarker | null | undefined;
   /** Draw a dot at every finite point of the tooltip lines. @default false */
   showPoints?: boolean | undefined;
   /** Index of the point to highlight (with showPoints). @default null */
@@ -88,6 +109,8 @@ export interface XYChartProps {
   summarySeries?: readonly XYSummarySeries[] | undefined;
   /** A custom screen-reader summary instead of the first/last/min/max table. */
   summary?: ReactNode | undefined;
+  /** Renders nothing. @default false */
+  hidden?: boolean | undefined;
   /** Extra class on the figure. */
   className?: string | undefined;
 }

@@ -3,40 +3,28 @@ import { summarizeSeries } from '../layout/series-summary/series-summary';
 import type { XYLayout } from '../layout/xy-layout/xy-layout';
 import { CHART_STRINGS } from '../strings';
 import { ScreenReaderSummary } from './ScreenReaderSummary';
-import type { XYChartLine, XYChartMarker, XYSummarySeries } from './XYChart.types';
+import type { XYChartProps } from './XYChart.types';
 
-export interface XYSummaryOptions {
-  title: string;
-  x: ArrayLike<number>;
-  lines: readonly XYChartLine[];
-  /** The cursor stops of the layout; no summary without them. */
-  stops: XYLayout['cursor'] | undefined;
-  summarySeries: readonly XYSummarySeries[] | undefined;
-  marker: XYChartMarker | null;
-  formatValue: (value: number) => string;
-  formatXValue: (x: number, index: number) => string;
-  /** A custom summary replaces the table. */
-  customSummary: ReactNode | undefined;
-}
+/** What the summary reads from the chart's props. */
+export type XYSummaryOptions = Pick<
+  XYChartProps,
+  'title' | 'x' | 'lines' | 'summarySeries' | 'format' | 'xAxis' | 'summary'
+>;
 
 /**
  * The screen-reader summary of an XYChart: a table of the first, last, smallest and largest value
- * of each series over the x range, with the marker as a note; or the custom summary when given.
+ * of each series over the x range (the layout's cursor `stops`), with the marker as a note; or the
+ * custom summary when given.
  */
-export function useXYSummary({
-  title,
-  x,
-  lines,
-  stops,
-  summarySeries,
-  marker,
-  formatValue,
-  formatXValue,
-  customSummary,
-}: XYSummaryOptions): ReactNode {
+export function useXYSummary(
+  { title, x, lines, summarySeries, format, xAxis, summary: customSummary }: XYSummaryOptions,
+  stops: XYLayout['cursor'] | undefined,
+): ReactNode {
   return useMemo(() => {
     if (customSummary !== undefined) return customSummary;
     if (!stops || stops.length === 0) return null;
+    const { value: formatValue } = format;
+    const { formatValue: formatXValue, marker } = xAxis;
     const firstIndex = stops[0]!.index;
     const lastIndex = stops[stops.length - 1]!.index;
     const series = summarySeries ?? lines.map((l) => ({ key: l.key, label: l.label, values: l.values }));
@@ -61,5 +49,5 @@ export function useXYSummary({
         notes={notesText}
       />
     );
-  }, [customSummary, stops, summarySeries, lines, formatValue, formatXValue, title, x, marker]);
+  }, [customSummary, stops, summarySeries, lines, format, xAxis, title, x]);
 }

@@ -94,15 +94,62 @@ export function estimateLabelWidth(label: string): number {
  * d3's nice ticks, but never more than `maxTicks` (d3 treats its count as a hint and may return
  * half as many again, which would make labels collide).
  */
-function linearTicks(scale: ScaleLinear<number, number>, maxTicks: number): number[] {
+export function linearTicks(scale: ScaleLinear<number, number>, maxTicks: number): number[] {
   let count = maxTicks;
   let ticks = scale.ticks(count);
   while (ticks.length > maxTicks && count > 1) ticks = scale.ticks(--count);
   return ticks;
 }
 
+/**
+ * The plot frame of two linear scales whose ranges run from 0 to the inner width (x) and from the
+ * inner height up to 0 (y), with the y of the value 0 when the y domain crosses it (else null).
+ */
+export function plotFrame(
+  margin: XYMargin,
+  xScale: ScaleLinear<number, number>,
+  yScale: ScaleLinear<number, number>,
+  xTicks: XYTick[],
+  yTicks: XYTick[],
+): XYPlotFrame & { zeroY: number | null } {
+  const [y0, y1] = yScale.domain() as [number, number];
+  const innerWidth = xScale.range()[1]!;
+  const innerHeight = yScale.range()[0]!;
+  return {
+    margin,
+    innerWidth,
+    innerHeight,
+    xScale,
+    yScale,
+    xTicks,
+    yTicks,
+    zeroY: y0 < 0 && y1 > 0 ? yScale(0) : null,
+  };
+}
+
 const BASE_MARGIN: XYMargin = { top: 12, right: 24, bottom: 28, left: 12 };
 const MIN_INNER = 10;
+
+/**
+ * The value (y) axis of a plot `height` px high within `margin`: a nice linear scale over `extent`
+ * with about one tick per 60 px, the ticks labelled by `formatYTicks`, and the left margin that
+ * fits the widest label.
+ */
+export function valueAxis(
+  extent: [number, number],
+  height: number,
+  margin: XYMargin,
+  formatYTicks: (ticks: readonly number[]) => (value: number) => string,
+): { innerHeight: number; yScale: ScaleLinear<number, number>; yTicks: XYTick[]; left: number } {
+  const innerHeight = Math.max(MIN_INNER, height - margin.top - margin.bottom);
+  const count = Math.max(2, Math.round(innerHeight / 60));
+  const yScale = scaleLinear().domain(extent).range([innerHeight, 0]).nice(count);
+  const values = yScale.ticks(count);
+  const format = formatYTicks(values);
+  const yTicks = values.map((value) => ({ value, position: yScale(value), label: format(value) }));
+  const left = Math.max(40, Math.max(0, ...yTicks.map((t) => estimateLabelWidth(t.label))) + 14);
+  return { innerHeight, yScale, yTicks, left };
+}
 
 /**
  * Scales, ticks, margins, path data and cursor positions of an x/y chart of lines and bands. Pure:
@@ -141,13 +188,8 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
     top: BASE_MARGIN.top + (input.yLabel ? 16 : 0),
     bottom: BASE_MARGIN.bottom + (input.xLabel ? 20 : 0),
   };
-  const innerHeight = Math.max(MIN_INNER, height - margin.top - margin.bottom);
-  const yTickCount = Math.max(2, Math.round(innerHeight / 60));
-  const yScale = scaleLinear().domain(yExtent).range([innerHeight, 0]).nice(yTickCount);
-  const yTickValues = yScale.ticks(yTickCount);
-  const formatY = formatYTicks(yTickValues);
-  const yTicks = yTickValues.map((value) => ({ value, position: yScale(value), label: formatY(value) }));
-  margin.left = Math.max(40, Math.max(0, ...yTicks.map((t) => estimateLabelWidth(t.label))) + 14);
+  const { yScale, yTicks, left } = valueAxis(yExtent, height, margin, formatYTicks);
+  margin.left = left;
 
   const innerWidth = Math.max(MIN_INNER, width - margin.left - margin.right);
   const xDomain: [number, number] = xMin === xMax ? [xMin - 1, xMax + 1] : [xMin, xMax];
@@ -181,21 +223,11 @@ export function computeXYLayout(input: XYLayoutInput): XYLayout | null {
     bandPaths[b.key] = pts.length > 1 ? (gen(pts) ?? '') : '';
   }
 
-  const [d0, d1] = yScale.domain();
-  const zeroY = d0! < 0 && d1! > 0 ? yScale(0) : null;
-
   return {
-    margin,
-    innerWidth,
-    innerHeight,
-    xScale,
-    yScale,
-    xTicks,
-    yTicks,
+    ...plotFrame(margin, xScale, yScale, xTicks, yTicks),
     linePaths,
     lonePoints,
     bandPaths,
     cursor: cursorIdx.map((index) => ({ index, position: xScale(x[index]!) })),
-    zeroY,
   };
 }
