@@ -1,5 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing, vars } from '../theme';
+import { CONTROL_MIN_HEIGHT, focusRing, SMALL_CONTROL_MIN_HEIGHT, vars } from '../theme';
 
 export const button = recipe({
   base: {
@@ -7,7 +7,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.sm,
-    minHeight: '40px',
+    minHeight: CONTROL_MIN_HEIGHT,
     padding: `0 ${vars.space.md}`,
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
@@ -40,7 +40,7 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: '32px', padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+      sm: { minHeight: SMALL_CONTROL_MIN_HEIGHT, padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
       md: {},
     },
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { textLink, vars } from '../theme';
 
 /** Styles of the calculator-kit pieces the calculators share (share button, glossary links, stale notice). */
 export const shareStatus = style({
@@ -10,15 +10,7 @@ export const shareStatus = style({
   overflowWrap: 'anywhere',
 });
 
-export const link = style({
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-  selectors: {
-    '&:hover': { color: vars.color.accentHover },
-    '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
-  },
-});
+export const link = style(textLink);
 
 /**
  * Results that belong to an earlier input. Not faded with opacity (calculator-kit's `stale` does that,
