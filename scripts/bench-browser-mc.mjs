@@ -12,24 +12,12 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { waitFor } from './bench-site.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = 4181;
 const RUNS = 3;
 const MAXIMAL = 'paths=10000&years=30&stepsPerYear=365';
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** One run of `query` on the calculator page: wall time, painted progress values, long tasks. */
 async function measure(browser, base, query) {

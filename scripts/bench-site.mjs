@@ -54,7 +54,8 @@ export function routeSizes(root) {
   ].join('\n');
 }
 
-async function waitFor(url, ms) {
+/** Resolves once `url` answers 200, polling every 200 ms; throws after `ms`. */
+export async function waitFor(url, ms) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {

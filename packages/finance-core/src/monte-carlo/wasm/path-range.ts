@@ -111,57 +111,41 @@ export function createWasmPathRange(
   if (heston) new Float64Array(buffer, variance, pathCount).fill(input.initialVariance);
 
   const dt = 1 / input.stepsPerYear;
-  const blockSize = (b: number) => Math.min(B, pathCount - b * B);
-  let advance: (steps: number) => void;
+  /** The model's call for one block: the block's index, the byte offset of its paths, its path count. */
+  let advanceBlock: (b: number, at: number, n: number, steps: number) => void;
   if (heston) {
     const { mu, kappa, theta, xi, rho } = hestonParameters(input);
     const rhoBar = Math.sqrt(1 - rho * rho);
-    advance = (steps) => {
-      for (let b = 0; b < streams.length; b++) {
-        const at = 8 * b * B;
-        exports.hestonAdvance(
-          tables,
-          rng + 16 * b,
-          x + at,
-          peak + at,
-          fall + at,
-          variance + at,
-          z,
-          pending,
-          blockSize(b),
-          steps,
-          dt,
-          mu,
-          kappa,
-          theta,
-          xi,
-          rho,
-          rhoBar,
-          HESTON_VARIANCE_FLOOR,
-        );
-      }
-    };
+    const floor = HESTON_VARIANCE_FLOOR;
+    advanceBlock = (b, at, n, steps) =>
+      exports.hestonAdvance(
+        tables,
+        rng + 16 * b,
+        x + at,
+        peak + at,
+        fall + at,
+        variance + at,
+        z,
+        pending,
+        n,
+        steps,
+        dt,
+        mu,
+        kappa,
+        theta,
+        xi,
+        rho,
+        rhoBar,
+        floor,
+      );
   } else {
     const { shift, scale } = gbmCoefficients(input, dt);
-    advance = (steps) => {
-      for (let b = 0; b < streams.length; b++) {
-        const at = 8 * b * B;
-        exports.gbmAdvance(
-          tables,
-          rng + 16 * b,
-          x + at,
-          peak + at,
-          fall + at,
-          z,
-          pending,
-          blockSize(b),
-          steps,
-          shift,
-          scale,
-        );
-      }
-    };
+    advanceBlock = (b, at, n, steps) =>
+      exports.gbmAdvance(tables, rng + 16 * b, x + at, peak + at, fall + at, z, pending, n, steps, shift, scale);
   }
+  const advance = (steps: number) => {
+    for (let b = 0; b < streams.length; b++) advanceBlock(b, 8 * b * B, Math.min(B, pathCount - b * B), steps);
+  };
   return {
     state: new Float64Array(buffer, x, pathCount),
     peak: new Float64Array(buffer, peak, pathCount),
