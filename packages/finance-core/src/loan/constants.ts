@@ -3,9 +3,7 @@
  * docs/product.md#home-loan gives the calculator defaults and the sensitivity sweeps; the rest (validation bounds,
  * THM and stress-test defaults) is not in the spec and says where it comes from.
  */
-import type { HomeLoanInput } from './home-loan';
-import type { RateResetInput } from './rate-reset';
-import type { ThmInput } from './thm';
+import type { HomeLoanInput, RateResetInput, ThmInput } from './inputs';
 
 /** docs/product.md#home-loan: the defaults of the home-loan calculator (rates in percent, money in forints). */
 export const LOAN_DEFAULTS: Readonly<Required<HomeLoanInput>> = Object.freeze({

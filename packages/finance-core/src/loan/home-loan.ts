@@ -32,22 +32,9 @@ import { withDefaults } from '../shared/validate';
 import { LOAN_DEFAULTS, LOAN_TIE_TOLERANCE_HUF } from './constants';
 import { LOAN_LABELS } from './strings';
 import { checkDownPayment, checkLoanFields } from './validate-loan';
+import type { HomeLoanInput } from './inputs';
 
-/** Input of {@link homeLoan}; every field is optional and defaults to docs/product.md#home-loan. */
-export interface HomeLoanInput {
-  /** Property price in forints ('Ingatlan ára'). @default 50000000 */
-  price?: number;
-  /** Down payment in forints, at most the price ('Önerő'). @default 10000000 */
-  downPayment?: number;
-  /** Nominal annual interest rate in percent, paid monthly at rate/12 ('Éves kamat'). @default 7.5 */
-  annualRate?: number;
-  /** Annual property appreciation in percent ('Éves értéknövekedés'). @default 3 */
-  appreciation?: number;
-  /** Annual return of the alternative investment in percent ('Alternatív befektetés hozama'). @default 8 */
-  alternativeReturn?: number;
-  /** Term in whole years, 1–50 ('Futamidő'). @default 30 */
-  years?: number;
-}
+export type { HomeLoanInput } from './inputs';
 
 /** One month of the schedule: the fields of docs/product.md#home-loan plus the payment split and the base scenario. */
 export interface LoanScheduleRow {

@@ -20,20 +20,9 @@ import { withDefaults } from '../shared/validate';
 import { RATE_RESET_DEFAULTS, RATE_RESET_SHOCKS } from './constants';
 import { LOAN_LABELS, LOAN_MESSAGES } from './strings';
 import { checkLoanFields } from './validate-loan';
+import type { RateResetInput } from './inputs';
 
-/** Input of {@link rateResetStress}; every field is optional. */
-export interface RateResetInput {
-  /** Loan amount in forints ('Hitelösszeg'); the spec's default loan, 50 M − 10 M. @default 40000000 */
-  loanAmount?: number;
-  /** Annual interest rate during the fixation, in percent ('Éves kamat'). @default 7.5 */
-  annualRate?: number;
-  /** Term in whole years, 1–50 ('Futamidő'). @default 30 */
-  years?: number;
-  /** Fixation period in whole years, 0 = variable rate; ≥ years means fixed to the end ('Kamatfixálás'). @default 5 */
-  fixationYears?: number;
-  /** Monthly net income in forints, for the JTM ('Havi nettó jövedelem'). @default undefined (no JTM) */
-  monthlyNetIncome?: number;
-}
+export type { RateResetInput } from './inputs';
 
 /** The instalment after one rate shock. */
 export interface RateResetScenario {

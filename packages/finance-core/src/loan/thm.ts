@@ -32,26 +32,9 @@ import {
 } from './constants';
 import { LOAN_LABELS, LOAN_MESSAGES } from './strings';
 import { checkLoanFields } from './validate-loan';
+import type { ThmInput } from './inputs';
 
-/** Input of {@link thm}; every field is optional. Fees are in forints. */
-export interface ThmInput {
-  /** Loan amount in forints ('Hitelösszeg'); the spec's default loan, 50 M − 10 M. @default 40000000 */
-  loanAmount?: number;
-  /** Term in whole years, 1–50 ('Futamidő'). @default 30 */
-  years?: number;
-  /** Nominal annual (contract) interest rate in percent ('Éves kamat'). @default 7.5 */
-  annualRate?: number;
-  /** One-off disbursement/processing fee paid at disbursement ('Folyósítási díj'). @default 0 */
-  disbursementFee?: number;
-  /** One-off property valuation fee ('Értékbecslési díj'). @default 0 */
-  valuationFee?: number;
-  /** One-off land-registry fees, e.g. registering the mortgage ('Földhivatali díj'). @default 0 */
-  landRegistryFee?: number;
-  /** Any other one-off fee the THM must include ('Egyéb egyszeri díjak'). @default 0 */
-  otherFees?: number;
-  /** Recurring fee added to every instalment, e.g. an obligatory account fee ('Havi számlavezetési díj'). @default 0 */
-  monthlyFee?: number;
-}
+export type { ThmInput } from './inputs';
 
 /** Result of {@link thm}. */
 export interface ThmResult {
