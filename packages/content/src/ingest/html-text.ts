@@ -10,58 +10,14 @@
  * after the tags are gone (so escaped markup stays text).
  */
 import { Parser } from 'htmlparser2';
+import { BLOCK_ELEMENTS, OPAQUE_ELEMENTS } from '../shared/text.js';
 
 /** Most characters of one HTML field that are parsed (NORMALISE_LIMITS.body is 8 000 of text). */
 export const MAX_FEED_HTML_CHARS = 64 * 1024;
 
-/** Elements never read as text (dropped with everything inside). */
-const OPAQUE = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'iframe',
-  'object',
-  'svg',
-  'math',
-  'head',
-  'select',
-  'textarea',
-]);
-
-/** Elements that end a block of text (a paragraph break instead of nothing). */
-const BLOCK = new Set([
-  'p',
-  'div',
-  'br',
-  'hr',
-  'li',
-  'ul',
-  'ol',
-  'dl',
-  'dt',
-  'dd',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'tr',
-  'table',
-  'thead',
-  'tbody',
-  'blockquote',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'aside',
-  'figure',
-  'figcaption',
-  'pre',
-  'address',
-]);
+/** Elements never read as text (dropped with everything inside), and elements that end a block. */
+const OPAQUE = new Set(OPAQUE_ELEMENTS);
+const BLOCK = new Set(BLOCK_ELEMENTS);
 
 const PARAGRAPH_BREAK = '\n\n';
 

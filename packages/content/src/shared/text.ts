@@ -7,7 +7,7 @@
  * Elements whose content is never readable text. They are dropped with everything inside, so a
  * feed's `<script>` or `<style>` can never leak into a summary as words.
  */
-const OPAQUE_ELEMENTS = [
+export const OPAQUE_ELEMENTS: readonly string[] = [
   'script',
   'style',
   'noscript',
@@ -22,9 +22,40 @@ const OPAQUE_ELEMENTS = [
 ];
 const OPAQUE_RE = new RegExp(`<(${OPAQUE_ELEMENTS.join('|')})\\b[^>]*>[\\s\\S]*?(?:<\\/\\1\\s*>|$)`, 'gi');
 
-/** Tags that end a block of text: they become paragraph breaks instead of vanishing. */
-const BLOCK_TAG_RE =
-  /<\/?(?:p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|tr|table|thead|tbody|blockquote|section|article|header|footer|aside|figure|figcaption|pre|address)\b[^>]*>/gi;
+/** Elements that end a block of text: they become paragraph breaks instead of vanishing. */
+export const BLOCK_ELEMENTS: readonly string[] = [
+  'p',
+  'div',
+  'br',
+  'hr',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'table',
+  'thead',
+  'tbody',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'figure',
+  'figcaption',
+  'pre',
+  'address',
+];
+const BLOCK_TAG_RE = new RegExp(`<\\/?(?:${BLOCK_ELEMENTS.join('|')})\\b[^>]*>`, 'gi');
 
 /**
  * Any start or end tag. Quoted attribute values may contain `>`, so they are matched as units;
