@@ -49,6 +49,25 @@ export const GARBAGE: unknown[] = [
   10n,
 ];
 
+/**
+ * A forint amount: mostly everyday sums up to `everyday`, sometimes anywhere in the accepted range
+ * (0 … 10^12 Ft), with the ends themselves.
+ */
+export function forintAmount(everyday: number): fc.Arbitrary<number> {
+  return fc.oneof(
+    fc.double({ min: 0, max: everyday, noNaN: true }),
+    fc.double({ min: 0, max: 1e12, noNaN: true }),
+    fc.constantFrom(0, 1, 1e12),
+  );
+}
+
+/** A property price: mostly 1 M … 200 M Ft, sometimes anywhere in 1 … 10^12 Ft. */
+export const propertyPrice = fc.oneof(
+  fc.double({ min: 1e6, max: 2e8, noNaN: true }),
+  fc.double({ min: 1, max: 1e12, noNaN: true }),
+  fc.constantFrom(1, 1e12),
+);
+
 /** A number from `valid` most of the time, otherwise a degenerate number, any double, or garbage. */
 export function mostly(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(

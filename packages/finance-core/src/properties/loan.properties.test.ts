@@ -11,19 +11,10 @@ import { homeLoan } from '../loan/home-loan';
 import { rateResetStress } from '../loan/rate-reset';
 import { loanSensitivity } from '../loan/sensitivity';
 import { thm } from '../loan/thm';
-import { inputRecord, mostly, property, total } from './harness';
+import { forintAmount, inputRecord, mostly, property, propertyPrice, total } from './harness';
 
 /** Money: mostly everyday sums, sometimes the whole accepted range (1 … 10^12 Ft). */
-const money = fc.oneof(
-  fc.double({ min: 0, max: 2e8, noNaN: true }),
-  fc.double({ min: 0, max: 1e12, noNaN: true }),
-  fc.constantFrom(0, 1, 1e12),
-);
-const price = fc.oneof(
-  fc.double({ min: 1e6, max: 2e8, noNaN: true }),
-  fc.double({ min: 1, max: 1e12, noNaN: true }),
-  fc.constantFrom(1, 1e12),
-);
+const money = forintAmount(2e8);
 const rate = fc.oneof(
   fc.double({ min: 0, max: 15, noNaN: true }),
   fc.double({ min: -10, max: 100, noNaN: true }),
@@ -40,7 +31,7 @@ const ltvCase = fc.oneof(fc.constantFrom(...LOAN_TO_VALUE_CASES), fc.string());
 
 describe('properties: home loan (10 000 inputs each)', () => {
   const homeLoanInput = inputRecord({
-    price,
+    price: propertyPrice,
     downPayment: money,
     annualRate: rate,
     appreciation: rate,
@@ -59,7 +50,7 @@ describe('properties: home loan (10 000 inputs each)', () => {
   it('thm', () => {
     const fee = fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), money);
     const input = inputRecord({
-      loanAmount: price,
+      loanAmount: propertyPrice,
       years,
       annualRate: rate,
       disbursementFee: fee,
@@ -73,7 +64,7 @@ describe('properties: home loan (10 000 inputs each)', () => {
 
   it('rateResetStress', () => {
     const input = inputRecord({
-      loanAmount: price,
+      loanAmount: propertyPrice,
       annualRate: rate,
       years,
       fixationYears: fixation,
@@ -84,7 +75,7 @@ describe('properties: home loan (10 000 inputs each)', () => {
 
   it('debtBrake', () => {
     const input = inputRecord({
-      price,
+      price: propertyPrice,
       downPayment: money,
       annualRate: rate,
       years,

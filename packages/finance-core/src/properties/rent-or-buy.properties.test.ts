@@ -6,19 +6,8 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { rentOrBuy } from '../rent-or-buy/rent-or-buy';
 import { rentOrBuySensitivity } from '../rent-or-buy/sensitivity';
-import { inputRecord, property, total } from './harness';
+import { forintAmount, inputRecord, property, propertyPrice, total } from './harness';
 
-const amount = (everyday: number) =>
-  fc.oneof(
-    fc.double({ min: 0, max: everyday, noNaN: true }),
-    fc.double({ min: 0, max: 1e12, noNaN: true }),
-    fc.constantFrom(0, 1, 1e12),
-  );
-const price = fc.oneof(
-  fc.double({ min: 1e6, max: 2e8, noNaN: true }),
-  fc.double({ min: 1, max: 1e12, noNaN: true }),
-  fc.constantFrom(1, 1e12),
-);
 const growth = fc.oneof(
   fc.double({ min: -5, max: 15, noNaN: true }),
   fc.double({ min: -50, max: 50, noNaN: true }),
@@ -30,8 +19,8 @@ const years = fc.oneof(
 );
 
 const input = inputRecord({
-  price,
-  downPayment: amount(5e7),
+  price: propertyPrice,
+  downPayment: forintAmount(5e7),
   mortgageRate: fc.oneof(
     fc.double({ min: 0, max: 12, noNaN: true }),
     fc.double({ min: 0, max: 50, noNaN: true }),
@@ -39,13 +28,13 @@ const input = inputRecord({
   ),
   years,
   appreciation: growth,
-  closingCosts: amount(2e6),
-  propertyTax: amount(2e5),
-  insurance: amount(2e5),
-  maintenance: amount(1e6),
-  rent: amount(1e6),
+  closingCosts: forintAmount(2e6),
+  propertyTax: forintAmount(2e5),
+  insurance: forintAmount(2e5),
+  maintenance: forintAmount(1e6),
+  rent: forintAmount(1e6),
   rentIncrease: growth,
-  rentersInsurance: amount(1e5),
+  rentersInsurance: forintAmount(1e5),
   investmentReturn: growth,
   sellingCosts: fc.oneof(fc.double({ min: 0, max: 10, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true })),
   purchaseDuty: fc.boolean(),
