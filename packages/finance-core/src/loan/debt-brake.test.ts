@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { debtBrake, paymentToIncomeLimitPercent } from './debt-brake';
+import { debtBrake, loanToValueTest, paymentToIncomeLimitPercent } from './debt-brake';
 import { expectAllFinite, expectInputError } from './test-support';
 
 /** The level instalment with plain powers, independent of shared/annuity.ts. */
@@ -132,6 +132,31 @@ describe('debtBrake: worked cases at the boundaries', () => {
       downPayment: 5e8,
     });
     expect(res.maxLoanByPaymentToIncome).toBe(150_000 * 120);
+  });
+});
+
+describe('loanToValueTest: the HFM alone, before the income is known', () => {
+  it('gives the same limit, verdict and largest loan as debtBrake, at the boundary and past it', () => {
+    const base = { price: 50_000_000, annualRate: 6, years: 25, fixationYears: 10, monthlyNetIncome: 1_000_000 };
+    for (const downPayment of [10_000_000, 9_999_999, 5_000_000, 0])
+      for (const loanToValueCase of ['standard', 'firstHome', 'green'] as const) {
+        const full = debtBrake({ ...base, downPayment, loanToValueCase });
+        expect(loanToValueTest({ price: base.price, downPayment, loanToValueCase })).toEqual({
+          loanAmount: full.loanAmount,
+          loanToValue: full.loanToValue,
+          loanToValueLimit: full.loanToValueLimit,
+          loanToValueOk: full.loanToValueOk,
+          maxLoanByLoanToValue: full.maxLoanByLoanToValue,
+        });
+      }
+    expect(loanToValueTest({ price: 50_000_000, downPayment: 10_000_000 }).loanToValueOk).toBe(true);
+    expect(loanToValueTest({ price: 50_000_000, downPayment: 9_999_999 }).loanToValueOk).toBe(false);
+  });
+
+  it('refuses a down payment above the price and an unknown case, naming the field', () => {
+    expectInputError(() => loanToValueTest({ price: 10_000_000, downPayment: 20_000_000 }), 'downPayment');
+    expectInputError(() => loanToValueTest({ loanToValueCase: 'luxury' as never }), 'loanToValueCase');
+    expectInputError(() => loanToValueTest({ price: Number.NaN }), 'price');
   });
 });
 

@@ -88,6 +88,55 @@ export interface DebtBrakeResult {
 /** Relative slack of the two tests (see the module header). */
 const LIMIT_SLACK = 1e-12;
 
+/** The on-screen names of the input fields, for the error messages. */
+const FIELD_LABELS = { ...LOAN_LABELS, loanToValueCase: LOAN_TO_VALUE_CASE_LABEL };
+
+/** Input of {@link loanToValueTest}: the HFM alone, which needs no income. */
+export type LoanToValueInput = Pick<DebtBrakeInput, 'price' | 'downPayment' | 'loanToValueCase'>;
+
+/** Result of {@link loanToValueTest} (the same fields in {@link DebtBrakeResult}). */
+export interface LoanToValueResult {
+  /** price − downPayment (Ft). */
+  loanAmount: number;
+  /** loanAmount / price, a fraction. */
+  loanToValue: number;
+  /** The HFM limit that applies, a fraction (0.8 or 0.9). */
+  loanToValueLimit: number;
+  /** The HFM test passes. */
+  loanToValueOk: boolean;
+  /** The largest loan under the HFM (Ft, whole forints). */
+  maxLoanByLoanToValue: number;
+}
+
+/**
+ * The loan-to-value half of the debt brake (HFM) on its own, for when the income is not known yet:
+ * whether the loan passes it and the largest loan it allows. {@link debtBrake} applies the same test.
+ * @throws FinanceInputError on a bad price, down payment or case.
+ */
+export function loanToValueTest(input: LoanToValueInput = {}): LoanToValueResult {
+  const filled = withDefaults(DEBT_BRAKE_DEFAULTS, input, FIELD_LABELS);
+  const { price, downPayment } = checkLoanFields(filled, ['price', 'downPayment']);
+  checkDownPayment(price, downPayment);
+  const ltvCase: unknown = filled.loanToValueCase;
+  if (typeof ltvCase !== 'string' || !(LOAN_TO_VALUE_CASES as readonly string[]).includes(ltvCase)) {
+    throw new FinanceInputError(
+      'loanToValueCase',
+      LOAN_TO_VALUE_CASE_LABEL,
+      `${LOAN_TO_VALUE_CASE_LABEL}: ismeretlen kategória („${String(ltvCase)}”). Választható: ${LOAN_TO_VALUE_CASES.join(', ')}.`,
+    );
+  }
+  const loanToValueLimit = DEBT_BRAKE.loanToValue[ltvCase as LoanToValueCase];
+  const loanAmount = price - downPayment;
+  const loanToValue = loanAmount / price;
+  return {
+    loanAmount,
+    loanToValue,
+    loanToValueLimit,
+    loanToValueOk: loanToValue <= loanToValueLimit * (1 + LIMIT_SLACK),
+    maxLoanByLoanToValue: Math.floor(loanToValueLimit * price * (1 + LIMIT_SLACK)),
+  };
+}
+
 /**
  * The JTM limit in percent for a fixation (in years, Infinity when fixed to the end) and an income.
  * @throws FinanceInputError on a negative or non-numeric fixation, or an income that is not a positive finite number.
@@ -113,10 +162,11 @@ function loanForPayment(payment: number, r: number, months: number): number {
  *   the price, an unknown HFM case, or any field outside the home loan's ranges.
  */
 export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
-  const filled = withDefaults<DebtBrakeInput>({ ...DEBT_BRAKE_DEFAULTS, monthlyNetIncome: undefined }, input, {
-    ...LOAN_LABELS,
-    loanToValueCase: LOAN_TO_VALUE_CASE_LABEL,
-  });
+  const filled = withDefaults<DebtBrakeInput>(
+    { ...DEBT_BRAKE_DEFAULTS, monthlyNetIncome: undefined },
+    input,
+    FIELD_LABELS,
+  );
   if (filled.monthlyNetIncome === undefined) {
     const label = LOAN_LABELS.monthlyNetIncome;
     throw new FinanceInputError(
@@ -135,32 +185,20 @@ export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
       'monthlyNetIncome',
       'existingMonthlyPayments',
     ]);
-  checkDownPayment(price, downPayment);
-  const ltvCase = filled.loanToValueCase as unknown;
-  if (typeof ltvCase !== 'string' || !(LOAN_TO_VALUE_CASES as readonly string[]).includes(ltvCase)) {
-    throw new FinanceInputError(
-      'loanToValueCase',
-      LOAN_TO_VALUE_CASE_LABEL,
-      `${LOAN_TO_VALUE_CASE_LABEL}: ismeretlen kategória („${String(ltvCase)}”). Választható: ${LOAN_TO_VALUE_CASES.join(', ')}.`,
-    );
-  }
-  const loanToValueCase = ltvCase as LoanToValueCase;
+  // The HFM, and the checks of the down payment and the case, exactly as loanToValueTest alone.
+  const hfm = loanToValueTest({ price, downPayment, loanToValueCase: filled.loanToValueCase });
 
   const months = years * 12;
   const r = monthlyRateFromAnnualPercent(annualRate);
-  const loanAmount = price - downPayment;
-  const monthlyPayment = annuityPayment(loanAmount, r, months);
+  const { loanToValueOk, maxLoanByLoanToValue } = hfm;
+  const monthlyPayment = annuityPayment(hfm.loanAmount, r, months);
   const fixedToEnd = fixationYears >= years;
   const jtmLimit = paymentToIncomeLimitPercent(fixedToEnd ? Infinity : fixationYears, monthlyNetIncome);
-  const ltvLimit = DEBT_BRAKE.loanToValue[loanToValueCase];
 
-  const loanToValue = loanAmount / price;
   const paymentToIncomePercent = ((monthlyPayment + existingMonthlyPayments) / monthlyNetIncome) * 100;
-  const loanToValueOk = loanToValue <= ltvLimit * (1 + LIMIT_SLACK);
   const paymentToIncomeOk = paymentToIncomePercent <= jtmLimit * (1 + LIMIT_SLACK);
 
   const maxMonthlyPayment = Math.max((jtmLimit / 100) * monthlyNetIncome - existingMonthlyPayments, 0);
-  const maxLoanByLoanToValue = Math.floor(ltvLimit * price * (1 + LIMIT_SLACK));
   const maxLoanByPaymentToIncome = Math.floor(loanForPayment(maxMonthlyPayment, r, months) * (1 + LIMIT_SLACK));
   const binding: DebtBrakeBinding =
     maxLoanByLoanToValue <= maxLoanByPaymentToIncome ? 'loanToValue' : 'paymentToIncome';
@@ -169,7 +207,7 @@ export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
   const messages: string[] = [];
   if (!loanToValueOk) {
     messages.push(
-      `Hitelfedezeti mutató: a hitel az ingatlan árának ${formatPercent(loanToValue)}-a, de legfeljebb ${formatPercent(ltvLimit, 0)} lehet ` +
+      `Hitelfedezeti mutató: a hitel az ingatlan árának ${formatPercent(hfm.loanToValue)}-a, de legfeljebb ${formatPercent(hfm.loanToValueLimit, 0)} lehet ` +
         `(MNB 32/2014. rendelet); legalább ${formatHuf(price - maxLoanByLoanToValue)} önerő kell.`,
     );
   }
@@ -190,19 +228,15 @@ export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
       fixationYears,
       monthlyNetIncome,
       existingMonthlyPayments,
-      loanToValueCase,
+      loanToValueCase: filled.loanToValueCase as LoanToValueCase,
     },
-    loanAmount,
+    ...hfm,
     monthlyPayment,
-    loanToValue,
-    loanToValueLimit: ltvLimit,
     paymentToIncomePercent,
     paymentToIncomeLimitPercent: jtmLimit,
     fixedToEnd,
-    loanToValueOk,
     paymentToIncomeOk,
     allowed: loanToValueOk && paymentToIncomeOk,
-    maxLoanByLoanToValue,
     maxLoanByPaymentToIncome,
     maxLoan,
     binding,

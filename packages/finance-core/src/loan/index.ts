@@ -17,8 +17,14 @@ export type { LoanSensitivity, LoanSensitivityPoint } from './sensitivity';
 export { thm } from './thm';
 export type { ThmInput, ThmResult } from './thm';
 export { rateResetStress } from './rate-reset';
-export { debtBrake, paymentToIncomeLimitPercent } from './debt-brake';
-export type { DebtBrakeInput, DebtBrakeResult, DebtBrakeBinding } from './debt-brake';
+export { debtBrake, loanToValueTest, paymentToIncomeLimitPercent } from './debt-brake';
+export type {
+  DebtBrakeInput,
+  DebtBrakeResult,
+  DebtBrakeBinding,
+  LoanToValueInput,
+  LoanToValueResult,
+} from './debt-brake';
 export type { RateResetInput, RateResetResult, RateResetScenario } from './rate-reset';
 export {
   LOAN_DEFAULTS,

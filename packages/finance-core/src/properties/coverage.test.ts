@@ -29,6 +29,7 @@ const COVERED: Record<string, string> = {
   thm: 'loan',
   rateResetStress: 'loan',
   debtBrake: 'loan',
+  loanToValueTest: 'loan',
   paymentToIncomeLimitPercent: 'loan',
   rentOrBuy: 'rent-or-buy',
   rentOrBuySensitivity: 'rent-or-buy',

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { LOAN_TO_VALUE_CASES } from '../loan/constants';
-import { debtBrake, paymentToIncomeLimitPercent } from '../loan/debt-brake';
+import { debtBrake, loanToValueTest, paymentToIncomeLimitPercent } from '../loan/debt-brake';
 import { homeLoan } from '../loan/home-loan';
 import { rateResetStress } from '../loan/rate-reset';
 import { loanSensitivity } from '../loan/sensitivity';
@@ -85,6 +85,11 @@ describe('properties: home loan (10 000 inputs each)', () => {
       loanToValueCase: ltvCase,
     });
     property(input, (v, o) => total(() => debtBrake(v as Parameters<typeof debtBrake>[0]), o));
+  });
+
+  it('loanToValueTest', () => {
+    const input = inputRecord({ price: propertyPrice, downPayment: money, loanToValueCase: ltvCase });
+    property(input, (v, o) => total(() => loanToValueTest(v as Parameters<typeof loanToValueTest>[0]), o));
   });
 
   it('paymentToIncomeLimitPercent', () => {

@@ -1,9 +1,9 @@
 import {
-  DEBT_BRAKE,
   debtBrake,
   formatHuf,
   isFinanceInputError,
   LOAN_TO_VALUE_CASE_OPTIONS,
+  loanToValueTest,
   type DebtBrakeResult,
   type LoanToValueCase,
 } from '@penzugy/finance-core';
@@ -67,11 +67,15 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
     }
   }, [loan, ltvCase]);
 
-  const limit = DEBT_BRAKE.loanToValue[ltvCase];
-  const hfmOnly =
-    loan && !outcome
-      ? { maxLoan: Math.floor(limit * loan.price), ok: loan.price - loan.downPayment <= limit * loan.price }
-      : null;
+  // Without an income: the HFM alone, by the very rule debtBrake applies. The price and the down
+  // payment already passed the same checks in the main calculation, so this cannot refuse them.
+  const hfmOnly = useMemo(
+    () =>
+      loan && !outcome
+        ? loanToValueTest({ price: loan.price, downPayment: loan.downPayment, loanToValueCase: ltvCase })
+        : null,
+    [loan, outcome, ltvCase],
+  );
 
   return (
     <Card title={S.title} as={heading}>
@@ -93,7 +97,7 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
         {hfmOnly && (
           <>
             <p className={resultStyles.answer} data-debt-brake="hfm-only">
-              {S.hfmOnly(limit, hfmOnly.maxLoan, hfmOnly.ok)}
+              {S.hfmOnly(hfmOnly.loanToValueLimit, hfmOnly.maxLoanByLoanToValue, hfmOnly.loanToValueOk)}
             </p>
             <p className={resultStyles.note}>{S.needIncome}</p>
           </>
