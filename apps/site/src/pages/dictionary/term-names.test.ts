@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseTermName, resolveTermName } from './term-names';
 
 describe('resolveTermName', () => {
-  const names = { thm: 'thm', 'önerő': 'oneró', annuitás: 'annuitas' } as Record<string, string>;
+  const names = { thm: 'thm', önerő: 'oneró', annuitás: 'annuitas' } as Record<string, string>;
 
   it('finds a name or alias by its key, whatever the case and spacing', () => {
     expect(resolveTermName(names, 'THM')).toBe('thm');

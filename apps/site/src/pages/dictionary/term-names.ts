@@ -18,7 +18,10 @@ export function normaliseTermName(name: string): string {
  * must not reach what every object inherits (it once sent the visitor to an address holding a
  * function's source text).
  */
-export function resolveTermName(names: Readonly<Record<string, unknown>> | undefined, name: string): string | undefined {
+export function resolveTermName(
+  names: Readonly<Record<string, unknown>> | undefined,
+  name: string,
+): string | undefined {
   if (!names) return undefined;
   const key = normaliseTermName(name);
   const value = Object.prototype.hasOwnProperty.call(names, key) ? names[key] : undefined;
