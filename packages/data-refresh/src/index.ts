@@ -28,7 +28,9 @@ export type { BaseRateData } from './datasets/mnb-base-rate';
 export type { EdgarData } from './datasets/edgar';
 export type { NewsData } from './datasets/news';
 export type { KshCpi } from './sources/ksh';
-export { budapestDate, datasetStatus } from './status';
+export { datasetStatus } from './status';
+/** Today in Budapest, the calendar of the as-of dates and of staleness. */
+export { budapestDate } from '@penzugy/market-data';
 export type { DatasetStatus } from './status';
 export { currentMetas, embeddedSnapshot, runRefresh } from './refresh/run';
 export type { DatasetResult, RefreshLogEntry, RefreshOptions, RefreshReport } from './refresh/run';

@@ -27,17 +27,6 @@ export interface DatasetStatus {
   schedule: string;
 }
 
-/** Today's date in Budapest (`YYYY-MM-DD`): the product's calendar, whatever the server's time zone. */
-export function budapestDate(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Budapest',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export function datasetStatus(
   def: AnyDataset,
   meta: Pick<SnapshotMeta, 'asOf' | 'fetchedAt' | 'sourceUrl' | 'rowCount' | 'source' | 'origin'> | undefined,

@@ -57,4 +57,12 @@ export { createMemoryPriceSource, PriceDataError } from './source/memory-source'
 export type { MemoryPriceSourceOptions, StoredSeries } from './source/memory-source';
 export { parseCsv, parseCsvTable, parseCsvNumber, CsvError } from './csv/parse-csv';
 export type { CsvOptions, CsvTable } from './csv/parse-csv';
-export { isIsoDate, addDays, addYears, daysBetween, lastIndexAtOrBefore, firstIndexAtOrAfter } from './dates';
+export {
+  isIsoDate,
+  addDays,
+  addYears,
+  daysBetween,
+  lastIndexAtOrBefore,
+  firstIndexAtOrAfter,
+  budapestDate,
+} from './dates';

@@ -9,7 +9,8 @@ import { DATASETS } from '../datasets/catalogue';
 import type { AnyDataset, Fetched, RefreshContext } from '../datasets/types';
 import { SourceError } from '../source-error';
 import { type DatasetId, makeSnapshot, type Snapshot, SnapshotError, type SnapshotMeta } from '../snapshot';
-import { budapestDate, datasetStatus, type DatasetStatus } from '../status';
+import { budapestDate } from '@penzugy/market-data';
+import { datasetStatus, type DatasetStatus } from '../status';
 import { publishSnapshot, pruneSnapshots, readCurrent, readPointer } from '../store/snapshots';
 import type { SnapshotStore } from '../store/types';
 
