@@ -183,6 +183,33 @@ describe('with snapshots', () => {
       origin: 'snapshot',
       fetchedAt: '2026-01-05T23:00:00.000Z',
     });
+
+    // Another dataset's new snapshot shows in the status; the prices, and their caches, stay as they are.
+    const prices = feed!.current().source;
+    await publishSnapshot(
+      store,
+      makeSnapshot(
+        { months: ['2026-01'], index: [102.1] },
+        {
+          dataset: 'ksh-cpi',
+          asOf: '2026-01-31',
+          fetchedAt: '2026-02-12T09:00:00.000Z',
+          sourceUrl: 'https://www.ksh.hu',
+          source: 'KSH',
+          rowCount: 1,
+          origin: 'fetched',
+        },
+      ),
+    );
+    const ksh = await until(
+      async () =>
+        ((await a.inject('/market/status')).json() as { datasets: { dataset: string; asOf: string }[] }).datasets.find(
+          (d) => d.dataset === 'ksh-cpi',
+        )!,
+      (d) => d.asOf === '2026-01-31',
+    );
+    expect(ksh).toMatchObject({ origin: 'snapshot' });
+    expect(feed!.current().source).toBe(prices);
   });
 
   it('ends the portfolio default period at the last data date and dates the exchange rate it used', async () => {

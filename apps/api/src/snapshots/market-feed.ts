@@ -27,6 +27,7 @@ import {
   readPointer,
   readSnapshot,
   type SnapshotMeta,
+  type SnapshotPointer,
   type SnapshotStore,
 } from '@penzugy/data-refresh';
 import { ConfigError } from '../config';
@@ -175,9 +176,14 @@ export async function startSnapshotFeed(options: SnapshotFeedOptions): Promise<M
     }
   }
 
+  /** Whether `prev` already serves what the pointer names (or the pointer cannot be read now). */
+  const unchanged = (prev: MarketData | undefined, id: DatasetId, pointer: SnapshotPointer | null | undefined) =>
+    prev !== undefined && (pointer === null || (pointer?.checksum ?? '') === seen.get(id));
+
   async function loadPrices(prev: MarketData | undefined): Promise<Pick<MarketData, 'source'> & { meta: DatasetMeta }> {
     const pointer = await pointerOf('prices');
-    if (pointer === null && prev) return { source: prev.source, meta: prev.metas.get('prices')! };
+    // Another dataset changed: the prices (and the caches built on them) stay as they are.
+    if (unchanged(prev, 'prices', pointer)) return { source: prev!.source, meta: prev!.metas.get('prices')! };
     if (pointer) {
       try {
         const snapshot = await readSnapshot(store, pointer);
@@ -197,7 +203,7 @@ export async function startSnapshotFeed(options: SnapshotFeedOptions): Promise<M
     prev: MarketData | undefined,
   ): Promise<{ fx: FxSeries | null; meta: DatasetMeta | undefined }> {
     const pointer = await pointerOf('ecb-fx');
-    if (pointer === null && prev) return { fx: prev.fx, meta: prev.metas.get('ecb-fx') };
+    if (unchanged(prev, 'ecb-fx', pointer)) return { fx: prev!.fx, meta: prev!.metas.get('ecb-fx') };
     if (pointer) {
       try {
         const snapshot = await readSnapshot(store, pointer);
@@ -229,13 +235,14 @@ export async function startSnapshotFeed(options: SnapshotFeedOptions): Promise<M
     return { source: prices.source, fx: ecb.fx, metas };
   }
 
-  /** Whether any pointer differs from what was loaded (cheap: one small read per dataset). */
-  async function changed(): Promise<boolean> {
+  /** The datasets whose pointer differs from what was loaded (cheap: one small read per dataset). */
+  async function changed(): Promise<DatasetId[]> {
+    const ids: DatasetId[] = [];
     for (const def of DATASETS) {
       const pointer = await pointerOf(def.id);
-      if (pointer !== null && (pointer?.checksum ?? '') !== seen.get(def.id)) return true;
+      if (pointer !== null && (pointer?.checksum ?? '') !== seen.get(def.id)) ids.push(def.id);
     }
-    return false;
+    return ids;
   }
 
   let data = await load(undefined);
@@ -246,12 +253,13 @@ export async function startSnapshotFeed(options: SnapshotFeedOptions): Promise<M
           if (polling) return;
           polling = true;
           changed()
-            .then(async (yes) => {
-              if (!yes) return;
-              const next = await load(data);
-              const was = data.metas.get('prices')?.asOf;
-              data = next;
-              info('Új pillanatkép betöltve.', { pricesAsOf: next.metas.get('prices')?.asOf, previousPricesAsOf: was });
+            .then(async (ids) => {
+              if (ids.length === 0) return;
+              data = await load(data);
+              info(`Új pillanatkép: ${ids.join(', ')}.`, {
+                datasets: ids,
+                asOf: Object.fromEntries(ids.map((id) => [id, data.metas.get(id)?.asOf ?? null])),
+              });
             })
             .catch((e: unknown) => warn(`A pillanatképek figyelése hibát jelzett: ${(e as Error).message}`))
             .finally(() => {
