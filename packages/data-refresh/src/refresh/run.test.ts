@@ -207,6 +207,7 @@ describe('a refresh on good answers', () => {
     expect(report.ok).toBe(true);
     expect(result('edgar')).toMatchObject({ outcome: 'skipped', reasons: ['Nincs beállítva: EDGAR_USER_AGENT.'] });
     expect(result('news').outcome).toBe('skipped');
+    expect(await store.list('news/snapshots/')).toEqual([]); // not even the embedded news were written
     const noMail = await refresh(['edgar'], { env: { EDGAR_USER_AGENT: 'Pénzügy' } });
     expect(noMail.result('edgar').reasons[0]).toContain('e-mail');
   });

@@ -92,6 +92,15 @@ async function refreshOne(
     result.reasons.push(`A jelenlegi pillanatkép nem olvasható, ezért nem írjuk felül: ${(e as Error).message}`);
     return result;
   }
+  // A dataset whose source is not configured is left as it is (nothing written, not even the embedded data).
+  const missing = def.missing?.(ctx.env) ?? [];
+  if (missing.length > 0) {
+    const known = last?.meta ?? embeddedSnapshot(def)?.meta;
+    if (known) result.previous = { asOf: known.asOf, checksum: known.checksum };
+    result.outcome = 'skipped';
+    result.reasons.push(`Nincs beállítva: ${missing.join(', ')}.`);
+    return result;
+  }
   if (!last) {
     last = embeddedSnapshot(def);
     if (last && !o.dryRun) {
@@ -100,13 +109,6 @@ async function refreshOne(
     }
   }
   if (last) result.previous = { asOf: last.meta.asOf, checksum: last.meta.checksum };
-
-  const missing = def.missing?.(ctx.env) ?? [];
-  if (missing.length > 0) {
-    result.outcome = 'skipped';
-    result.reasons.push(`Nincs beállítva: ${missing.join(', ')}.`);
-    return result;
-  }
 
   let fetched: Fetched<unknown>;
   try {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSnapshot, serializeSnapshot, SnapshotError, snapshotKeys } from '../snapshot';
 import { startStorage } from '../test-support/storage-emulator';
-import { createGcsStore } from './gcs';
+import { startFixtureServer } from '../test-support/fixture-server';
+import { createGcsStore, metadataServerToken } from './gcs';
 import { createLocalStore } from './local';
 import { openSnapshotStore } from './open';
 import { publishSnapshot, pruneSnapshots, readCurrent, readPointer } from './snapshots';
@@ -133,6 +134,28 @@ describe.each(stores)('%s', (_name, make) => {
     );
     expect(await pruneSnapshots(store, 'ecb-fx', 2)).toEqual([keys[1]]);
     expect(await store.list('ecb-fx/snapshots/')).toEqual([keys[0], keys[2], keys[3]]);
+  });
+});
+
+describe('metadataServerToken', () => {
+  it('asks the metadata server as Cloud Run allows, and keeps the token until shortly before it expires', async () => {
+    const server = await startFixtureServer({
+      '/token': {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ access_token: 'ya29.teszt', expires_in: 3599, token_type: 'Bearer' }),
+      },
+      '/refused': { status: 403, body: 'no' },
+    });
+    try {
+      const token = metadataServerToken(globalThis.fetch, `${server.url}/token`);
+      expect(await token()).toBe('ya29.teszt');
+      expect(await token()).toBe('ya29.teszt');
+      expect(server.requests).toHaveLength(1);
+      expect(server.requests[0]!.headers['metadata-flavor']).toBe('Google');
+      await expect(metadataServerToken(globalThis.fetch, `${server.url}/refused`)()).rejects.toThrow('HTTP 403');
+    } finally {
+      await server.close();
+    }
   });
 });
 
