@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The library the API reads snapshots with, and the `npm run refresh` command (the Cloud Run job).
-  entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+  entry: { index: 'src/index.ts', cli: 'src/bin.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

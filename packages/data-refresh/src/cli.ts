@@ -1,15 +1,14 @@
-#!/usr/bin/env node
 /**
  * `npm run refresh [-- --only ecb-fx,ksh-cpi] [--dry-run] [--json]`: refreshes the datasets (all by
  * default) into the snapshot store (SNAPSHOT_STORE; see store/open.ts), then reports every dataset's
  * age. In production the Cloud Run job runs `node dist/cli.js --only <dataset> --json` on each
  * dataset's schedule (deploy/refresh/).
  *
+ * The program is bin.ts (built to dist/cli.js); this module is its testable body.
+ *
  * Exit codes: 0 every requested dataset is updated, unchanged or skipped (not configured); 1 a fetch
  * was refused or failed (the last good snapshot stays; Cloud Run retries the task); 2 wrong arguments.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runRefresh, type RefreshLogEntry } from './refresh/run';
 import { DATASET_IDS, type DatasetId, isDatasetId } from './snapshot';
@@ -86,15 +85,3 @@ export async function main(
   });
   return report.ok ? 0 : 1;
 }
-
-/** True when this file is the program (also through npm's bin symlink), not an import. */
-function invokedDirectly(): boolean {
-  if (process.argv[1] === undefined) return false;
-  try {
-    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (invokedDirectly()) process.exitCode = await main(process.argv.slice(2));
