@@ -24,20 +24,20 @@ describe('useLatestRequest', () => {
     expect(result.current).toMatchObject({ status: 'idle', data: null, error: null });
   });
 
-  it('goes running, then done with the data', async () => {
+  it('goes loading, then ready with the data', async () => {
     const { result } = renderHook(() => useLatestRequest<number>());
     const d = deferred<number>();
     let outcome!: Promise<RunOutcome<number>>;
     act(() => {
       outcome = result.current.run(d.task);
     });
-    expect(result.current.status).toBe('running');
+    expect(result.current.status).toBe('loading');
     await act(async () => d.resolve(42));
-    expect(await outcome).toEqual({ outcome: 'done', data: 42 });
-    expect(result.current).toMatchObject({ status: 'done', data: 42, error: null });
+    expect(await outcome).toEqual({ outcome: 'ready', data: 42 });
+    expect(result.current).toMatchObject({ status: 'ready', data: 42, error: null });
   });
 
-  it('goes failed with the error and keeps the last good data', async () => {
+  it('goes error with the error and keeps the last good data', async () => {
     const { result } = renderHook(() => useLatestRequest<number>());
     await act(() => result.current.run(() => 1));
     const error = new Error('nope');
@@ -45,8 +45,8 @@ describe('useLatestRequest', () => {
     await act(async () => {
       outcome = await result.current.run(() => Promise.reject(error));
     });
-    expect(outcome).toEqual({ outcome: 'failed', error });
-    expect(result.current).toMatchObject({ status: 'failed', data: 1, error });
+    expect(outcome).toEqual({ outcome: 'error', error });
+    expect(result.current).toMatchObject({ status: 'error', data: 1, error });
   });
 
   it('treats a task that throws synchronously as a failure', async () => {
@@ -57,7 +57,7 @@ describe('useLatestRequest', () => {
         throw error;
       }),
     );
-    expect(result.current).toMatchObject({ status: 'failed', error });
+    expect(result.current).toMatchObject({ status: 'error', error });
   });
 
   it('aborts the request before and ignores its late answer', async () => {
@@ -75,9 +75,9 @@ describe('useLatestRequest', () => {
     expect(second.signal().aborted).toBe(false);
     await act(async () => first.resolve('old'));
     expect(await firstOutcome).toEqual({ outcome: 'superseded' });
-    expect(result.current.status).toBe('running');
+    expect(result.current.status).toBe('loading');
     await act(async () => second.resolve('new'));
-    expect(result.current).toMatchObject({ status: 'done', data: 'new' });
+    expect(result.current).toMatchObject({ status: 'ready', data: 'new' });
   });
 
   it('does not report a superseded request’s failure', async () => {
@@ -89,9 +89,9 @@ describe('useLatestRequest', () => {
       void result.current.run(second.task);
     });
     await act(async () => first.reject(new Error('aborted')));
-    expect(result.current.status).toBe('running');
+    expect(result.current.status).toBe('loading');
     await act(async () => second.resolve('ok'));
-    expect(result.current).toMatchObject({ status: 'done', data: 'ok', error: null });
+    expect(result.current).toMatchObject({ status: 'ready', data: 'ok', error: null });
   });
 
   it('cancel aborts the running request and returns to idle', async () => {
