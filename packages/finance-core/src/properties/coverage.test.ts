@@ -68,6 +68,7 @@ const COVERED: Record<string, string> = {
   subsidyEligibility: 'subsidies',
   financingPlan: 'subsidies',
   homePurchaseDuty: 'subsidies',
+  planFinancing: 'subsidies',
 };
 
 describe('property tests cover every exported function', () => {

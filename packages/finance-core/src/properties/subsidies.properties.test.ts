@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { homePurchaseDuty } from '../subsidies/duty';
 import { subsidyEligibility } from '../subsidies/eligibility';
 import { financingPlan } from '../subsidies/financing-plan';
+import { planFinancing } from '../subsidies/rent-or-buy-financing';
 import { SUBSIDY_PROGRAMMES } from '../subsidies/constants';
 import type { FinancingPlanResult } from '../subsidies/types';
 import { forintAmount, GARBAGE, inputRecord, property, propertyPrice, ruleDay, total } from './harness';
@@ -156,4 +157,22 @@ describe('properties: subsidised loans (10 000 inputs each)', () => {
       }, o),
     );
   });
+
+  it(
+    'planFinancing',
+    () => {
+      const plans = fc.oneof(
+        { weight: 4, arbitrary: planInput.map((v) => ({ v, garbage: false })) },
+        { weight: 1, arbitrary: fc.anything().map((v) => ({ v, garbage: true })) },
+      );
+      property(plans, ({ v, garbage }, o) =>
+        total(() => {
+          if (garbage) return planFinancing(v as FinancingPlanResult);
+          // A plan input that financingPlan refuses is the FinanceInputError counted here.
+          return planFinancing(financingPlan(v as Parameters<typeof financingPlan>[0]));
+        }, o),
+      );
+    },
+    PLAN_TIMEOUT,
+  );
 });
