@@ -39,13 +39,14 @@ const RULES: Record<NumericField, NumberRule> = {
   sellingCosts: { min: 0, max: MAX_SELLING_COSTS_PERCENT },
 };
 
-/** A list of at most MAX_PLAN_MONTHS amounts in 0 … MAX_AMOUNT_FT. */
+/** An amount in 0 … MAX_AMOUNT_FT. */
+function isAmount(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value <= MAX_AMOUNT_FT;
+}
+
+/** A list of at most MAX_PLAN_MONTHS amounts. */
 function isAmountList(value: unknown): value is readonly number[] {
-  return (
-    Array.isArray(value) &&
-    value.length <= MAX_PLAN_MONTHS &&
-    value.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_AMOUNT_FT)
-  );
+  return Array.isArray(value) && value.length <= MAX_PLAN_MONTHS && value.every(isAmount);
 }
 
 /**
@@ -73,9 +74,8 @@ function resolveFinancing(value: unknown): RentOrBuyFinancing | undefined {
     return { kind: 'rate', annualRate, dutyExempt: f.dutyExempt };
   }
   if (typeof value === 'object' && f.kind === 'plan') {
-    const amounts = [f.cashDown, f.purchaseDuty, f.borrowed];
     if (
-      !amounts.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_AMOUNT_FT) ||
+      ![f.cashDown, f.purchaseDuty, f.borrowed].every(isAmount) ||
       !isAmountList(f.payments) ||
       !isAmountList(f.balances) ||
       f.payments.length !== f.balances.length

@@ -5,7 +5,7 @@
  */
 import { formatHuf, formatPercent } from '../shared/format';
 import { official, secondary } from './sources';
-import type { Rule } from './types';
+import type { Rule, RuleSource } from './types';
 
 const OTTHON_START =
   '227/2025. (VII. 31.) Korm. rendelet az Otthon Start program keretében biztosított FIX 3%-os lakáshitelről';
@@ -16,6 +16,17 @@ const BABAVARO = '44/2019. (III. 12.) Korm. rendelet a babaváró támogatásró
 const BABAVARO_URL = 'https://njt.hu/jogszabaly/2019-44-20-22';
 /** The first amendment of all four decrees (in force 2025-09-01), read on njt.hu. */
 const AMENDMENT_282_2025 = '282/2025. (VIII. 25.) Korm. rendelet';
+/** The press page that reports 282/2025's changes (price caps, stacking). */
+const AMENDMENT_282_PRESS = 'https://ingatlanhirek.hu/topnegyes/tovabbi-konnyiteseket-hoz-az-otthon-start-modositasa/';
+
+/** 282/2025's amendment of one of the decrees (`decree` with its article, e.g. `az 518/2023.`), as read in the press. */
+function amended282(decree: string): RuleSource {
+  return secondary(
+    `${AMENDMENT_282_2025} (${decree} Korm. rendelet módosítása)`,
+    'https://njt.hu/jogszabaly/2025-282-20-22',
+    AMENDMENT_282_PRESS,
+  );
+}
 
 /** The kind of home, as the programmes' price caps distinguish them. */
 export type HomeKind = 'flat' | 'house';
@@ -140,11 +151,7 @@ export const CSOK_PLUSZ_TERMS: Rule<CsokPluszTerms> = {
     {
       from: '2025-09-01',
       value: { ...csokPlusz2024, maxPrice: { flat: 100_000_000, house: 150_000_000 } },
-      source: secondary(
-        `${AMENDMENT_282_2025} (az 518/2023. Korm. rendelet módosítása)`,
-        'https://njt.hu/jogszabaly/2025-282-20-22',
-        'https://ingatlanhirek.hu/topnegyes/tovabbi-konnyiteseket-hoz-az-otthon-start-modositasa/',
-      ),
+      source: amended282('az 518/2023.'),
     },
   ],
 };
@@ -187,11 +194,7 @@ export const FALUSI_CSOK_TERMS: Rule<FalusiCsokTerms> = {
     {
       from: '2025-09-01',
       value: { ...falusiCsok2024, maxPrice: { flat: 100_000_000, house: 150_000_000 } },
-      source: secondary(
-        `${AMENDMENT_282_2025} (a 302/2023. Korm. rendelet módosítása)`,
-        'https://njt.hu/jogszabaly/2025-282-20-22',
-        'https://ingatlanhirek.hu/topnegyes/tovabbi-konnyiteseket-hoz-az-otthon-start-modositasa/',
-      ),
+      source: amended282('a 302/2023.'),
     },
   ],
 };
@@ -290,7 +293,7 @@ export const SUBSIDY_STACKING: Rule<StackingRule> = {
       source: secondary(
         `${OTTHON_START}; ${AMENDMENT_282_2025}`,
         OTTHON_START_URL,
-        'https://ingatlanhirek.hu/topnegyes/tovabbi-konnyiteseket-hoz-az-otthon-start-modositasa/',
+        AMENDMENT_282_PRESS,
         'Két támogatott hitelnél mindkét program feltételeinek meg kell felelni, így a szigorúbb érvényes ' +
           '(infostart.hu, 2026. március 5.: https://infostart.hu/gazdasag/2026/03/05/szigorubbak-a-szabalyok-ha-csok-plusszal-egyutt-igenyeljuk-az-otthon-start-hitelt). ' +
           'A babaváró bármelyikkel együtt igénybe vehető (origo.hu, 2025. augusztus 27.: https://www.origo.hu/belpol/2025/08/otthon-start-program-tamogatas-lakas-csalad). ' +

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { thm } from '../loan/thm';
 import { annualRateOfMonthlyFlows } from './cash-flow-rate';
-
-/** The level annuity with plain powers (independent of shared/annuity.ts). */
-function annuity(principal: number, annualPercent: number, months: number): number {
-  const r = annualPercent / 1200;
-  return r === 0 ? principal / months : (principal * r) / (1 - (1 + r) ** -months);
-}
+import { textbookAnnuity as annuity } from './test-support';
 
 function levelFlows(payout: number, payment: number, months: number): number[] {
   return [payout, ...Array.from({ length: months }, () => -payment)];

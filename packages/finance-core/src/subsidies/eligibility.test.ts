@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ALL_RULES } from '../rules';
-import { isFinanceInputError, type FinanceInputError } from '../shared/errors';
 import {
   SUBSIDY_ANSWER_LABELS,
   SUBSIDY_QUESTIONS,
@@ -12,22 +11,13 @@ import {
   type SubsidyAnswers,
   type SubsidyProgramme,
 } from './index';
+import { inputError } from './test-support';
 
 /** U+00A0, as Intl hu-HU writes it between a number and its unit. */
 const NB = '\u00a0';
 
 function verdict(answers: SubsidyAnswers, programme: SubsidyProgramme): ProgrammeVerdict {
   return subsidyEligibility(answers).verdicts.find((v) => v.programme === programme)!;
-}
-
-function inputError(fn: () => unknown): FinanceInputError {
-  try {
-    fn();
-  } catch (e) {
-    if (isFinanceInputError(e)) return e;
-    throw e;
-  }
-  return expect.fail('no FinanceInputError thrown');
 }
 
 /** A first-home couple's 60 M Ft, 60 m² flat in March 2026 (no settlement, no built-up-area question). */

@@ -85,6 +85,13 @@ class Draft {
     return found;
   }
 
+  /** The programme's terms in force, cited; without them the programme is closed on the day. */
+  terms<T>(rule: Rule<T>): T | undefined {
+    const found = this.use(rule);
+    if (!found) this.fail('notInForce');
+    return found?.value;
+  }
+
   finish(amounts: { maxAmount: number; childrenCounted?: number; maxLoan?: number }): ProgrammeVerdict {
     const eligible = this.reasons.length === 0 && this.missing.length === 0;
     return {
@@ -108,12 +115,8 @@ function childIndex(children: number): 0 | 1 | 2 {
 
 function otthonStart(a: ResolvedSubsidyAnswers): ProgrammeVerdict {
   const d = new Draft('otthonStart', a.date);
-  const terms = d.use(OTTHON_START_TERMS);
-  if (!terms) {
-    d.fail('notInForce');
-    return d.finish({ maxAmount: 0 });
-  }
-  const t = terms.value;
+  const t = d.terms(OTTHON_START_TERMS);
+  if (!t) return d.finish({ maxAmount: 0 });
   if (a.firstHome === undefined) d.need('firstHome');
   else if (!a.firstHome && !(a.ownedHomeValue !== undefined && a.ownedHomeValue <= t.ownedHomeValueIgnored)) {
     d.fail('notFirstHome', { value: a.ownedHomeValue, limit: t.ownedHomeValueIgnored });
@@ -141,12 +144,8 @@ function wifeYoungEnough(d: Draft, a: ResolvedSubsidyAnswers, underAge: number, 
 
 function csokPlusz(a: ResolvedSubsidyAnswers): ProgrammeVerdict {
   const d = new Draft('csokPlusz', a.date);
-  const terms = d.use(CSOK_PLUSZ_TERMS);
-  if (!terms) {
-    d.fail('notInForce');
-    return d.finish({ maxAmount: 0 });
-  }
-  const t = terms.value;
+  const t = d.terms(CSOK_PLUSZ_TERMS);
+  if (!t) return d.finish({ maxAmount: 0 });
   if (!a.married) d.fail('notMarried');
   else if (!wifeYoungEnough(d, a, t.wifeUnderAge, t.pregnancyException) && a.wifeAge !== undefined) {
     d.fail('wifeTooOld', { value: a.wifeAge, limit: t.wifeUnderAge });
@@ -169,12 +168,8 @@ function csokPlusz(a: ResolvedSubsidyAnswers): ProgrammeVerdict {
 
 function falusiCsok(a: ResolvedSubsidyAnswers): ProgrammeVerdict {
   const d = new Draft('falusiCsok', a.date);
-  const terms = d.use(FALUSI_CSOK_TERMS);
-  if (!terms) {
-    d.fail('notInForce');
-    return d.finish({ maxAmount: 0, maxLoan: 0 });
-  }
-  const t = terms.value;
+  const t = d.terms(FALUSI_CSOK_TERMS);
+  if (!t) return d.finish({ maxAmount: 0, maxLoan: 0 });
   if (!a.preferredSettlement) d.fail('notPreferredSettlement');
   const applicants = d.use(FALUSI_CSOK_APPLICANTS);
   const ageLimit = applicants?.value.plannedChildrenWifeUnderAge ?? 0;
@@ -197,12 +192,8 @@ function falusiCsok(a: ResolvedSubsidyAnswers): ProgrammeVerdict {
 
 function babavaro(a: ResolvedSubsidyAnswers): ProgrammeVerdict {
   const d = new Draft('babavaro', a.date);
-  const terms = d.use(BABAVARO_TERMS);
-  if (!terms) {
-    d.fail('notInForce');
-    return d.finish({ maxAmount: 0 });
-  }
-  const t = terms.value;
+  const t = d.terms(BABAVARO_TERMS);
+  if (!t) return d.finish({ maxAmount: 0 });
   if (!a.married) d.fail('notMarried');
   else if (a.wifeAge === undefined) d.need('wifeAge');
   else if (a.wifeAge < t.wifeMinAge || a.wifeAge >= t.wifeUnderAge) {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { runLoan, type LoanTerms } from './loan-schedule';
-
-/** The textbook level annuity with plain powers, written out independently of shared/annuity.ts. */
-function textbookAnnuity(principal: number, annualPercent: number, months: number): number {
-  const r = annualPercent / 1200;
-  if (r === 0) return principal / months;
-  const g = (1 + r) ** months;
-  return (principal * r * g) / (g - 1);
-}
+import { textbookAnnuity } from './test-support';
 
 /** The textbook balance after k level payments: P(1+r)^k − A((1+r)^k − 1)/r. */
 function textbookBalance(principal: number, annualPercent: number, months: number, k: number): number {
