@@ -27,6 +27,9 @@
  * month's contract payments and monthly fee — with the state's interest subsidy in place and no birth,
  * suspension or forgiveness (what a bank's offer shows). Rounded half up to 2 decimals as in thm.ts.
  * Duty: duty.ts, with the programmes used (none for a renovation: nothing is acquired).
+ *
+ * Not checked here: the debt brake's JTM, which needs the income (src/loan's debtBrake and the
+ * affordability calculator apply it to `monthlyPayment`); the bank's own credit assessment.
  */
 import { loanToValueTest } from '../loan/debt-brake';
 import {
