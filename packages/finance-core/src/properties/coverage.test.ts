@@ -65,6 +65,10 @@ const COVERED: Record<string, string> = {
   rulesDate: 'rules',
   addMonths: 'rules',
   dayBefore: 'rules',
+  subsidyEligibility: 'subsidies',
+  financingPlan: 'subsidies',
+  homePurchaseDuty: 'subsidies',
+  planFinancing: 'subsidies',
 };
 
 describe('property tests cover every exported function', () => {
