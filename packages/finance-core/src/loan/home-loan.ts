@@ -150,8 +150,8 @@ export function resolveHomeLoanInput(input: HomeLoanInput | undefined): Required
   return checked;
 }
 
-/** Value after `months` months of an amount growing at `annualPercent` a year, compounded monthly. */
-function grow(amount: number, annualPercent: number, months: number): number {
+/** Value after `months` months of an amount growing at `annualPercent` a year, compounded monthly (also ./prepayment.ts). */
+export function grow(amount: number, annualPercent: number, months: number): number {
   return amount * Math.pow(1 + annualPercent / 100, months / 12);
 }
 

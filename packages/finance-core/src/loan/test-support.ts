@@ -27,6 +27,16 @@ export const EXPECTED_LABELS: Record<string, string> = {
   loanToValueCase: 'Hitelfedezeti kategória',
   creditLineLimits: 'Hitelkártya- és folyószámlakeretek',
   date: 'A szabályok napja',
+  coBorrowerMonthlyNetIncome: 'Adóstárs havi nettó jövedelme',
+  ownFunds: 'Rendelkezésre álló önerő',
+  extraMonthly: 'Rendszeres havi többletbefizetés',
+  extraFromMonth: 'Többletbefizetés kezdő hónapja',
+  contractFeePercent: 'Szerződés szerinti előtörlesztési díj',
+  prepayments: 'Egyszeri előtörlesztések',
+  startDate: 'Első törlesztés napja',
+  mode: 'Előtörlesztés módja',
+  loanKind: 'Hitel típusa',
+  target: 'Adósságmentes ekkorra',
 };
 
 /**

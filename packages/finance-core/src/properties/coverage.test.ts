@@ -31,6 +31,7 @@ const COVERED: Record<string, string> = {
   debtBrake: 'loan',
   loanToValueTest: 'loan',
   paymentToIncomeLimitPercent: 'loan',
+  affordability: 'affordability',
   rentOrBuy: 'rent-or-buy',
   rentOrBuySensitivity: 'rent-or-buy',
   simulate: 'monte-carlo',
