@@ -37,6 +37,19 @@ export type {
   IncomeCliff,
   ResolvedAffordabilityInput,
 } from './affordability';
+export { prepayment, extraPaymentForPayoff } from './prepayment';
+export type {
+  PrepaymentInput,
+  PrepaymentResult,
+  PrepaymentScheduleRow,
+  PrepaymentEvent,
+  PrepaymentFeeReason,
+  OneOffPrepayment,
+  OriginalLoan,
+  PayoffTarget,
+  PayoffGoalResult,
+  ResolvedPrepaymentInput,
+} from './prepayment';
 export {
   LOAN_DEFAULTS,
   LOAN_LIMITS,

@@ -32,6 +32,8 @@ const COVERED: Record<string, string> = {
   loanToValueTest: 'loan',
   paymentToIncomeLimitPercent: 'loan',
   affordability: 'affordability',
+  prepayment: 'prepayment',
+  extraPaymentForPayoff: 'prepayment',
   rentOrBuy: 'rent-or-buy',
   rentOrBuySensitivity: 'rent-or-buy',
   simulate: 'monte-carlo',
