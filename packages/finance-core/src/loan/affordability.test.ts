@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { affordability } from './affordability';
 import { debtBrake } from './debt-brake';
-import { expectInputError } from './test-support';
-
-/** The level instalment with plain powers, independent of shared/annuity.ts. */
-const payment = (P: number, annualPercent: number, years: number) => {
-  const r = annualPercent / 1200;
-  return (P * r) / (1 - (1 + r) ** -(12 * years));
-};
-/** The annuity inverted: the loan an instalment repays, with plain powers. */
-const loanFor = (A: number, annualPercent: number, years: number) => {
-  const r = annualPercent / 1200;
-  return (A * (1 - (1 + r) ** -(12 * years))) / r;
-};
+import { expectInputError, levelPayment as payment, loanForPayment as loanFor } from './test-support';
 
 /** A day under the 2026 rules: threshold 800 000 Ft, exempt loans up to 550 000 Ft. */
 const D2026 = '2026-06-01';

@@ -150,15 +150,48 @@ export function resolveHomeLoanInput(input: HomeLoanInput | undefined): Required
   return checked;
 }
 
-/** Value after `months` months of an amount growing at `annualPercent` a year, compounded monthly (also ./prepayment.ts). */
-export function grow(amount: number, annualPercent: number, months: number): number {
+/** Value after `months` months of an amount growing at `annualPercent` a year, compounded monthly. */
+function grow(amount: number, annualPercent: number, months: number): number {
   return amount * Math.pow(1 + annualPercent / 100, months / 12);
+}
+
+/** The columns of a schedule row that describe the home and the alternative (the module notes). */
+export type HomeColumns = Pick<
+  LoanScheduleRow,
+  'propertyPrice' | 'equity' | 'cashInvested' | 'netGain' | 'cumulativeROE' | 'monthlyROE' | 'alternativeValue'
+>;
+
+/**
+ * The home's columns of month `month` (formulas: the module notes), for this schedule and ./prepayment.ts's:
+ * `cashInvested` is what was paid in up to the month, `cost` what the month cost besides principal
+ * (its interest, and a prepayment's fee), `previousPrice` the home's value a month earlier.
+ */
+export function homeColumns(
+  home: Pick<Required<HomeLoanInput>, 'price' | 'downPayment' | 'appreciation' | 'alternativeReturn'>,
+  month: number,
+  loanBalance: number,
+  cashInvested: number,
+  cost: number,
+  previousPrice: number,
+): HomeColumns {
+  const propertyPrice = grow(home.price, home.appreciation, month);
+  const equity = propertyPrice - loanBalance;
+  const netGain = propertyPrice - previousPrice - cost;
+  return {
+    propertyPrice,
+    equity,
+    cashInvested,
+    netGain,
+    cumulativeROE: (equity - cashInvested) / cashInvested,
+    monthlyROE: netGain / cashInvested,
+    alternativeValue: grow(home.downPayment, home.alternativeReturn, month),
+  };
 }
 
 /** Mortgage schedule, base scenario (buy vs. invest the down payment) and ROE series; docs/product.md#home-loan. */
 export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
   const resolved = resolveHomeLoanInput(input);
-  const { price, downPayment, annualRate, appreciation, alternativeReturn, years } = resolved;
+  const { price, downPayment, annualRate, years } = resolved;
   const loanAmount = price - downPayment;
   const months = years * 12;
   const monthlyRate = monthlyRateFromAnnualPercent(annualRate);
@@ -172,28 +205,13 @@ export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
     // true early repayment is smaller than that and the balance could tick up by an ulp. Capping keeps
     // the principal part ≥ 0 so that no "−0 Ft" reaches the table.
     const loanBalance = Math.min(previousBalance, remainingBalance(loanAmount, monthlyRate, months, month));
-    const propertyPrice = grow(price, appreciation, month);
     const principal = previousBalance - loanBalance;
     const interest = monthlyPayment - principal;
-    const equity = propertyPrice - loanBalance;
     const cashInvested = downPayment + month * monthlyPayment;
-    const netGain = propertyPrice - previousPrice - interest;
-    schedule.push({
-      month,
-      payment: monthlyPayment,
-      interest,
-      principal,
-      loanBalance,
-      propertyPrice,
-      equity,
-      cashInvested,
-      netGain,
-      cumulativeROE: (equity - cashInvested) / cashInvested,
-      monthlyROE: netGain / cashInvested,
-      alternativeValue: grow(downPayment, alternativeReturn, month),
-    });
+    const home = homeColumns(resolved, month, loanBalance, cashInvested, interest, previousPrice);
+    schedule.push({ month, payment: monthlyPayment, interest, principal, loanBalance, ...home });
     previousBalance = loanBalance;
-    previousPrice = propertyPrice;
+    previousPrice = home.propertyPrice;
   }
 
   const totalPaid = months * monthlyPayment;

@@ -69,7 +69,7 @@ import {
   type PrepaymentLoanKind,
   type PrepaymentMode,
 } from './constants';
-import { grow, resolveHomeLoanInput, type LoanScheduleRow } from './home-loan';
+import { homeColumns, resolveHomeLoanInput, type LoanScheduleRow } from './home-loan';
 import { LOAN_LABELS, LOAN_MESSAGES, PREPAYMENT_LABELS, PREPAYMENT_TEXT } from './strings';
 import { checkLoanFields } from './validate-loan';
 import type { OneOffPrepayment, PrepaymentInput } from './inputs';
@@ -486,16 +486,15 @@ function prepaymentOf(input: ResolvedPrepaymentInput): PrepaymentResult {
   const run = amortise(plan, true);
   const events = prepaymentFees(run.rows, input, terms);
 
-  const { price, downPayment, appreciation, alternativeReturn, startDate } = input;
+  const { startDate } = input;
   const schedule: PrepaymentScheduleRow[] = [];
-  let cashInvested = downPayment;
-  let previousPrice = price;
+  let cashInvested = input.downPayment;
+  let previousPrice = input.price;
   for (const row of run.rows) {
     const fee = events.get(row.month)?.fee ?? 0;
-    const propertyPrice = grow(price, appreciation, row.month);
-    const equity = propertyPrice - row.loanBalance;
     cashInvested += row.payment + row.prepayment + fee;
-    const netGain = propertyPrice - previousPrice - row.interest - fee;
+    // A fee is a cost of the month like its interest.
+    const home = homeColumns(input, row.month, row.loanBalance, cashInvested, row.interest + fee, previousPrice);
     schedule.push({
       month: row.month,
       date: addMonths(startDate, row.month - 1),
@@ -505,15 +504,9 @@ function prepaymentOf(input: ResolvedPrepaymentInput): PrepaymentResult {
       prepayment: row.prepayment,
       fee,
       loanBalance: row.loanBalance,
-      propertyPrice,
-      equity,
-      cashInvested,
-      netGain,
-      cumulativeROE: (equity - cashInvested) / cashInvested,
-      monthlyROE: netGain / cashInvested,
-      alternativeValue: grow(downPayment, alternativeReturn, row.month),
+      ...home,
     });
-    previousPrice = propertyPrice;
+    previousPrice = home.propertyPrice;
   }
 
   const originalInterest = original.totalInterest;

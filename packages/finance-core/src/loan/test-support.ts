@@ -39,6 +39,18 @@ export const EXPECTED_LABELS: Record<string, string> = {
   target: 'Adósságmentes ekkorra',
 };
 
+/** The level instalment with plain powers, independent of shared/annuity.ts: P·r / (1 − (1+r)^−n). */
+export const levelPayment = (P: number, annualPercent: number, years: number) => {
+  const r = annualPercent / 1200;
+  return (P * r) / (1 - (1 + r) ** -(12 * years));
+};
+
+/** The annuity inverted with plain powers: the loan an instalment A repays, A·(1 − (1+r)^−n) / r. */
+export const loanForPayment = (A: number, annualPercent: number, years: number) => {
+  const r = annualPercent / 1200;
+  return (A * (1 - (1 + r) ** -(12 * years))) / r;
+};
+
 /**
  * A cheap assertion for loops over hundreds of schedule rows (vitest's `expect` costs microseconds a
  * call); the message is built only on failure.
