@@ -193,32 +193,23 @@ describe('prepayment: the fee under the rules (Fhtv., MFL, Otthon Start, CSOK Pl
     expect(fees([{ month: 12, amount: 200_001 }])).toEqual([[12, 200_001 * 0.02, 'cap']]);
   });
 
-  it('once in 12 months: a second small prepayment 11 months later pays, 12 months later is free again', () => {
-    expect(
-      fees([
-        { month: 12, amount: 200_000 },
-        { month: 23, amount: 200_000 },
-      ]),
-    ).toEqual([
-      [12, 0, 'free'],
-      [23, 4_000, 'cap'],
+  it.each([
+    ['a second small prepayment 11 months later pays', 23, [23, 4_000, 'cap']],
+    ['12 months later it is free again', 24, [24, 0, 'free']],
+  ])('once in 12 months: %s', (_, second, expected) => {
+    const events = fees([
+      { month: 12, amount: 200_000 },
+      { month: second as number, amount: 200_000 },
     ]);
-    expect(
-      fees([
-        { month: 12, amount: 200_000 },
-        { month: 24, amount: 200_000 },
-      ]),
-    ).toEqual([
-      [12, 0, 'free'],
-      [24, 0, 'free'],
+    expect(events).toEqual([[12, 0, 'free'], expected]);
+  });
+
+  it('a charged (larger) prepayment does not use up the free occasion', () => {
+    const events = fees([
+      { month: 5, amount: 1_000_000 },
+      { month: 6, amount: 150_000 },
     ]);
-    // A charged (larger) prepayment does not use up the free occasion.
-    expect(
-      fees([
-        { month: 5, amount: 1_000_000 },
-        { month: 6, amount: 150_000 },
-      ]),
-    ).toEqual([
+    expect(events).toEqual([
       [5, 20_000, 'cap'],
       [6, 0, 'free'],
     ]);
