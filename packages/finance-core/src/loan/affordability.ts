@@ -37,6 +37,14 @@
  * borrower and a co-borrower (adóstárs); the sources in docs/rules.md do not state this rule
  * explicitly. A case outside the rules is an answer (not affordable, with the numbers); bad input is a
  * {@link FinanceInputError} naming the field.
+ *
+ * For the screens (widget, site, embed): `messages` is the whole answer in Hungarian sentences;
+ * `maxLoan`, `maxLoanMonthlyPayment`, `dearestHome` and `binding` are the headline; `target` is the
+ * "what would it take" panel for a price; `cliff` the income-threshold panel (limits and loans either
+ * side of the threshold, and the income still missing); `rules` the footnotes, each with its first day
+ * and source. Field labels: LOAN_LABELS (including `coBorrowerMonthlyNetIncome` and `ownFunds`) and
+ * LOAN_TO_VALUE_CASE_OPTIONS; an error's `field` is the input property to mark. `input` is the input
+ * resolved (date included) and gives the same answer when passed again, so it can go in a share link.
  */
 import { annuityPayment, monthlyRateFromAnnualPercent } from '../shared/annuity';
 import { FinanceInputError } from '../shared/errors';

@@ -308,6 +308,10 @@ describe('extraPaymentForPayoff: debt-free by a target', () => {
     expect(early.reason).toBe(
       'A rendszeres többletbefizetés kezdő hónapja (24.) későbbi a cél hónapjánál (12.), így a cél többletbefizetéssel nem érhető el.',
     );
+    expect(early.rules.map((rule) => rule.id)).toEqual([
+      'homeCosts.freePrepayment',
+      'homeCosts.mortgagePrepaymentFeeCap',
+    ]);
     const beforeStart = extraPaymentForPayoff(LOAN, '2026-07-01');
     expect(beforeStart.reachable).toBe(false);
     expect(beforeStart.targetMonth).toBe(0);

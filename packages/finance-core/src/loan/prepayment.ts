@@ -39,6 +39,14 @@
  * E = ⌈L⌉ pays everything in month `extraFromMonth`, so a target from that month on is reachable; the
  * smallest whole-forint E is found by bisection on the integers (about 40 runs of the schedule), so
  * E pays off by the target and E − 1 Ft does not.
+ *
+ * For the screens (the loan calculator's prepayment panel): `schedule` has homeLoan's columns, so its
+ * table and chart take it as they are, plus `date`, `prepayment` and `fee`; `original` is the loan
+ * without prepayments to compare with; `events` lists each month's prepayment with its fee and a
+ * Hungarian `explanation`; `messages` is the summary; `rules` the footnotes. Choices:
+ * PREPAYMENT_MODE_OPTIONS, PREPAYMENT_LOAN_KIND_OPTIONS; labels: LOAN_LABELS and PREPAYMENT_LABELS. An
+ * error's `field` is the input property (`prepayments` for any item of the list, its label naming the
+ * item). `input` is the input resolved and gives the same result when passed again.
  */
 import { annuityPayment, monthlyRateFromAnnualPercent } from '../shared/annuity';
 import { FinanceInputError } from '../shared/errors';
@@ -192,6 +200,8 @@ export interface PayoffGoalResult {
   reason: string | null;
   /** The answer in Hungarian sentences. */
   messages: string[];
+  /** The rules the fees rest on, in force on the input's `date` (also when the goal is unreachable). */
+  rules: RuleCitation[];
 }
 
 /** The on-screen names of the input fields, for the error messages. */
@@ -604,6 +614,7 @@ export function extraPaymentForPayoff(input: PrepaymentInput | undefined, target
       result,
       reason: null,
       messages: [PREPAYMENT_TEXT.payoff(extra, result.endDate)],
+      rules: result.rules,
     };
   };
   const unreachable = (reason: string): PayoffGoalResult => ({
@@ -613,6 +624,7 @@ export function extraPaymentForPayoff(input: PrepaymentInput | undefined, target
     result: null,
     reason,
     messages: [reason],
+    rules: feeTerms(resolved.loanKind, resolved.date).rules.map(cite),
   });
 
   if (endsBy(0)) return answer(0);
