@@ -48,15 +48,35 @@
  */
 import { annuityPayment, monthlyRateFromAnnualPercent } from '../shared/annuity';
 import { FinanceInputError } from '../shared/errors';
-import { withDefaults } from '../shared/validate';
+import { checkNumber, withDefaults, type NumberRule } from '../shared/validate';
 import { rulesDate, RULES_DATE_LABEL, type IsoDate, type RuleCitation } from '../rules';
-import { AFFORDABILITY_DEFAULTS, LOAN_LIMITS, type LoanToValueCase } from './constants';
+import { DEBT_BRAKE_DEFAULTS, LOAN_LIMITS, type LoanToValueCase } from './constants';
 import { debtBrake, type DebtBrakeResult } from './debt-brake';
-import { AFFORDABILITY_TEXT, LOAN_LABELS, LOAN_MESSAGES, LOAN_TO_VALUE_CASE_LABEL } from './strings';
+import { AFFORDABILITY_LABELS, AFFORDABILITY_TEXT, LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL } from './strings';
 import { checkLoanFields } from './validate-loan';
 import type { AffordabilityInput } from './inputs';
 
 export type { AffordabilityInput } from './inputs';
+
+/**
+ * Defaults of {@link affordability}: the debt brake's (the spec's rate and term, a 5-year fixation, the
+ * general HFM case) and no other debts; the income has none, and own funds and a price are optional.
+ * Kept here, not in constants.ts: read from DEBT_BRAKE_DEFAULTS, it would be evaluated in every bundle
+ * that loads the loan constants, the size-budgeted loan embed included.
+ */
+export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityInput> = Object.freeze({
+  monthlyNetIncome: undefined,
+  coBorrowerMonthlyNetIncome: 0,
+  existingMonthlyPayments: DEBT_BRAKE_DEFAULTS.existingMonthlyPayments,
+  creditLineLimits: DEBT_BRAKE_DEFAULTS.creditLineLimits,
+  annualRate: DEBT_BRAKE_DEFAULTS.annualRate,
+  years: DEBT_BRAKE_DEFAULTS.years,
+  fixationYears: DEBT_BRAKE_DEFAULTS.fixationYears,
+  loanToValueCase: DEBT_BRAKE_DEFAULTS.loanToValueCase,
+  ownFunds: undefined,
+  price: undefined,
+  date: undefined,
+});
 
 /** The input with defaults filled in; `ownFunds` and `price` are null when not given. */
 export interface ResolvedAffordabilityInput {
@@ -183,33 +203,53 @@ export interface AffordabilityResult {
 const ROUNDING_STEPS = 4;
 
 /** The on-screen names of the input fields, for the error messages. */
-const FIELD_LABELS = { ...LOAN_LABELS, loanToValueCase: LOAN_TO_VALUE_CASE_LABEL, date: RULES_DATE_LABEL };
+const FIELD_LABELS = {
+  ...LOAN_LABELS,
+  ...AFFORDABILITY_LABELS,
+  loanToValueCase: LOAN_TO_VALUE_CASE_LABEL,
+  date: RULES_DATE_LABEL,
+};
+
+/** A sum of money, as the loan fields take it. */
+const MONEY: NumberRule = { min: 0, max: LOAN_LIMITS.maxMoney };
 
 /** Fills the defaults and checks every field; throws {@link FinanceInputError} naming the first bad one. */
 function resolveInput(input: AffordabilityInput | undefined): ResolvedAffordabilityInput {
   const filled = withDefaults<AffordabilityInput>(AFFORDABILITY_DEFAULTS, input, FIELD_LABELS);
   const date = rulesDate(filled.date);
-  if (filled.monthlyNetIncome === undefined) {
-    throw new FinanceInputError('monthlyNetIncome', LOAN_LABELS.monthlyNetIncome, LOAN_MESSAGES.incomeRequired);
-  }
+  // Without an income debtBrake refuses, with its own message: the JTM cannot do without one.
+  if (filled.monthlyNetIncome === undefined) debtBrake({ date });
   const checked = checkLoanFields(filled, [
     'monthlyNetIncome',
-    'coBorrowerMonthlyNetIncome',
     'existingMonthlyPayments',
     'creditLineLimits',
     'annualRate',
     'years',
     'fixationYears',
   ]);
-  if (checked.monthlyNetIncome + checked.coBorrowerMonthlyNetIncome > LOAN_LIMITS.maxMoney) {
-    const label = LOAN_LABELS.coBorrowerMonthlyNetIncome;
-    throw new FinanceInputError('coBorrowerMonthlyNetIncome', label, LOAN_MESSAGES.incomesTooLarge);
+  const coBorrowerLabel = AFFORDABILITY_LABELS.coBorrowerMonthlyNetIncome;
+  const coBorrowerMonthlyNetIncome = checkNumber(
+    filled.coBorrowerMonthlyNetIncome,
+    'coBorrowerMonthlyNetIncome',
+    coBorrowerLabel,
+    MONEY,
+  );
+  if (checked.monthlyNetIncome + coBorrowerMonthlyNetIncome > LOAN_LIMITS.maxMoney) {
+    throw new FinanceInputError('coBorrowerMonthlyNetIncome', coBorrowerLabel, AFFORDABILITY_TEXT.incomesTooLarge());
   }
   // null (a result's `input`) means not given, as undefined does.
-  const ownFunds = filled.ownFunds == null ? null : checkLoanFields(filled, ['ownFunds']).ownFunds;
+  const ownFunds =
+    filled.ownFunds == null ? null : checkNumber(filled.ownFunds, 'ownFunds', AFFORDABILITY_LABELS.ownFunds, MONEY);
   const price = filled.price == null ? null : checkLoanFields(filled, ['price']).price;
   // The case is checked by debtBrake, which names it; it is only passed on here.
-  return { ...checked, loanToValueCase: filled.loanToValueCase as LoanToValueCase, ownFunds, price, date };
+  return {
+    ...checked,
+    coBorrowerMonthlyNetIncome,
+    loanToValueCase: filled.loanToValueCase as LoanToValueCase,
+    ownFunds,
+    price,
+    date,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
  * docs/product.md#home-loan gives the calculator defaults and the sensitivity sweeps; the rest (validation bounds,
  * THM and stress-test defaults) is not in the spec and says where it comes from.
  */
-import type { AffordabilityInput, HomeLoanInput, RateResetInput, ThmInput } from './inputs';
+import type { HomeLoanInput, RateResetInput, ThmInput } from './inputs';
 
 /** docs/product.md#home-loan: the defaults of the home-loan calculator (rates in percent, money in forints). */
 export const LOAN_DEFAULTS: Readonly<Required<HomeLoanInput>> = Object.freeze({
@@ -121,24 +121,6 @@ export const DEBT_BRAKE_DEFAULTS = Object.freeze({
   loanToValueCase: 'standard' as LoanToValueCase,
 });
 
-/**
- * Defaults of {@link affordability}: the debt brake's (the spec's rate and term, a 5-year fixation, the
- * general HFM case) and no other debts; the income has none, and own funds and a price are optional.
- */
-export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityInput> = Object.freeze({
-  monthlyNetIncome: undefined,
-  coBorrowerMonthlyNetIncome: 0,
-  existingMonthlyPayments: DEBT_BRAKE_DEFAULTS.existingMonthlyPayments,
-  creditLineLimits: DEBT_BRAKE_DEFAULTS.creditLineLimits,
-  annualRate: DEBT_BRAKE_DEFAULTS.annualRate,
-  years: DEBT_BRAKE_DEFAULTS.years,
-  fixationYears: DEBT_BRAKE_DEFAULTS.fixationYears,
-  loanToValueCase: DEBT_BRAKE_DEFAULTS.loanToValueCase,
-  ownFunds: undefined,
-  price: undefined,
-  date: undefined,
-});
-
 /** How a prepayment is applied: keep the instalment and end sooner, or keep the end date and pay less. */
 export const PREPAYMENT_MODES = ['shorterTerm', 'lowerPayment'] as const;
 
@@ -158,7 +140,7 @@ export type PrepaymentLoanKind = (typeof PREPAYMENT_LOAN_KINDS)[number];
  * Defaults of {@link prepayment} besides the home loan's (LOAN_DEFAULTS): no prepayment, the instalment
  * kept, a market-rate loan whose contract charges the legal cap; the start day follows the rules' day.
  */
-export const PREPAYMENT_DEFAULTS = Object.freeze({
+export const PREPAYMENT_DEFAULTS = /* @__PURE__ */ Object.freeze({
   extraMonthly: 0,
   extraFromMonth: 1,
   mode: 'shorterTerm' as PrepaymentMode,

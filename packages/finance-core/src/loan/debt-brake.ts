@@ -42,7 +42,7 @@ import {
   type RuleInForce,
 } from '../rules';
 import { DEBT_BRAKE_DEFAULTS, LOAN_TO_VALUE_CASES, type LoanToValueCase } from './constants';
-import { LOAN_LABELS, LOAN_MESSAGES, LOAN_TO_VALUE_CASE_LABEL } from './strings';
+import { LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL } from './strings';
 import { checkDownPayment, checkLoanFields } from './validate-loan';
 
 /** Input of {@link debtBrake}. Every field but the income is optional. */
@@ -245,7 +245,12 @@ export function debtBrake(input: DebtBrakeInput): DebtBrakeResult {
   );
   const date = rulesDate(filled.date);
   if (filled.monthlyNetIncome === undefined) {
-    throw new FinanceInputError('monthlyNetIncome', LOAN_LABELS.monthlyNetIncome, LOAN_MESSAGES.incomeRequired);
+    const label = LOAN_LABELS.monthlyNetIncome;
+    throw new FinanceInputError(
+      'monthlyNetIncome',
+      label,
+      `${label}: adja meg, a jövedelemarányos törlesztési mutatóhoz szükséges.`,
+    );
   }
   const {
     price,

@@ -162,9 +162,12 @@ export type HomeColumns = Pick<
 >;
 
 /**
- * The home's columns of month `month` (formulas: the module notes), for this schedule and ./prepayment.ts's:
+ * The home's columns of month `month` (formulas: the module notes) for ./prepayment.ts's schedule:
  * `cashInvested` is what was paid in up to the month, `cost` what the month cost besides principal
- * (its interest, and a prepayment's fee), `previousPrice` the home's value a month earlier.
+ * (its interest and a prepayment's fee), `previousPrice` the home's value a month earlier. homeLoan's
+ * loop below writes the same arithmetic inline: it runs in the loan embed, whose size budget
+ * (apps/embed/build/build.test.ts) has a few dozen bytes left, which a call and a spread would take.
+ * prepayment.test.ts checks that the two agree column for column.
  */
 export function homeColumns(
   home: Pick<Required<HomeLoanInput>, 'price' | 'downPayment' | 'appreciation' | 'alternativeReturn'>,
@@ -191,7 +194,7 @@ export function homeColumns(
 /** Mortgage schedule, base scenario (buy vs. invest the down payment) and ROE series; docs/product.md#home-loan. */
 export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
   const resolved = resolveHomeLoanInput(input);
-  const { price, downPayment, annualRate, years } = resolved;
+  const { price, downPayment, annualRate, appreciation, alternativeReturn, years } = resolved;
   const loanAmount = price - downPayment;
   const months = years * 12;
   const monthlyRate = monthlyRateFromAnnualPercent(annualRate);
@@ -205,13 +208,28 @@ export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
     // true early repayment is smaller than that and the balance could tick up by an ulp. Capping keeps
     // the principal part ≥ 0 so that no "−0 Ft" reaches the table.
     const loanBalance = Math.min(previousBalance, remainingBalance(loanAmount, monthlyRate, months, month));
+    const propertyPrice = grow(price, appreciation, month);
     const principal = previousBalance - loanBalance;
     const interest = monthlyPayment - principal;
+    const equity = propertyPrice - loanBalance;
     const cashInvested = downPayment + month * monthlyPayment;
-    const home = homeColumns(resolved, month, loanBalance, cashInvested, interest, previousPrice);
-    schedule.push({ month, payment: monthlyPayment, interest, principal, loanBalance, ...home });
+    const netGain = propertyPrice - previousPrice - interest;
+    schedule.push({
+      month,
+      payment: monthlyPayment,
+      interest,
+      principal,
+      loanBalance,
+      propertyPrice,
+      equity,
+      cashInvested,
+      netGain,
+      cumulativeROE: (equity - cashInvested) / cashInvested,
+      monthlyROE: netGain / cashInvested,
+      alternativeValue: grow(downPayment, alternativeReturn, month),
+    });
     previousBalance = loanBalance;
-    previousPrice = home.propertyPrice;
+    previousPrice = propertyPrice;
   }
 
   const totalPaid = months * monthlyPayment;

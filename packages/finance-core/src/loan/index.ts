@@ -27,7 +27,7 @@ export type {
   LoanToValueResult,
 } from './debt-brake';
 export type { RateResetInput, RateResetResult, RateResetScenario } from './rate-reset';
-export { affordability } from './affordability';
+export { affordability, AFFORDABILITY_DEFAULTS } from './affordability';
 export type {
   AffordabilityInput,
   AffordabilityResult,
@@ -59,7 +59,6 @@ export {
   THM_DEFAULTS,
   DEBT_BRAKE_DEFAULTS,
   LOAN_TO_VALUE_CASES,
-  AFFORDABILITY_DEFAULTS,
   PREPAYMENT_DEFAULTS,
   PREPAYMENT_MODES,
   PREPAYMENT_LOAN_KINDS,
@@ -69,6 +68,7 @@ export {
   LOAN_LABELS,
   LOAN_TO_VALUE_CASE_LABEL,
   LOAN_TO_VALUE_CASE_OPTIONS,
+  AFFORDABILITY_LABELS,
   PREPAYMENT_LABELS,
   PREPAYMENT_MODE_OPTIONS,
   PREPAYMENT_LOAN_KIND_OPTIONS,

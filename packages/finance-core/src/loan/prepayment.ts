@@ -50,7 +50,7 @@
  */
 import { annuityPayment, monthlyRateFromAnnualPercent } from '../shared/annuity';
 import { FinanceInputError } from '../shared/errors';
-import { checkNumber, withDefaults } from '../shared/validate';
+import { checkNumber, withDefaults, type NumberRule } from '../shared/validate';
 import {
   addMonths,
   cite,
@@ -78,7 +78,7 @@ import {
   type PrepaymentMode,
 } from './constants';
 import { homeColumns, resolveHomeLoanInput, type LoanScheduleRow } from './home-loan';
-import { LOAN_LABELS, LOAN_MESSAGES, PREPAYMENT_LABELS, PREPAYMENT_TEXT } from './strings';
+import { LOAN_LABELS, PREPAYMENT_LABELS, PREPAYMENT_TEXT } from './strings';
 import { checkLoanFields } from './validate-loan';
 import type { OneOffPrepayment, PrepaymentInput } from './inputs';
 
@@ -207,6 +207,9 @@ export interface PayoffGoalResult {
 /** The on-screen names of the input fields, for the error messages. */
 const FIELD_LABELS = { ...LOAN_LABELS, ...PREPAYMENT_LABELS, date: RULES_DATE_LABEL };
 
+/** The contract's fee, percent of the prepaid amount; the legal cap is applied to it later, not here. */
+const FEE_PERCENT: NumberRule = { min: 0, max: 100 };
+
 /** The fields {@link withDefaults} fills: homeLoan's own defaults are applied after the loan's form is known. */
 const PREPAYMENT_FIELDS: PrepaymentInput = {
   price: undefined,
@@ -239,7 +242,7 @@ function checkPrepayments(value: unknown, months: number): OneOffPrepayment[] {
   const field = 'prepayments';
   const label = PREPAYMENT_LABELS.prepayments;
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new FinanceInputError(field, label, PREPAYMENT_TEXT.notAList);
+  if (!Array.isArray(value)) throw new FinanceInputError(field, label, PREPAYMENT_TEXT.notAList());
   if (value.length > LOAN_LIMITS.maxYears * 12) {
     throw new FinanceInputError(field, label, PREPAYMENT_TEXT.tooMany(LOAN_LIMITS.maxYears * 12));
   }
@@ -275,7 +278,7 @@ function resolveInput(input: PrepaymentInput | undefined): ResolvedPrepaymentInp
       const both = filled.price !== undefined && filled.downPayment !== undefined;
       home = both ? checkLoanFields(filled, ['price', 'downPayment']) : home;
       if (!both || home.price - home.downPayment !== loanAmount) {
-        throw new FinanceInputError('loanAmount', LOAN_LABELS.loanAmount, LOAN_MESSAGES.loanAmountWithPrice);
+        throw new FinanceInputError('loanAmount', LOAN_LABELS.loanAmount, PREPAYMENT_TEXT.loanAmountWithPrice());
       }
     }
   } else {
@@ -290,21 +293,26 @@ function resolveInput(input: PrepaymentInput | undefined): ResolvedPrepaymentInp
   });
   const loanAmount = loan.price - loan.downPayment;
   if (!(loanAmount >= LOAN_LIMITS.minMoney)) {
-    throw new FinanceInputError('downPayment', LOAN_LABELS.downPayment, LOAN_MESSAGES.nothingToPrepay);
+    throw new FinanceInputError('downPayment', LOAN_LABELS.downPayment, PREPAYMENT_TEXT.nothingToPrepay());
   }
   const months = loan.years * 12;
   const startDate =
     filled.startDate === undefined
       ? addMonths(date, 1)
       : rulesDate(filled.startDate, 'startDate', PREPAYMENT_LABELS.startDate);
-  const { extraMonthly } = checkLoanFields(filled, ['extraMonthly']);
-  const extraFromMonth = checkNumber(filled.extraFromMonth, 'extraFromMonth', LOAN_LABELS.extraFromMonth, {
+  const extraMonthly = checkNumber(filled.extraMonthly, 'extraMonthly', PREPAYMENT_LABELS.extraMonthly, {
+    min: 0,
+    max: LOAN_LIMITS.maxMoney,
+  });
+  const extraFromMonth = checkNumber(filled.extraFromMonth, 'extraFromMonth', PREPAYMENT_LABELS.extraFromMonth, {
     min: 1,
     max: months,
     integer: true,
   });
   const contractFeePercent =
-    filled.contractFeePercent == null ? null : checkLoanFields(filled, ['contractFeePercent']).contractFeePercent;
+    filled.contractFeePercent == null
+      ? null
+      : checkNumber(filled.contractFeePercent, 'contractFeePercent', PREPAYMENT_LABELS.contractFeePercent, FEE_PERCENT);
   return {
     ...loan,
     loanAmount,
@@ -586,7 +594,7 @@ function targetMonth(target: unknown, input: ResolvedPrepaymentInput): number {
       integer: true,
     });
   }
-  if (!isIsoDate(target)) throw new FinanceInputError('target', PREPAYMENT_LABELS.target, PREPAYMENT_TEXT.badTarget);
+  if (!isIsoDate(target)) throw new FinanceInputError('target', PREPAYMENT_LABELS.target, PREPAYMENT_TEXT.badTarget());
   let month = 0;
   while (month < months && addMonths(input.startDate, month) <= target) month++;
   return month;

@@ -26,11 +26,6 @@ export const LOAN_LABELS = Object.freeze({
   monthlyNetIncome: 'Havi nettó jövedelem',
   existingMonthlyPayments: 'Meglévő havi törlesztések',
   creditLineLimits: 'Hitelkártya- és folyószámlakeretek',
-  coBorrowerMonthlyNetIncome: 'Adóstárs havi nettó jövedelme',
-  ownFunds: 'Rendelkezésre álló önerő',
-  extraMonthly: 'Rendszeres havi többletbefizetés',
-  extraFromMonth: 'Többletbefizetés kezdő hónapja',
-  contractFeePercent: 'Szerződés szerinti előtörlesztési díj',
 });
 
 /** On-screen label of the HFM case choice and the Hungarian names of its options. */
@@ -47,20 +42,30 @@ export type LoanField = keyof typeof LOAN_LABELS;
 /** Messages that are not a plain range check (those come from `checkNumber`). */
 export const LOAN_MESSAGES = Object.freeze({
   downPaymentAbovePrice: `${LOAN_LABELS.downPayment}: nem lehet nagyobb, mint az ingatlan ára.`,
-  incomeRequired: `${LOAN_LABELS.monthlyNetIncome}: adja meg, a jövedelemarányos törlesztési mutatóhoz szükséges.`,
-  loanAmountWithPrice: `${LOAN_LABELS.loanAmount}: vagy a hitelösszeget, vagy az ingatlan árát és az önerőt adja meg; együtt csak akkor, ha az ár és az önerő különbsége éppen a hitelösszeg.`,
-  nothingToPrepay: `${LOAN_LABELS.downPayment}: kisebbnek kell lennie az ingatlan áránál, különben nincs hitel, amelyet elő lehetne törleszteni.`,
-  incomesTooLarge: `${LOAN_LABELS.coBorrowerMonthlyNetIncome}: a két jövedelem együtt legfeljebb ${formatHuf(LOAN_LIMITS.maxMoney)} lehet.`,
   feesReachLoan: `${LOAN_LABELS.loanAmount}: az egyszeri díjak levonása után legalább ${formatHuf(LOAN_LIMITS.minMoney)}-nak kell maradnia.`,
   fixedToEnd:
     'A futamidő nem hosszabb a kamatfixálásnál, így a hitel a futamidő végéig fix kamatozású: a törlesztőrészlet nem változik.',
+});
+
+/*
+ * The labels and texts of affordability and prepayment below are marked pure (`@__PURE__`) and hold
+ * only literals and functions, so that a bundle using only the loan calculator (the loan embed, with
+ * its size budget) leaves them all out; the ones above are read by every loan function.
+ */
+
+/** The on-screen labels of {@link affordability}'s own fields (the others are LOAN_LABELS'). */
+export const AFFORDABILITY_LABELS = /* @__PURE__ */ Object.freeze({
+  coBorrowerMonthlyNetIncome: 'Adóstárs havi nettó jövedelme',
+  ownFunds: 'Rendelkezésre álló önerő',
 });
 
 /** A JTM or HFM limit given in percent, as the screen shows it: `60%`. */
 const percent = (p: number) => formatPercent(p / 100, 0);
 
 /** The sentences of {@link affordability}'s answer. No article stands before a number (a/az depends on how it is read). */
-export const AFFORDABILITY_TEXT = Object.freeze({
+export const AFFORDABILITY_TEXT = /* @__PURE__ */ Object.freeze({
+  incomesTooLarge: () =>
+    `${AFFORDABILITY_LABELS.coBorrowerMonthlyNetIncome}: a két jövedelem együtt legfeljebb ${formatHuf(LOAN_LIMITS.maxMoney)} lehet.`,
   maxLoan: (loan: number, payment: number) =>
     loan > 0
       ? `Legfeljebb ${formatHuf(loan)} hitelt vehet fel, ${formatHuf(payment)} havi törlesztőrészlettel.`
@@ -120,8 +125,11 @@ export const AFFORDABILITY_TEXT = Object.freeze({
   },
 });
 
-/** The on-screen labels of {@link prepayment}'s and {@link extraPaymentForPayoff}'s fields that are not numbers. */
-export const PREPAYMENT_LABELS = Object.freeze({
+/** The on-screen labels of {@link prepayment}'s and {@link extraPaymentForPayoff}'s own fields (the others are LOAN_LABELS'). */
+export const PREPAYMENT_LABELS = /* @__PURE__ */ Object.freeze({
+  extraMonthly: 'Rendszeres havi többletbefizetés',
+  extraFromMonth: 'Többletbefizetés kezdő hónapja',
+  contractFeePercent: 'Szerződés szerinti előtörlesztési díj',
   prepayments: 'Egyszeri előtörlesztések',
   startDate: 'Első törlesztés napja',
   mode: 'Előtörlesztés módja',
@@ -130,13 +138,13 @@ export const PREPAYMENT_LABELS = Object.freeze({
 });
 
 /** The Hungarian names of the prepayment modes, as a choice shows them. */
-export const PREPAYMENT_MODE_OPTIONS = Object.freeze([
+export const PREPAYMENT_MODE_OPTIONS = /* @__PURE__ */ Object.freeze([
   { value: 'shorterTerm', label: 'Rövidebb futamidő (a törlesztőrészlet marad)' },
   { value: 'lowerPayment', label: 'Kisebb törlesztőrészlet (a futamidő marad)' },
 ] as const satisfies readonly { value: PrepaymentMode; label: string }[]);
 
 /** The Hungarian names of the loan kinds, as a choice shows them. */
-export const PREPAYMENT_LOAN_KIND_OPTIONS = Object.freeze([
+export const PREPAYMENT_LOAN_KIND_OPTIONS = /* @__PURE__ */ Object.freeze([
   { value: 'market', label: 'Piaci lakáshitel' },
   { value: 'mfl', label: 'Minősített Fogyasztóbarát Lakáshitel (MFL)' },
   { value: 'otthonStart', label: 'Otthon Start' },
@@ -144,7 +152,7 @@ export const PREPAYMENT_LOAN_KIND_OPTIONS = Object.freeze([
 ] as const satisfies readonly { value: PrepaymentLoanKind; label: string }[]);
 
 /** The loan kinds' short names, in a fee's explanation. */
-const LOAN_KIND_SHORT_NAMES: Readonly<Record<PrepaymentLoanKind, string>> = Object.freeze({
+const LOAN_KIND_SHORT_NAMES: Readonly<Record<PrepaymentLoanKind, string>> = /* @__PURE__ */ Object.freeze({
   market: 'piaci lakáshitel',
   mfl: 'MFL',
   otthonStart: 'Otthon Start',
@@ -154,19 +162,26 @@ const LOAN_KIND_SHORT_NAMES: Readonly<Record<PrepaymentLoanKind, string>> = Obje
 /** The options' labels for a choice field's error message, `a; b`. */
 const choices = (options: readonly { label: string }[]) => options.map((o) => o.label).join('; ');
 
-/** The sentences of {@link prepayment} and {@link extraPaymentForPayoff}. A Hungarian date ends with a full stop already. */
-export const PREPAYMENT_TEXT = Object.freeze({
+/**
+ * The sentences of {@link prepayment} and {@link extraPaymentForPayoff}, error messages included (as
+ * functions, so that nothing is computed unless used). A Hungarian date ends with a full stop already.
+ */
+export const PREPAYMENT_TEXT = /* @__PURE__ */ Object.freeze({
+  loanAmountWithPrice: () =>
+    `${LOAN_LABELS.loanAmount}: vagy a hitelösszeget, vagy az ingatlan árát és az önerőt adja meg; együtt csak akkor, ha az ár és az önerő különbsége éppen a hitelösszeg.`,
+  nothingToPrepay: () =>
+    `${LOAN_LABELS.downPayment}: kisebbnek kell lennie az ingatlan áránál, különben nincs hitel, amelyet elő lehetne törleszteni.`,
   unknownMode: (value: string) =>
     `${PREPAYMENT_LABELS.mode}: ismeretlen mód („${value}”). Választható: ${choices(PREPAYMENT_MODE_OPTIONS)}.`,
   unknownLoanKind: (value: string) =>
     `${PREPAYMENT_LABELS.loanKind}: ismeretlen típus („${value}”). Választható: ${choices(PREPAYMENT_LOAN_KIND_OPTIONS)}.`,
-  notAList: `${PREPAYMENT_LABELS.prepayments}: tételek listáját adja meg (hónap és összeg).`,
+  notAList: () => `${PREPAYMENT_LABELS.prepayments}: tételek listáját adja meg (hónap és összeg).`,
   tooMany: (max: number) => `${PREPAYMENT_LABELS.prepayments}: legfeljebb ${max} tétel adható meg.`,
   notAnItem: (index: number) => `${PREPAYMENT_LABELS.prepayments} (${index}. tétel): adjon meg hónapot és összeget.`,
   /** The label of one number of one item, which the range message follows. */
   itemField: (index: number, field: 'month' | 'amount') =>
     `${PREPAYMENT_LABELS.prepayments} (${index}. tétel, ${field === 'month' ? 'hónap' : 'összeg'})`,
-  badTarget: `${PREPAYMENT_LABELS.target}: adjon meg egy hónapot (1, 2, …) vagy egy napot (éééé-hh-nn).`,
+  badTarget: () => `${PREPAYMENT_LABELS.target}: adjon meg egy hónapot (1, 2, …) vagy egy napot (éééé-hh-nn).`,
   fee: {
     free: (amount: number, periodMonths: number) =>
       `Díjmentes: ${periodMonths} hónapon belül az első, legfeljebb ${formatHuf(amount)} összegű előtörlesztés.`,

@@ -30,13 +30,6 @@ const RULES: Record<LoanField, NumberRule> = {
   monthlyNetIncome: positiveMoney,
   existingMonthlyPayments: money,
   creditLineLimits: money,
-  coBorrowerMonthlyNetIncome: money,
-  ownFunds: money,
-  extraMonthly: money,
-  // The month a regular extra payment starts: within the longest term.
-  extraFromMonth: { min: 1, max: LOAN_LIMITS.maxYears * 12, integer: true },
-  // A fee in percent of the prepaid amount; the legal cap is applied to it, not here.
-  contractFeePercent: { min: 0, max: 100 },
 };
 
 /**
