@@ -449,9 +449,10 @@ function feeTerms(kind: PrepaymentLoanKind, date: IsoDate): FeeTerms {
   return { cap: cap.share, free: free.value, rules: [free, cap.rule] };
 }
 
-/** The fee of each month's prepayment, in order (the free allowance depends on the earlier ones). */
+/** The fee of each month's prepayment, in order (the free allowance depends on the earlier ones); `dates[i]` is row i's due day. */
 function prepaymentFees(
   rows: readonly LoanMonth[],
+  dates: readonly IsoDate[],
   input: ResolvedPrepaymentInput,
   terms: FeeTerms,
 ): Map<number, PrepaymentEvent> {
@@ -463,10 +464,11 @@ function prepaymentFees(
     reason === 'contract'
       ? PREPAYMENT_TEXT.fee.contract(charged)
       : PREPAYMENT_TEXT.fee.cap(charged, input.loanKind, contract);
+  const freeExplanation = PREPAYMENT_TEXT.fee.free(terms.free.amount, terms.free.periodMonths);
   let lastFree = -Infinity;
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
     if (!(row.prepayment > 0)) continue;
-    const date = addMonths(input.startDate, row.month - 1);
+    const date = dates[i]!;
     if (row.prepayment <= terms.free.amount && row.month - lastFree >= terms.free.periodMonths) {
       lastFree = row.month;
       events.set(row.month, {
@@ -476,7 +478,7 @@ function prepaymentFees(
         fee: 0,
         feeShare: 0,
         reason: 'free',
-        explanation: PREPAYMENT_TEXT.fee.free(terms.free.amount, terms.free.periodMonths),
+        explanation: freeExplanation,
       });
     } else {
       events.set(row.month, {
@@ -502,20 +504,22 @@ function prepaymentOf(input: ResolvedPrepaymentInput): PrepaymentResult {
   const terms = feeTerms(input.loanKind, input.date);
   const original = amortise({ ...plan, extraMonthly: 0, oneOff: new Float64Array(plan.months + 1) }, false);
   const run = amortise(plan, true);
-  const events = prepaymentFees(run.rows, input, terms);
+  // addMonths is the costliest step of a long schedule: once per row.
+  const dates = run.rows.map((row) => addMonths(input.startDate, row.month - 1));
+  const events = prepaymentFees(run.rows, dates, input, terms);
 
   const { startDate } = input;
   const schedule: PrepaymentScheduleRow[] = [];
   let cashInvested = input.downPayment;
   let previousPrice = input.price;
-  for (const row of run.rows) {
+  for (const [i, row] of run.rows.entries()) {
     const fee = events.get(row.month)?.fee ?? 0;
     cashInvested += row.payment + row.prepayment + fee;
     // A fee is a cost of the month like its interest.
     const home = homeColumns(input, row.month, row.loanBalance, cashInvested, row.interest + fee, previousPrice);
     schedule.push({
       month: row.month,
-      date: addMonths(startDate, row.month - 1),
+      date: dates[i]!,
       payment: row.payment,
       interest: row.interest,
       principal: row.principal,
@@ -532,7 +536,7 @@ function prepaymentOf(input: ResolvedPrepaymentInput): PrepaymentResult {
   const feesPaid = total([...events.values()], (e) => e.fee);
   const totalPrepaid = total(run.rows, (r) => r.prepayment);
   const interestSaved = originalInterest - totalInterest;
-  const endDate = addMonths(startDate, run.months - 1);
+  const endDate = dates[run.months - 1]!;
   const originalPayment = annuityPayment(plan.loanAmount, plan.monthlyRate, plan.months);
   const monthsSaved = original.months - run.months;
   const messages = [
