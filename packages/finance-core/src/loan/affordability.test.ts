@@ -132,13 +132,18 @@ describe('affordability: own funds and the dearest home', () => {
 
 describe('affordability: a given price, and what would lift the household to it', () => {
   it('50 M Ft with 10 M Ft own funds: 40 M Ft is needed and allowed', () => {
-    const t = affordability({ ...BASE, monthlyNetIncome: 700_000, ownFunds: 10_000_000, price: 50_000_000 }).target!;
+    const res = affordability({ ...BASE, monthlyNetIncome: 700_000, ownFunds: 10_000_000, price: 50_000_000 });
+    const t = res.target!;
     expect(t.loanNeeded).toBe(40_000_000);
     expect(t.maxLoan).toBe(40_000_000);
     expect(t.binding).toBe('loanToValue');
     expect(t.affordable).toBe(true);
     expect(t.extraOwnFundsNeeded).toBe(0);
     expect(t.extraIncomeNeeded).toBe(0);
+    expect(res.messages).toContain(
+      '50\u00a0000\u00a0000\u00a0Ft értékű ingatlan megvehető: 40\u00a0000\u00a0000\u00a0Ft hitel kell hozzá, ' +
+        'és legfeljebb 40\u00a0000\u00a0000\u00a0Ft vehető fel rá.',
+    );
   });
 
   it('60 M Ft with 10 M Ft own funds: the HFM allows 48 M Ft, so 2 M Ft more own funds, and no income helps', () => {
@@ -275,6 +280,9 @@ describe('affordability: the income cliff', () => {
     expect(res.paymentToIncomeLimitPercent).toBe(60);
     expect(res.cliff.loanJump).toBe(
       Math.floor(loanFor(0.6 * 800_000, 6, 20)) - Math.floor(loanFor(0.6 * 799_999, 6, 20)),
+    );
+    expect(res.messages.at(-1)).toBe(
+      'Ennél a hitelnél a JTM-korlát (60%) nem függ attól, hogy a jövedelem eléri-e a jövedelemhatárt (800\u00a0000\u00a0Ft).',
     );
   });
 });

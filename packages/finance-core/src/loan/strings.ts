@@ -88,7 +88,7 @@ export const AFFORDABILITY_TEXT = /* @__PURE__ */ Object.freeze({
         : 'a jövedelemarányos törlesztési mutató (JTM) szerint';
     if (t.affordable === true) {
       lines.push(
-        `${formatHuf(t.price)} értékű ingatlan megvehető: ${formatHuf(t.loanNeeded)} hitel kell hozzá, és ${formatHuf(t.maxLoan)} is felvehető rá.`,
+        `${formatHuf(t.price)} értékű ingatlan megvehető: ${formatHuf(t.loanNeeded)} hitel kell hozzá, és legfeljebb ${formatHuf(t.maxLoan)} vehető fel rá.`,
       );
       return lines;
     }
@@ -114,7 +114,7 @@ export const AFFORDABILITY_TEXT = /* @__PURE__ */ Object.freeze({
   },
   cliff: (c: IncomeCliff) => {
     if (c.limitAtPercent === c.limitBelowPercent) {
-      return `Ennél a hitelnél a JTM-korlát (${percent(c.limitAtPercent)}) nem függ attól, hogy a jövedelem eléri-e a ${formatHuf(c.threshold)}-os határt.`;
+      return `Ennél a hitelnél a JTM-korlát (${percent(c.limitAtPercent)}) nem függ attól, hogy a jövedelem eléri-e a jövedelemhatárt (${formatHuf(c.threshold)}).`;
     }
     const rule =
       `A JTM jövedelemhatára ${formatHuf(c.threshold)}: alatta a korlát ${percent(c.limitBelowPercent)}, elérve ${percent(c.limitAtPercent)}. ` +
