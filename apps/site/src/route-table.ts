@@ -235,6 +235,17 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     prerender: staticPage('Portfólió-optimalizálás: a kockázat és a hozam legjobb aránya a választott részvényekből.'),
   },
   {
+    path: '/modszertan',
+    title: 'Módszertan és jogszabályok',
+    page: 'calculator/methodology',
+    section: 'calculators',
+    module: 'pages/methodology/MethodologyPage',
+    parent: '/kalkulatorok',
+    prerender: staticPage(
+      'Hogyan számolnak a kalkulátorok, és minden jogszabályi érték hatálybalépéssel, forrással és ellenőrzéssel.',
+    ),
+  },
+  {
     path: '/oktatas',
     title: 'Tudástár',
     page: 'learning',
