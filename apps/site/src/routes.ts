@@ -169,6 +169,20 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     section: 'about',
     load: () => import('./pages/contact/ContactPage'),
   },
+  {
+    path: '/hirlevel/megerosites',
+    title: 'Hírlevél megerősítése',
+    page: 'newsletter/confirm',
+    section: 'home',
+    load: () => import('./pages/newsletter/ConfirmPage'),
+  },
+  {
+    path: '/hirlevel/leiratkozas',
+    title: 'Leiratkozás a hírlevélről',
+    page: 'newsletter/unsubscribe',
+    section: 'home',
+    load: () => import('./pages/newsletter/UnsubscribePage'),
+  },
   { path: '/adatvedelem', title: 'Adatvédelmi tájékoztató', page: 'legal/privacy', section: 'legal', load: legal },
   {
     path: '/felhasznalasi-feltetelek',
