@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitFor } from '../wait';
 import type { EmulatorHosts } from './emulators';
+import { startNodeService } from './node-service';
 import type { RunningService } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,7 +11,6 @@ const serverFile = path.join(root, 'apps/accounts/dist/server.js');
 export const ACCOUNTS_PORT = 8790;
 const HOST = '127.0.0.1';
 const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
 
 export interface AccountsServiceOptions {
   port?: number;
@@ -34,12 +31,10 @@ export async function startAccountsService(
   { port = ACCOUNTS_PORT, siteOrigin = 'http://127.0.0.1:4173', env = {} }: AccountsServiceOptions = {},
 ): Promise<RunningService> {
   const url = `http://${HOST}:${port}`;
-  if (!existsSync(serverFile)) {
-    throw new Error(
-      `${serverFile} is missing: build the service first (npx turbo run build --filter=@penzugy/accounts).`,
-    );
-  }
-  const child = spawn(process.execPath, [serverFile], {
+  return startNodeService({
+    name: 'the accounts service',
+    file: serverFile,
+    buildHint: 'npx turbo run build --filter=@penzugy/accounts',
     env: {
       ...process.env,
       PORT: String(port),
@@ -51,36 +46,8 @@ export async function startAccountsService(
       BACKGROUND_INTERVAL_MS: '0',
       ...env,
     },
-    stdio: ['ignore', process.env.DEBUG_ACCOUNTS ? 'inherit' : 'ignore', 'inherit'],
-    detached: true,
+    url,
+    startTimeoutMs: START_TIMEOUT_MS,
+    verbose: Boolean(process.env.DEBUG_ACCOUNTS),
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  try {
-    await Promise.race([
-      waitFor(`${url}/health`, START_TIMEOUT_MS),
-      exited.then((code) => {
-        throw new Error(`The accounts service exited with code ${code} before answering on ${url}`);
-      }),
-    ]);
-  } catch (e) {
-    await stopChild(child, exited);
-    throw e;
-  }
-  return { url, stop: () => stopChild(child, exited) };
-}
-
-/** SIGTERM to the process group, SIGKILL if it hangs. */
-async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const signal = (s: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, s);
-    } catch {
-      /* already gone */
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
 }
