@@ -47,8 +47,12 @@ async function owned(uid: string, email: string): Promise<string[]> {
   for (const d of (await db.collection('contactMessages').where('uid', '==', uid).get()).docs)
     found.push(`contactMessages/${d.id}`);
   for (const d of (await db.collection('limits').where('owner', '==', uid).get()).docs) found.push(`limits/${d.id}`);
-  if ((await db.collection('newsletter').doc(mailboxId(email)).get()).exists) found.push('newsletter entry');
+  if ((await db.collection('newsletter').doc(mailboxId(email)).get()).exists)
+    found.push(`newsletter/${mailboxId(email)}`);
+  for (const d of (await db.collection('newsletter').where('uid', '==', uid).get()).docs)
+    found.push(`newsletter/${d.id}`);
   for (const d of (await db.collection('mail').where('to', '==', email).get()).docs) found.push(`mail/${d.id}`);
+  for (const d of (await db.collection('mail').where('uid', '==', uid).get()).docs) found.push(`mail/${d.id}`);
   if (
     await auth.getUser(uid).then(
       () => true,
@@ -56,7 +60,8 @@ async function owned(uid: string, email: string): Promise<string[]> {
     )
   )
     found.push('auth account');
-  return found;
+  // The same document can be found two ways (a mail to the address that is also tagged with the uid).
+  return [...new Set(found)];
 }
 
 /** A user with something in every place a user's data can be, and a second device signed in. */
@@ -73,14 +78,18 @@ async function memberWithData() {
       { authorization: `Bearer ${first.idToken}` },
     ),
   ).toMatchObject({ status: 202 });
-  expect((await post(base + ROUTES.newsletterSignUp, { email, consent: true })).status).toBe(202);
+  // Signed in, so the entry is tied to the account.
+  expect(
+    (await post(base + ROUTES.newsletterSignUp, { email, consent: true }, { authorization: `Bearer ${first.idToken}` }))
+      .status,
+  ).toBe(202);
   const second = await device(email);
   expect(await owned(uid, email)).toEqual(
     expect.arrayContaining([
       `users/${uid}/counters/watchlist`,
       `users/${uid}/settings/watchlist`,
       `users/${uid}/watchlist/AAPL`,
-      'newsletter entry',
+      `newsletter/${mailboxId(email)}`,
       'auth account',
     ]),
   );
@@ -123,6 +132,28 @@ describe('account deletion', () => {
     await Promise.all([first.controller.dispose(), second.controller.dispose()]);
   });
 
+  it("an unverified address's subscription is not the account's: deleting the account leaves it, a verified one's goes", async () => {
+    // Someone subscribed their own address and confirmed it.
+    const address = newEmail('elofizeto');
+    expect((await post(base + ROUTES.newsletterSignUp, { email: address, consent: true })).status).toBe(202);
+    const { db, auth } = service.admin();
+    await db.collection('newsletter').doc(mailboxId(address)).update({ status: 'confirmed' });
+    // Another person makes an account with that address (never verified) and deletes it.
+    const stranger = await device(address, true);
+    expect(await stranger.controller.deleteAccount(PASSWORD)).toMatchObject({ ok: true });
+    expect((await db.collection('newsletter').doc(mailboxId(address)).get()).data()).toMatchObject({
+      status: 'confirmed',
+    });
+    await stranger.controller.dispose();
+    // The owner of the mailbox, with a verified account, deletes theirs: the entry goes with it.
+    const owner = await device(address, true);
+    await auth.updateUser(owner.controller.getState().user!.uid, { emailVerified: true });
+    expect(await owner.controller.deleteAccount(PASSWORD)).toMatchObject({ ok: true });
+    expect((await db.collection('newsletter').doc(mailboxId(address)).get()).exists).toBe(false);
+    expect((await docs(service.admin(), 'mail')).filter((m) => m.to === address)).toEqual([]);
+    await owner.controller.dispose();
+  });
+
   it('refuses a request without a valid ID token', async () => {
     expect(await post(base + ROUTES.deleteAccount, {})).toMatchObject({
       status: 401,
@@ -145,7 +176,7 @@ describe('account deletion', () => {
     const left = await owned(uid, email);
     expect(left.filter((p) => p.startsWith('users/'))).toEqual([]);
     expect(left).toContain('auth account');
-    expect(left).toContain('newsletter entry');
+    expect(left).toContain(`newsletter/${mailboxId(email)}`);
     await expectRefused(second.db.add(uid, 'TSLA'));
     await expectRefused(first.db.add(uid, 'TSLA'));
     // The account still exists, but its sessions were revoked first: a token from before counts for

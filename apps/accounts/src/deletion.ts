@@ -21,6 +21,7 @@ import {
   NEWSLETTER_COLLECTION,
   USERS_COLLECTION,
 } from './collections';
+import { normalizeNewsletterAddress } from '../../site/src/newsletter/address';
 import { mailboxId } from './mailbox';
 
 /** Days the tombstone is kept after the deletion finished (a TTL policy on expiresAt removes it). */
@@ -39,6 +40,10 @@ export type DeletionStep = (typeof DELETION_STEPS)[number];
 
 export interface DeletionJob {
   state: 'pending' | 'done';
+  /**
+   * The account's address while the job runs, only if it was verified: an unverified address may
+   * be someone else's, whose subscription and mail an account deletion must not touch.
+   */
   email?: string | null;
   requestedAt: Timestamp;
   finishedAt?: Timestamp;
@@ -95,12 +100,16 @@ export async function runDeletion({ db, auth, onStep }: DeletionDeps, uid: strin
     'user-documents': () => db.recursiveDelete(db.collection(USERS_COLLECTION).doc(uid)),
     'contact-messages': () => deleteMatching(db, db.collection(CONTACT_COLLECTION).where('uid', '==', uid)),
     'rate-limits': () => deleteMatching(db, db.collection(LIMITS_COLLECTION).where('owner', '==', uid)),
+    // The entries the user signed up for while signed in, and the one of their verified address.
     newsletter: async () => {
+      await deleteMatching(db, db.collection(NEWSLETTER_COLLECTION).where('uid', '==', uid));
       if (email) await db.collection(NEWSLETTER_COLLECTION).doc(mailboxId(email)).delete();
     },
-    // Mails queued to the user (their newsletter confirmations and issues).
+    // Mails queued for the user (their newsletter confirmations and issues).
     mail: async () => {
-      if (email) await deleteMatching(db, db.collection(MAIL_COLLECTION).where('to', '==', email));
+      await deleteMatching(db, db.collection(MAIL_COLLECTION).where('uid', '==', uid));
+      if (email)
+        await deleteMatching(db, db.collection(MAIL_COLLECTION).where('to', '==', normalizeNewsletterAddress(email)));
     },
     'auth-account': () => auth.deleteUser(uid).catch((e: unknown) => (notFound(e) ? undefined : Promise.reject(e))),
   };

@@ -3,7 +3,7 @@
  *
  * | request                                          | does                                                         |
  * | ------------------------------------------------ | ------------------------------------------------------------ |
- * | POST /newsletter/subscribe { email, consent }    | double opt-in sign-up; 202 whatever the list holds           |
+ * | POST /newsletter/subscribe { email, consent }    | double opt-in sign-up (Bearer ID token optional); always 202 |
  * | POST /newsletter/confirm { token }               | confirms; 200 { outcome } or 404 invalid-link                |
  * | POST /newsletter/unsubscribe { token } or ?t=    | deletes the entry (also the mail clients' one-click POST)    |
  * | POST /contact { name, email, subject, message }  | one message; 202, or 429 rate-limited / busy                 |
@@ -119,7 +119,9 @@ export function createHandler(deps: ServiceDeps) {
   };
 
   async function newsletterSignUp(req: IncomingMessage): Promise<[number, unknown]> {
+    const user = await bearer(req, auth);
     const body = await jsonBody(req);
+    if (user && (await isDeleted(db, user.uid))) throw fail(401, 'unauthenticated');
     const address = normalizeNewsletterAddress(text(body.email));
     const fields = [...(isNewsletterAddress(address) ? [] : ['email']), ...(body.consent === true ? [] : ['consent'])];
     if (fields.length) throw fail(400, 'invalid-fields', { fields });
@@ -129,7 +131,7 @@ export function createHandler(deps: ServiceDeps) {
         'rate-limited',
       ) ?? refused(await takeAll(db, [{ key: 'newsletter-global', limit: LIMITS.newsletterGlobal }]), 'busy');
     if (limited) throw limited;
-    const effect = await signUp(db, config, address);
+    const effect = await signUp(db, config, address, { uid: user?.uid ?? null });
     log(`newsletter sign-up: ${effect}`);
     // The same answer whatever the list holds: it must not tell who is subscribed.
     return [202, { status: 'check-your-inbox' }];
@@ -196,7 +198,8 @@ export function createHandler(deps: ServiceDeps) {
     const user = await bearer(req, auth);
     if (!user) throw fail(401, 'unauthenticated');
     if (Date.now() / 1000 - user.auth_time > RECENT_SIGN_IN_SECONDS) throw fail(403, 'recent-sign-in-required');
-    await startDeletion(db, user.uid, user.email ?? null);
+    // The address counts as the user's only if it was verified (deletion.ts).
+    await startDeletion(db, user.uid, user.email_verified ? (user.email ?? null) : null);
     try {
       await runDeletion(deps, user.uid);
     } catch (error) {

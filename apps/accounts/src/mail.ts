@@ -51,12 +51,16 @@ export function composeMail(
   return { to, message: { subject, text, html: textToHtml(text) }, ...extra };
 }
 
-/** A mail document to write in a batch or transaction of the caller's. */
-export function mailDocument(mail: OutgoingMail, now = Date.now()) {
+/**
+ * A mail document to write in a batch or transaction of the caller's; `uid` names the signed-in
+ * user it was sent for (their newsletter confirmation or issue), so deleting the account deletes it.
+ */
+export function mailDocument(mail: OutgoingMail, now = Date.now(), uid?: string) {
   return {
     ...mail,
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(now + MAIL_RETENTION_DAYS * 86_400_000),
+    ...(uid ? { uid } : {}),
   };
 }
 

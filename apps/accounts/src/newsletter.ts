@@ -27,20 +27,24 @@ export interface NewsletterEntry {
   confirmHash: string;
   unsubscribeSecret: string;
   expiresAt?: Timestamp;
+  /** The signed-in user who asked for it, so deleting their account deletes it too. */
+  uid?: string;
 }
 
 /** What a sign-up did, for the tests and the log only: the visitor gets the same answer for each. */
 export type SignupEffect = 'confirmation-sent' | 'already-confirmed' | 'mailbox-limit';
 
 /**
- * A sign-up of a valid address with consent (the caller checked both and the client's limits).
- * Resolves with what happened; the HTTP answer must not depend on it.
+ * A sign-up of a valid address with consent (the caller checked both and the client's limits),
+ * by a signed-in user when `uid` is given. Resolves with what happened; the HTTP answer must not
+ * depend on it. A confirmed entry is never changed, so a sign-up cannot tie someone else's
+ * subscription to an account (whose deletion would then end it).
  */
 export async function signUp(
   db: Firestore,
   config: ServiceConfig,
   email: string,
-  now = Date.now(),
+  { uid, now = Date.now() }: { uid?: string | null; now?: number } = {},
 ): Promise<SignupEffect> {
   const address = normalizeNewsletterAddress(email);
   if (!isNewsletterAddress(address)) throw new RangeError('not a newsletter address');
@@ -60,6 +64,7 @@ export async function signUp(
       confirmHash: secretHash(confirm),
       unsubscribeSecret: unsubscribe,
       expiresAt: Timestamp.fromMillis(now + CONFIRM_DAYS * 86_400_000),
+      ...(uid ? { uid } : {}),
     };
     tx.set(ref, entry);
     const text = NEWSLETTER_MAIL.confirmText(
@@ -67,7 +72,10 @@ export async function signUp(
       link(config.siteOrigin, CONFIRM_PATH, makeToken(id, confirm)),
       link(config.siteOrigin, UNSUBSCRIBE_PATH, makeToken(id, unsubscribe)),
     );
-    tx.create(newMailRef(db), mailDocument(composeMail(address, NEWSLETTER_MAIL.confirmSubject, text), now));
+    tx.create(
+      newMailRef(db),
+      mailDocument(composeMail(address, NEWSLETTER_MAIL.confirmSubject, text), now, uid ?? undefined),
+    );
     return 'confirmation-sent';
   });
 }
@@ -131,6 +139,7 @@ export async function sendIssue(
           },
         }),
         now,
+        entry.uid,
       ),
     );
     // A batch holds at most 500 writes.

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@penzugy/widgets';
+import { idTokenIfSignedIn } from '../accounts-service/id-token';
 import { track } from '../analytics';
 import {
   NEWSLETTER_STRINGS as S,
@@ -15,8 +16,9 @@ type Status =
 
 /**
  * The home page's newsletter sign-up (docs/product.md#newsletter, FAQ): a double opt-in through the
- * accounts service (newsletter-db.ts, loaded on submit), with no Firebase SDK at all. Renders the
- * same on the server and the client: all state starts idle.
+ * accounts service (newsletter-db.ts, loaded on submit); the Firebase SDK only for a visitor who
+ * may be signed in (idTokenIfSignedIn). Renders the same on the server and the client: all state
+ * starts idle.
  */
 export function NewsletterForm() {
   const id = useId();
@@ -37,8 +39,9 @@ export function NewsletterForm() {
     setStatus({ kind: 'sending' });
     const address = normalizeNewsletterAddress(email);
     try {
-      const { signUpForNewsletter } = await import('./newsletter-db');
-      const result = await signUpForNewsletter(address);
+      // Signed in, the entry is tied to the account (deleting the account deletes it).
+      const [idToken, { signUpForNewsletter }] = await Promise.all([idTokenIfSignedIn(), import('./newsletter-db')]);
+      const result = await signUpForNewsletter(address, { idToken });
       if (result.kind === 'failed') {
         setStatus({ kind: 'failed', message: result.message });
         return;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@penzugy/widgets';
 import { track } from '../../analytics';
-import { getAuthController } from '../../auth';
+import { idTokenIfSignedIn } from '../../accounts-service/id-token';
 import { CONTACT, EXAMPLE_CONTACT_NOTE } from '../../shell/site-config';
 import { PageHeader } from '../common/states';
 import {
@@ -49,9 +49,7 @@ type SendState = { kind: 'idle' } | { kind: 'sending' } | ContactOutcome;
  * only for a visitor who may be signed in, for the ID token that ties the message to the account.
  */
 async function send(values: ContactValues, website: string): Promise<ContactOutcome> {
-  const controller = getAuthController();
-  const idToken = controller.getState().user ? await controller.refreshIdToken().catch(() => null) : null;
-  const { sendContactMessage } = await import('./contact-db');
+  const [idToken, { sendContactMessage }] = await Promise.all([idTokenIfSignedIn(), import('./contact-db')]);
   return sendContactMessage(values, website, { idToken });
 }
 
