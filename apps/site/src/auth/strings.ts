@@ -109,7 +109,7 @@ export const ACCOUNT_PAGE_STRINGS = {
   remove: {
     title: 'Fiók törlése',
     warning:
-      'A fiókod és minden adatod – a figyelőlistád, a fiókodból küldött kapcsolatfelvételi üzenetek és a fiókod címének hírlevél-feliratkozása is – véglegesen törlődik, és minden eszközön kijelentkezel. Ez nem vonható vissza.',
+      'A fiókod és minden adatod – a figyelőlistád, a bejelentkezve küldött kapcsolatfelvételi üzeneteid és hírlevél-feliratkozásaid is – véglegesen törlődik, és minden eszközön kijelentkezel. Ez nem vonható vissza.',
     start: 'Fiók törlése...',
     confirmEmail: 'Írd be az e-mail-címedet a megerősítéshez',
     submit: 'Fiók végleges törlése',
