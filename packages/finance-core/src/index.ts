@@ -36,3 +36,4 @@ export * from './loan';
 export * from './rent-or-buy';
 export * from './monte-carlo';
 export * from './portfolio';
+export * from './savings';

@@ -65,6 +65,13 @@ const COVERED: Record<string, string> = {
   rulesDate: 'rules',
   addMonths: 'rules',
   dayBefore: 'rules',
+  compareSavings: 'savings',
+  bondCashFlows: 'savings',
+  etfProjection: 'savings',
+  estimateEtfParameters: 'savings',
+  taxedDeposit: 'savings',
+  afterTax: 'savings',
+  toRealTerms: 'savings',
 };
 
 describe('property tests cover every exported function', () => {

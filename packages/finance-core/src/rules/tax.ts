@@ -53,7 +53,7 @@ export const SZOCHO_ON_SAVINGS: Rule<SzochoOnSavings> = {
   title: 'Szociális hozzájárulási adó (szocho) megtakarítások után',
   describe: (v) =>
     `${pct(v.rate)}; ${v.onInterest ? 'kamat után felső határ nélkül; ' : 'kamat után nem; '}` +
-    `osztalék és árfolyamnyereség után, amíg az éves jövedelem el nem éri a minimálbér ${v.capMinimumWages}-szorosát`,
+    `osztalék és árfolyamnyereség után, amíg az éves jövedelem el nem éri a minimálbér ${v.capMinimumWages}-szeresét`,
   versions: [
     {
       from: '2022-01-01',
