@@ -38,6 +38,7 @@ import {
   taxOf,
   tbszRules,
   tbszSchedule,
+  tbszTaxFreeFrom,
   type TaxSchedule,
 } from './tax';
 import { savingsChoice, savingsDate, savingsNumber } from './validate';
@@ -168,6 +169,8 @@ export function afterTax(values: readonly number[], options: AfterTaxOptions = {
     const rules = tbszRules(openedOn);
     scheduleOn = (day) => tbszSchedule(rules, openedOn, day);
     notes.push(SAVINGS_NOTES.tbszCounting);
+    const free = tbszTaxFreeFrom(rules, openedOn);
+    if (free) notes.push(SAVINGS_NOTES.tbszTaxFree(free));
   } else {
     const payout = nyeszSchedule(date);
     scheduleOn = () => payout;

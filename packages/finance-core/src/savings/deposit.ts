@@ -18,7 +18,7 @@ import { SAVINGS_DEFAULTS, type Wrapper } from './constants';
 import { addYears } from './days';
 import { priceLevels, type InflationInput, type PriceLevels } from './inflation';
 import { INELIGIBLE, SAVINGS_LABELS, SAVINGS_NOTES } from './strings';
-import { interestSchedule, taxOf, tbszRules, tbszSchedule } from './tax';
+import { interestSchedule, taxOf, tbszRules, tbszSchedule, tbszTaxFreeFrom } from './tax';
 import type { SavingsRow } from './types';
 import { savingsChoice, savingsDate, savingsNumber } from './validate';
 
@@ -81,6 +81,8 @@ export function depositRows(
     rows.push({ year: k, date: day, gross, tax, net: gross - tax, real: (gross - tax) / level, priceIndex: level });
   }
   notes.push(SAVINGS_NOTES.tbszCounting);
+  const free = tbszTaxFreeFrom(tbsz, date);
+  if (free) notes.push(SAVINGS_NOTES.tbszTaxFree(free));
   const min = tbsz.collection.value.minDeposit;
   return {
     rows,

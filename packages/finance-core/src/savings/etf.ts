@@ -43,6 +43,7 @@ import {
   taxOf,
   tbszRules,
   tbszSchedule,
+  tbszTaxFreeFrom,
   type NyeszCredit,
   type TaxSchedule,
 } from './tax';
@@ -326,6 +327,8 @@ export function etfModel(
     const tbsz = tbszRules(date, 'date', SAVINGS_LABELS.date);
     scheduleOn = (day) => tbszSchedule(tbsz, date, day);
     notes.push(SAVINGS_NOTES.tbszCounting);
+    const free = tbszTaxFreeFrom(tbsz, date);
+    if (free) notes.push(SAVINGS_NOTES.tbszTaxFree(free));
     if (base.amount < tbsz.collection.value.minDeposit)
       reason = INELIGIBLE.tbszMinimum(tbsz.collection.value.minDeposit);
   } else {

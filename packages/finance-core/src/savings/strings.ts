@@ -172,6 +172,7 @@ export const SAVINGS_NOTES = Object.freeze({
   nyeszBand: 'NYESZ: a sáv közelítés (a jóváírás hozamát az alapéval együtt mozgónak vesszük).',
   depositRenewal: 'A betétet minden évben ugyanazon a kamaton kötjük le újra; a kamatadót a jóváíráskor levonják.',
   tbszCounting: 'TBSZ: a lekötési évek a gyűjtőévet (a nyitás naptári évét) követő január 1-jétől számítanak.',
+  tbszTaxFree: (day: string) => `TBSZ: az első nap, amikor a számla adó nélkül bontható: ${formatDate(day)}`,
 });
 
 /** Hungarian CSV header of {@link compareSavings}' rows. */

@@ -11,6 +11,7 @@ import {
   tbszLockupYears,
   tbszRules,
   tbszSchedule,
+  tbszTaxFreeFrom,
 } from './tax';
 import { expectSavingsError } from './test-support';
 
@@ -76,6 +77,11 @@ describe('TBSZ', () => {
     expect(tax('2025-01-01')).toBeCloseTo(15_000, 8);
     expect(tax('2028-01-01')).toBeCloseTo(10_000, 8);
     expect(tax('2030-01-01')).toBe(0);
+  });
+
+  it('the first tax-free day: 1 January after 5 lock-up years', () => {
+    expect(tbszTaxFreeFrom(tbszRules('2026-11-28'), '2026-11-28')).toBe('2032-01-01');
+    expect(tbszTaxFreeFrom(tbszRules('2024-03-01'), '2024-03-01')).toBe('2030-01-01');
   });
 
   it('a day before the TBSZ data names the opening day', () => {

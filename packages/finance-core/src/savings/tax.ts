@@ -116,6 +116,18 @@ export function tbszSchedule(rules: ReturnType<typeof tbszRules>, openedOn: IsoD
   return { kinks: [{ threshold: 0, rate: step.szja + step.szocho }], rules: [rules.schedule, rules.collection] };
 }
 
+/**
+ * The first day a TBSZ opened on `openedOn` can be broken without tax: 1 January after the lock-up years of
+ * the schedule's tax-free step (2032-01-01 for an account opened in 2026); null if no step is tax-free.
+ */
+export function tbszTaxFreeFrom(rules: ReturnType<typeof tbszRules>, openedOn: IsoDate): IsoDate | null {
+  const steps = rules.schedule.value;
+  const free = steps.findIndex((s) => s.szja + s.szocho === 0);
+  if (free < 0) return null;
+  const years = free === 0 ? 0 : steps[free - 1]!.untilYears!;
+  return `${yearOf(openedOn) + 1 + years}-01-01`;
+}
+
 /** The NYESZ pension payout: tax-free. */
 export function nyeszSchedule(date: IsoDate): TaxSchedule {
   return { kinks: [], rules: [dateRule(NYESZ_PENSION_PAYOUT, date)] };
