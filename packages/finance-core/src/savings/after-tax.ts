@@ -31,16 +31,7 @@ import {
 import { addDays, daysBetween, yearOf } from './days';
 import { priceLevels, type InflationInput } from './inflation';
 import { SAVINGS_LABELS, SAVINGS_MESSAGES, SAVINGS_NOTES } from './strings';
-import {
-  nyeszCredit,
-  nyeszSchedule,
-  outsideWrapperSchedule,
-  taxOf,
-  tbszRules,
-  tbszSchedule,
-  tbszTaxFreeFrom,
-  type TaxSchedule,
-} from './tax';
+import { taxOf, wrapperTaxes, type TaxSchedule } from './tax';
 import { savingsChoice, savingsDate, savingsNumber } from './validate';
 
 /** The values of a path, checked: 1 … 100 000 numbers of at most 10^30 in size (so no deflator can overflow them). */
@@ -152,34 +143,32 @@ export function afterTax(values: readonly number[], options: AfterTaxOptions = {
   const otherIncome = savingsNumber(o.otherIncome, 'otherIncome');
   const otherPensionCredits = savingsNumber(o.otherPensionCredits, 'otherPensionCredits');
   const days = pointDays(date, times);
-  const notes: string[] = [];
 
-  let scheduleOn: (day: IsoDate) => TaxSchedule;
-  let credit: ReturnType<typeof nyeszCredit> | undefined;
-  if (wrapper === 'none') {
-    const schedule = outsideWrapperSchedule(taxClass, date, otherIncome);
-    scheduleOn = () => schedule;
-    if (taxClass === 'capitalGain') notes.push(SAVINGS_NOTES.szochoCap);
-  } else if (wrapper === 'tbsz') {
-    const openedOn = o.openedOn === undefined || o.openedOn === null ? date : savingsDate(o.openedOn, 'openedOn');
+  let openedOn = date;
+  if (wrapper === 'tbsz' && o.openedOn !== undefined && o.openedOn !== null) {
+    openedOn = savingsDate(o.openedOn, 'openedOn');
     if (openedOn > date)
       throw new FinanceInputError('openedOn', SAVINGS_LABELS.openedOn, SAVINGS_MESSAGES.openedAfterStart);
     if (yearOf(openedOn) !== yearOf(date))
       throw new FinanceInputError('openedOn', SAVINGS_LABELS.openedOn, SAVINGS_MESSAGES.openedOtherYear);
-    const rules = tbszRules(openedOn);
-    scheduleOn = (day) => tbszSchedule(rules, openedOn, day);
-    notes.push(SAVINGS_NOTES.tbszCounting);
-    const free = tbszTaxFreeFrom(rules, openedOn);
-    if (free) notes.push(SAVINGS_NOTES.tbszTaxFree(free));
-  } else {
-    const payout = nyeszSchedule(date);
-    scheduleOn = () => payout;
-    credit = nyeszCredit(invested, date, otherPensionCredits);
-    notes.push(SAVINGS_NOTES.nyesz, SAVINGS_NOTES.nyeszCredit(credit.credit));
   }
+  const {
+    scheduleOn,
+    credit,
+    notes,
+    rules: extraRules,
+  } = wrapperTaxes(wrapper, {
+    date,
+    openedOn,
+    openedField: 'openedOn',
+    taxClass,
+    otherIncome,
+    otherPensionCredits,
+    invested,
+  });
 
   const rules = new Map<string, TaxSchedule['rules'][number]>();
-  if (credit) rules.set(credit.rule.id, credit.rule);
+  for (const r of extraRules) rules.set(`${r.id}@${r.from}`, r);
   const taxes: number[] = [];
   const out: number[] = [];
   const tc = credit ? daysBetween(date, credit.arrival) / DAYS_PER_YEAR : 0;

@@ -5,18 +5,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAP_PLUSZ_TERMS, STATE_BOND_SERIES } from '../rules';
-import { bondCashFlows } from './bonds';
+import { bondCashFlows, type BondCashFlowInput, type BondCashFlowResult } from './bonds';
 import { days, expectSavingsError, irr } from './test-support';
 
 const M = 1_000_000;
 
+/** A holding whose cash coupons wait as cash, at 3 % inflation unless the input says otherwise. */
+const withCash = (input: BondCashFlowInput): BondCashFlowResult =>
+  bondCashFlows({ couponReinvestment: 'cash', inflation: 3, ...input });
+/** The coupon rates of a holding's coupons (and of the redemption's last coupon when `withRedemption`). */
+const couponRates = (r: BondCashFlowResult, withRedemption = false) =>
+  r.flows.filter((f) => f.kind === 'coupon' || (withRedemption && f.kind === 'redemption')).map((f) => f.ratePercent!);
+
 describe('FixMÁP, a generic series from the start day', () => {
-  const cash = bondCashFlows({
+  const cash = withCash({
     product: 'fixMap',
     date: '2026-11-28',
     years: 5,
-    couponReinvestment: 'cash',
-    inflation: 3,
   });
 
   it('pays 1,75 % of the face every quarter on the start day’s day of the month, and the face at maturity', () => {
@@ -52,13 +57,11 @@ describe('FixMÁP, a generic series from the start day', () => {
   });
 
   it('after maturity the money rolls in 3-month DKJ until the horizon', () => {
-    const six = bondCashFlows({
+    const six = withCash({
       product: 'fixMap',
       date: '2026-11-28',
       years: 6,
-      couponReinvestment: 'cash',
       dkjPath: 6,
-      inflation: 3,
     });
     const paid = M + 20 * 17_500;
     // 2031-11-28 → 2032-02-28 → 2032-05-28 → 2032-08-28 → 2032-11-28 at 6 % simple, 365-day basis.
@@ -78,13 +81,11 @@ describe('FixMÁP, a generic series from the start day', () => {
 describe('FixMÁP 2031/Q2: the published series', () => {
   it('its first, long coupon is the ICMA share 7 % · (41/90 + 1) / 4 = 2,547 %, the 2,55 % the ÁKK published', () => {
     const q2 = STATE_BOND_SERIES.find((s) => s.id === '2031/Q2')!;
-    const r = bondCashFlows({
+    const r = withCash({
       product: 'fixMap',
       series: '2031/Q2',
       date: '2026-03-13',
       years: 5,
-      couponReinvestment: 'cash',
-      inflation: 3,
     });
     expect(r.schedule).toBe('series');
     expect(r.couponDates[0]).toBe('2026-07-23');
@@ -97,13 +98,11 @@ describe('FixMÁP 2031/Q2: the published series', () => {
   });
 
   it('sold after 5 years, before its 2031-04-23 maturity: 99 % of the face plus 49/90 of a quarter’s coupon', () => {
-    const r = bondCashFlows({
+    const r = withCash({
       product: 'fixMap',
       series: '2031/Q2',
       date: '2026-03-13',
       years: 5,
-      couponReinvestment: 'cash',
-      inflation: 3,
     });
     // Coupons: the first (2,547 %) and 18 regular ones, 2026-10-23 … 2031-01-23.
     const coupons = M * ((7 * (41 / 90 + 1)) / 4 / 100 + 18 * 0.0175);
@@ -215,15 +214,13 @@ describe('MÁP Plusz', () => {
 
 describe('BMÁP on a DKJ path', () => {
   it('pays (DKJ of the year the quarter starts in + premium of the bond year) / 4: 0,75 % for 4 years, then 1 %', () => {
-    const r = bondCashFlows({
+    const r = withCash({
       product: 'bmap',
       date: '2026-11-28',
       years: 6,
       dkjPath: [6, 5],
-      couponReinvestment: 'cash',
-      inflation: 3,
     });
-    const rates = r.flows.filter((f) => f.kind === 'coupon' || f.kind === 'redemption').map((f) => f.ratePercent);
+    const rates = couponRates(r, true);
     // Quarters starting in the first year read 6 %, later ones 5 %.
     expect(rates).toEqual([...Array(4).fill(6.75), ...Array(12).fill(5.75), ...Array(8).fill(6)]);
     // 4 · 1,6875 % + 12 · 1,4375 % + 8 · 1,5 % = 36 % over the six years.
@@ -233,14 +230,13 @@ describe('BMÁP on a DKJ path', () => {
 
 describe('PMÁP on an inflation path', () => {
   it('6 % in the first period, then the previous calendar year’s average inflation + 0,1 %', () => {
-    const r = bondCashFlows({
+    const r = withCash({
       product: 'pmap',
       date: '2026-01-15',
       years: 3,
       inflation: [4, 3],
-      couponReinvestment: 'cash',
     });
-    const rates = r.flows.filter((f) => f.kind === 'coupon').map((f) => f.ratePercent!);
+    const rates = couponRates(r);
     // 2026 and 2025 both at 4 % a year: their average levels differ by exactly 4 %.
     // 2027 (months 12 … 23 of the path) against 2026 (months 0 … 11): 1,04 · 1,03^(j/12) over 1,04^(j/12).
     let num = 0;
@@ -259,7 +255,7 @@ describe('PMÁP on an inflation path', () => {
 
   it('with no inflation given, the KSH’s 2025 average of 4,4 % gives the 4,5 % the ÁKK applies from 2026-05-23', () => {
     const r = bondCashFlows({ product: 'pmap', date: '2026-05-23', years: 2 });
-    const coupons = r.flows.filter((f) => f.kind === 'coupon').map((f) => f.ratePercent!);
+    const coupons = couponRates(r);
     expect(coupons[1]).toBeCloseTo(4.5, 10);
     expect(r.rules.map((c) => c.id)).toContain('stateBonds.cpiAnnualAverage');
   });

@@ -17,8 +17,8 @@ import { annualised, uniqueCitations } from './common';
 import { SAVINGS_DEFAULTS, type Wrapper } from './constants';
 import { addYears } from './days';
 import { priceLevels, type InflationInput, type PriceLevels } from './inflation';
-import { INELIGIBLE, SAVINGS_LABELS, SAVINGS_NOTES } from './strings';
-import { interestSchedule, taxOf, tbszRules, tbszSchedule, tbszTaxFreeFrom } from './tax';
+import { SAVINGS_LABELS, SAVINGS_NOTES } from './strings';
+import { interestSchedule, taxOf, wrapperTaxes } from './tax';
 import type { SavingsRow } from './types';
 import { savingsChoice, savingsDate, savingsNumber } from './validate';
 
@@ -69,26 +69,30 @@ export function depositRows(
     }
     return { rows, rules: schedule.rules, notes };
   }
-  const tbsz = tbszRules(date, 'date', SAVINGS_LABELS.date);
+  const tbsz = wrapperTaxes('tbsz', {
+    date,
+    openedOn: date,
+    openedField: 'date',
+    taxClass: 'interest',
+    otherIncome: 0,
+    otherPensionCredits: 0,
+    invested: amount,
+  });
   const rules = new Map<string, RuleInForce<unknown>>();
   for (let k = 1; k <= years; k++) {
     const day = addYears(date, k);
     const gross = amount * (1 + r) ** k;
-    const schedule = tbszSchedule(tbsz, date, day);
+    const schedule = tbsz.scheduleOn(day);
     for (const rule of schedule.rules) rules.set(rule.id, rule);
     const tax = taxOf(schedule, gross - amount);
     const level = levels.at(day);
     rows.push({ year: k, date: day, gross, tax, net: gross - tax, real: (gross - tax) / level, priceIndex: level });
   }
-  notes.push(SAVINGS_NOTES.tbszCounting);
-  const free = tbszTaxFreeFrom(tbsz, date);
-  if (free) notes.push(SAVINGS_NOTES.tbszTaxFree(free));
-  const min = tbsz.collection.value.minDeposit;
   return {
     rows,
     rules: [...rules.values()],
-    notes,
-    ...(amount < min ? { reason: INELIGIBLE.tbszMinimum(min) } : {}),
+    notes: [...notes, ...tbsz.notes],
+    ...(tbsz.reason ? { reason: tbsz.reason } : {}),
   };
 }
 

@@ -35,18 +35,8 @@ import {
 import { addYears, daysBetween } from './days';
 import { priceLevels, type InflationInput, type PriceLevels } from './inflation';
 import { normalCdf } from './normal';
-import { INELIGIBLE, SAVINGS_LABELS, SAVINGS_MESSAGES, SAVINGS_NOTES } from './strings';
-import {
-  nyeszCredit,
-  nyeszSchedule,
-  outsideWrapperSchedule,
-  taxOf,
-  tbszRules,
-  tbszSchedule,
-  tbszTaxFreeFrom,
-  type NyeszCredit,
-  type TaxSchedule,
-} from './tax';
+import { SAVINGS_LABELS, SAVINGS_MESSAGES, SAVINGS_NOTES } from './strings';
+import { taxOf, wrapperTaxes, type NyeszCredit, type TaxSchedule } from './tax';
 import type { BandRow, SavingsRow } from './types';
 import { savingsChoice, savingsDate, savingsNumber } from './validate';
 
@@ -313,36 +303,24 @@ export function etfModel(
   otherPensionCredits: number,
 ): { model: EtfModel; rules: RuleInForce<unknown>[]; notes: string[]; reason?: string } {
   const { date } = base;
+  const taxes = wrapperTaxes(wrapper, {
+    date,
+    openedOn: date,
+    openedField: 'date',
+    taxClass,
+    otherIncome,
+    otherPensionCredits,
+    invested: base.amount,
+  });
   const notes: string[] = [SAVINGS_NOTES.etfModel];
   if (base.estimatedFrom !== null) notes.push(SAVINGS_NOTES.etfEstimated(base.estimatedFrom));
-  const rules: RuleInForce<unknown>[] = [];
-  let scheduleOn: (day: IsoDate) => TaxSchedule;
-  let credit: NyeszCredit | undefined;
-  let reason: string | undefined;
-  if (wrapper === 'none') {
-    const schedule = outsideWrapperSchedule(taxClass, date, otherIncome);
-    scheduleOn = () => schedule;
-    if (taxClass === 'capitalGain') notes.push(SAVINGS_NOTES.szochoCap);
-  } else if (wrapper === 'tbsz') {
-    const tbsz = tbszRules(date, 'date', SAVINGS_LABELS.date);
-    scheduleOn = (day) => tbszSchedule(tbsz, date, day);
-    notes.push(SAVINGS_NOTES.tbszCounting);
-    const free = tbszTaxFreeFrom(tbsz, date);
-    if (free) notes.push(SAVINGS_NOTES.tbszTaxFree(free));
-    if (base.amount < tbsz.collection.value.minDeposit)
-      reason = INELIGIBLE.tbszMinimum(tbsz.collection.value.minDeposit);
-  } else {
-    const payout = nyeszSchedule(date);
-    scheduleOn = () => payout;
-    credit = nyeszCredit(base.amount, date, otherPensionCredits);
-    rules.push(credit.rule, ...payout.rules);
-    notes.push(SAVINGS_NOTES.nyesz, SAVINGS_NOTES.nyeszCredit(credit.credit), SAVINGS_NOTES.nyeszBand);
-  }
+  notes.push(...taxes.notes);
+  if (taxes.credit) notes.push(SAVINGS_NOTES.nyeszBand);
   return {
-    model: { ...base, wrapper, scheduleOn, ...(credit ? { credit } : {}) },
-    rules,
+    model: { ...base, wrapper, scheduleOn: taxes.scheduleOn, ...(taxes.credit ? { credit: taxes.credit } : {}) },
+    rules: taxes.rules,
     notes,
-    ...(reason ? { reason } : {}),
+    ...(taxes.reason ? { reason: taxes.reason } : {}),
   };
 }
 

@@ -32,9 +32,9 @@ import {
   type Rule,
   type RuleInForce,
 } from '../rules';
-import { NYESZ_CREDIT_ARRIVAL, type TaxClass } from './constants';
+import { NYESZ_CREDIT_ARRIVAL, type TaxClass, type Wrapper } from './constants';
 import { yearOf } from './days';
-import { SAVINGS_LABELS } from './strings';
+import { INELIGIBLE, SAVINGS_LABELS, SAVINGS_NOTES } from './strings';
 
 /** tax(G) = Σ rate · max(G − threshold, 0). */
 export interface TaxKink {
@@ -151,4 +151,64 @@ export function nyeszCredit(paid: number, date: IsoDate, otherPensionCredits: nu
   const month = String(NYESZ_CREDIT_ARRIVAL.month).padStart(2, '0');
   const day = String(NYESZ_CREDIT_ARRIVAL.day).padStart(2, '0');
   return { credit, arrival: `${yearOf(date) + 1}-${month}-${day}`, rule };
+}
+
+/** How a wrapper taxes money invested on a day: the schedule of a sale on any later day, and its extras. */
+export interface WrapperTaxes {
+  /** The tax schedule of a sale on a day (for a deposit outside any wrapper: of a crediting). */
+  scheduleOn: (day: IsoDate) => TaxSchedule;
+  /** The NYESZ credit. */
+  credit?: NyeszCredit;
+  /** Why the wrapper's rules refuse the amount (a TBSZ below its minimum payment), in Hungarian. */
+  reason?: string;
+  /** Rules the schedules do not name themselves (the NYESZ credit). */
+  rules: RuleInForce<unknown>[];
+  /** The Hungarian notes of the wrapper's conventions. */
+  notes: string[];
+}
+
+/** What {@link wrapperTaxes} needs besides the wrapper. */
+export interface WrapperTaxInput {
+  /** The day the money goes in, whose rules apply. */
+  date: IsoDate;
+  /** The TBSZ's opening day (the start day unless a caller lets the saver give it), and the field naming it. */
+  openedOn: IsoDate;
+  openedField: 'date' | 'openedOn';
+  /** How a gain outside any wrapper is taxed. */
+  taxClass: TaxClass;
+  otherIncome: number;
+  otherPensionCredits: number;
+  /** The payment: the NYESZ credit's base and the TBSZ minimum's test. */
+  invested: number;
+}
+
+/** The taxes of money in a wrapper (module header): one place for the ETF, the deposit and afterTax. */
+export function wrapperTaxes(wrapper: Wrapper, o: WrapperTaxInput): WrapperTaxes {
+  if (wrapper === 'none') {
+    const schedule = outsideWrapperSchedule(o.taxClass, o.date, o.otherIncome);
+    return {
+      scheduleOn: () => schedule,
+      rules: [],
+      notes: o.taxClass === 'capitalGain' ? [SAVINGS_NOTES.szochoCap] : [],
+    };
+  }
+  if (wrapper === 'tbsz') {
+    const rules = o.openedField === 'date' ? tbszRules(o.openedOn, 'date', SAVINGS_LABELS.date) : tbszRules(o.openedOn);
+    const free = tbszTaxFreeFrom(rules, o.openedOn);
+    const min = rules.collection.value.minDeposit;
+    return {
+      scheduleOn: (day) => tbszSchedule(rules, o.openedOn, day),
+      ...(o.invested < min ? { reason: INELIGIBLE.tbszMinimum(min) } : {}),
+      rules: [],
+      notes: [SAVINGS_NOTES.tbszCounting, ...(free ? [SAVINGS_NOTES.tbszTaxFree(free)] : [])],
+    };
+  }
+  const payout = nyeszSchedule(o.date);
+  const credit = nyeszCredit(o.invested, o.date, o.otherPensionCredits);
+  return {
+    scheduleOn: () => payout,
+    credit,
+    rules: [credit.rule, ...payout.rules],
+    notes: [SAVINGS_NOTES.nyesz, SAVINGS_NOTES.nyeszCredit(credit.credit)],
+  };
 }
