@@ -8,6 +8,7 @@ import {
   ALL_RULES,
   BMAP_TERMS,
   CPI_ANNUAL_AVERAGE,
+  DKJ_TERMS,
   DKJ_REFERENCE_YIELD,
   MAP_PLUSZ_TERMS,
   MINIMUM_WAGE,
@@ -20,6 +21,7 @@ import {
   SZOCHO_ON_SAVINGS,
   TBSZ_SCHEDULE,
 } from '../rules';
+import { DKJ_TENORS_MONTHS } from './constants';
 
 describe('tax and wrapper rules', () => {
   it('the 13 % szocho from 2022 is a conflict of sources, and the cap says it is not confirmed', () => {
@@ -87,6 +89,10 @@ describe('state bond rules', () => {
     expect(ruleOn(DKJ_REFERENCE_YIELD, '2025-12-24')!.value).toBe(6.1);
     expect(ruleOn(DKJ_REFERENCE_YIELD, '2025-12-25')!.value).toBe(6.19);
     expect(ruleOn(CPI_ANNUAL_AVERAGE, '2026-01-13')!.value).toEqual({ year: 2025, percent: 4.4 });
+  });
+
+  it('the DKJ tenors the calculator rolls are the ones sold', () => {
+    expect(ruleOn(DKJ_TERMS, '2026-01-01')!.value.tenorsMonths).toEqual([...DKJ_TENORS_MONTHS]);
   });
 
   it('every series has ordered dates and a source', () => {
