@@ -112,6 +112,7 @@ describe('FixMÁP 2031/Q2: the published series', () => {
     expect(r.rows[5]!.accrued).toBeCloseTo(M * 0.0175 * (49 / 90), 6);
     expect(r.rows[5]!.net).toBeCloseTo(coupons + sale, 4);
     expect(r.flows.at(-1)).toMatchObject({ kind: 'sale', date: '2031-03-13' });
+    expect(r.flows.at(-1)!.amount).toBeCloseTo(sale, 4);
   });
 
   it('bought later in the first period, the price includes the accrued interest: face = amount / (1 + accrued)', () => {

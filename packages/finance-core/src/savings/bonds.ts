@@ -466,7 +466,8 @@ export function holdBond(model: BondModel): BondHolding {
   valueRowsUntil(horizon, true);
   if (!dkjValueOn) {
     const final = rows.at(-1)!;
-    flows.push({ date: horizon, kind: 'sale', amount: final.net, face: 0 });
+    // The sale pays the face at the price and the accrued interest; coupons kept as cash were paid before.
+    flows.push({ date: horizon, kind: 'sale', amount: final.net - final.cash, face: 0 });
     notes.push(SAVINGS_NOTES.earlySale);
   }
   return {
