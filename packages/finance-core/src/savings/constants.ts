@@ -71,10 +71,9 @@ export const SAVINGS_LIMITS = Object.freeze({
 
 /**
  * The calculator's default inputs. The deposit rate is the MNB's average rate of households' new forint
- * fixed-term deposits in August 2025, 3,65 % (reported by mfor.hu on 2025-10-31,
- * https://mfor.hu/cikkek/szemelyes_penzugyek/ezermilliardokert-kuzdenek-a-bankok.html). The ETF's expected
- * return and volatility are illustrative assumptions of a broad equity index fund, not data: a widget
- * should let the saver type them or estimate them from prices.
+ * fixed-term deposits in August 2025, 3,65 % (docs/rules.md, group 15, has the page it was read on). The
+ * ETF's expected return and volatility are illustrative assumptions of a broad equity index fund, not
+ * data: a widget should let the saver type them or estimate them from prices.
  */
 export const SAVINGS_DEFAULTS: Readonly<{
   amount: number;
