@@ -15,7 +15,6 @@
  *
  * toRealTerms(values, { inflation }): value / price level of the point's month (inflation.ts).
  */
-import { FinanceInputError } from '../shared/errors';
 import { withDefaults } from '../shared/validate';
 import type { IsoDate, RuleCitation } from '../rules';
 import { uniqueCitations } from './common';
@@ -32,15 +31,15 @@ import { addDays, daysBetween, yearOf } from './days';
 import { priceLevels, type InflationInput } from './inflation';
 import { SAVINGS_LABELS, SAVINGS_MESSAGES, SAVINGS_NOTES } from './strings';
 import { taxOf, wrapperTaxes, type TaxSchedule } from './tax';
-import { savingsChoice, savingsDate, savingsNumber } from './validate';
+import { savingsChoice, savingsDate, savingsError, savingsNumber } from './validate';
 
 /** The values of a path, checked: 1 … 100 000 numbers of at most 10^30 in size (so no deflator can overflow them). */
 function checkValues(values: unknown): number[] {
   if (!Array.isArray(values) || values.length === 0 || values.length > SAVINGS_LIMITS.maxPathPoints)
-    throw new FinanceInputError('values', SAVINGS_LABELS.values, SAVINGS_MESSAGES.valuesShape);
+    throw savingsError('values', SAVINGS_MESSAGES.valuesShape);
   return values.map((v: unknown) => {
     if (typeof v !== 'number' || !(Math.abs(v) <= SAVINGS_LIMITS.maxPathValue))
-      throw new FinanceInputError('values', SAVINGS_LABELS.values, SAVINGS_MESSAGES.valuesNumbers);
+      throw savingsError('values', SAVINGS_MESSAGES.valuesNumbers);
     return v;
   });
 }
@@ -48,15 +47,13 @@ function checkValues(values: unknown): number[] {
 /** The times of a path, years from the start day: one per value, 0 … 100, never decreasing; 0, 1, 2, … by default. */
 function checkTimes(times: unknown, count: number): number[] {
   if (times === undefined || times === null) return Array.from({ length: count }, (_, i) => i);
-  if (!Array.isArray(times) || times.length !== count)
-    throw new FinanceInputError('times', SAVINGS_LABELS.times, SAVINGS_MESSAGES.timesLength);
+  if (!Array.isArray(times) || times.length !== count) throw savingsError('times', SAVINGS_MESSAGES.timesLength);
   const max = SAVINGS_LIMITS.maxPathTimeYears;
   const out: number[] = [];
   for (const t of times) {
     if (typeof t !== 'number' || !(t >= 0 && t <= max))
-      throw new FinanceInputError('times', SAVINGS_LABELS.times, SAVINGS_MESSAGES.timesRange(0, max));
-    if (out.length > 0 && t < out.at(-1)!)
-      throw new FinanceInputError('times', SAVINGS_LABELS.times, SAVINGS_MESSAGES.timesOrder);
+      throw savingsError('times', SAVINGS_MESSAGES.timesRange(0, max));
+    if (out.length > 0 && t < out.at(-1)!) throw savingsError('times', SAVINGS_MESSAGES.timesOrder);
     out.push(t);
   }
   return out;
@@ -147,10 +144,8 @@ export function afterTax(values: readonly number[], options: AfterTaxOptions = {
   let openedOn = date;
   if (wrapper === 'tbsz' && o.openedOn !== undefined && o.openedOn !== null) {
     openedOn = savingsDate(o.openedOn, 'openedOn');
-    if (openedOn > date)
-      throw new FinanceInputError('openedOn', SAVINGS_LABELS.openedOn, SAVINGS_MESSAGES.openedAfterStart);
-    if (yearOf(openedOn) !== yearOf(date))
-      throw new FinanceInputError('openedOn', SAVINGS_LABELS.openedOn, SAVINGS_MESSAGES.openedOtherYear);
+    if (openedOn > date) throw savingsError('openedOn', SAVINGS_MESSAGES.openedAfterStart);
+    if (yearOf(openedOn) !== yearOf(date)) throw savingsError('openedOn', SAVINGS_MESSAGES.openedOtherYear);
   }
   const {
     scheduleOn,

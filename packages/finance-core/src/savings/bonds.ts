@@ -36,7 +36,6 @@
  * the same yield: P (1 + y · days(s, e)/365) / (1 + y · days(x, e)/365).
  * Rows: row 0 is the amount; row k is what a sale on the k-th anniversary would leave.
  */
-import { FinanceInputError } from '../shared/errors';
 import { withDefaults } from '../shared/validate';
 import {
   DKJ_TERMS,
@@ -76,7 +75,7 @@ import {
 } from './inflation';
 import { INELIGIBLE, SAVINGS_LABELS, SAVINGS_MESSAGES, SAVINGS_NOTES } from './strings';
 import type { SavingsRow } from './types';
-import { savingsChoice, savingsDate, savingsNumber } from './validate';
+import { savingsChoice, savingsDate, savingsError, savingsNumber } from './validate';
 
 /** What happened on a day of the holding. */
 export type BondFlowKind = 'purchase' | 'coupon' | 'redemption' | 'sale' | 'dkjPurchase' | 'dkjMaturity';
@@ -541,7 +540,8 @@ export interface BondCashFlowResult {
   notes: string[];
 }
 
-const BOND_FIELDS = {
+/** The input's fields and defaults (a function: a module-level object reading SAVINGS_DEFAULTS would stay in every bundle). */
+const bondFields = () => ({
   product: 'fixMap' as StateBondProduct,
   amount: SAVINGS_DEFAULTS.amount,
   years: SAVINGS_DEFAULTS.years,
@@ -551,12 +551,12 @@ const BOND_FIELDS = {
   dkjMonths: SAVINGS_DEFAULTS.dkjMonths,
   inflation: undefined as InflationInput | undefined,
   couponReinvestment: SAVINGS_DEFAULTS.couponReinvestment,
-};
+});
 
 /** A DKJ tenor of 3, 6 or 12 months; a FinanceInputError naming `dkjMonths` otherwise. */
 export function checkDkjMonths(value: unknown): DkjTenorMonths {
   if (!(DKJ_TENORS_MONTHS as readonly unknown[]).includes(value))
-    throw new FinanceInputError('dkjMonths', SAVINGS_LABELS.dkjMonths, SAVINGS_MESSAGES.dkjMonths);
+    throw savingsError('dkjMonths', SAVINGS_MESSAGES.dkjMonths);
   return value as DkjTenorMonths;
 }
 
@@ -564,15 +564,11 @@ export function checkDkjMonths(value: unknown): DkjTenorMonths {
 function checkSeries(value: unknown, product: StateBondProduct, date: IsoDate, shortName: string): string | null {
   if (value === undefined || value === null) return null;
   const series = STATE_BOND_SERIES.find((s) => s.id === value);
-  if (!series) throw new FinanceInputError('series', SAVINGS_LABELS.series, SAVINGS_MESSAGES.unknownSeries(value));
+  if (!series) throw savingsError('series', SAVINGS_MESSAGES.unknownSeries(value));
   if (series.product !== product)
-    throw new FinanceInputError(
-      'series',
-      SAVINGS_LABELS.series,
-      SAVINGS_MESSAGES.seriesOfOtherProduct(series.id, shortName),
-    );
+    throw savingsError('series', SAVINGS_MESSAGES.seriesOfOtherProduct(series.id, shortName));
   if (date < series.interestFrom || date >= series.maturity)
-    throw new FinanceInputError('series', SAVINGS_LABELS.series, SAVINGS_MESSAGES.seriesNotRunning(series.id));
+    throw savingsError('series', SAVINGS_MESSAGES.seriesNotRunning(series.id));
   return series.id;
 }
 
@@ -582,7 +578,7 @@ function checkSeries(value: unknown, product: StateBondProduct, date: IsoDate, s
  * @throws FinanceInputError naming the field of a bad input, or the start day when the offer is not known on it.
  */
 export function bondCashFlows(input: BondCashFlowInput = {}): BondCashFlowResult {
-  const f = withDefaults(BOND_FIELDS, input, SAVINGS_LABELS);
+  const f = withDefaults(bondFields(), input, SAVINGS_LABELS);
   const date = savingsDate(f.date);
   const product = savingsChoice(f.product, 'product', STATE_BOND_PRODUCTS);
   const amount = savingsNumber(f.amount, 'amount');

@@ -10,7 +10,6 @@
  * the probability that each eligible ETF option ends above the best safe one (etf.ts, exact for no wrapper
  * and TBSZ). `csvRows` are the table, Hungarian header first, whole forints, a decimal comma in the price level.
  */
-import { FinanceInputError } from '../shared/errors';
 import { withDefaults } from '../shared/validate';
 import type { IsoDate, RuleCitation, RuleInForce, StateBondProduct } from '../rules';
 import { holdBond, checkDkjMonths, type BondFlow } from './bonds';
@@ -38,7 +37,7 @@ import {
   SAVINGS_OPTION_LABELS,
 } from './strings';
 import type { BandRow, SavingsRow } from './types';
-import { savingsChoice, savingsDate, savingsNumber } from './validate';
+import { savingsChoice, savingsDate, savingsError, savingsNumber } from './validate';
 
 /** Input of {@link compareSavings}. Every field is optional. */
 export interface SavingsComparisonInput {
@@ -148,7 +147,8 @@ const BOND_OPTIONS: Partial<Record<SavingsOptionId, StateBondProduct>> = {
 const ETF_OPTIONS: Partial<Record<SavingsOptionId, Wrapper>> = { etfTbsz: 'tbsz', etfNone: 'none', etfNyesz: 'nyesz' };
 const DEPOSIT_OPTIONS: Partial<Record<SavingsOptionId, 'none' | 'tbsz'>> = { deposit: 'none', depositTbsz: 'tbsz' };
 
-const FIELDS = {
+/** The input's fields and defaults (a function: a module-level object reading SAVINGS_DEFAULTS would stay in every bundle). */
+const comparisonFields = () => ({
   amount: SAVINGS_DEFAULTS.amount,
   years: SAVINGS_DEFAULTS.years,
   date: undefined as IsoDate | undefined,
@@ -165,14 +165,13 @@ const FIELDS = {
   etfTaxClass: SAVINGS_DEFAULTS.etfTaxClass,
   otherIncome: SAVINGS_DEFAULTS.otherIncome,
   otherPensionCredits: SAVINGS_DEFAULTS.otherPensionCredits,
-};
+});
 
 /** The chosen options: a non-empty list of known ids, each once, in the given order. */
 function checkOptions(value: unknown): SavingsOptionId[] {
-  if (!Array.isArray(value))
-    throw new FinanceInputError('options', SAVINGS_LABELS.options, SAVINGS_MESSAGES.optionsNotList);
+  if (!Array.isArray(value)) throw savingsError('options', SAVINGS_MESSAGES.optionsNotList);
   const ids = value.map((v: unknown) => savingsChoice(v, 'options', SAVINGS_OPTION_IDS));
-  if (ids.length === 0) throw new FinanceInputError('options', SAVINGS_LABELS.options, SAVINGS_MESSAGES.noOptions);
+  if (ids.length === 0) throw savingsError('options', SAVINGS_MESSAGES.noOptions);
   return [...new Set(ids)];
 }
 
@@ -187,7 +186,7 @@ const csvLevel = (v: number) => v.toFixed(4).replace('.', ',');
  *   known on it.
  */
 export function compareSavings(input: SavingsComparisonInput = {}): SavingsComparisonResult {
-  const f = withDefaults(FIELDS, input, SAVINGS_LABELS);
+  const f = withDefaults(comparisonFields(), input, SAVINGS_LABELS);
   const date = savingsDate(f.date);
   const amount = savingsNumber(f.amount, 'amount');
   const years = savingsNumber(f.years, 'years');

@@ -19,7 +19,6 @@
  * Estimating m and σ from prices P₀ … P_n sampled N times a year: log returns ℓᵢ = ln(Pᵢ / Pᵢ₋₁),
  * σ = sd(ℓ) √N (sample sd, n − 1), μ_log = mean(ℓ) · N, m = exp(μ_log + σ²/2) − 1.
  */
-import { FinanceInputError } from '../shared/errors';
 import { withDefaults } from '../shared/validate';
 import type { IsoDate, RuleCitation, RuleInForce } from '../rules';
 import { annualised, uniqueCitations } from './common';
@@ -38,7 +37,7 @@ import { normalCdf } from './normal';
 import { SAVINGS_LABELS, SAVINGS_MESSAGES, SAVINGS_NOTES } from './strings';
 import { taxOf, wrapperTaxes, type NyeszCredit, type TaxSchedule } from './tax';
 import type { BandRow, SavingsRow } from './types';
-import { savingsChoice, savingsDate, savingsNumber } from './validate';
+import { savingsChoice, savingsDate, savingsError, savingsNumber } from './validate';
 
 /** Days of a year in the model's continuous time (the credit's arrival day as a time in years). */
 const MODEL_DAYS_PER_YEAR = 365.25;
@@ -78,12 +77,11 @@ export function estimateEtfParameters(input: EtfEstimateInput = {}): EtfEstimate
 }
 
 function estimateFrom(prices: unknown, perYear: number, field: 'prices' | 'etfPrices'): EtfEstimate {
-  const label = SAVINGS_LABELS[field];
   if (!Array.isArray(prices) || prices.length < SAVINGS_LIMITS.minPrices || prices.length > SAVINGS_LIMITS.maxPrices)
-    throw new FinanceInputError(field, label, SAVINGS_MESSAGES.pricesShape(label));
+    throw savingsError(field, SAVINGS_MESSAGES.pricesShape);
   for (const p of prices)
     if (typeof p !== 'number' || !Number.isFinite(p) || p <= 0)
-      throw new FinanceInputError(field, label, SAVINGS_MESSAGES.pricesPositive(label));
+      throw savingsError(field, SAVINGS_MESSAGES.pricesPositive);
   const n = prices.length - 1;
   let sum = 0;
   for (let i = 1; i <= n; i++) sum += Math.log(prices[i] / prices[i - 1]);
@@ -97,7 +95,7 @@ function estimateFrom(prices: unknown, perYear: number, field: 'prices' | 'etfPr
   const maxLog = Math.log(1 + L.maxExpectedReturnPercent / 100);
   const minLog = Math.log(1 + L.minExpectedReturnPercent / 100);
   if (!(logDrift >= minLog && logDrift <= maxLog && sigma <= L.maxVolatilityPercent / 100))
-    throw new FinanceInputError(field, label, SAVINGS_MESSAGES.pricesOutOfRange(label));
+    throw savingsError(field, SAVINGS_MESSAGES.pricesOutOfRange);
   return { expectedReturn: (Math.exp(logDrift) - 1) * 100, volatility: sigma * 100, observations: n };
 }
 
@@ -324,7 +322,8 @@ export function etfModel(
   };
 }
 
-const ETF_FIELDS = {
+/** The input's fields and defaults (a function: a module-level object reading SAVINGS_DEFAULTS would stay in every bundle). */
+const etfFields = () => ({
   amount: SAVINGS_DEFAULTS.amount,
   years: SAVINGS_DEFAULTS.years,
   date: undefined as IsoDate | undefined,
@@ -337,7 +336,7 @@ const ETF_FIELDS = {
   otherIncome: SAVINGS_DEFAULTS.otherIncome,
   otherPensionCredits: SAVINGS_DEFAULTS.otherPensionCredits,
   inflation: undefined as InflationInput | undefined,
-};
+});
 
 /**
  * An ETF portfolio over the years in a wrapper: expected values and the 5 / 50 / 95 % band, before and
@@ -346,7 +345,7 @@ const ETF_FIELDS = {
  *   known on it.
  */
 export function etfProjection(input: EtfProjectionInput = {}): EtfProjectionResult {
-  const f = withDefaults(ETF_FIELDS, input, SAVINGS_LABELS);
+  const f = withDefaults(etfFields(), input, SAVINGS_LABELS);
   const date = savingsDate(f.date);
   const amount = savingsNumber(f.amount, 'amount');
   const years = savingsNumber(f.years, 'years');

@@ -20,12 +20,13 @@
  * - With no input, the path is flat at the latest KSH annual average in force on the start day
  *   (../rules/state-bonds.ts `CPI_ANNUAL_AVERAGE`), which the result cites.
  */
-import { FinanceInputError } from '../shared/errors';
+import { type FinanceInputError } from '../shared/errors';
 import { checkNumber } from '../shared/validate';
 import { CPI_ANNUAL_AVERAGE, DKJ_REFERENCE_YIELD, ruleOn, type IsoDate, type RuleInForce } from '../rules';
 import { SAVINGS_LIMITS } from './constants';
 import { addYears, monthIndexOf, wholeYearsBetween } from './days';
 import { SAVINGS_LABELS, SAVINGS_MESSAGES, SAVINGS_NOTES } from './strings';
+import { savingsError } from './validate';
 
 /** One month of a price-index series: `month` is `yyyy-mm`, `index` the price level (any base). */
 export interface MonthlyPriceIndex {
@@ -57,7 +58,7 @@ const MIN_INDEX = 1e-6;
 const MAX_INDEX = 1e9;
 
 function inflationError(message: string): FinanceInputError {
-  return new FinanceInputError('inflation', SAVINGS_LABELS.inflation, message);
+  return savingsError('inflation', message);
 }
 
 /**
@@ -66,17 +67,16 @@ function inflationError(message: string): FinanceInputError {
  */
 export function yearlyPercentPath(
   value: unknown,
-  field: string,
-  label: string,
+  field: 'inflation' | 'dkjPath',
   min: number = SAVINGS_LIMITS.minRatePercent,
   max: number = SAVINGS_LIMITS.maxRatePercent,
 ): number[] {
   const list = typeof value === 'number' ? [value] : value;
-  if (!Array.isArray(list)) throw new FinanceInputError(field, label, SAVINGS_MESSAGES.pathShape(label));
-  if (list.length === 0) throw new FinanceInputError(field, label, SAVINGS_MESSAGES.pathEmpty(label));
+  if (!Array.isArray(list)) throw savingsError(field, SAVINGS_MESSAGES.pathShape);
+  if (list.length === 0) throw savingsError(field, SAVINGS_MESSAGES.pathEmpty);
   if (list.length > SAVINGS_LIMITS.maxPathYears)
-    throw new FinanceInputError(field, label, SAVINGS_MESSAGES.pathTooLong(label, SAVINGS_LIMITS.maxPathYears));
-  return list.map((v: unknown) => checkNumber(v, field, label, { min, max }));
+    throw savingsError(field, SAVINGS_MESSAGES.pathTooLong(SAVINGS_LIMITS.maxPathYears));
+  return list.map((v: unknown) => checkNumber(v, field, SAVINGS_LABELS[field], { min, max }));
 }
 
 /** The value of a yearly path in the year of `day` counted from `start` (the last value repeats; the first before `start`). */
@@ -160,7 +160,7 @@ export function priceLevels(input: unknown, start: IsoDate): PriceLevels {
     relative = yearlyLevels([cpi.value.percent]);
   } else if (typeof input === 'number' || (Array.isArray(input) && input.every((v) => typeof v === 'number'))) {
     if (Array.isArray(input) && input.length === 0) throw inflationError(SAVINGS_MESSAGES.inflationShape);
-    relative = yearlyLevels(yearlyPercentPath(input, 'inflation', SAVINGS_LABELS.inflation));
+    relative = yearlyLevels(yearlyPercentPath(input, 'inflation'));
   } else if (Array.isArray(input) && input.every((v) => typeof v === 'object' && v !== null && !Array.isArray(v))) {
     monthly = true;
     const { first, levels } = monthlySeries(input);
@@ -245,7 +245,7 @@ export function dkjPath(input: unknown, start: IsoDate): DkjPath {
   }
   // A DKJ yield below zero is not a retail product; the range keeps 1 + y · days / 365 well above 0.
   return {
-    percents: yearlyPercentPath(input, 'dkjPath', SAVINGS_LABELS.dkjPath, 0, SAVINGS_LIMITS.maxRatePercent),
+    percents: yearlyPercentPath(input, 'dkjPath', 0, SAVINGS_LIMITS.maxRatePercent),
     start,
   };
 }
@@ -255,8 +255,7 @@ export function dkjPath(input: unknown, start: IsoDate): DkjPath {
  * @throws FinanceInputError naming `dkjPath` when none was given and no reference is known on the start day.
  */
 export function dkjPercents(path: DkjPath): number[] {
-  if (path.percents === null)
-    throw new FinanceInputError('dkjPath', SAVINGS_LABELS.dkjPath, SAVINGS_MESSAGES.dkjUnknown(path.start));
+  if (path.percents === null) throw savingsError('dkjPath', SAVINGS_MESSAGES.dkjUnknown(path.start));
   return path.percents;
 }
 

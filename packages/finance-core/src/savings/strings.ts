@@ -83,44 +83,45 @@ export const TAX_CLASS_LABELS: Readonly<Record<TaxClass, string>> = Object.freez
 /** A list of choices for an error message: `a, b, c`. */
 const choices = (values: readonly string[]) => values.join(', ');
 
-/** Messages of bad input that are not a plain range check (those come from checkNumber). */
+/**
+ * Messages of bad input that are not a plain range check (those come from checkNumber): the text after the
+ * field's label, which validate.ts `savingsError` puts in front (so no message is built before it is needed).
+ */
 export const SAVINGS_MESSAGES = Object.freeze({
-  unknownChoice: (label: string, value: unknown, allowed: readonly string[]) =>
-    `${label}: ismeretlen választás („${String(value)}”). Választható: ${choices(allowed)}.`,
-  noOptions: `${SAVINGS_LABELS.options}: válasszon legalább egy lehetőséget.`,
-  optionsNotList: `${SAVINGS_LABELS.options}: a lehetőségeket listaként adja meg.`,
-  inflationShape: `${SAVINGS_LABELS.inflation}: adjon meg egy éves százalékot, évenkénti százalékok listáját, vagy havi árindexek listáját ({ month: "éééé-hh", index }).`,
-  inflationMonths: `${SAVINGS_LABELS.inflation}: a hónapokat éééé-hh alakban, szigorúan növekvő sorrendben adja meg.`,
-  inflationIndex: `${SAVINGS_LABELS.inflation}: minden havi árindex 0,000001 és 1 000 000 000 közötti szám legyen.`,
-  inflationEndRate: `${SAVINGS_LABELS.inflation}: az árindexsor első vagy utolsó 12 hónapjának üteme kívül esik a −50…100%-os éves tartományon.`,
-  inflationTooShort: `${SAVINGS_LABELS.inflation}: legalább két hónap árindexe kell.`,
+  unknownChoice: (value: unknown, allowed: readonly string[]) =>
+    `ismeretlen választás („${String(value)}”). Választható: ${choices(allowed)}.`,
+  noOptions: 'válasszon legalább egy lehetőséget.',
+  optionsNotList: 'a lehetőségeket listaként adja meg.',
+  inflationShape:
+    'adjon meg egy éves százalékot, évenkénti százalékok listáját, vagy havi árindexek listáját ({ month: "éééé-hh", index }).',
+  inflationMonths: 'a hónapokat éééé-hh alakban, szigorúan növekvő sorrendben adja meg.',
+  inflationIndex: 'minden havi árindex 0,000001 és 1 000 000 000 közötti szám legyen.',
+  inflationEndRate: 'az árindexsor első vagy utolsó 12 hónapjának üteme kívül esik a −50…100%-os éves tartományon.',
+  inflationTooShort: 'legalább két hónap árindexe kell.',
   inflationStartsLater: (firstMonth: string, date: string) =>
-    `${SAVINGS_LABELS.inflation}: az árindexsor első hónapja ${firstMonth}, a kezdőnap (${formatDate(date)}) korábbi.`,
+    `az árindexsor első hónapja ${firstMonth}, a kezdőnap (${formatDate(date)}) korábbi.`,
   inflationUnknown: (date: string) =>
-    `${SAVINGS_LABELS.inflation}: adja meg; a kezdőnapon (${formatDate(date)}) még nem ismerjük a KSH éves átlagos inflációját.`,
-  pathShape: (label: string) => `${label}: adjon meg egy éves százalékot vagy évenkénti százalékok listáját.`,
-  pathEmpty: (label: string) => `${label}: a lista nem lehet üres.`,
-  pathTooLong: (label: string, max: number) => `${label}: legfeljebb ${max} érték adható meg.`,
+    `adja meg; a kezdőnapon (${formatDate(date)}) még nem ismerjük a KSH éves átlagos inflációját.`,
+  pathShape: 'adjon meg egy éves százalékot vagy évenkénti százalékok listáját.',
+  pathEmpty: 'a lista nem lehet üres.',
+  pathTooLong: (max: number) => `legfeljebb ${max} érték adható meg.`,
   dkjUnknown: (date: string) =>
-    `${SAVINGS_LABELS.dkjPath}: adja meg; a kezdőnapon (${formatDate(date)}) még nem ismerjük a 3 hónapos DKJ-aukciók átlagát.`,
-  dkjMonths: `${SAVINGS_LABELS.dkjMonths}: 3, 6 vagy 12 hónap lehet.`,
-  unknownSeries: (id: unknown) => `${SAVINGS_LABELS.series}: ismeretlen sorozat („${String(id)}”).`,
-  seriesOfOtherProduct: (id: string, shortName: string) =>
-    `${SAVINGS_LABELS.series}: „${id}” nem ${shortName}-sorozat.`,
-  seriesNotRunning: (id: string) =>
-    `${SAVINGS_LABELS.series}: „${id}” a kezdőnapon nem kamatozik (kamatozása előtt vagy lejárata után van).`,
-  pricesShape: (label: string) => `${label}: legalább 3 árfolyamot adjon meg listaként.`,
-  pricesPositive: (label: string) => `${label}: minden árfolyam pozitív szám legyen.`,
-  pricesOutOfRange: (label: string) =>
-    `${label}: a belőlük becsült várható hozam vagy volatilitás kívül esik a megengedett tartományon (−50…50%, illetve 0…100%).`,
-  valuesShape: `${SAVINGS_LABELS.values}: adjon meg legalább egy értéket listaként.`,
-  valuesNumbers: `${SAVINGS_LABELS.values}: érvényes számokat adjon meg, legfeljebb 10^30 nagyságút.`,
-  timesRange: (min: number, max: number) => `${SAVINGS_LABELS.times}: ${min} és ${max} közötti éveket adjon meg.`,
-  timesLength: `${SAVINGS_LABELS.times}: ugyanannyi időpont kell, ahány érték.`,
-  timesOrder: `${SAVINGS_LABELS.times}: az időpontok (években a kezdőnaptól) nem csökkenhetnek.`,
-  openedAfterStart: `${SAVINGS_LABELS.openedOn}: nem lehet a kezdőnap után.`,
-  openedOtherYear: `${SAVINGS_LABELS.openedOn}: TBSZ-re csak a nyitás naptári évében (gyűjtőév) lehet befizetni, a kezdőnap más évre esik.`,
-  nyeszNeedsInvested: `${SAVINGS_LABELS.invested}: a NYESZ adójóváírásához pozitív befizetés kell.`,
+    `adja meg; a kezdőnapon (${formatDate(date)}) még nem ismerjük a 3 hónapos DKJ-aukciók átlagát.`,
+  dkjMonths: '3, 6 vagy 12 hónap lehet.',
+  unknownSeries: (id: unknown) => `ismeretlen sorozat („${String(id)}”).`,
+  seriesOfOtherProduct: (id: string, shortName: string) => `„${id}” nem ${shortName}-sorozat.`,
+  seriesNotRunning: (id: string) => `„${id}” a kezdőnapon nem kamatozik (kamatozása előtt vagy lejárata után van).`,
+  pricesShape: 'legalább 3 árfolyamot adjon meg listaként.',
+  pricesPositive: 'minden árfolyam pozitív szám legyen.',
+  pricesOutOfRange:
+    'a belőlük becsült várható hozam vagy volatilitás kívül esik a megengedett tartományon (−50…50%, illetve 0…100%).',
+  valuesShape: 'adjon meg legalább egy értéket listaként.',
+  valuesNumbers: 'érvényes számokat adjon meg, legfeljebb 10^30 nagyságút.',
+  timesRange: (min: number, max: number) => `${min} és ${max} közötti éveket adjon meg.`,
+  timesLength: 'ugyanannyi időpont kell, ahány érték.',
+  timesOrder: 'az időpontok (években a kezdőnaptól) nem csökkenhetnek.',
+  openedAfterStart: 'nem lehet a kezdőnap után.',
+  openedOtherYear: 'TBSZ-re csak a nyitás naptári évében (gyűjtőév) lehet befizetni, a kezdőnap más évre esik.',
 });
 
 /** Why an option is outside its rules: an answer, with the numbers, not an error. */
