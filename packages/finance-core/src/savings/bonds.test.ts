@@ -227,6 +227,13 @@ describe('BMÁP on a DKJ path', () => {
     // 4 · 1,6875 % + 12 · 1,4375 % + 8 · 1,5 % = 36 % over the six years.
     expect(r.rows[6]!.net).toBeCloseTo(M * 1.36, 4);
   });
+
+  it('with no DKJ path it follows the latest reference (6,19 %), and says so', () => {
+    const r = bondCashFlows({ product: 'bmap', date: '2026-11-28', years: 1, inflation: 3 });
+    expect(r.flows.find((f) => f.kind === 'coupon')!.ratePercent).toBeCloseTo(6.94, 10);
+    expect(r.rules.map((c) => c.id)).toContain('stateBonds.dkjReference');
+    expect(r.notes).toContain('DKJ-hozam: a 3 hónapos DKJ-aukciók legutóbb ismert átlaga (6,19%) minden évre.');
+  });
 });
 
 describe('PMÁP on an inflation path', () => {

@@ -310,11 +310,18 @@ export function holdBond(model: BondModel): BondHolding {
       ...parts,
     });
   };
+  /** The DKJ reference the default yield path comes from, cited and noted where the path is used. */
+  const dkjReference = () => {
+    const reference = model.dkj.rule;
+    if (!reference) return;
+    rules.push(reference);
+    notes.push(SAVINGS_NOTES.dkjDefault(reference.value));
+  };
   /** The DKJ's terms, cited with the yield path's rule, once DKJ is bought. */
   const dkjTerms = () => {
     const rule = requireRule(DKJ_TERMS, date, 'date', SAVINGS_LABELS.date);
     rules.push(rule);
-    if (model.dkj.rule) rules.push(model.dkj.rule);
+    dkjReference();
     notes.push(SAVINGS_NOTES.dkjPricing);
     return rule.value;
   };
@@ -341,7 +348,7 @@ export function holdBond(model: BondModel): BondHolding {
   const termsRule = requireRule(STATE_BOND_TERMS[product], date, 'date', SAVINGS_LABELS.date);
   const terms = termsRule.value;
   rules.unshift(termsRule);
-  if (terms.coupon.kind === 'dkjFloating' && model.dkj.rule) rules.push(model.dkj.rule);
+  if (terms.coupon.kind === 'dkjFloating') dkjReference();
   if (terms.coupon.kind === 'stepped' && terms.coupon.byYear.some((y) => !y.confirmed))
     notes.push(SAVINGS_NOTES.inferredCoupons(terms.shortName));
   if (terms.coupon.kind === 'inflationLinked') notes.push(SAVINGS_NOTES.pmapFloor);
