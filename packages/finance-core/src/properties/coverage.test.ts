@@ -54,6 +54,13 @@ const COVERED: Record<string, string> = {
   alignInCurrency: 'currency',
   alignOnCommonDates: 'currency',
   isPortfolioCurrency: 'currency',
+  compareSavings: 'savings',
+  bondCashFlows: 'savings',
+  etfProjection: 'savings',
+  estimateEtfParameters: 'savings',
+  taxedDeposit: 'savings',
+  afterTax: 'savings',
+  toRealTerms: 'savings',
   cite: 'rules',
   ruleOn: 'rules',
   requireRule: 'rules',
@@ -65,13 +72,6 @@ const COVERED: Record<string, string> = {
   rulesDate: 'rules',
   addMonths: 'rules',
   dayBefore: 'rules',
-  compareSavings: 'savings',
-  bondCashFlows: 'savings',
-  etfProjection: 'savings',
-  estimateEtfParameters: 'savings',
-  taxedDeposit: 'savings',
-  afterTax: 'savings',
-  toRealTerms: 'savings',
 };
 
 describe('property tests cover every exported function', () => {

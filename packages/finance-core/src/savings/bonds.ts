@@ -13,7 +13,7 @@
  *   gives 7 % · (41/90 + 1) / 4 = 2,547 %, the 2,55 % the ÁKK published.) Other periods pay rate / f.
  *   The buyer pays the face value plus the interest accrued since the period began, by the same
  *   actual/actual rule: face = amount / (1 + accrued) (the ÁKK's offer prices a series so during its sale;
- *   docs/rules.md, group 15, has the source — read for a BMÁP series, assumed for every series).
+ *   docs/rules.md, group 13a, has the source — read for a BMÁP series, assumed for every series).
  * - otherwise a GENERIC series starting on the start day: coupon dates on the start day plus 12k / f
  *   months, maturity after the tenor, bought at face value with nothing accrued.
  * Coupon rates (percent a year) of the period that ends on coupon date c, year y of the term =

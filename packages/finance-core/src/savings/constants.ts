@@ -71,7 +71,7 @@ export const SAVINGS_LIMITS = Object.freeze({
 
 /**
  * The calculator's default inputs. The deposit rate is the MNB's average rate of households' new forint
- * fixed-term deposits in August 2025, 3,65 % (docs/rules.md, group 15, has the page it was read on). The
+ * fixed-term deposits in August 2025, 3,65 % (docs/rules.md, group 13a, has the page it was read on). The
  * ETF's expected return and volatility are illustrative assumptions of a broad equity index fund, not
  * data: a widget should let the saver type them or estimate them from prices.
  */
