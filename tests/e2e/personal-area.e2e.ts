@@ -223,14 +223,14 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await page.goto(base + '/kapcsolat');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const fill = async (subject: string) => {
-      await page.getByPlaceholder('Az Ön neve').fill('Kovács Péter');
+      await page.getByPlaceholder('A neved').fill('Kovács Péter');
       await page.getByPlaceholder('pelda@email.hu').fill('peter@pelda.hu');
       await page.getByPlaceholder('Az üzenet tárgya').fill(subject);
-      await page.getByPlaceholder('Írja le üzenetét...').fill('Mikor indul a hírlevél?');
+      await page.getByPlaceholder('Írd le az üzenetedet…').fill('Mikor indul a hírlevél?');
       await page.getByRole('button', { name: 'Üzenet küldése' }).click();
     };
     await fill(`Kérdés ${width}`);
-    await page.getByText('Köszönjük, üzenetét fogadtuk.').waitFor();
+    await page.getByText('Köszönjük, megkaptuk az üzenetedet.').waitFor();
     const stored = await storedDocs(emulators(), 'contactMessages');
     expect(stored).toHaveLength(1);
     expect(stored[0]!.fields).toMatchObject({
@@ -250,7 +250,7 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
       'subject',
     ]);
     await fill('Még egy kérdés');
-    await page.getByText('Innen most nem fogadunk több üzenetet. Kérjük, próbálja újra 1 perc múlva.').waitFor();
+    await page.getByText('Innen most nem fogadunk több üzenetet. Kérjük, próbáld újra 1 perc múlva.').waitFor();
     expect(await storedDocs(emulators(), 'contactMessages')).toHaveLength(1);
   });
 });
