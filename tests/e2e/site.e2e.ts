@@ -26,6 +26,7 @@ const ROUTES: [path: string, heading: string | RegExp, title: RegExp][] = [
   ['/adatvedelem', /Adatvédelmi tájékoztató/, /Adatvédelmi/],
   ['/felhasznalasi-feltetelek', /Felhasználási feltételek/, /Felhasználási feltételek/],
   ['/cookie-szabalyzat', /Cookie/, /Cookie/],
+  ['/akadalymentesseg', /Akadálymentességi nyilatkozat/, /Akadálymentességi nyilatkozat/],
   ['/dictionary', 'Pénzügyi szótár', /Pénzügyi szótár/],
   ['/all-terms?letter=A', /A/, /Szótár: A/],
   ['/konyvtar', 'Dokumentumkönyvtár', /Dokumentumkönyvtár/],

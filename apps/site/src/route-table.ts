@@ -310,6 +310,15 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     prerender: { kind: 'legal' },
   },
   {
+    // Act XVII of 2022 (the European Accessibility Act), in force since 2025-06-28: issue 27.
+    path: '/akadalymentesseg',
+    title: 'Akadálymentességi nyilatkozat',
+    page: 'legal/accessibility',
+    section: 'legal',
+    module: LEGAL,
+    prerender: { kind: 'legal' },
+  },
+  {
     path: '/konyvtar',
     title: 'Dokumentumkönyvtár',
     page: 'library',

@@ -6,7 +6,7 @@ import { CONTACT_SLOTS, fillContactSlots } from './contact-slots';
 import { contactDetails, EXAMPLE_CONTACT } from './site-config';
 
 const articles = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/content/articles');
-const legal = ['adatvedelem', 'felhasznalasi-feltetelek', 'cookie-szabalyzat'].map((id) => ({
+const legal = ['adatvedelem', 'felhasznalasi-feltetelek', 'cookie-szabalyzat', 'akadalymentesseg'].map((id) => ({
   id,
   text: readFileSync(path.join(articles, `${id}.md`), 'utf8'),
 }));
