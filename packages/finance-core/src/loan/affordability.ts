@@ -64,7 +64,7 @@ export type { AffordabilityInput } from './inputs';
  * Kept here, not in constants.ts: read from DEBT_BRAKE_DEFAULTS, it would be evaluated in every bundle
  * that loads the loan constants, the size-budgeted loan embed included.
  */
-export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityInput> = Object.freeze({
+export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityInput> = /* @__PURE__ */ Object.freeze({
   monthlyNetIncome: undefined,
   coBorrowerMonthlyNetIncome: 0,
   existingMonthlyPayments: DEBT_BRAKE_DEFAULTS.existingMonthlyPayments,
