@@ -47,10 +47,11 @@ export default tseslint.config(
     // The React code only: elsewhere a `use…` name (e.g. an e2e fixture helper) is not a hook.
     files: ['packages/widgets/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}', 'apps/embed/src/**/*.{ts,tsx}', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
-    },
+    // The recommended set (the React Compiler's checks: refs read or written during render, state set
+    // in effects, impure render…), every rule an error: a warning nobody reads fixes nothing.
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']),
+    ),
   },
   {
     // A widget (a PascalCase folder; the lowercase ones such as shared, theme and calculator-kit are
