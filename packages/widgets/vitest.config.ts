@@ -20,6 +20,9 @@ export default defineConfig({
   // recipes or sprinkles, which needed the same: see src/layout/index.ts.)
   optimizeDeps: { include: ['pdfjs-dist'] },
   test: {
+    // Inherited by every project (`extends: true`): a test waits on its conditions, not on a wall
+    // clock. Vitest's 5 s default failed 19 of 24 LoanCalculator tests on a loaded two-core machine.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,

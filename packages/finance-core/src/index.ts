@@ -31,7 +31,10 @@ export {
   parseHuNumber,
 } from './shared/format';
 
+export * from './rules';
 export * from './loan';
 export * from './rent-or-buy';
+export * from './subsidies';
 export * from './monte-carlo';
 export * from './portfolio';
+export * from './savings';
