@@ -222,6 +222,7 @@ export function SelectMenu({
             onKeyDown={onPanelKeyDown}
           >
             {showSearch && (
+              // eslint-disable-next-line no-restricted-syntax -- the menu's own filter box (issue 24 item 4 replaces this menu with a combobox)
               <input
                 ref={searchRefCallback}
                 type="text"

@@ -153,6 +153,7 @@ export default function ContactPage() {
                 />
               );
             })}
+            {/* eslint-disable-next-line no-restricted-syntax -- the honeypot is no field: unlabelled and hidden from people and assistive technology */}
             <input
               type="text"
               name="website"
