@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { objectKey, useAsyncData } from '../primitives';
 import type { PDFDocumentProxy } from './pdfjs';
 import { buildPageText, type PageText, type TextItemLike } from './search';
@@ -33,6 +34,13 @@ export function extractDocumentText(doc: PDFDocumentProxy): Promise<PageText[]> 
  */
 export function useDocumentText(doc: PDFDocumentProxy, enabled: boolean): DocumentTextState {
   const text = useAsyncData(enabled || cache.has(doc) ? objectKey(doc) : null, () => extractDocumentText(doc));
-  if (text.status === 'ready') return { status: 'ready', pages: text.data };
-  return text.status === 'error' ? { status: 'error' } : { status: text.status };
+  const pages = text.status === 'ready' ? text.data : null;
+  const { status } = text;
+  // One object per state, not one per render: the search derives its matches (and the selected
+  // match, which belongs to one list of matches) from it, so a new object each render would start
+  // the selection again on every render.
+  return useMemo((): DocumentTextState => {
+    if (pages !== null) return { status: 'ready', pages };
+    return status === 'error' ? { status: 'error' } : { status: status === 'idle' ? 'idle' : 'loading' };
+  }, [status, pages]);
 }
