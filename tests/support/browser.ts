@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** Debian's Chromium, headless, started the way TOOLCHAIN.md found to work offline as root. */
+/** Debian's Chromium, headless, started with the flags of scripts/chromium.mjs (offline, as root). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

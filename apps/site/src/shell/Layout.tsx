@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ThemeRoot } from '@penzugy/widgets';
+import { ThemeRoot, useStateFor } from '@penzugy/widgets';
 import { useLinkTracking } from '../analytics/useLinkTracking';
 import { AccountNotices } from '../auth';
 import { useScrollDepth } from '../analytics/useScrollDepth';
@@ -24,9 +24,10 @@ function showsCategoryBar(pathname: string): boolean {
 
 export function Layout() {
   const [theme, toggleTheme] = useTheme();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, hash } = useLocation();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // A new page (or anchor) closes the menu: the open state belongs to the address it was opened on.
+  const [menuOpen, setMenuOpen] = useStateFor(pathname + hash, false);
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   useInternalLinks();
   useScrollDepth();
   useLinkTracking();
@@ -39,9 +40,8 @@ export function Layout() {
     markHydrated();
   }, []);
 
-  // A new page starts at the top (unless it links to an anchor) and closes the menu.
+  // A new page starts at the top (unless it links to an anchor).
   useEffect(() => {
-    setMenuOpen(false);
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 

@@ -14,7 +14,7 @@ import {
   layoutFrame,
   numberFieldRenderer,
   readUrlState,
-  sectionHeadingFor,
+  SectionTitle,
   useCalculation,
   useErrorEvent,
   splitBaseProps,
@@ -77,7 +77,6 @@ const invalidMessage = (field: string) =>
  */
 export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalculatorProps) {
   const { input, url, frame } = splitBaseProps(props);
-  const SectionHeading = sectionHeadingFor(frame.headingLevel);
   const { form, setField, onNumberChange, validity, emit, interact } = useCalculatorForm<
     RentOrBuyCalculatorValue,
     RentOrBuyCalculatorField
@@ -232,9 +231,7 @@ export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalcula
       {result && chart && sweeps && (
         <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>
           <div className={resultStyles.section}>
-            <SectionHeading className={resultStyles.sectionTitle}>
-              {S.mortgageHeading(result.monthlyMortgagePayment)}
-            </SectionHeading>
+            <SectionTitle>{S.mortgageHeading(result.monthlyMortgagePayment)}</SectionTitle>
             {breakEven && (
               <p className={`${resultStyles.answer} ${styles.strong}`}>
                 {S.breakEven(breakEven.years, breakEven.months)}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@penzugy/widgets';
+import { Button, TextArea, TextField } from '@penzugy/widgets';
 import { track } from '../../analytics';
 import { idTokenIfSignedIn } from '../../accounts-service/id-token';
 import { CONTACT, EXAMPLE_CONTACT_NOTE } from '../../shell/site-config';
@@ -115,42 +115,31 @@ export default function ContactPage() {
             aria-busy={state.kind === 'sending' || undefined}
           >
             {FIELDS.map((f) => {
-              const showError = touched[f] && errors[f];
+              // A field's message shows once the visitor has left it.
               const common = {
-                id: `${id}-${f}`,
-                className: styles.input,
+                label: CONTACT_LABELS[f],
                 name: f,
-                required: true,
                 placeholder: CONTACT_PLACEHOLDERS[f],
                 value: values[f],
-                'aria-invalid': showError ? true : undefined,
-                'aria-describedby': showError ? `${id}-${f}-error` : undefined,
+                error: touched[f] ? errors[f] : undefined,
                 onChange: (e: { target: { value: string } }) => {
                   if (state.kind !== 'sending') setState({ kind: 'idle' });
                   setValues((v) => ({ ...v, [f]: e.target.value }));
                 },
                 onBlur: () => setTouched((t) => ({ ...t, [f]: true })),
               };
-              return (
-                <div key={f} className={styles.field}>
-                  <label htmlFor={`${id}-${f}`}>{CONTACT_LABELS[f]}</label>
-                  {f === 'message' ? (
-                    <textarea rows={6} {...common} />
-                  ) : (
-                    <input
-                      type={f === 'email' ? 'email' : 'text'}
-                      autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'off'}
-                      {...common}
-                    />
-                  )}
-                  {showError && (
-                    <p id={`${id}-${f}-error`} className={styles.error}>
-                      {errors[f]}
-                    </p>
-                  )}
-                </div>
+              return f === 'message' ? (
+                <TextArea key={f} rows={6} {...common} />
+              ) : (
+                <TextField
+                  key={f}
+                  type={f === 'email' ? 'email' : 'text'}
+                  autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'off'}
+                  {...common}
+                />
               );
             })}
+            {/* eslint-disable-next-line no-restricted-syntax -- the honeypot is no field: unlabelled and hidden from people and assistive technology */}
             <input
               type="text"
               name="website"
