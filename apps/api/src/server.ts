@@ -1,11 +1,13 @@
 /**
  * The service's entry point: `node dist/server.js`. Reads the configuration (config.ts), loads the
- * price source once (PRICE_SOURCE), listens, and shuts down gracefully on SIGTERM or SIGINT:
- * it stops accepting connections, finishes the requests in flight (new ones get 503), then exits.
+ * price source once (PRICE_SOURCE), listens (and starts the health thread on HEALTH_PORT,
+ * health.ts), and shuts down gracefully on SIGTERM or SIGINT: the health thread answers 503, the
+ * server stops accepting connections, finishes the requests in flight (new ones get 503), then exits.
  */
 import { createPriceSource, readSampleUsdHuf } from '@penzugy/market-data/node';
 import { buildServer } from './app';
 import { ConfigError, readConfig } from './config';
+import { healthFacts, startHealthThread, type HealthThread } from './health';
 
 /** How long in-flight requests may take to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,7 +23,9 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     logger: { level: config.logLevel },
     limits: config.limits,
+    frontEndSecret: config.frontEndSecret,
   });
+  let health: HealthThread | undefined;
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -31,23 +35,31 @@ async function main(): Promise<void> {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    health?.drain();
     const force = setTimeout(() => {
       app.log.error('shutdown grace period over: exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (e: unknown) => {
-        app.log.error({ err: e }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => health?.close())
+      .then(
+        () => process.exit(0),
+        (e: unknown) => {
+          app.log.error({ err: e }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.healthPort !== null) {
+    health = await startHealthThread({ port: config.healthPort, host: config.host, facts: () => healthFacts(source) });
+    app.log.info({ port: health.port }, 'health thread listening');
+  }
   app.log.info({ source: source.name, symbols: source.symbols().length }, 'ready');
 }
 

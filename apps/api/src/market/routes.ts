@@ -12,6 +12,10 @@
  *
  * The source is read-only, so each answer is computed once and kept (heatmaps, tables, the symbol
  * list) or cached in a bounded LRU (stock details).
+ *
+ * A query parameter a route does not read is refused (400): the answers are cacheable, and a CDN
+ * keys its copies on the whole URL, so `?x=<random>` would otherwise fetch every answer afresh
+ * past the cache, and each distinct URL would take a slot in it.
  */
 import {
   DEFAULT_HEATMAP_MARKET,
@@ -27,11 +31,14 @@ import {
   type StockDetail,
 } from '@penzugy/market-data';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
+import { AnswerError, ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
 import { entryCache } from '../cache';
 
 /** Browsers and proxies may keep market answers this long: the data changes at most once a day. */
 export const MARKET_CACHE_CONTROL = 'public, max-age=300';
+
+/** The query parameters each route reads (by the route's full path); the others take none. */
+const QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = { '/market/heatmap': ['market'] };
 
 /** Stock details kept in memory (each carries a full close series). */
 const STOCK_DETAIL_CACHE_SIZE = 64;
@@ -45,6 +52,18 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
   let tables: MarketTables | undefined;
   let symbols: { symbol: string; name: string; kind: 'stock' | 'index' }[] | undefined;
   const details = entryCache<string, StockDetail>(STOCK_DETAIL_CACHE_SIZE);
+
+  app.addHook('onRequest', async (request) => {
+    const allowed = QUERY_PARAMETERS[request.routeOptions.url ?? ''] ?? [];
+    const unknown = Object.keys(request.query as object).find((name) => !allowed.includes(name));
+    if (unknown === undefined) return;
+    throw new AnswerError(
+      400,
+      badRequest({
+        query: `Lekérdezés: ismeretlen paraméter („${unknown.slice(0, 40)}”); ${allowed.length > 0 ? `ez a cím csak ezt fogadja: ${allowed.join(', ')}` : 'ez a cím nem fogad paramétert'}.`,
+      }),
+    );
+  });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 200) reply.header('cache-control', MARKET_CACHE_CONTROL);

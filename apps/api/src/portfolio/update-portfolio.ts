@@ -29,11 +29,20 @@
  * (effective data, objective, shorting, rate); both caches are bounded in bytes.
  */
 import { FX_MAX_AGE_DAYS, PORTFOLIO_SERIES_KEY, formatNumber, type PortfolioCurrency } from '@penzugy/finance-core';
-import { daysBetween, type FxSeries, type PriceSource } from '@penzugy/market-data';
+import type { FxSeries, PriceSource } from '@penzugy/market-data';
 import { HEAP_BYTES, byteCache } from '../cache';
 import { fieldError } from '../errors';
 import { BENCHMARK_SERIES } from './benchmarks';
-import { commonCoverage, overlap, periodNotice, requestedPeriod, shiftInto, type Period } from './period';
+import {
+  commonCoverage,
+  contains,
+  overlap,
+  periodNotice,
+  requestedPeriod,
+  shiftInto,
+  weekdaysIn,
+  type Period,
+} from './period';
 import { preparePortfolioData, sourceAligner, type AlignedData, type Aligner } from './prepare';
 import { parsePortfolioRequest, portfolioRequestSchema, type PortfolioRequest } from './request-schema';
 import { deflateTail, gzipHeadAndTail, type DeflatedTail } from './gzip-parts';
@@ -57,13 +66,19 @@ export interface PortfolioResponse extends SolvedFields {
 export type UpdatePortfolioOutcome =
   | {
       ok: true;
+      /** Stocks × trading days aligned and optimised (what the rate limit settles the charge to). */
+      cells: number;
       response: PortfolioResponse;
       /** The answer as JSON text (see serialize.ts). */
       json(): string;
       /** The same text gzip-encoded, its large tail compressed once per solved result (gzip-parts.ts). */
       gzip(): Buffer;
     }
-  | { ok: false; fields: Record<string, string> };
+  | {
+      ok: false;
+      fields: Record<string, string>;
+      /** Cells aligned before the refusal, when any were. */ cells?: number;
+    };
 
 /** A validated request and what it will cost, before any work is done. */
 export type PortfolioPlan =
@@ -71,7 +86,8 @@ export type PortfolioPlan =
       ok: true;
       request: PortfolioRequest;
       period: Period;
-      /** Estimated stocks × trading days (the rate limit's weight). */ cost: number;
+      /** At least the stocks × trading days the run can compute (what the rate limit charges first). */
+      cost: number;
     }
   | { ok: false; fields: Record<string, string> };
 
@@ -88,9 +104,6 @@ const FINANCE_FIELD_TO_REQUEST: Record<string, string> = {
   maxVolatility: 'objective',
   maxGrossExposure: 'maxGrossExposure',
 };
-
-/** Trading days per calendar day, for estimating a period's observations before aligning. */
-const TRADING_DAYS_PER_CALENDAR_DAY = 252 / 365;
 
 /** Defaults of the limits (overridable by environment, see config.ts). */
 export const PORTFOLIO_DEFAULTS = {
@@ -155,6 +168,19 @@ function solvedBytes(e: SolvedEntry): number {
   );
 }
 
+/**
+ * At least as many trading days as the run can align for a request (prepare.ts chooses among the
+ * same ranges): the requested period when the data cover it; otherwise the overlap with the data,
+ * or — when the overlap turns out too short, which only aligning tells — the window of the same
+ * length shifted into the data, so the larger of the two. Weekdays bound the trading days.
+ */
+function daysAtMost(requested: Period, coverage: Period | null): number {
+  if (!coverage) return 1;
+  if (contains(coverage, requested)) return weekdaysIn(requested);
+  const clipped = overlap(requested, coverage);
+  return Math.max(clipped ? weekdaysIn(clipped) : 0, weekdaysIn(shiftInto(requested, coverage)), 1);
+}
+
 /** The update-portfolio computation, independent of HTTP (the route and the tests call it). */
 export function createUpdatePortfolio({
   source,
@@ -206,17 +232,17 @@ export function createUpdatePortfolio({
     const req = parsed.request;
     const period = requestedPeriod(req.fromDate, req.toDate, today());
     if (!period.ok) return { ok: false, fields: fieldError(period.field, period.text) };
-    // The cost is estimated from calendar days so that it is known before any aligning.
     const bench = BENCHMARK_SERIES[req.benchmark];
     const coverage = commonCoverage([
       ...req.portfolio.map((p) => source.coverage(p.ticker)!),
       ...(source.coverage(bench.symbol) ? [source.coverage(bench.symbol)!] : []),
     ]);
-    const range = coverage ? (overlap(period.period, coverage) ?? shiftInto(period.period, coverage)) : null;
-    const days = range
-      ? Math.max(1, Math.round((daysBetween(range.from, range.to) + 1) * TRADING_DAYS_PER_CALENDAR_DAY))
-      : 1;
-    return { ok: true, request: req, period: period.period, cost: req.portfolio.length * days };
+    return {
+      ok: true,
+      request: req,
+      period: period.period,
+      cost: req.portfolio.length * daysAtMost(period.period, coverage),
+    };
   }
 
   async function run(p: PortfolioPlan): Promise<UpdatePortfolioOutcome> {
@@ -234,6 +260,7 @@ export function createUpdatePortfolio({
       const n = (v: number) => formatNumber(v, 0);
       return {
         ok: false,
+        cells,
         fields: fieldError(
           'fromDate',
           `${n(tickers.length)} részvény × ${n(entry.dates.length)} kereskedési nap = ${n(cells)} adat, de egy kérésben legfeljebb ${n(maxCells)} számolható; válasszon rövidebb időszakot vagy kevesebb részvényt.`,
@@ -273,7 +300,7 @@ export function createUpdatePortfolio({
       if (!out.ok) {
         // finance-core names its own field ('Dátumok: …'); the answer names the request's field instead.
         const text = out.message.startsWith(`${out.label}: `) ? out.message.slice(out.label.length + 2) : out.message;
-        return { ok: false, fields: fieldError(FINANCE_FIELD_TO_REQUEST[out.field] ?? 'portfolio', text) };
+        return { ok: false, cells, fields: fieldError(FINANCE_FIELD_TO_REQUEST[out.field] ?? 'portfolio', text) };
       }
       if (out.others && !entry.chart) {
         entry.chart = {
@@ -324,6 +351,7 @@ export function createUpdatePortfolio({
       );
     return {
       ok: true,
+      cells,
       get response(): PortfolioResponse {
         return {
           ...head,
