@@ -1,8 +1,9 @@
 /**
- * apps/api/Dockerfile, read and partly run (Docker itself is not needed): the final image runs
- * `node dist/server.js` as an unprivileged user with a working HEALTHCHECK, every path it copies
- * from the build context exists, and every workspace manifest is copied (npm reads the lockfile
- * against all of them).
+ * apps/api/Dockerfile, read and partly run (Docker itself is not needed; docker-image.test.ts builds
+ * and runs the image where there is a Docker engine): every stage is on Node 24 LTS, the final image
+ * runs `node dist/server.js` as an unprivileged user with a working HEALTHCHECK, every path it
+ * copies from the build context exists, and every workspace manifest is copied (npm reads the
+ * lockfile against all of them).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { testServer } from './test-support';
+import { healthFacts, startHealthThread } from './health';
+import { sampleSource, testServer } from './test-support';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(apiDir, '../..');
@@ -51,6 +53,20 @@ function run(argv: string[], env: Record<string, string>): Promise<number | null
 }
 
 describe('apps/api/Dockerfile', () => {
+  it('builds and runs on Node 24 LTS (Node 20 has had no security releases since 2026-04-30)', () => {
+    const text = readFileSync(path.join(apiDir, 'Dockerfile'), 'utf8');
+    const image = /^ARG NODE_IMAGE=(\S+)$/m.exec(text)?.[1];
+    expect(image).toMatch(/^node:24-[a-z]+-slim$/);
+    // Every stage starts from that image.
+    const froms = dockerfile.filter((stage) => stage[0]?.op === 'FROM');
+    expect(froms.map((stage) => stage[0]!.args.split(/\s+/)[0])).toEqual([
+      '${NODE_IMAGE}',
+      'manifests',
+      'manifests',
+      '${NODE_IMAGE}',
+    ]);
+  });
+
   it('runs node dist/server.js in apps/api as a user other than root', () => {
     expect(JSON.parse(one('CMD') ?? 'null')).toEqual(['node', 'dist/server.js']);
     expect(one('WORKDIR')).toBe('/app/apps/api');
@@ -60,6 +76,7 @@ describe('apps/api/Dockerfile', () => {
     // USER comes before CMD, so the service never runs as root.
     expect(final.findIndex((i) => i.op === 'USER')).toBeLessThan(final.findIndex((i) => i.op === 'CMD'));
     expect(one('ENV')).toMatch(/HOST=0\.0\.0\.0/);
+    expect(one('ENV')).toMatch(/HEALTH_PORT=8081/);
   });
 
   it('copies what dist/server.js loads at run time into the final image', () => {
@@ -99,5 +116,14 @@ describe('apps/api/Dockerfile', () => {
       await app.close();
     }
     expect(await run(argv, { PORT: String(port) })).toBe(1);
+    // With HEALTH_PORT (as in the image) it asks the health thread.
+    const health = await startHealthThread({ port: 0, host: '127.0.0.1', facts: () => healthFacts(sampleSource()) });
+    try {
+      expect(await run(argv, { PORT: String(port), HEALTH_PORT: String(health.port) })).toBe(0);
+      health.drain();
+      expect(await run(argv, { PORT: String(port), HEALTH_PORT: String(health.port) })).toBe(1);
+    } finally {
+      await health.close();
+    }
   });
 });
