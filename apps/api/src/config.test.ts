@@ -19,7 +19,8 @@ describe('readConfig', () => {
       rateLimitWindowMs: 60_000,
       clientConcurrency: 8,
       maxConnectionsPerClient: 64,
-      portfolioCacheBytes: 64 * 1024 * 1024,
+      portfolioCacheBytes: 32 * 1024 * 1024,
+      portfolioMaxCells: 150_000,
       requestTimeoutMs: 10_000,
     });
   });

@@ -14,6 +14,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { FRONT_END_SECRET_MIN_LENGTH } from './front-end';
+import { PORTFOLIO_DEFAULTS } from './portfolio/update-portfolio';
 
 export interface ServiceConfig {
   port: number;
@@ -72,8 +73,8 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   // A browser opens at most six connections to a host; a few more for a household behind one address.
   clientConcurrency: 8,
   trustProxyHops: 0,
-  portfolioCacheBytes: 64 * 1024 * 1024,
-  portfolioMaxCells: 150_000,
+  portfolioCacheBytes: PORTFOLIO_DEFAULTS.cacheBytes,
+  portfolioMaxCells: PORTFOLIO_DEFAULTS.maxCells,
   solverThreads: Math.max(1, availableParallelism() - 1),
   solverMinCells: 20_000,
   requestTimeoutMs: 10_000,

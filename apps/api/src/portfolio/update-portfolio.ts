@@ -107,8 +107,13 @@ const FINANCE_FIELD_TO_REQUEST: Record<string, string> = {
 
 /** Defaults of the limits (overridable by environment, see config.ts). */
 export const PORTFOLIO_DEFAULTS = {
-  /** Bytes of aligned closes, chart series and results kept per instance. */
-  cacheBytes: 64 * 1024 * 1024,
+  /**
+   * Bytes of aligned closes, chart series and results kept per instance: about a dozen of the largest
+   * requests' data. With the sample data (about 45 MB of heap) this leaves the instance's heap
+   * (--max-old-space-size in the Dockerfile) room for the requests in flight; the memory benchmark
+   * (bench/load.mjs) holds the whole process under 300 MB.
+   */
+  cacheBytes: 32 * 1024 * 1024,
   /**
    * Most stocks × trading days in one request: 50 stocks × 3 000 days. The sample's longest
    * request (24 stocks × 11 years ≈ 66 000) fits; a live source with decades of history does not.
@@ -122,7 +127,7 @@ export interface UpdatePortfolioOptions {
   fx?: FxSeries | null;
   /** Today's date (`YYYY-MM-DD`) for the default period. */
   today: () => string;
-  /** Bytes kept by the aligned-data and result caches together. @default 64 MB */
+  /** Bytes kept by the aligned-data and result caches together. @default 32 MB */
   cacheBytes?: number;
   /** Largest stocks × trading days accepted. @default 150 000 */
   maxCells?: number;

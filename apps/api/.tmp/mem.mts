@@ -1,0 +1,16 @@
+import { createSamplePriceSource, readSampleUsdHuf } from '@penzugy/market-data/node';
+import { buildServer } from '/work/wt/trust-api/apps/api/src/app.ts';
+const LONG = 'AAPL AMD AMZN BA BAC BMY C CAT F GM GOOGL GS HON INTC JNJ JPM LLY META MSFT NFLX NVDA PFE TSLA WFC'.split(' ');
+const body = (fromDate: string) => ({ portfolio: LONG.map((ticker) => ({ ticker, name: '', shares: 0 })), riskFreeRate: 0.055, fromDate, toDate: '2025-12-30', objective: 'maxSharpe', shorting: false, benchmark: '^GSPC' });
+const startBefore = (i: number) => new Date(Date.UTC(1990, 0, 1 + (i % 9000))).toISOString().slice(0, 10);
+const inside = (i: number) => new Date(Date.UTC(2015, 0, 2 + i * 3)).toISOString().slice(0, 10);
+const app = await buildServer({ source: createSamplePriceSource(), fx: readSampleUsdHuf(), limits: { rateLimitBudget: 0, requestLimit: 0, clientConcurrency: 0, ...(process.env.THREADS ? { solverThreads: Number(process.env.THREADS) } : {}), ...(process.env.CACHE_MB ? { portfolioCacheBytes: Number(process.env.CACHE_MB) * 1048576 } : {}) } });
+const mb = (n: number) => (n / 1048576).toFixed(0);
+const show = (label: string) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heapTotal', mb(m.heapTotal), 'heapUsed', mb(m.heapUsed), 'external', mb(m.external), 'ab', mb(m.arrayBuffers)); };
+show('start');
+let next = 0;
+const worker = async () => { while (next < 1000) { const i = next++; const res = await app.inject({ method: 'POST', url: '/portfolio-opt/update-portfolio', payload: i % 2 === 0 ? body(startBefore(i)) : body(inside(i)), headers: { 'accept-encoding': 'gzip' } }); if (res.statusCode !== 200) throw new Error(res.body); if (i % 200 === 0) show(`i=${i}`); } };
+await Promise.all(Array.from({ length: 4 }, worker));
+show('end');
+global.gc?.(); show('after gc');
+await app.close();
