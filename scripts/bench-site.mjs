@@ -11,7 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeModules } from '../apps/site/vite/route-modules.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -23,17 +22,20 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** Gzipped first-load bytes per route, from apps/site/dist/.vite/manifest.json and src/routes.ts. */
+/**
+ * Gzipped first-load bytes per route, from apps/site/dist/.vite/manifest.json and the route table as
+ * the build wrote it (.vite/route-modules.json, from apps/site/src/route-table.ts): every route.
+ */
 export function routeSizes(root) {
   const dist = path.join(root, 'apps/site/dist');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const routes = routeModules(readFileSync(path.join(root, 'apps/site/src/routes.ts'), 'utf8'));
+  const routes = JSON.parse(readFileSync(path.join(dist, '.vite/route-modules.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
   const entryFiles = closure(manifest, entryKey);
   const rows = routes.map(({ path: p, module }) => {
-    const key = Object.keys(manifest).find((k) => k.startsWith(`src/${module}.`));
-    const keys = new Set([...entryFiles, ...(key ? closure(manifest, key) : [])]);
+    if (!manifest[module]) throw new Error(`bench: ${p} names ${module}, which the build's manifest lacks`);
+    const keys = new Set([...entryFiles, ...closure(manifest, module)]);
     let js = 0;
     let css = 0;
     for (const k of keys) {

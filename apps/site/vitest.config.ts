@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'vite/**/*.test.ts'],
     environment: 'node',
+    // Like the other packages: a test waits on its work, not on a wall clock that a loaded machine
+    // misses (rendering four share images took over 5 s on a busy 2-core machine).
+    testTimeout: 60_000,
   },
 });

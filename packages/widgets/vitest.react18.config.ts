@@ -50,6 +50,8 @@ export default defineConfig({
   test: {
     name: `unit (React ${version})`,
     environment: 'jsdom',
+    // A hang guard, not a speed budget, as in vitest.config.ts's unit project.
+    testTimeout: 60_000,
     include: ['src/**/*.test.tsx'],
     exclude: ['src/**/*.visual.test.tsx'],
     setupFiles: ['./vitest.setup.ts', './vitest.react18.setup.ts'],

@@ -1,38 +1,12 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startApi } from './services/api';
 import { startEmbedDemo } from './services/embed-demo';
 import { startFirebaseEmulators } from './services/emulators';
 import { startHosting, type HostingInfo } from './services/hosting';
+import { startSitePreview } from './services/site';
 import type { RunningService } from './services/types';
-import { waitFor } from './wait';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SITE_PORT = 4173;
-
-/** The built site under `vite preview`, proxying /api/market and /api/portfolio-opt to the API. */
-async function startSite(apiUrl: string): Promise<RunningService> {
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(SITE_PORT), '--strictPort'], {
-    cwd: path.join(root, 'apps/site'),
-    env: { ...process.env, PENZUGY_API_URL: apiUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${SITE_PORT}`;
-  await waitFor(url, 60_000);
-  return {
-    url,
-    stop: async () => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-    },
-  };
-}
 
 /**
  * Starts everything the end-to-end tests drive, once: the Firebase emulators, the market/portfolio
@@ -51,7 +25,7 @@ export default async function setup(project: TestProject) {
     const api = await startApi();
     services.push(api);
     project.provide('apiUrl', api.url);
-    const site = await startSite(api.url);
+    const site = await startSitePreview(api.url, SITE_PORT);
     services.push(site);
     project.provide('siteUrl', site.url);
     const embed = await startEmbedDemo();

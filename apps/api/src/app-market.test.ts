@@ -15,12 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The prices' tag on the market answers: the sample, stale on the test's "today". */
+const PRICES_TAG = { id: 'prices', asOf: '2025-12-31', source: sampleSource().name, fetchedAt: null, stale: true };
+
 describe('GET /market/*', () => {
   it('heatmap: sp500 by default, each market on request, 400 for an unknown one', async () => {
     const res = await app.inject({ method: 'GET', url: '/market/heatmap' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.json()).toEqual(JSON.parse(JSON.stringify(buildHeatmap(sampleSource(), 'sp500'))));
+    expect(res.json()).toEqual({
+      ...JSON.parse(JSON.stringify(buildHeatmap(sampleSource(), 'sp500'))),
+      dataset: PRICES_TAG,
+    });
     const dow = (await app.inject({ method: 'GET', url: '/market/heatmap?market=dowjones' })).json();
     expect(dow.market).toBe('dowjones');
     expect(dow.entries.length).toBe(28);
@@ -53,7 +59,10 @@ describe('GET /market/*', () => {
   it('tables: the three regions with their own dates', async () => {
     const res = await app.inject({ method: 'GET', url: '/market/tables' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(JSON.parse(JSON.stringify(buildMarketTables(sampleSource()))));
+    expect(res.json()).toEqual({
+      ...JSON.parse(JSON.stringify(buildMarketTables(sampleSource()))),
+      dataset: PRICES_TAG,
+    });
     expect(res.json().hungary.map((r: { symbol: string }) => r.symbol)).toEqual(['BUX', 'OTP', 'MOL']);
   });
 
@@ -64,6 +73,7 @@ describe('GET /market/*', () => {
     expect(body.info).toMatchObject({ symbol: 'AAPL', name: 'Apple Inc.', exchange: 'Nasdaq' });
     expect(body.series.dates.length).toBe(2765);
     expect(body.quote).toMatchObject({ value: 273.08, asOf: '2025-12-30' });
+    expect(body.dataset).toEqual(PRICES_TAG);
     expect((await app.inject({ method: 'GET', url: '/market/stocks/BRK.B' })).json().info.symbol).toBe('BRK.B');
     const missing = await app.inject({ method: 'GET', url: '/market/stocks/NINCS' });
     expect(missing.statusCode).toBe(404);
@@ -86,6 +96,7 @@ describe('GET /market/*', () => {
       source: sampleSource().name,
       from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       to: '2025-12-30',
+      dataset: PRICES_TAG,
     });
     // The last date is one the stocks really have: a portfolio of them over the year before it has data.
     const source = sampleSource();

@@ -177,11 +177,21 @@ describe('POST /portfolio-opt/update-portfolio', () => {
   });
 
   describe('period', () => {
-    it('default (the year up to today, after the data ends): the data’s last year, with a notice', async () => {
+    it('default: the year up to the last data date (today is after the data end), with no notice', async () => {
       const body = (await post(payload(['AAPL', 'MSFT']))).json();
       expect(body).toMatchObject({
+        requestedFrom: '2024-12-30',
+        requestedTo: '2025-12-30',
+        effectiveFrom: '2024-12-30',
+        effectiveTo: '2025-12-30',
+      });
+      expect(body.notice).toBeUndefined();
+    });
+
+    it('a year up to a date after the data end: the data’s last year, with a notice', async () => {
+      const body = (await post(payload(['AAPL', 'MSFT'], { toDate: '2026-11-22' }))).json();
+      expect(body).toMatchObject({
         requestedFrom: '2025-11-22',
-        requestedTo: '2026-11-22',
         effectiveFrom: '2024-12-30',
         effectiveTo: '2025-12-30',
       });

@@ -4,7 +4,8 @@
  *
  * Routes:
  *   POST /portfolio-opt/update-portfolio   portfolio optimisation (portfolio/update-portfolio.ts)
- *   GET  /market/heatmap, /market/tables, /market/stocks/:symbol, /market/symbols   (market/routes.ts)
+ *   GET  /market/heatmap, /market/tables, /market/stocks/:symbol, /market/symbols, /market/coverage,
+ *        /market/status   (market/routes.ts; the data come from a feed that picks up new snapshots)
  *   GET  /health                           liveness and readiness
  * Errors: errors.ts (one Hungarian shape, no stack traces).
  *
@@ -35,7 +36,9 @@ import {
 import { capConnectionsPerClient } from './connections';
 import { registerClientAddress, trustProxyFor, type ClientAddressModel } from './front-end';
 import { healthFacts } from './health';
+import { stocksCoverage } from './market/coverage';
 import { marketRoutes } from './market/routes';
+import { type MarketFeed, staticFeed } from './snapshots/market-feed';
 import { budapestToday } from './portfolio/period';
 import { createUpdatePortfolio, type PortfolioPlan } from './portfolio/update-portfolio';
 import { nextTurn } from './turns';
@@ -49,7 +52,7 @@ export const HEALTH_PATH = '/health';
 const SITE_PREFIX = /^\/api(?=\/(?:portfolio-opt|market)\/)/;
 
 export interface BuildServerOptions {
-  /** Where prices come from (read-only; shared by every request). */
+  /** Where prices come from (read-only; shared by every request). Ignored when `feed` is given. */
   source: PriceSource;
   /** USD/HUF fixings for portfolio analyses in forints or of mixed currencies. @default none (such requests get 400) */
   fx?: FxSeries | null;
@@ -63,6 +66,8 @@ export interface BuildServerOptions {
   today?: () => string;
   /** Limits (timeouts, rate limit, caches, worker pool); unset ones take DEFAULT_LIMITS. */
   limits?: Partial<ServiceLimits>;
+  /** Market data that may change while running (the refresh's snapshots). @default `source` and `fx`, fixed */
+  feed?: MarketFeed;
   /**
    * The shared secret of the one front end (front-end.ts): only requests carrying it are served,
    * keyed on the client address it names. @default none (the socket's address, or TRUST_PROXY_HOPS)
@@ -99,12 +104,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The portfolio request, validated and costed before the rate limit (update-portfolio.ts). */
     portfolioPlan?: PortfolioPlan;
+    /** The computation (of the data set current when the request arrived) that planned it. */
+    portfolioRun?: ReturnType<typeof createUpdatePortfolio>;
   }
 }
 
 /** The service, ready to `inject` or `listen`. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  const { source } = options;
+  const feed = options.feed ?? staticFeed(options.source, options.fx ?? null);
+  const today = options.today ?? (() => budapestToday());
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT_KB * 1024;
   const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const clientModel: ClientAddressModel = options.frontEndSecret
@@ -178,14 +186,32 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const pool = limits.solverThreads > 0 ? createSolverPool(limits.solverThreads) : undefined;
   if (pool) app.addHook('onClose', () => pool.close());
-  const updatePortfolio = createUpdatePortfolio({
-    source,
-    fx: options.fx ?? null,
-    today: options.today ?? (() => budapestToday()),
-    cacheBytes: limits.portfolioCacheBytes,
-    maxCells: limits.portfolioMaxCells,
-    ...(pool ? { offload: { minCells: limits.solverMinCells, solve: pool.solve } } : {}),
-  });
+  app.addHook('onClose', () => feed.close());
+  // One portfolio computation (with its caches) per data set: a new snapshot gets fresh caches, and
+  // the default period ends at that data set's last day, or today if earlier.
+  const portfolios = new WeakMap<PriceSource, ReturnType<typeof createUpdatePortfolio>>();
+  const portfolioFor = () => {
+    const { source, fx } = feed.current();
+    let p = portfolios.get(source);
+    if (!p) {
+      const lastDay = stocksCoverage(source).to;
+      portfolios.set(
+        source,
+        (p = createUpdatePortfolio({
+          source,
+          fx,
+          today: () => {
+            const t = today();
+            return lastDay !== '' && lastDay < t ? lastDay : t;
+          },
+          cacheBytes: limits.portfolioCacheBytes,
+          maxCells: limits.portfolioMaxCells,
+          ...(pool ? { offload: { minCells: limits.solverMinCells, solve: pool.solve } } : {}),
+        })),
+      );
+    }
+    return p;
+  };
 
   app.post(UPDATE_PORTFOLIO_PATH, {
     // Validate and cost the request first, and charge it before any work (rate-limit.ts).
@@ -193,12 +219,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // One portfolio request per event-loop iteration, from here to its answer (or its 429), so
       // /health and the market routes never queue behind many of them (turns.ts).
       await nextTurn();
-      const plan = updatePortfolio.plan(request.body);
+      request.portfolioRun = portfolioFor();
+      const plan = request.portfolioRun.plan(request.body);
       request.portfolioPlan = plan;
       // Invalid requests cost the minimum; a valid one at most the cell cap (more is refused).
       charges.reserve(request, plan.ok ? Math.min(plan.cost, limits.portfolioMaxCells) : 0);
     },
     handler: async (request, reply) => {
+      const updatePortfolio = request.portfolioRun ?? portfolioFor();
       const outcome = await updatePortfolio.run(request.portfolioPlan ?? updatePortfolio.plan(request.body));
       if (outcome.cells !== undefined) charges.settle(request, outcome.cells);
       if (!outcome.ok) return reply.status(400).send(badRequest(outcome.fields));
@@ -212,9 +240,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   });
 
-  await app.register(marketRoutes, { prefix: '/market', source });
+  await app.register(marketRoutes, { prefix: '/market', feed, today });
 
-  app.get(HEALTH_PATH, async () => healthFacts(source));
+  app.get(HEALTH_PATH, async () => healthFacts(feed.current().source));
 
   // Only GET/POST/OPTIONS exist; other methods on known paths answer 405 in the common shape.
   app.route({

@@ -92,6 +92,9 @@ describe('apps/api/Dockerfile', () => {
       'packages/finance-core/dist',
       'packages/market-data/dist',
       'packages/market-data/data',
+      'packages/content/dist',
+      'packages/data-refresh/dist',
+      'packages/data-refresh/seed',
     ]) {
       expect(copied).toContain(needed);
     }

@@ -1,24 +1,25 @@
 /**
- * The service's entry point: `node dist/server.js`. Reads the configuration (config.ts), loads the
- * price source once (PRICE_SOURCE), listens (and starts the health thread on HEALTH_PORT,
- * health.ts), and shuts down gracefully on SIGTERM or SIGINT: the health thread answers 503, the
- * server stops accepting connections, finishes the requests in flight (new ones get 503), then exits.
+ * The service's entry point: `node dist/server.js`. Reads the configuration (config.ts), opens the
+ * market data (snapshots/start-feed.ts: the refresh's snapshots, watched for new ones; or a live
+ * PRICE_SOURCE loaded once), listens (and starts the health thread on HEALTH_PORT, health.ts), and
+ * shuts down gracefully on SIGTERM or SIGINT: the health thread answers 503, the server stops
+ * accepting connections, finishes the requests in flight (new ones get 503), then exits.
  */
-import { createPriceSource, readSampleUsdHuf } from '@penzugy/market-data/node';
 import { buildServer } from './app';
 import { ConfigError, readConfig } from './config';
 import { healthFacts, startHealthThread, type HealthThread } from './health';
+import { openMarketFeed } from './snapshots/start-feed';
 
 /** How long in-flight requests may take to finish after a shutdown signal. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const source = await createPriceSource(process.env);
+  const feed = await openMarketFeed(process.env, { level: config.logLevel });
+  const { source } = feed.current();
   const app = await buildServer({
     source,
-    // The ECB fixings are embedded whatever the price source: they convert dollars and forints.
-    fx: readSampleUsdHuf(),
+    feed,
     corsOrigins: config.corsOrigins,
     bodyLimit: config.bodyLimit,
     logger: { level: config.logLevel },
@@ -57,16 +58,21 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.healthPort !== null) {
-    health = await startHealthThread({ port: config.healthPort, host: config.host, facts: () => healthFacts(source) });
+    // The facts are read on every beat, so a new snapshot shows there within a quarter second.
+    health = await startHealthThread({
+      port: config.healthPort,
+      host: config.host,
+      facts: () => healthFacts(feed.current().source),
+    });
     app.log.info({ port: health.port }, 'health thread listening');
   }
-  app.log.info({ source: source.name, symbols: source.symbols().length }, 'ready');
+  app.log.info({ source: feed.current().source.name, symbols: feed.current().source.symbols().length }, 'ready');
 }
 
 main().catch((e: unknown) => {
   // Configuration and data errors are ours and Hungarian; print them without a stack.
   const message =
-    e instanceof ConfigError || (e instanceof Error && e.name === 'LivePriceSourceError')
+    e instanceof ConfigError || (e instanceof Error && ['LivePriceSourceError', 'StoreError'].includes(e.name))
       ? e.message
       : e instanceof Error
         ? (e.stack ?? e.message)

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The route table loads every page lazily; if a page (or anything it imports) imported the table
  * back, the page's chunk and the entry chunk would import each other, and the evaluation order
- * would decide whether a value is still undefined. Lazy `import()` counts as an edge; `import type`
- * does not, as it is erased.
+ * would decide whether a value is still undefined. Lazy `import()` and Vite's `import.meta.glob`
+ * (one edge per file it matches) count as edges; `import type` does not, as it is erased.
  */
 const src = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,7 +35,28 @@ function runtimeImports(file: string): string[] {
     const target = match[1] === undefined ? undefined : resolve(file, match[1]);
     if (target) found.push(target);
   }
+  for (const [, glob] of code.matchAll(/\bimport\.meta\.glob(?:<[^>]*>)?\(\s*'(\.[^']*)'/g)) {
+    found.push(...globFiles(path.dirname(file), glob!));
+  }
   return found;
+}
+
+/** The files a relative glob of `*` segments (no `**`) matches, as Vite expands it. */
+function globFiles(dir: string, glob: string): string[] {
+  const parts = glob.split('/').slice(1);
+  const match = (pattern: string, name: string) =>
+    new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(name);
+  let paths = [dir];
+  for (const part of parts) {
+    paths = paths.flatMap((p) =>
+      existsSync(p) && statSync(p).isDirectory()
+        ? readdirSync(p)
+            .filter((name) => match(part, name))
+            .map((name) => path.join(p, name))
+        : [],
+    );
+  }
+  return paths;
 }
 
 function findCycle(): string[] | undefined {
@@ -65,5 +86,10 @@ function findCycle(): string[] | undefined {
 describe('site modules', () => {
   it('have no import cycle at run time', () => {
     expect(findCycle()).toBeUndefined();
+  });
+  it("count the route table's page glob as edges to every page", () => {
+    const edges = runtimeImports(path.join(src, 'routes.ts')).map((f) => path.relative(src, f));
+    expect(edges).toContain(path.join('pages', 'news', 'NewsArchivePage.tsx'));
+    expect(edges).toContain(path.join('pages', 'calculators', 'LoanPage.tsx'));
   });
 });

@@ -9,7 +9,7 @@ import {
 import { validateContact, EMPTY_CONTACT } from './pages/contact/contact-form';
 import { searchVisibleAfterToggle } from './pages/home/useSearchVisibility';
 import { themeFromStored } from './shell/theme';
-import { documentTitle, SITE_ROUTES } from './routes';
+import { documentTitle, PAGE_FILES, pageLoader, SITE_ROUTES } from './routes';
 
 describe('theme rule (docs/product.md#shell)', () => {
   it('is dark by default and for "dark"; anything else means light', () => {
@@ -58,6 +58,21 @@ describe('route table', () => {
       expect(paths).toContain(p);
     }
     for (const r of SITE_ROUTES) expect(r.title.length).toBeGreaterThan(2);
+  });
+  it('names a page file in every record, and routes every page file', () => {
+    const named = new Set(SITE_ROUTES.map((r) => `./${r.module}.tsx`));
+    expect([...named].filter((f) => !PAGE_FILES.includes(f))).toEqual([]);
+    expect(PAGE_FILES.filter((f) => !named.has(f))).toEqual([]);
+    expect(() => pageLoader('pages/news/NoSuchPage')).toThrow(/no page file/);
+    // Routes naming one page share its loader (one chunk, one component).
+    const loaderOf = (p: string) => SITE_ROUTES.find((r) => r.path === p)!.load;
+    expect(loaderOf('/blog')).toBe(loaderOf('/'));
+  });
+  it('has a parent route for every parent it names, and no prerendered page behind a sign-in', () => {
+    for (const r of SITE_ROUTES) {
+      if (r.parent !== undefined) expect(SITE_ROUTES.map((p) => p.path)).toContain(r.parent);
+      if (r.access === 'signed-in') expect(r.prerender).toBeUndefined();
+    }
   });
   it('appends the brand to titles', () => {
     expect(documentTitle('Blog')).toBe('Blog – Pénzügy');

@@ -1,7 +1,6 @@
 import {
   ARTICLE_TOPICS,
   articlePath,
-  CALCULATOR_PATHS,
   GLOSSARY_TERMS,
   listArticles,
   listLegalPages,
@@ -9,6 +8,7 @@ import {
   NEWS_CATEGORIES,
   type ArticleMeta,
 } from '@penzugy/content';
+import { ROUTE_TABLE, routeRecord, type PrerenderPlan, type RouteRecord } from '../src/route-table.ts';
 
 /** The site's public address when SITE_ORIGIN is not set (canonical URLs, sitemap, og:url). */
 export const DEFAULT_SITE_ORIGIN = 'https://penzugy.example';
@@ -20,7 +20,6 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
 }
 
 const SITE_NAME = 'Pénzügy';
-const SITE_DESCRIPTION = 'Pénzügyi hírek, blog, szótár, kalkulátorok és dokumentumkönyvtár magyarul.';
 const DICTIONARY_NAME = 'Pénzügyi szótár';
 
 /** A step of the breadcrumb trail (the page itself is the last one). */
@@ -73,14 +72,14 @@ export function shortText(text: string, max = 160): string {
 const day = (iso: string) => iso.slice(0, 10);
 const topicLabel = (slug: string) => ARTICLE_TOPICS.find((t) => t.slug === slug)?.label ?? 'Blog';
 
-function articlePlan(a: ArticleMeta, legal: boolean, path = articlePath(a)): PagePlan {
+function articlePlan(a: ArticleMeta, legal: boolean, trail: Crumb[], path = articlePath(a)): PagePlan {
   return {
     path,
     description: shortText(a.description),
     topic: topicLabel(a.topic),
     ogType: 'article',
     lastmod: day(a.released || a.date),
-    trail: legal ? [] : [{ name: 'Blog', path: '/blog' }],
+    trail,
     jsonLd: legal
       ? () => []
       : ({ origin, headline, url, image }) => [
@@ -109,141 +108,135 @@ const simple = (path: string, description: string, topic: string, trail: Crumb[]
   jsonLd: () => [],
 });
 
-/** Every address the build prerenders, with what its head needs besides the title. */
+/** The crumb of a route one level up: its path and its title (route-table.ts `parent`). */
+function parentCrumbs(route: RouteRecord): Crumb[] {
+  const parent = route.parent === undefined ? undefined : routeRecord(route.parent);
+  if (route.parent !== undefined && !parent)
+    throw new Error(`route table: ${route.path} names no route ${route.parent}`);
+  return parent ? [...parentCrumbs(parent), { name: parent.title, path: parent.path }] : [];
+}
+
+/**
+ * Every address the build prerenders, with what its head needs besides the title: one or more pages
+ * for each route of the route table (src/route-table.ts) that has a `prerender` plan, in its order.
+ */
 export function prerenderPlans(): PagePlan[] {
-  const news = listNews();
-  const articles = listArticles();
-  const calculators: Crumb[] = [{ name: 'Kalkulátorok', path: '/kalkulatorok' }];
-  const newsTrail: Crumb[] = [{ name: 'Hírek', path: '/hirek' }];
-  const dictionaryTrail: Crumb[] = [{ name: DICTIONARY_NAME, path: '/dictionary' }];
+  return ROUTE_TABLE.flatMap((route) => (route.prerender ? routePlans(route, route.prerender) : []));
+}
+
+function routePlans(route: RouteRecord, plan: PrerenderPlan): PagePlan[] {
+  const trail = parentCrumbs(route);
+  const newest = (items: readonly { publishedAt: string }[]) =>
+    items
+      .map((n) => day(n.publishedAt))
+      .sort()
+      .at(-1);
   const termSet = (origin: string) => ({
     '@type': 'DefinedTermSet',
     name: DICTIONARY_NAME,
     url: `${origin}/dictionary`,
     inLanguage: 'hu',
   });
-  const newest = (items: readonly { publishedAt: string }[]) =>
-    items
-      .map((n) => day(n.publishedAt))
-      .sort()
-      .at(-1);
-
-  return [
-    {
-      ...simple('/', SITE_DESCRIPTION, 'Pénzügy'),
-      lastmod: [newest(news), ...articles.map((a) => day(a.released))].filter(Boolean).sort().at(-1),
-      jsonLd: ({ origin }) => [
-        organization(origin),
-        { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, inLanguage: 'hu' },
-      ],
-    },
-    {
-      ...simple('/blog', 'Cikkek megtakarításról, befektetésről, nyugdíjról és hitelekről, közérthetően.', 'Blog'),
-      lastmod: articles
-        .map((a) => day(a.released))
-        .sort()
-        .at(-1),
-    },
-    ...articles.map((a) => articlePlan(a, false)),
-    {
-      ...simple('/hirek', 'Pénzügyi és gazdasági hírek kategóriánként, a legfrissebbel kezdve.', 'Hírek'),
-      lastmod: newest(news),
-    },
-    ...NEWS_CATEGORIES.filter((c) => c.key !== 'ÖSSZES').map((c) => ({
-      ...simple(
-        `/hirek/kategoria/${c.slug}`,
-        `Hírek a(z) ${c.label} kategóriában, a legfrissebbel kezdve.`,
-        'Hírek',
-        newsTrail,
-      ),
-      lastmod: newest(news.filter((n) => n.category === c.key)),
-    })),
-    simple('/hirek/archivum', 'A korábbi pénzügyi és gazdasági hírek archívuma.', 'Hírek', newsTrail),
-    ...news.map((n): PagePlan => ({
-      path: `/hirek/${n.id}`,
-      description: shortText(n.summary),
-      topic: NEWS_CATEGORIES.find((c) => c.key === n.category)?.label ?? 'Hírek',
-      ogType: 'article',
-      lastmod: day(n.publishedAt),
-      trail: newsTrail,
-      jsonLd: ({ origin, headline, url, image }) => [
-        {
-          '@type': 'NewsArticle',
-          headline,
-          description: n.summary,
-          datePublished: n.publishedAt,
-          publisher: organization(origin),
-          image,
-          mainEntityOfPage: url,
-          inLanguage: 'hu',
-          ...(n.sourceUrl ? { isBasedOn: n.sourceUrl } : {}),
-        },
-      ],
-    })),
-    {
-      ...simple(
-        '/dictionary',
-        'Pénzügyi fogalmak magyarázata betűrendben: hitel, befektetés, adózás, megtakarítás.',
-        DICTIONARY_NAME,
-      ),
-      jsonLd: ({ origin }) => [termSet(origin)],
-    },
-    simple('/all-terms', 'A pénzügyi szótár összes tétele betűrendben.', DICTIONARY_NAME, dictionaryTrail),
-    ...GLOSSARY_TERMS.map((t): PagePlan => ({
-      path: `/dictionary/${t.properName}`,
-      description: shortText(t.definition),
-      topic: DICTIONARY_NAME,
-      ogType: 'website',
-      trail: dictionaryTrail,
-      jsonLd: ({ origin, url }) => [
-        {
-          '@type': 'DefinedTerm',
-          name: t.displayName,
-          description: t.definition,
-          url,
-          termCode: t.properName,
-          inDefinedTermSet: termSet(origin),
-        },
-      ],
-    })),
-    ...listLegalPages().map((a) => articlePlan(a, true, legalPath(a.id))),
-    simple('/rolunk', 'Kik vagyunk, és miért írunk közérthetően a pénzügyekről.', 'Rólunk'),
-    simple('/kapcsolat', 'Elérhetőségeink és kapcsolatfelvételi űrlap.', 'Kapcsolat'),
-    simple('/oktatas', 'Tudástár: cikkek, szótár és kalkulátorok a pénzügyi alapoktól a befektetésig.', 'Tudástár'),
-    simple(
-      '/kalkulatorok',
-      'Lakáshitel, bérlés vagy vásárlás, Monte-Carlo-szimuláció és portfólió-optimalizálás.',
-      'Kalkulátorok',
-    ),
-    simple(
-      CALCULATOR_PATHS.homeLoan,
-      'Lakáshitel-kalkulátor: havi törlesztő, THM és teljes visszafizetés a hitel feltételeiből.',
-      'Kalkulátorok',
-      calculators,
-    ),
-    simple(
-      CALCULATOR_PATHS.rentOrBuy,
-      'Bérlés vagy vásárlás: melyik éri meg hosszú távon, a saját feltételeiddel számolva.',
-      'Kalkulátorok',
-      calculators,
-    ),
-    simple(
-      CALCULATOR_PATHS.monteCarlo,
-      'Monte-Carlo-szimuláció: egy befektetés lehetséges jövőbeli értékei és kockázata.',
-      'Kalkulátorok',
-      calculators,
-    ),
-    simple(
-      CALCULATOR_PATHS.portfolio,
-      'Portfólió-optimalizálás: a kockázat és a hozam legjobb aránya a választott részvényekből.',
-      'Kalkulátorok',
-      calculators,
-    ),
-    simple('/konyvtar', 'Dokumentumkönyvtár: cégek éves jelentései és hivatalos dokumentumai.', 'Dokumentumkönyvtár'),
-  ];
+  switch (plan.kind) {
+    case 'static': {
+      const page = simple(route.path, plan.description, plan.topic ?? trail.at(-1)?.name ?? route.title, trail);
+      return [{ ...page, ...staticExtras(route.path, { newest, termSet }) }];
+    }
+    case 'articles':
+      return listArticles().map((a) => articlePlan(a, false, trail));
+    case 'legal': {
+      const article = listLegalPages().find((a) => legalPath(a.id) === route.path);
+      if (!article) throw new Error(`route table: ${route.path} is a legal route without a legal page`);
+      return [articlePlan(article, true, trail, route.path)];
+    }
+    case 'news-categories':
+      return NEWS_CATEGORIES.filter((c) => c.key !== 'ÖSSZES').map((c) => ({
+        ...simple(
+          `/hirek/kategoria/${c.slug}`,
+          `Hírek ${withArticle(c.label)} kategóriában, a legfrissebbel kezdve.`,
+          route.title,
+          trail,
+        ),
+        lastmod: newest(listNews().filter((n) => n.category === c.key)),
+      }));
+    case 'news-items':
+      return listNews().map((n): PagePlan => ({
+        path: `/hirek/${n.id}`,
+        description: shortText(n.summary),
+        topic: NEWS_CATEGORIES.find((c) => c.key === n.category)?.label ?? 'Hírek',
+        ogType: 'article',
+        lastmod: day(n.publishedAt),
+        trail,
+        jsonLd: ({ origin, headline, url, image }) => [
+          {
+            '@type': 'NewsArticle',
+            headline,
+            description: n.summary,
+            datePublished: n.publishedAt,
+            publisher: organization(origin),
+            image,
+            mainEntityOfPage: url,
+            inLanguage: 'hu',
+            ...(n.sourceUrl ? { isBasedOn: n.sourceUrl } : {}),
+          },
+        ],
+      }));
+    case 'terms':
+      return GLOSSARY_TERMS.map((t): PagePlan => ({
+        path: `/dictionary/${t.properName}`,
+        description: shortText(t.definition),
+        topic: DICTIONARY_NAME,
+        ogType: 'website',
+        trail,
+        jsonLd: ({ origin, url }) => [
+          {
+            '@type': 'DefinedTerm',
+            name: t.displayName,
+            description: t.definition,
+            url,
+            termCode: t.properName,
+            inDefinedTermSet: termSet(origin),
+          },
+        ],
+      }));
+  }
 }
 
-/** The route of a legal page (src/routes.ts). */
+/** What some static pages add to their plan: the home page's and the lists' dates and structured data. */
+function staticExtras(
+  path: string,
+  helpers: {
+    newest: (items: readonly { publishedAt: string }[]) => string | undefined;
+    termSet: (origin: string) => Record<string, unknown>;
+  },
+): Partial<PagePlan> {
+  const articleDates = () => listArticles().map((a) => day(a.released));
+  switch (path) {
+    case '/':
+      return {
+        lastmod: [helpers.newest(listNews()), ...articleDates()].filter(Boolean).sort().at(-1),
+        jsonLd: ({ origin }) => [
+          organization(origin),
+          { '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, inLanguage: 'hu' },
+        ],
+      };
+    case '/blog':
+      return { lastmod: articleDates().sort().at(-1) };
+    case '/hirek':
+      return { lastmod: helpers.newest(listNews()) };
+    case '/dictionary':
+      return { jsonLd: ({ origin }) => [helpers.termSet(origin)] };
+    default:
+      return {};
+  }
+}
+
+/** A noun with the Hungarian definite article that fits its first sound: „a Gazdaság”, „az Ingatlan”. */
+export function withArticle(word: string): string {
+  return /^[aáeéiíoóöőuúüű]/i.test(word) ? `az ${word}` : `a ${word}`;
+}
+
+/** The route of a legal page: its id at the top level (src/route-table.ts). */
 function legalPath(id: string): string {
   return `/${id}`;
 }

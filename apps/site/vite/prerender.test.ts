@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articlePath, getArticle, GLOSSARY_TERMS, listArticles, listNews } from '@penzugy/content';
-import { shortText, siteOrigin } from './page-meta.ts';
+import { prerenderPlans, shortText, siteOrigin, withArticle } from './page-meta.ts';
+import { ROUTE_TABLE, routePattern } from '../src/route-table.ts';
 import { APP_SHELL_FILE, htmlFileOf, scriptJson, sitemapXml } from './prerender.ts';
 import { shareImagePath } from './share-image.ts';
 
@@ -99,7 +100,8 @@ function jsonLd(page: string): Record<string, unknown>[] {
 const mainOf = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('</main>'));
 
 describe('prerendered HTML (read without JavaScript)', () => {
-  beforeAll(ensureBuilt, 600_000);
+  // A loaded 2-core machine has taken over 10 minutes for this build: the hook waits for it to finish.
+  beforeAll(ensureBuilt, 3_600_000);
 
   const term = GLOSSARY_TERMS.find((t) => t.properName === 'annuitas') ?? GLOSSARY_TERMS[0]!;
   const article = listArticles()[0]!;
@@ -208,6 +210,42 @@ describe('prerendered HTML (read without JavaScript)', () => {
     for (const u of urls) expect(existsSync(path.join(dist, htmlFileOf(new URL(u!).pathname)))).toBe(true);
   });
 
+  it("links every prerendered page's own chunk and inlines all of its route's stylesheets", () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+    >;
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+      return seen;
+    };
+    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const entryFiles = closure(entry);
+    const entryCss = new Set([...entryFiles].flatMap((k) => manifest[k]!.css ?? []));
+    const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const routesSeen = new Set<string>();
+    for (const page of pages) {
+      const route = ROUTE_TABLE.find((r) => new RegExp(routePattern(r.path)).test(page));
+      expect(route, page).toBeDefined();
+      routesSeen.add(route!.path);
+      const key = `src/${route!.module}.tsx`;
+      const own = manifest[key];
+      expect(own, `${page}: ${key} in the manifest`).toBeDefined();
+      const markup = html(page);
+      expect(markup, `${page} preloads ${own!.file}`).toContain(
+        `<link rel="modulepreload" crossorigin href="/${own!.file}">`,
+      );
+      const css = [...closure(key)].flatMap((k) => manifest[k]!.css ?? []).filter((f) => !entryCss.has(f));
+      for (const file of css) expect(markup, `${page} inlines ${file}`).toContain(`<style data-href="/${file}">`);
+    }
+    // Every route with a prerender plan produced pages.
+    const planned = ROUTE_TABLE.filter((r) => r.prerender).map((r) => r.path);
+    expect([...routesSeen].sort()).toEqual(planned.sort());
+  });
+
   it('writes a shell for client-rendered pages with the layout but no page data', () => {
     const shell = readFileSync(path.join(dist, APP_SHELL_FILE), 'utf8');
     expect(shell).toContain('<header');
@@ -230,6 +268,13 @@ describe('prerender helpers', () => {
     expect(sitemapXml('https://x.hu', [{ path: '/a?b=1&c=2', lastmod: '2026-01-02' }])).toContain(
       '<loc>https://x.hu/a?b=1&amp;c=2</loc>',
     );
+  });
+
+  it('writes the definite article that fits the word, never „a(z)”', () => {
+    expect(withArticle('Ingatlan')).toBe('az Ingatlan');
+    expect(withArticle('Őszi')).toBe('az Őszi');
+    expect(withArticle('Gazdaság')).toBe('a Gazdaság');
+    for (const plan of prerenderPlans()) expect(plan.description, plan.path).not.toContain('a(z)');
   });
 
   it('cuts long descriptions at a word with an ellipsis', () => {

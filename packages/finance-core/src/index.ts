@@ -31,6 +31,7 @@ export {
   parseHuNumber,
 } from './shared/format';
 
+export * from './rules';
 export * from './loan';
 export * from './rent-or-buy';
 export * from './monte-carlo';

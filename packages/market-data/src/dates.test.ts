@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, daysBetween, firstIndexAtOrAfter, isIsoDate, lastIndexAtOrBefore } from './dates';
+import {
+  addDays,
+  addYears,
+  budapestDate,
+  daysBetween,
+  firstIndexAtOrAfter,
+  isIsoDate,
+  lastIndexAtOrBefore,
+} from './dates';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates only', () => {
@@ -69,5 +77,13 @@ describe('binary searches', () => {
         expect(firstIndexAtOrAfter(dates, probe)).toBe(linearFirst === -1 ? dates.length : linearFirst);
       }),
     );
+  });
+});
+
+describe('budapestDate', () => {
+  it('is the calendar day in Budapest, not in UTC', () => {
+    expect(budapestDate(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(budapestDate(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
+    expect(budapestDate(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
   });
 });

@@ -77,3 +77,17 @@ export function firstIndexAtOrAfter(dates: readonly string[], date: string): num
   }
   return lo;
 }
+
+/**
+ * Today's date in Budapest as `YYYY-MM-DD`: the product's calendar (it is Hungarian), whatever the
+ * time zone of the machine it runs on. Browser-safe (Intl).
+ */
+export function budapestDate(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Budapest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

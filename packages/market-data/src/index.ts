@@ -56,5 +56,13 @@ export { GICS_SUB_INDUSTRY_LABELS, subIndustryLabel, cleanCompanyName } from './
 export { createMemoryPriceSource, PriceDataError } from './source/memory-source';
 export type { MemoryPriceSourceOptions, StoredSeries } from './source/memory-source';
 export { parseCsv, parseCsvTable, parseCsvNumber, CsvError } from './csv/parse-csv';
-export type { CsvTable } from './csv/parse-csv';
-export { isIsoDate, addDays, addYears, daysBetween, lastIndexAtOrBefore, firstIndexAtOrAfter } from './dates';
+export type { CsvOptions, CsvTable } from './csv/parse-csv';
+export {
+  isIsoDate,
+  addDays,
+  addYears,
+  daysBetween,
+  lastIndexAtOrBefore,
+  firstIndexAtOrAfter,
+  budapestDate,
+} from './dates';

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitFor } from '../wait';
@@ -17,15 +18,17 @@ const STOP_TIMEOUT_MS = 10_000;
 /**
  * The built portfolio/market service (apps/api/dist/server.js) on 127.0.0.1:8787 with the embedded
  * sample data, ready when GET /health answers. A service already answering there is reused (and
- * left running by `stop()`). Set DEBUG_API=1 to see its log.
+ * left running by `stop()`). Set DEBUG_API=1 to see its log. Its snapshot store is an empty folder
+ * (so the sample is served whatever `npm run refresh` left in .data/snapshots) unless `env` names one.
  */
-export async function startApi(port: number = API_PORT): Promise<RunningService> {
+export async function startApi(port: number = API_PORT, env: Record<string, string> = {}): Promise<RunningService> {
   const url = `http://${HOST}:${port}`;
   if (await answers(`${url}/health`)) return { url, stop: async () => {} };
   if (!existsSync(serverFile)) {
     throw new Error(`${serverFile} is missing: build the service first (npx turbo run build --filter=@penzugy/api).`);
   }
 
+  const emptyStore = mkdtempSync(path.join(os.tmpdir(), 'penzugy-e2e-snapshots-'));
   const child = spawn(process.execPath, [serverFile], {
     cwd: path.dirname(path.dirname(serverFile)),
     env: {
@@ -34,11 +37,15 @@ export async function startApi(port: number = API_PORT): Promise<RunningService>
       HOST,
       PRICE_SOURCE: 'sample',
       LOG_LEVEL: process.env.DEBUG_API ? 'info' : 'warn',
+      SNAPSHOT_STORE: emptyStore,
+      ...env,
     },
     stdio: ['ignore', process.env.DEBUG_API ? 'inherit' : 'ignore', 'inherit'],
     detached: true,
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))).finally(() =>
+    rmSync(emptyStore, { recursive: true, force: true }),
+  );
   try {
     await Promise.race([
       waitFor(`${url}/health`, START_TIMEOUT_MS),

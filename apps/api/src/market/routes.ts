@@ -9,9 +9,15 @@
  *   GET /market/coverage                               → { source, from, to }: the stocks' first and last
  *                                                         dates, so a form's default period can end
  *                                                         where the data end (2025-12-30 for the sample)
+ *   GET /market/status                                 → every dataset's as-of date, source and staleness
  *
- * The source is read-only, so each answer is computed once and kept (heatmaps, tables, the symbol
- * list) or cached in a bounded LRU (stock details).
+ * The heatmap, tables, stock and coverage answers also carry `dataset`: the prices' as-of date,
+ * source, fetch time and whether they are stale (issue 28), so a screen can say how old its figures
+ * are without another request.
+ *
+ * The data come from a feed (../snapshots/market-feed.ts) that may swap in new snapshots; each answer
+ * is computed once per data set and kept (heatmaps, tables, the symbol list) or cached in a bounded
+ * LRU (stock details), in caches that belong to that data set and go with it.
  *
  * A query parameter a route does not read is refused (400): the answers are cacheable, and a CDN
  * keys its copies on the whole URL, so `?x=<random>` would otherwise fetch every answer afresh
@@ -32,10 +38,15 @@ import {
 } from '@penzugy/market-data';
 import type { FastifyInstance } from 'fastify';
 import { AnswerError, ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
-import { entryCache } from '../cache';
+import { type BoundedCache, entryCache } from '../cache';
+import { datasetTag, type MarketFeed, statusesOf } from '../snapshots/market-feed';
+import { stocksCoverage } from './coverage';
 
 /** Browsers and proxies may keep market answers this long: the data changes at most once a day. */
 export const MARKET_CACHE_CONTROL = 'public, max-age=300';
+
+/** The status changes with the clock and every refresh; a minute is enough for a banner. */
+export const STATUS_CACHE_CONTROL = 'public, max-age=60';
 
 /** The query parameters each route reads (by the route's full path); the others take none. */
 const QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = { '/market/heatmap': ['market'] };
@@ -44,14 +55,29 @@ const QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = { '/market
 const STOCK_DETAIL_CACHE_SIZE = 64;
 
 export interface MarketRoutesOptions {
-  source: PriceSource;
+  feed: MarketFeed;
+  /** Today's date (`YYYY-MM-DD`, Budapest) for staleness. */
+  today: () => string;
 }
 
-export async function marketRoutes(app: FastifyInstance, { source }: MarketRoutesOptions): Promise<void> {
-  const heatmaps = new Map<HeatmapMarket, HeatmapData>();
-  let tables: MarketTables | undefined;
-  let symbols: { symbol: string; name: string; kind: 'stock' | 'index' }[] | undefined;
-  const details = entryCache<string, StockDetail>(STOCK_DETAIL_CACHE_SIZE);
+/** The answers computed from one data set. */
+interface Computed {
+  heatmaps: Map<HeatmapMarket, HeatmapData>;
+  tables?: MarketTables;
+  symbols?: { symbol: string; name: string; kind: 'stock' | 'index' }[];
+  coverage?: { source: string; from: string; to: string };
+  details: BoundedCache<string, StockDetail>;
+}
+
+export async function marketRoutes(app: FastifyInstance, { feed, today }: MarketRoutesOptions): Promise<void> {
+  const computed = new WeakMap<PriceSource, Computed>();
+  /** The current data, its caches and its dataset tag. */
+  const now = () => {
+    const data = feed.current();
+    let c = computed.get(data.source);
+    if (!c) computed.set(data.source, (c = { heatmaps: new Map(), details: entryCache(STOCK_DETAIL_CACHE_SIZE) }));
+    return { source: data.source, c, dataset: datasetTag(data, 'prices', today()), data };
+  };
 
   app.addHook('onRequest', async (request) => {
     const allowed = QUERY_PARAMETERS[request.routeOptions.url ?? ''] ?? [];
@@ -65,8 +91,12 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
     );
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode === 200) reply.header('cache-control', MARKET_CACHE_CONTROL);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200)
+      reply.header(
+        'cache-control',
+        request.routeOptions.url?.endsWith('/status') ? STATUS_CACHE_CONTROL : MARKET_CACHE_CONTROL,
+      );
     return payload;
   });
 
@@ -79,41 +109,38 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
         }),
       );
     }
-    let data = heatmaps.get(market);
-    if (!data) heatmaps.set(market, (data = buildHeatmap(source, market)));
-    return data;
+    const { source, c, dataset } = now();
+    let data = c.heatmaps.get(market);
+    if (!data) c.heatmaps.set(market, (data = buildHeatmap(source, market)));
+    return { ...data, dataset };
   });
 
-  app.get('/tables', async () => (tables ??= buildMarketTables(source)));
+  app.get('/tables', async () => {
+    const { source, c, dataset } = now();
+    return { ...(c.tables ??= buildMarketTables(source)), dataset };
+  });
 
   app.get('/symbols', async () => {
-    symbols ??= source.symbols().map((symbol) => {
+    const { source, c } = now();
+    c.symbols ??= source.symbols().map((symbol) => {
       const info = source.info(symbol);
       return { symbol, name: info?.name ?? symbol, kind: info?.kind ?? 'stock' };
     });
-    return symbols;
+    return c.symbols;
   });
 
-  let coverage: { source: string; from: string; to: string } | undefined;
   app.get('/coverage', async () => {
-    if (!coverage) {
-      let from = '';
-      let to = '';
-      for (const symbol of source.symbols()) {
-        if (source.info(symbol)?.kind === 'index') continue;
-        const c = source.coverage(symbol);
-        if (!c) continue;
-        if (from === '' || c.from < from) from = c.from;
-        if (c.to > to) to = c.to;
-      }
-      coverage = { source: source.name, from, to };
-    }
-    return coverage;
+    const { source, c, dataset } = now();
+    c.coverage ??= { source: source.name, ...stocksCoverage(source) };
+    return { ...c.coverage, dataset };
   });
+
+  app.get('/status', async () => ({ today: today(), datasets: statusesOf(feed.current(), today()) }));
 
   app.get<{ Params: { symbol: string } }>('/stocks/:symbol', async (request, reply) => {
     const symbol = request.params.symbol.trim().toUpperCase();
-    let detail = details.get(symbol);
+    const { source, c, dataset } = now();
+    let detail = c.details.get(symbol);
     if (!detail) {
       detail = buildStockDetail(source, symbol);
       if (!detail) {
@@ -122,8 +149,8 @@ export async function marketRoutes(app: FastifyInstance, { source }: MarketRoute
           message: `Ehhez a részvényhez nincs adat: „${symbol.slice(0, 40)}”.`,
         } satisfies ErrorBody);
       }
-      details.set(symbol, detail);
+      c.details.set(symbol, detail);
     }
-    return detail;
+    return { ...detail, dataset };
   });
 }

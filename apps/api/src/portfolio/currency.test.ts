@@ -85,6 +85,7 @@ describe('a forint analysis of OTP, MOL, AAPL and MSFT', () => {
     expect(body.fx).toEqual({
       pair: 'USD/HUF',
       source: sampleFx().source,
+      asOf: '2025-12-30',
       maxAgeDays: FX_MAX_AGE_DAYS,
       converted: ['AAPL', 'MSFT', 'S&P 500'],
     });

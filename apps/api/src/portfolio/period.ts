@@ -15,7 +15,7 @@
  * Any adjustment is reported in the response (`notice`, `effectiveFrom`, `effectiveTo`).
  */
 import { DEFAULT_DATE_RANGE_YEARS, formatDate } from '@penzugy/finance-core';
-import { addDays, addYears, daysBetween } from '@penzugy/market-data';
+import { addDays, addYears, budapestDate, daysBetween } from '@penzugy/market-data';
 
 /** An inclusive range of ISO dates. */
 export interface Period {
@@ -27,15 +27,7 @@ export interface Period {
 export type PeriodAdjustment = 'none' | 'clipped' | 'shifted';
 
 /** Today's date in Budapest as `YYYY-MM-DD` (the product is Hungarian; the server may run in UTC). */
-export function budapestToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Budapest',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const budapestToday = (now: Date = new Date()): string => budapestDate(now);
 
 /** The requested period with the defaults filled in, or the field that makes it impossible. */
 export function requestedPeriod(

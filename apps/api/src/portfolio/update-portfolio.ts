@@ -11,8 +11,9 @@
  *   notice         Hungarian text when the period had to be adjusted (absent otherwise)
  *   source         the price source's name
  *   currency       the currency of the analysis (USD unless the request asks for HUF)
- *   fx             only when some series was converted: { pair: 'USD/HUF', source, maxAgeDays,
- *                  converted: the converted stocks' tickers and the benchmark's name }
+ *   fx             only when some series was converted: { pair: 'USD/HUF', source, asOf (the last
+ *                  fixing up to the period's end), maxAgeDays, converted: the converted stocks'
+ *                  tickers and the benchmark's name }
  *
  * Currency: every series in the other currency (dollar shares and indices in a forint analysis,
  * Budapest shares in a dollar one) is converted day by day with the USD/HUF fixings, by
@@ -29,7 +30,7 @@
  * (effective data, objective, shorting, rate); both caches are bounded in bytes.
  */
 import { FX_MAX_AGE_DAYS, PORTFOLIO_SERIES_KEY, formatNumber, type PortfolioCurrency } from '@penzugy/finance-core';
-import type { FxSeries, PriceSource } from '@penzugy/market-data';
+import { lastIndexAtOrBefore, type FxSeries, type PriceSource } from '@penzugy/market-data';
 import { HEAP_BYTES, byteCache } from '../cache';
 import { fieldError } from '../errors';
 import { BENCHMARK_SERIES } from './benchmarks';
@@ -60,7 +61,7 @@ export interface PortfolioResponse extends SolvedFields {
   notice?: string;
   source: string;
   currency: PortfolioCurrency;
-  fx?: { pair: string; source: string; maxAgeDays: number; converted: string[] };
+  fx?: { pair: string; source: string; asOf: string | null; maxAgeDays: number; converted: string[] };
 }
 
 export type UpdatePortfolioOutcome =
@@ -342,6 +343,8 @@ export function createUpdatePortfolio({
             fx: {
               pair: `${fx.base}/${fx.quote}`,
               source: fx.source,
+              // The last fixing the analysis could use: "Árfolyam: <asOf>, forrás: EKB".
+              asOf: fx.dates[lastIndexAtOrBefore(fx.dates, data.effective.to)] ?? null,
               maxAgeDays: FX_MAX_AGE_DAYS,
               converted: entry.converted.map((s) => (s === bench.symbol ? benchmarkName : s)),
             },

@@ -47,29 +47,36 @@ describe('Consent Mode', () => {
     expect(calls.map((c) => c[0])).toEqual(['consent', 'event', 'event']);
   });
 
-  it('withdraws when the visitor refuses after a grant, also after being asked again', () => {
+  it('withdraws when the visitor refuses after a grant', () => {
     const direct = setup('granted');
     direct.a.setConsent('denied');
     expect(direct.withdrawals()).toBe(1);
+  });
 
+  it('withdraws a grant as soon as the visitor is asked again (the cookies do not wait for the answer)', () => {
     const askedAgain = setup('granted');
     askedAgain.a.reset();
+    expect(askedAgain.withdrawals()).toBe(1);
     expect(askedAgain.a.consent()).toBe('unknown');
     askedAgain.a.track('search', { search_term: 'x' });
     expect(askedAgain.calls).toEqual([]);
+    // The refusal that follows has nothing left to withdraw; a new grant is a grant like the first.
     askedAgain.a.setConsent('denied');
     expect(askedAgain.withdrawals()).toBe(1);
-  });
-
-  it('does not withdraw a refusal that follows no grant, nor a grant renewed after being asked again', () => {
-    const fresh = setup();
-    fresh.a.setConsent('denied');
-    expect(fresh.withdrawals()).toBe(0);
     const renewed = setup('granted');
     renewed.a.reset();
     renewed.a.setConsent('granted');
-    renewed.a.setConsent('granted');
-    expect(renewed.withdrawals()).toBe(0);
+    expect(renewed.withdrawals()).toBe(1);
+    expect(renewed.calls.map((c) => c[0])).toContain('consent');
+  });
+
+  it('does not withdraw a refusal that follows no grant, nor when asked again without a grant', () => {
+    const fresh = setup();
+    fresh.a.setConsent('denied');
+    expect(fresh.withdrawals()).toBe(0);
+    const undecided = setup();
+    undecided.a.reset();
+    expect(undecided.withdrawals()).toBe(0);
   });
 });
 

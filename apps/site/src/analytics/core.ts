@@ -58,15 +58,17 @@ export interface Analytics {
   setUserProperties(props: AnalyticsParams): void;
   consent(): ConsentState;
   setConsent(state: Exclude<ConsentState, 'unknown'>): void;
-  /** Forgets the choice so the visitor is asked again; a later refusal still withdraws a grant. */
+  /** Forgets the choice so the visitor is asked again; a grant is withdrawn at once (asked again = no consent yet). */
   reset(): void;
 }
 
 /**
  * The consent gate. Events before consent are dropped, not queued: a visitor who has not agreed is
  * not tracked retroactively. The last page view is replayed on acceptance so the visit is counted.
- * The sink hears the grant (Consent Mode) before its first event. Refusing after a grant, also
- * after `reset()` asked again, is a withdrawal: `withdraw` then removes what the vendor left behind.
+ * The sink hears the grant (Consent Mode) before its first event. Refusing after a grant is a
+ * withdrawal: `withdraw` then removes what the vendor left behind. So is `reset()` after a grant (the
+ * footer's cookie settings): until the visitor answers again there is no consent, so the analytics
+ * cookies go at once instead of staying until the answer.
  */
 export function createAnalytics(options: {
   sink: () => AnalyticsSink | undefined;
@@ -80,8 +82,6 @@ export function createAnalytics(options: {
   let lastPageView: AnalyticsParams | undefined;
   let userProps: AnalyticsParams = {};
   let announced: AnalyticsSink | undefined;
-  /** A grant forgotten by reset() that a refusal must still withdraw. */
-  let grantPending = false;
   const granted = () => options.readConsent() === 'granted';
   /** The sink, once consent is granted, told so before anything else. */
   const grantedSink = () => {
@@ -105,21 +105,23 @@ export function createAnalytics(options: {
     consent: options.readConsent,
     setConsent(state) {
       const before = granted();
-      const hadGranted = before || grantPending;
-      grantPending = false;
       options.writeConsent(state);
       if (state === 'granted' && !before) {
         const sink = grantedSink();
         if (Object.keys(userProps).length > 0) sink?.setUserProperties(userProps);
         if (lastPageView) sink?.send('page_view', lastPageView);
-      } else if (state === 'denied' && hadGranted) {
+      } else if (state === 'denied' && before) {
         announced = undefined;
         options.withdraw?.();
       }
     },
     reset() {
-      grantPending = grantPending || granted();
+      const before = granted();
       options.clearConsent?.();
+      if (before) {
+        announced = undefined;
+        options.withdraw?.();
+      }
     },
   };
 }

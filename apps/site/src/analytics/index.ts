@@ -8,7 +8,7 @@ import {
 } from './core';
 import { userInterest, type TrackedEvent } from './events';
 import { createGtagSink, type Gtag } from './gtag';
-import type { SiteRoute } from '../routes';
+import type { RouteRecord } from '../route-table';
 
 export { SCROLL_DEPTH_THRESHOLDS, crossedThresholds, scrollPercent } from './core';
 export { authEvent, linkClickEvent, shareEvent, userInterest } from './events';
@@ -101,7 +101,7 @@ export function trackEvent({ event, params }: TrackedEvent): void {
  * page_view with the page name and title (docs/product.md#analytics), the section as a user property, and the
  * reader's interest (`user_interest`) where the section says something about it.
  */
-export function trackPageView(p: { page: string; title: string; path: string; section: SiteRoute['section'] }): void {
+export function trackPageView(p: { page: string; title: string; path: string; section: RouteRecord['section'] }): void {
   const interest = userInterest(p.section);
   analytics.setUserProperties(
     interest ? { current_section: p.section, user_interest: interest } : { current_section: p.section },

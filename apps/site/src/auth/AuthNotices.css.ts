@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@penzugy/widgets';
+import { vars, zIndex } from '@penzugy/widgets';
 
 /** Bottom-centre, above the page; the live region itself is always in the DOM (see AuthNotices). */
 export const region = style({
@@ -10,7 +10,7 @@ export const region = style({
   justifyContent: 'center',
   padding: `0 ${vars.space.md}`,
   pointerEvents: 'none',
-  zIndex: 1000,
+  zIndex: zIndex.toast,
 });
 
 export const notice = style({

@@ -1,5 +1,5 @@
 import { style, globalStyle, keyframes } from '@vanilla-extract/css';
-import { vars } from '@penzugy/widgets';
+import { controlHeight, focusRing, noFocusRing, outlineMark, vars, zIndex } from '@penzugy/widgets';
 
 /** Below this width the header tightens and the login link drops its icon, so its text fits. */
 const NARROW_HEADER = '(max-width: 480px)';
@@ -10,7 +10,7 @@ export const skipLink = style({
   position: 'absolute',
   left: vars.space.md,
   top: '-100px',
-  zIndex: 100,
+  zIndex: zIndex.skipLink,
   padding: vars.space.sm,
   background: vars.color.accent,
   color: vars.color.accentText,
@@ -21,7 +21,7 @@ export const skipLink = style({
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 20,
+  zIndex: zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
@@ -68,8 +68,8 @@ export const iconButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
-  minWidth: 44,
-  minHeight: 44,
+  minWidth: controlHeight.touch,
+  minHeight: controlHeight.touch,
   padding: `0 ${vars.space.sm}`,
   border: 'none',
   borderRadius: vars.radius.md,
@@ -82,7 +82,7 @@ export const iconButton = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
     '&[aria-current="page"]': { color: vars.color.accent },
   },
 });
@@ -95,7 +95,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 40,
+  zIndex: zIndex.overlay,
   background: vars.color.overlay,
   animation: `${fadeIn} 0.3s ease`,
 });
@@ -105,7 +105,7 @@ export const sideMenu = style({
   top: 0,
   bottom: 0,
   left: 0,
-  zIndex: 50,
+  zIndex: zIndex.drawer,
   width: 'min(360px, 100vw)',
   overflowY: 'auto',
   padding: vars.space.lg,
@@ -156,8 +156,8 @@ export const tile = style({
   textDecoration: 'none',
   fontWeight: vars.fontWeight.bold,
   selectors: {
-    '&:hover': { outline: `1px solid ${vars.color.accent}` },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:hover': outlineMark(`1px solid ${vars.color.accent}`),
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -173,7 +173,7 @@ export const menuLink = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': focusRing(),
     '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.fontWeight.bold },
   },
 });
@@ -205,7 +205,8 @@ export const main = style({
   maxWidth: 1280,
   margin: '0 auto',
   padding: vars.space.lg,
-  outline: 'none',
+  // The skip link's target: focused by script, announced, no ring around the whole page.
+  ...noFocusRing,
 });
 
 export const footer = style({
@@ -272,9 +273,9 @@ export const categoryBar = style({
 export const categoryScroller = style({
   display: 'flex',
   alignItems: 'center',
-  // As tall as the scroll arrows (iconButton's 44 px), which appear only after the first render
+  // As tall as the scroll arrows (iconButton's touch height), which appear only after the first render
   // measures the overflow: the bar keeps its height and the page below does not shift.
-  minHeight: 44,
+  minHeight: controlHeight.touch,
   gap: vars.space.xs,
   overflowX: 'auto',
   scrollbarWidth: 'none',
@@ -300,7 +301,7 @@ export const categoryLink = style({
       color: vars.color.accentText,
       borderColor: vars.color.accent,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
   },
 });
 
@@ -311,7 +312,7 @@ export const consent = style({
   left: vars.space.md,
   right: vars.space.md,
   bottom: vars.space.md,
-  zIndex: 60,
+  zIndex: zIndex.popover,
   maxWidth: 720,
   margin: '0 auto',
   padding: vars.space.lg,
@@ -342,7 +343,7 @@ export const userMenuButton = style([iconButton, { border: `1px solid ${vars.col
 export const userMenuText = style({ '@media': { [NARROW_HEADER]: { display: 'none' } } });
 
 export const userMenu = style({
-  zIndex: 30,
+  zIndex: zIndex.headerMenu,
   minWidth: '14rem',
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
@@ -365,20 +366,15 @@ export const userMenuEmail = style({
 export const userMenuItem = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: controlHeight.touch,
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   textDecoration: 'none',
   cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': {
-      background: vars.color.surface,
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: -2,
-    },
-  },
+  // Radix moves focus onto the highlighted item; the ring is drawn inside it, as it sits flush in the menu.
+  ...noFocusRing,
+  selectors: { '&[data-highlighted]': { background: vars.color.surface, ...focusRing('-3px') } },
 });
 
 export const userMenuSeparator = style({ height: 1, margin: `${vars.space.xs} 0`, background: vars.color.border });

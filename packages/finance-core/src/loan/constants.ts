@@ -101,32 +101,9 @@ export const THM_SOLVER_MAX_ITERATIONS = 200;
 export const THM_DISPLAY_DECIMALS = 2;
 
 /**
- * The MNB debt brake ("adósságfék"): MNB Decree 32/2014 (VIII. 19.) on the regulation of the
- * payment-to-income and loan-to-value ratios (a jövedelemarányos törlesztőrészlet és a hitelfedezeti
- * arányok szabályozásáról), for forint mortgage loans, in its own words:
- * - HFM (hitelfedezeti mutató, loan-to-value): the loan may be at most 80 % of the property's market
- *   value; 90 % where the rules allow it, for first-time home buyers and for green (energy-efficient)
- *   home loans.
- * - JTM (jövedelemarányos törlesztőrészlet-mutató, payment-to-income): all monthly instalments of the
- *   borrower may be at most a share of the regular monthly net income that depends on how long the
- *   rate is fixed: under 5 years 25 %, 5 to under 10 years 35 %, 10 years or more (or fixed for the
- *   whole term) 50 %; with a monthly net income of at least 500 000 Ft the shares are 30 %, 40 % and 60 %.
- * Banks may be stricter, never looser.
+ * The HFM cases of the debt brake (their limits are dated rules: ../rules/debt-brake.ts): the general
+ * rule, a first-time home buyer, a green home loan.
  */
-export const DEBT_BRAKE = Object.freeze({
-  /** HFM limits as fractions of the property value, by case. */
-  loanToValue: Object.freeze({ standard: 0.8, firstHome: 0.9, green: 0.9 }),
-  /** From this monthly net income (Ft) the higher JTM limits apply. */
-  jtmIncomeThreshold: 500_000,
-  /** JTM limits in percent by the shortest fixation (years) they apply from, longest first. */
-  jtmLimits: Object.freeze([
-    Object.freeze({ fromFixationYears: 10, belowThreshold: 50, fromThreshold: 60 }),
-    Object.freeze({ fromFixationYears: 5, belowThreshold: 35, fromThreshold: 40 }),
-    Object.freeze({ fromFixationYears: 0, belowThreshold: 25, fromThreshold: 30 }),
-  ]),
-});
-
-/** The HFM cases of {@link DEBT_BRAKE}: the general rule, a first-time home buyer, a green home loan. */
 export const LOAN_TO_VALUE_CASES = ['standard', 'firstHome', 'green'] as const;
 
 /** One of {@link LOAN_TO_VALUE_CASES}. */
@@ -140,5 +117,6 @@ export const DEBT_BRAKE_DEFAULTS = Object.freeze({
   years: LOAN_DEFAULTS.years,
   fixationYears: 5,
   existingMonthlyPayments: 0,
+  creditLineLimits: 0,
   loanToValueCase: 'standard' as LoanToValueCase,
 });

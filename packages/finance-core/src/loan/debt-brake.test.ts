@@ -14,7 +14,10 @@ const loanFor = (A: number, annualPercent: number, years: number) => {
   return (A * (1 - (1 + r) ** -(12 * years))) / r;
 };
 
-describe('debtBrake: the JTM limits of MNB Decree 32/2014 by fixation and income', () => {
+/** A day under the 2019-07-01 … 2023-06-30 rules (income threshold 500 000 Ft): the worked cases below use it. */
+const D2020 = '2020-01-01';
+
+describe('debtBrake: the JTM limits of MNB Decree 32/2014 by fixation and income (rules of 2020)', () => {
   it.each([
     [0, 499_999, 25],
     [0, 500_000, 30],
@@ -27,20 +30,29 @@ describe('debtBrake: the JTM limits of MNB Decree 32/2014 by fixation and income
     [10, 500_000, 60],
     [Infinity, 500_000, 60],
   ])('fixation %s years, income %s Ft → %s %%', (fix, income, limit) => {
-    expect(paymentToIncomeLimitPercent(fix, income)).toBe(limit);
+    expect(paymentToIncomeLimitPercent(fix, income, D2020)).toBe(limit);
   });
 
   it('a fixation as long as the term counts as fixed to the end: the 50/60 % band even below 10 years', () => {
-    const res = debtBrake({ years: 8, fixationYears: 8, monthlyNetIncome: 400_000 });
+    const res = debtBrake({ years: 8, fixationYears: 8, monthlyNetIncome: 400_000, date: D2020 });
     expect(res.fixedToEnd).toBe(true);
     expect(res.paymentToIncomeLimitPercent).toBe(50);
-    expect(debtBrake({ years: 9, fixationYears: 8, monthlyNetIncome: 400_000 }).paymentToIncomeLimitPercent).toBe(35);
+    expect(
+      debtBrake({ years: 9, fixationYears: 8, monthlyNetIncome: 400_000, date: D2020 }).paymentToIncomeLimitPercent,
+    ).toBe(35);
   });
 });
 
-describe('debtBrake: worked cases at the boundaries', () => {
+describe('debtBrake: worked cases at the boundaries (rules of 2020)', () => {
   it('HFM: 40 M on a 50 M home is exactly 80 % and allowed; 1 Ft more is refused unless the 90 % case applies', () => {
-    const base = { price: 50_000_000, annualRate: 6, years: 25, fixationYears: 10, monthlyNetIncome: 1_000_000 };
+    const base = {
+      price: 50_000_000,
+      annualRate: 6,
+      years: 25,
+      fixationYears: 10,
+      monthlyNetIncome: 1_000_000,
+      date: '2025-10-01',
+    };
     const at = debtBrake({ ...base, downPayment: 10_000_000 });
     expect(at.loanToValue).toBe(0.8);
     expect(at.loanToValueOk).toBe(true);
@@ -68,6 +80,7 @@ describe('debtBrake: worked cases at the boundaries', () => {
       years: 20,
       fixationYears: 10,
       monthlyNetIncome: 600_000,
+      date: D2020,
     });
     const expected = Math.floor(loanFor(360_000, 6, 20)); // 360 000 · 139.580771682929… = 50 249 077.81 (50-digit decimal)
     expect(res.paymentToIncomeLimitPercent).toBe(60);
@@ -92,6 +105,7 @@ describe('debtBrake: worked cases at the boundaries', () => {
       years: 20,
       fixationYears: 10,
       monthlyNetIncome: 600_000,
+      date: D2020,
     });
     expect(at.allowed).toBe(true);
     const above = debtBrake({
@@ -101,12 +115,20 @@ describe('debtBrake: worked cases at the boundaries', () => {
       years: 20,
       fixationYears: 10,
       monthlyNetIncome: 600_000,
+      date: D2020,
     });
     expect(above.paymentToIncomeOk).toBe(false);
   });
 
   it('the income threshold: 499 999 Ft with a 5-year fixation allows 35 %, 500 000 Ft allows 40 %', () => {
-    const base = { price: 100_000_000, downPayment: 20_000_000, annualRate: 7.5, years: 30, fixationYears: 5 };
+    const base = {
+      price: 100_000_000,
+      downPayment: 20_000_000,
+      annualRate: 7.5,
+      years: 30,
+      fixationYears: 5,
+      date: D2020,
+    };
     const below = debtBrake({ ...base, monthlyNetIncome: 499_999 });
     const at = debtBrake({ ...base, monthlyNetIncome: 500_000 });
     expect(below.maxMonthlyPayment).toBeCloseTo(0.35 * 499_999, 6);
@@ -114,11 +136,17 @@ describe('debtBrake: worked cases at the boundaries', () => {
     expect(at.maxLoanByPaymentToIncome).toBe(Math.floor(loanFor(200_000, 7.5, 30)));
   });
 
-  it('other debts reduce the room; when they fill it the largest loan is 0', () => {
-    const res = debtBrake({ monthlyNetIncome: 400_000, fixationYears: 0, existingMonthlyPayments: 100_000 });
+  it('other debts reduce the room; when they fill it only a loan exempt from the JTM check is left', () => {
+    const res = debtBrake({
+      monthlyNetIncome: 400_000,
+      fixationYears: 0,
+      existingMonthlyPayments: 100_000,
+      date: D2020,
+    });
     expect(res.maxMonthlyPayment).toBe(0); // 25 % of 400 000 = 100 000, all taken
-    expect(res.maxLoanByPaymentToIncome).toBe(0);
-    expect(res.maxLoan).toBe(0);
+    // In 2020 a loan of at most 300 000 Ft needed no JTM check (../rules/debt-brake.ts).
+    expect(res.maxLoanByPaymentToIncome).toBe(300_000);
+    expect(res.maxLoan).toBe(300_000);
     expect(res.paymentToIncomePercent).toBeCloseTo(((payment(40e6, 7.5, 30) + 100_000) / 400_000) * 100, 9);
   });
 
@@ -147,6 +175,7 @@ describe('loanToValueTest: the HFM alone, before the income is known', () => {
           loanToValueLimit: full.loanToValueLimit,
           loanToValueOk: full.loanToValueOk,
           maxLoanByLoanToValue: full.maxLoanByLoanToValue,
+          loanToValueRule: full.rules[0],
         });
       }
     expect(loanToValueTest({ price: 50_000_000, downPayment: 10_000_000 }).loanToValueOk).toBe(true);

@@ -23,6 +23,7 @@ export const LOAN_LABELS = Object.freeze({
   fixationYears: 'Kamatfixálás',
   monthlyNetIncome: 'Havi nettó jövedelem',
   existingMonthlyPayments: 'Meglévő havi törlesztések',
+  creditLineLimits: 'Hitelkártya- és folyószámlakeretek',
 });
 
 /** On-screen label of the HFM case choice and the Hungarian names of its options. */

@@ -25,6 +25,8 @@ export const EXPECTED_LABELS: Record<string, string> = {
   monthlyNetIncome: 'Havi nettó jövedelem',
   existingMonthlyPayments: 'Meglévő havi törlesztések',
   loanToValueCase: 'Hitelfedezeti kategória',
+  creditLineLimits: 'Hitelkártya- és folyószámlakeretek',
+  date: 'A szabályok napja',
 };
 
 /**

@@ -29,6 +29,7 @@ const RULES: Record<LoanField, NumberRule> = {
   fixationYears: wholeYears(0),
   monthlyNetIncome: positiveMoney,
   existingMonthlyPayments: money,
+  creditLineLimits: money,
 };
 
 /**

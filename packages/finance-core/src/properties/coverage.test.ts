@@ -54,6 +54,17 @@ const COVERED: Record<string, string> = {
   alignInCurrency: 'currency',
   alignOnCommonDates: 'currency',
   isPortfolioCurrency: 'currency',
+  cite: 'rules',
+  ruleOn: 'rules',
+  requireRule: 'rules',
+  ruleHistory: 'rules',
+  ruleById: 'rules',
+  rulesInForce: 'rules',
+  todayInHungary: 'rules',
+  isIsoDate: 'rules',
+  rulesDate: 'rules',
+  addMonths: 'rules',
+  dayBefore: 'rules',
 };
 
 describe('property tests cover every exported function', () => {

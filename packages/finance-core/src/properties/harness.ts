@@ -68,6 +68,24 @@ export const propertyPrice = fc.oneof(
   fc.constantFrom(1, 1e12),
 );
 
+/**
+ * A day for the dated rules (`yyyy-mm-dd`): mostly 2014–2035, around every rule change and before the
+ * first rules we know; sometimes a malformed or impossible day.
+ */
+export const ruleDay: fc.Arbitrary<unknown> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .date({ min: new Date('2014-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('2018-09-30', '2018-10-01', '2023-06-30', '2023-07-01', '2025-12-31', '2026-01-01'),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('2026-02-30', '2026-13-01', '26-01-01', 'ma', '', '2026-1-1') },
+);
+
 /** A number from `valid` most of the time, otherwise a degenerate number, any double, or garbage. */
 export function mostly(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(

@@ -11,7 +11,7 @@ import { homeLoan } from '../loan/home-loan';
 import { rateResetStress } from '../loan/rate-reset';
 import { loanSensitivity } from '../loan/sensitivity';
 import { thm } from '../loan/thm';
-import { forintAmount, inputRecord, mostly, property, propertyPrice, total } from './harness';
+import { forintAmount, inputRecord, mostly, property, propertyPrice, ruleDay, total } from './harness';
 
 /** Money: mostly everyday sums, sometimes the whole accepted range (1 … 10^12 Ft). */
 const money = forintAmount(2e8);
@@ -82,19 +82,23 @@ describe('properties: home loan (10 000 inputs each)', () => {
       fixationYears: fixation,
       monthlyNetIncome: income,
       existingMonthlyPayments: fc.oneof(fc.double({ min: 0, max: 5e5, noNaN: true }), money),
+      creditLineLimits: money,
       loanToValueCase: ltvCase,
+      date: ruleDay,
     });
     property(input, (v, o) => total(() => debtBrake(v as Parameters<typeof debtBrake>[0]), o));
   });
 
   it('loanToValueTest', () => {
-    const input = inputRecord({ price: propertyPrice, downPayment: money, loanToValueCase: ltvCase });
+    const input = inputRecord({ price: propertyPrice, downPayment: money, loanToValueCase: ltvCase, date: ruleDay });
     property(input, (v, o) => total(() => loanToValueTest(v as Parameters<typeof loanToValueTest>[0]), o));
   });
 
   it('paymentToIncomeLimitPercent', () => {
-    property(fc.tuple(mostly(fc.oneof(fixation, fc.constant(Infinity))), mostly(income)), ([f, i], o) =>
-      total(() => paymentToIncomeLimitPercent(f as number, i as number), o),
+    property(
+      fc.tuple(mostly(fc.oneof(fixation, fc.constant(Infinity))), mostly(income), fc.option(ruleDay)),
+      ([f, i, d], o) =>
+        total(() => paymentToIncomeLimitPercent(f as number, i as number, (d ?? undefined) as string), o),
     );
   });
 });

@@ -24,6 +24,18 @@ describe('parseCsv', () => {
     expect(parseCsv('""')).toEqual([['']]);
   });
 
+  it('reads another separator: semicolons, with commas inside fields as text', () => {
+    expect(parseCsv('Év;Időszak;Összesen\r\n2025.;január;105,5\r\n;"február; ";105,6\r\n', { delimiter: ';' })).toEqual(
+      [
+        ['Év', 'Időszak', 'Összesen'],
+        ['2025.', 'január', '105,5'],
+        ['', 'február; ', '105,6'],
+      ],
+    );
+    expect(() => parseCsv('a', { delimiter: ';;' })).toThrow(RangeError);
+    expect(() => parseCsv('a', { delimiter: '"' })).toThrow(RangeError);
+  });
+
   it('keeps a quote inside an unquoted field as text', () => {
     expect(parseCsv('a,5"b\n')).toEqual([['a', '5"b']]);
   });

@@ -1,5 +1,6 @@
 /**
- * A small RFC 4180 CSV reader for the data files and the live provider's answers: comma-separated,
+ * A small RFC 4180 CSV reader for the data files and the live provider's answers: comma-separated
+ * (or another one-character separator: the KSH's STADAT tables use semicolons),
  * fields optionally in double quotes (a quote inside a quoted field is written twice), LF or CRLF
  * line ends, an optional UTF-8 byte-order mark. The `market/` files quote fields that contain commas
  * (`"Santa Clara, California"`), so splitting on commas is not enough.
@@ -18,12 +19,21 @@ export class CsvError extends Error {
   }
 }
 
+/** Options of {@link parseCsv}. */
+export interface CsvOptions {
+  /** The field separator, one character. @default ',' */
+  delimiter?: string;
+}
+
 /**
  * All records of `text` as arrays of fields. Blank lines (also a trailing newline) are skipped; a
  * record keeps its own field count, so callers check widths against the header.
  * @throws CsvError on an unterminated quoted field or text after a closing quote.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, { delimiter = ',' }: CsvOptions = {}): string[][] {
+  if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n' || delimiter === '\r')
+    throw new RangeError(`Érvénytelen CSV-elválasztó: „${delimiter}”`);
+  const sep = delimiter.charCodeAt(0);
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -68,12 +78,12 @@ export function parseCsv(text: string): string[][] {
       atFieldStart = false;
       rowStarted = true;
       const next = text[i];
-      if (i < text.length && next !== ',' && next !== '\n' && next !== '\r') {
+      if (i < text.length && next !== delimiter && next !== '\n' && next !== '\r') {
         throw new CsvError('Szöveg a záró idézőjel után', line);
       }
       continue;
     }
-    if (c === ',') {
+    if (c === delimiter) {
       row.push(field);
       field = '';
       atFieldStart = true;
@@ -91,7 +101,7 @@ export function parseCsv(text: string): string[][] {
     let j = i + 1;
     while (j < text.length) {
       const code = text.charCodeAt(j);
-      if (code === 44 /* , */ || code === 10 /* \n */ || code === 13 /* \r */) break;
+      if (code === sep || code === 10 /* \n */ || code === 13 /* \r */) break;
       j++;
     }
     field += text.slice(i, j);

@@ -1,21 +1,16 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import * as styles from './Button.css';
+import { button, type ButtonLook } from './button-class';
 
 /** Visual variants, exported for stories and docs. */
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost'] as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** Visual weight. @default 'primary' */
-  variant?: (typeof BUTTON_VARIANTS)[number] | undefined;
-  /** Size. @default 'md' */
-  size?: 'sm' | 'md' | undefined;
-}
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {}
 
 /** A button. Defaults to `type="button"` so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, className, type = 'button', ...rest },
   ref,
 ) {
-  const cls = styles.button({ variant, size });
+  const cls = button({ variant, size });
   return <button ref={ref} type={type} className={className ? `${cls} ${className}` : cls} {...rest} />;
 });

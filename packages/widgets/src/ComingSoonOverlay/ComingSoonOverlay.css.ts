@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { vars, zIndex } from '../theme';
 
 // The min height leaves room for the panel when the covered content is short.
 export const root = style({ position: 'relative', isolation: 'isolate', minHeight: '16rem' });
@@ -14,7 +14,7 @@ export const content = style({
 export const overlay = style({
   position: 'absolute',
   inset: 0,
-  zIndex: 1,
+  zIndex: zIndex.raised,
   display: 'flex',
   // At the top, not in the middle: over a tall page (a dashboard) the middle is below the fold and
   // the first screen would be blurred content with no explanation.

@@ -1,14 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import {
-  CONTROL_MIN_HEIGHT,
-  flexColumn,
-  focusRing,
-  mutedText,
-  panelBox,
-  SMALL_CONTROL_MIN_HEIGHT,
-  titleText,
-  vars,
-} from '../theme';
+import { controlHeight, flexColumn, focusRing, mutedText, panelBox, titleText, vars } from '../theme';
 
 export const root = style({ color: vars.color.text, minWidth: 0 });
 
@@ -46,7 +37,7 @@ export const errorState = style({ borderColor: vars.color.danger });
 export const search = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const searchInput = style({
   width: '100%',
-  minHeight: CONTROL_MIN_HEIGHT,
+  minHeight: controlHeight.regular,
   padding: `0 40px 0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -60,7 +51,7 @@ globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' })
 export const clearButton = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xs,
-  minWidth: SMALL_CONTROL_MIN_HEIGHT,
+  minWidth: controlHeight.small,
 });
 
 export const list = style({
@@ -137,7 +128,7 @@ export const chipInput = style({ position: 'absolute', opacity: 0, width: '1px',
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: SMALL_CONTROL_MIN_HEIGHT,
+  minHeight: controlHeight.small,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

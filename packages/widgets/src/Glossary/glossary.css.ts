@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, CONTROL_MIN_HEIGHT, flexColumn, focusRing, mutedText, textLink, vars } from '../theme';
+import { bareList, controlHeight, flexColumn, focusRing, mutedText, textLink, vars, zIndex } from '../theme';
 
 export const root = style({ ...flexColumn(vars.space.lg), color: vars.color.text });
 
@@ -7,7 +7,7 @@ export const root = style({ ...flexColumn(vars.space.lg), color: vars.color.text
 export const letterNav = style({
   position: 'sticky',
   top: 0,
-  zIndex: 1,
+  zIndex: zIndex.raised,
   padding: `${vars.space.sm} 0`,
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -103,7 +103,7 @@ export const cta = style({
   display: 'inline-flex',
   alignSelf: 'flex-start',
   alignItems: 'center',
-  minHeight: CONTROL_MIN_HEIGHT,
+  minHeight: controlHeight.regular,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.accent,

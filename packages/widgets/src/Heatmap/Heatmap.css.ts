@@ -1,5 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { widgetColumn, focusRing, legendEntry, legendList, mutedText, titleText, vars } from '../theme';
+import {
+  focusRing,
+  legendEntry,
+  legendList,
+  mutedText,
+  outlineMark,
+  titleText,
+  vars,
+  widgetColumn,
+  zIndex,
+} from '../theme';
 import { HEAT_BAND_COLORS, HEAT_BAND_TEXT_COLORS, HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX } from './constants';
 
 export const root = style(widgetColumn);
@@ -63,9 +73,9 @@ export const tile = style({
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { outline: '2px solid currentColor', outlineOffset: '-2px', zIndex: 1 },
+    '&:hover': { ...outlineMark('2px solid currentColor', '-2px'), zIndex: zIndex.raised },
     // Tiles touch each other: the focus ring goes inside, on top of its neighbours.
-    '&:focus-visible': { ...focusRing('-3px'), zIndex: 2 },
+    '&:focus-visible': { ...focusRing('-3px'), zIndex: zIndex.focused },
   },
 });
 
@@ -80,7 +90,7 @@ export const tileChange = style({ fontSize: '0.85em', whiteSpace: 'nowrap' });
 
 export const tooltip = style({
   position: 'absolute',
-  zIndex: 3,
+  zIndex: zIndex.floating,
   width: HEATMAP_TOOLTIP_PX.width,
   maxWidth: '100%',
   minHeight: HEATMAP_TOOLTIP_PX.height,

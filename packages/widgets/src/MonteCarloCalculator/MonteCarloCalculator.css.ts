@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { vars } from '../theme';
 
 export const modelList = style({ display: 'grid', gap: vars.space.xs });
 
+/** A model: the radio's inline field on a panel that shows which one is chosen (the radio draws the focus ring). */
 export const modelOption = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { background: vars.color.surfaceRaised },
-    '&:has(input:focus-visible)': focusRing('1px'),
-  },
+  selectors: { '&:has(input:checked)': { background: vars.color.surfaceRaised } },
 });
 
 export const progressPanel = style({

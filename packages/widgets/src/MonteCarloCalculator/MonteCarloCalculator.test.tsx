@@ -108,7 +108,7 @@ describe('MonteCarloCalculator', () => {
     expect(
       within(group)
         .getAllByRole('radio')
-        .map((r) => r.closest('label')?.textContent),
+        .map((r) => (r as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(Object.values(modelDescriptions).map((d) => d.name));
     expect(screen.getByRole('radio', { name: modelDescriptions.gbm.name })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: label('jumpIntensity') })).not.toBeInTheDocument();

@@ -18,11 +18,11 @@ import {
   CalculatorShareButton,
   FieldGroup,
   fieldGroupClassNames,
-  useLatestRequest,
   useResolvedCalculator,
   useUrlLink,
   type CalculatorBaseProps,
 } from '../calculator-kit';
+import { useLatestRequest } from '../primitives';
 import { RadioGroup } from '../fields';
 import { NUMBER_FIELD_STRINGS, type NumberFieldChangeInfo } from '../fields';
 import {
@@ -134,7 +134,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
       });
       return { result, key: runKey(input) };
     }).then((outcome) => {
-      if (outcome.outcome === 'done') {
+      if (outcome.outcome === 'ready') {
         const next = outcome.data.result;
         emit({
           type: 'result',
@@ -148,7 +148,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
             probabilityAboveInitial: next.probabilityAboveInitial,
           },
         });
-      } else if (outcome.outcome === 'failed') {
+      } else if (outcome.outcome === 'error') {
         const e = outcome.error;
         if (isSimulationCancelledError(e)) {
           setEnding({ cancelled: true });
@@ -222,7 +222,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
     start(true);
   };
 
-  const running = request.status === 'running';
+  const running = request.status === 'loading';
   const result = request.data?.result ?? null;
   const outdated = request.data !== null && !running && request.data.key !== runKey(runInputOf(value));
 
@@ -267,7 +267,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
 
   let alert: string | null = null;
   if (problem) alert = T.invalidInput(problem.message);
-  else if (ending && !ending.cancelled && request.status === 'failed') alert = ending.message;
+  else if (ending && !ending.cancelled && request.status === 'error') alert = ending.message;
 
   return (
     <CalculatorLayout {...layout} form={form} formActions={formActions} onSubmit={submit} alert={alert}>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, SMALL_CONTROL_MIN_HEIGHT, vars, widgetColumn } from '../theme';
+import { controlHeight, focusRing, vars, widgetColumn, zIndex } from '../theme';
 
 export const root = style(widgetColumn);
 
@@ -22,14 +22,14 @@ export const searchGroup = style([group, { flex: '1 1 20rem' }]);
 
 /** Square icon buttons: the glyph is decorative, the name is the aria-label. */
 export const iconButton = style({
-  minWidth: SMALL_CONTROL_MIN_HEIGHT,
+  minWidth: controlHeight.small,
   paddingInline: vars.space.xs,
   fontSize: vars.fontSize.md,
   lineHeight: 1,
 });
 
 const field = {
-  minHeight: SMALL_CONTROL_MIN_HEIGHT,
+  minHeight: controlHeight.small,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
@@ -150,7 +150,7 @@ export const textLayer = style({
   textSizeAdjust: 'none',
   forcedColorAdjust: 'none',
   transformOrigin: '0 0',
-  zIndex: 0,
+  zIndex: zIndex.base,
   colorScheme: 'only light',
   vars: {
     '--min-font-size': '1',
@@ -166,7 +166,7 @@ globalStyle(`${textLayer} :is(span, br)`, {
   transformOrigin: '0% 0%',
 });
 globalStyle(`${textLayer} > :not(.markedContent), ${textLayer} .markedContent span:not(.markedContent)`, {
-  zIndex: 1,
+  zIndex: zIndex.raised,
   fontSize: 'calc(var(--text-scale-factor) * var(--font-height))',
   transform: 'rotate(var(--rotate)) scaleX(var(--scale-x)) scale(var(--min-font-size-inv))',
   vars: { '--font-height': '0', '--scale-x': '1', '--rotate': '0deg' },

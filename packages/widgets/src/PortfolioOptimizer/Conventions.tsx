@@ -56,14 +56,7 @@ export function Conventions({ payload, response }: { payload: PortfolioRequest; 
       {rows.length > 0 && (
         <dl className={styles.conventions}>
           {rows.map((r) => (
-            <Box
-              key={r.key}
-              display="grid"
-              gap="sm"
-              alignItems="baseline"
-              className={styles.conventionRow}
-              data-convention={r.key}
-            >
+            <Box key={r.key} className={styles.conventionRow} data-convention={r.key}>
               <dt>{r.term}</dt>
               <dd className={styles.conventionValue}>
                 <strong>{r.value}</strong> <span className={styles.metricNote}>{r.note}</span>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../theme';
+import { bareList, flexRow, focusRing, vars } from '../theme';
 
 export const fieldError = style({
   margin: 0,
@@ -18,10 +18,12 @@ export const picker = style({ flex: '1 1 180px', minWidth: 0 });
 export const buttonRow = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
 /** The chosen stocks: a list without bullets (laid out by the Inline atoms). */
-export const bubbles = style({ listStyle: 'none' });
+export const bubbles = style(bareList);
 
-/** A chosen stock with its remove button, as a pill (laid out by the Box atoms). */
+/** A chosen stock with its remove button, as a pill. */
 export const bubble = style({
+  ...flexRow('center', 'flex-start', vars.space.xs),
+  display: 'inline-flex',
   paddingInlineStart: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
@@ -94,8 +96,11 @@ export const alertRow = style({ display: 'inline-flex', flexWrap: 'wrap', gap: v
 
 /** The conventions list: a term and its value with a note, one per row. */
 export const conventions = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-/** A term beside its value, one under the other on narrow screens (display, gap and alignment by the Box atoms). */
+/** A term beside its value, one under the other on narrow screens. */
 export const conventionRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
   gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
   '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr' } },
 });

@@ -9,12 +9,11 @@ import { Button } from '../Button';
 import {
   CalculatorLayout,
   CalculatorShareButton,
-  useLatestRequest,
   useResolvedCalculator,
   useUrlLink,
   type CalculatorBaseProps,
 } from '../calculator-kit';
-import { useControllableState } from '../primitives';
+import { useControllableState, useLatestRequest } from '../primitives';
 import { Spinner } from '../Spinner';
 import {
   buildPayload,
@@ -174,7 +173,7 @@ export function PortfolioOptimizer({
     void request
       .run(async (signal) => ({ payload, response: normaliseResponse(await optimizeRef.current(payload, { signal })) }))
       .then((outcome) => {
-        if (outcome.outcome === 'done') {
+        if (outcome.outcome === 'ready') {
           const { response } = outcome.data;
           emit({
             type: 'result',
@@ -185,7 +184,7 @@ export function PortfolioOptimizer({
               ...response.metrics,
             },
           });
-        } else if (outcome.outcome === 'failed') {
+        } else if (outcome.outcome === 'error') {
           // The original screen only logged a failure and showed nothing — a defect: the user saw
           // the spinner vanish and no result. Here the message is shown with a retry button.
           emit({ type: 'error', calculator: 'portfolio', message: failureMessage(outcome.error) });
@@ -207,7 +206,7 @@ export function PortfolioOptimizer({
   };
 
   const retry = () => {
-    if (request.status !== 'failed' || !sent) return;
+    if (request.status !== 'error' || !sent) return;
     interaction('retry');
     send(sent);
     submitRef.current?.focus();
@@ -298,7 +297,7 @@ export function PortfolioOptimizer({
 
   let alert: ReactNode = null;
   if (problem) alert = problem.message;
-  else if (request.status === 'failed') {
+  else if (request.status === 'error') {
     alert = (
       <span className={styles.alertRow}>
         {failureMessage(request.error)}
@@ -320,8 +319,8 @@ export function PortfolioOptimizer({
       }}
       alert={alert}
     >
-      {request.status === 'running' && <Spinner label={T.loading} />}
-      {request.status === 'done' && request.data && (
+      {request.status === 'loading' && <Spinner label={T.loading} />}
+      {request.status === 'ready' && request.data && (
         <Results
           payload={request.data.payload}
           response={request.data.response}

@@ -117,16 +117,9 @@ export function StockSelection({
       {tickers.length === 0 ? (
         <p className={styles.muted}>{T.noneChosen}</p>
       ) : (
-        <Inline
-          as="ul"
-          space="xs"
-          alignItems="stretch"
-          padding={0}
-          className={styles.bubbles}
-          aria-label={T.chosenLabel}
-        >
+        <Inline as="ul" space="xs" align="stretch" className={styles.bubbles} aria-label={T.chosenLabel}>
           {tickers.map((ticker) => (
-            <Box key={ticker} as="li" display="inline-flex" alignItems="center" gap="xs" className={styles.bubble}>
+            <Box key={ticker} as="li" className={styles.bubble}>
               {ticker}
               <button
                 type="button"

@@ -5,7 +5,7 @@ import {
   rentOrBuySensitivity,
   type RentOrBuyInput,
 } from '@penzugy/finance-core';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   resultStyles,
   CalculatorLayout,
@@ -22,6 +22,7 @@ import {
   type CalculatorBaseProps,
 } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
+import { Checkbox } from '../fields';
 import { WealthComparisonChart } from '../charts';
 import {
   formatYearsAxis,
@@ -177,36 +178,29 @@ export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalcula
     return f in S.hints ? S.hints[f as keyof typeof S.hints] : undefined;
   };
 
-  const dutyId = useId();
   const formContent = (
     <>
       <FieldGroup legend={S.groups.buy}>
         {RENT_OR_BUY_BUY_FIELDS.map((f) => field(f, hintOf(f)))}
-        <div className={styles.checkboxField}>
-          <input
-            id={dutyId}
-            name="purchaseDuty"
-            type="checkbox"
-            className={styles.checkbox}
-            checked={form.purchaseDuty}
-            aria-describedby={`${dutyId}-hint`}
-            onChange={(e) => {
-              setField('purchaseDuty', e.target.checked);
-              interact('change', 'purchaseDuty');
-            }}
-          />
-          <label htmlFor={dutyId} className={styles.checkboxLabel}>
-            {S.purchaseDuty}
-          </label>
-          <p id={`${dutyId}-hint`} className={`${resultStyles.note} ${styles.checkboxHint}`}>
-            {S.purchaseDutyHint}{' '}
-            {glossaryLink && (
-              <GlossaryLink term={S.glossaryTerms.purchaseDuty} glossaryLink={glossaryLink}>
-                {S.purchaseDutyGlossary}
-              </GlossaryLink>
-            )}
-          </p>
-        </div>
+        <Checkbox
+          name="purchaseDuty"
+          label={S.purchaseDuty}
+          checked={form.purchaseDuty}
+          onChange={(checked) => {
+            setField('purchaseDuty', checked);
+            interact('change', 'purchaseDuty');
+          }}
+          hint={
+            <>
+              {S.purchaseDutyHint}{' '}
+              {glossaryLink && (
+                <GlossaryLink term={S.glossaryTerms.purchaseDuty} glossaryLink={glossaryLink}>
+                  {S.purchaseDutyGlossary}
+                </GlossaryLink>
+              )}
+            </>
+          }
+        />
       </FieldGroup>
       <FieldGroup legend={S.groups.rent}>{RENT_OR_BUY_RENT_FIELDS.map((f) => field(f, hintOf(f)))}</FieldGroup>
       <FieldGroup legend={S.groups.invest}>{RENT_OR_BUY_INVEST_FIELDS.map((f) => field(f, hintOf(f)))}</FieldGroup>

@@ -1,5 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { CONTROL_MIN_HEIGHT, controlBox, flexColumn, flexRow, focusRing, labelText, raisedBox, vars } from '../theme';
+import {
+  controlBox,
+  controlHeight,
+  flexColumn,
+  flexRow,
+  focusRing,
+  labelText,
+  raisedBox,
+  vars,
+  zIndex,
+} from '../theme';
 import { MULTI_SELECT_LIST_MAX_HEIGHT_PX, SELECT_PANEL_MAX_HEIGHT_PX } from './constants';
 
 export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
@@ -9,7 +19,7 @@ export const label = style(labelText);
 export const trigger = style({
   ...flexRow('center', 'space-between', vars.space.sm),
   width: '100%',
-  minHeight: CONTROL_MIN_HEIGHT,
+  minHeight: controlHeight.regular,
   padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
   ...controlBox,
   borderRadius: vars.radius.md,
@@ -31,7 +41,7 @@ export const placeholder = style({ color: vars.color.textMuted });
 export const chevron = style({ flexShrink: 0, color: vars.color.textMuted, transition: 'transform 120ms' });
 
 export const panel = style({
-  zIndex: 50,
+  zIndex: zIndex.drawer,
   display: 'flex',
   flexDirection: 'column',
   minWidth: 'var(--radix-dropdown-menu-trigger-width)',

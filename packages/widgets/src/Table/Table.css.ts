@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { flexColumn, flexRow, focusRing, vars } from '../theme';
+import { flexColumn, flexRow, focusRing, vars, zIndex } from '../theme';
 
 export const root = style({ ...flexColumn(vars.space.sm), minWidth: 0 });
 
@@ -34,7 +34,7 @@ export const captionHidden = style({ padding: 0 });
 export const th = style({
   position: 'sticky',
   top: 0,
-  zIndex: 1,
+  zIndex: zIndex.raised,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,

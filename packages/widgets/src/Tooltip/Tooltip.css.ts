@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { raisedBox, vars } from '../theme';
+import { raisedBox, vars, zIndex } from '../theme';
 
 export const content = style({
-  zIndex: 60,
+  zIndex: zIndex.popover,
   maxWidth: 'min(280px, calc(100vw - 16px))',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   ...raisedBox,

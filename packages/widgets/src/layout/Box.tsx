@@ -1,20 +1,20 @@
-import { createElement, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { sprinkles, type Sprinkles } from './sprinkles.css';
+import { createElement, forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { cx, type ClassValue } from './cx';
 
-export interface BoxProps extends Sprinkles, Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles> {
+export interface BoxProps extends Omit<HTMLAttributes<HTMLElement>, 'className'> {
   /** The element to render. @default 'div' */
   as?: ElementType | undefined;
+  /** Class names: a string, or a (nested) list with `false`/`undefined` for the ones that do not apply. */
+  className?: ClassValue | undefined;
   children?: ReactNode;
 }
 
-/** A layout element styled by atoms: every layout prop becomes a shared atom class. */
-export function Box({ as = 'div', className, children, ...rest }: BoxProps) {
-  const atoms: Record<string, unknown> = {};
-  const props: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(rest)) {
-    if (sprinkles.properties.has(key as keyof Sprinkles)) atoms[key] = value;
-    else props[key] = value;
-  }
-  const classes = [sprinkles(atoms as Sprinkles), className].filter(Boolean).join(' ');
-  return createElement(as, { ...props, className: classes }, children);
-}
+/**
+ * The element every layout is built on: any element (`as`), classes as a list, and a ref, so a
+ * component that measures or focuses its root (a chart, a menu) lays out with it too. Its look
+ * comes from classes written in `.css.ts` with the theme's fragments (see ./index.ts for why there
+ * are no per-property layout props).
+ */
+export const Box = forwardRef<HTMLElement, BoxProps>(function Box({ as = 'div', className, ...rest }, ref) {
+  return createElement(as, { ...rest, ref, className: cx(className) || undefined });
+});

@@ -1,12 +1,19 @@
+import { forwardRef } from 'react';
 import { Box, type BoxProps } from './Box';
-import type { Space } from './sprinkles.css';
+import * as styles from './Inline.css';
+import type { Space } from './space';
 
-export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap'> {
+export interface InlineProps extends BoxProps {
   /** Space between the children, a theme step. @default 'sm' */
   space?: Space | undefined;
+  /** How the children line up across the row. @default 'center' */
+  align?: keyof typeof styles.align | undefined;
 }
 
-/** Children side by side, centred on one line and wrapping onto the next when they do not fit. */
-export function Inline({ space = 'sm', alignItems = 'center', ...rest }: InlineProps) {
-  return <Box display="flex" flexWrap="wrap" alignItems={alignItems} gap={space} margin={0} {...rest} />;
-}
+/** Children side by side on one line, wrapping onto the next when they do not fit. */
+export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
+  { space = 'sm', align = 'center', className, ...rest },
+  ref,
+) {
+  return <Box ref={ref} className={[styles.inline[space], styles.align[align], className]} {...rest} />;
+});

@@ -1,12 +1,14 @@
+import { forwardRef } from 'react';
 import { Box, type BoxProps } from './Box';
-import type { Space } from './sprinkles.css';
+import type { Space } from './space';
+import * as styles from './Stack.css';
 
-export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'gap'> {
+export interface StackProps extends BoxProps {
   /** Space between the children, a theme step. @default 'md' */
   space?: Space | undefined;
 }
 
 /** Children one under the other with even space between them and no outer margin. */
-export function Stack({ space = 'md', ...rest }: StackProps) {
-  return <Box display="flex" flexDirection="column" gap={space} margin={0} {...rest} />;
-}
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ space = 'md', className, ...rest }, ref) {
+  return <Box ref={ref} className={[styles.stack[space], className]} {...rest} />;
+});

@@ -3,3 +3,8 @@ export { Stat, StatGrid } from './Stat';
 export type { StatProps } from './Stat';
 export { useControllableState } from './useControllableState';
 export type { ControllableStateProps } from './useControllableState';
+export { useAsyncData } from './useAsyncData';
+export type { AsyncData, AsyncDataOptions, AsyncDataResult } from './useAsyncData';
+export { useLatestRequest } from './useLatestRequest';
+export type { AsyncStatus, LatestRequest, LatestRequestState, RunOutcome } from './useLatestRequest';
+export { useCallbackRef } from './useCallbackRef';

@@ -1,5 +1,6 @@
 export { vars } from './contract.css';
-export { focusRing } from './focus-ring';
+export { focusRing, noFocusRing, outlineMark } from './focus-ring';
+export { controlHeight, zIndex } from './scales';
 export { darkTheme, lightTheme } from './themes.css';
 export { darkTokens, lightTokens } from './tokens';
 export { ThemeRoot, THEME_NAMES, themeClass, useThemeClass } from './ThemeRoot';
@@ -7,7 +8,6 @@ export type { ThemeName, ThemeRootProps } from './ThemeRoot';
 export {
   bareList,
   CHART_TEXT_SIZE,
-  CONTROL_MIN_HEIGHT,
   controlBox,
   errorText,
   flexColumn,
@@ -18,7 +18,6 @@ export {
   mutedText,
   panelBox,
   raisedBox,
-  SMALL_CONTROL_MIN_HEIGHT,
   textLink,
   titleText,
   widgetColumn,

@@ -1,17 +1,13 @@
 /**
  * Style rules several widgets share, as plain objects to spread into a vanilla-extract `style()`.
  * Plain objects rather than classes: a widget's stylesheet stays self-contained (no extra class,
- * nothing added to a bundle that does not use them), and the generated CSS is the same as before.
+ * nothing added to a bundle that does not use them). With Box, Stack and Inline (../layout) they
+ * are the one layout mechanism of the package and the site; ../layout/index.ts says why there is
+ * no other.
  */
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { focusRing } from './focus-ring';
-
-/** Least height of a form control or a control-sized link (text box, select trigger, call to action). */
-export const CONTROL_MIN_HEIGHT = '40px';
-
-/** Least height of a small control (a small button, a chip, a toolbar field); also the side of a square icon button. */
-export const SMALL_CONTROL_MIN_HEIGHT = '32px';
 
 /** Size of the text drawn inside a chart's SVG (ticks, labels); the charts' label-width estimate assumes it. */
 export const CHART_TEXT_SIZE = '12px';

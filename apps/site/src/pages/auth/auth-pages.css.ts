@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@penzugy/widgets';
+import { focusRing, vars } from '@penzugy/widgets';
 
 export const page = style({ maxWidth: '28rem', margin: '0 auto', paddingBottom: vars.space.xl });
 
@@ -20,7 +20,7 @@ export const input = style({
   borderRadius: vars.radius.md,
   font: 'inherit',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&:focus-visible': focusRing('1px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
   },
 });
@@ -77,5 +77,5 @@ export const links = style({
 
 export const link = style({
   color: vars.color.accent,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing() },
 });

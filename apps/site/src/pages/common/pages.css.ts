@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@penzugy/widgets';
+import { focusRing, vars } from '@penzugy/widgets';
 
 // The size shrinks with a narrow screen (never under xl), so a long compound such as
 // 'Dokumentumkönyvtár' fits a 390 px phone instead of breaking mid-word; a still longer word may
@@ -43,7 +43,7 @@ export const cardLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing(),
     // The whole card is the link's click target; the link text stays the title.
     '&::after': { content: '""', position: 'absolute', inset: 0 },
   },
@@ -145,6 +145,6 @@ export const input = style({
   font: 'inherit',
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+    '&:focus-visible': focusRing('1px'),
   },
 });

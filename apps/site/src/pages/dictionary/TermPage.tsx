@@ -4,7 +4,7 @@ import { GlossaryTerm, type GlossaryTermData } from '@penzugy/widgets';
 import { ENDPOINTS } from '../../data/endpoints';
 import { useJson } from '../../data/useJson';
 import { useDocumentTitle } from '../../shell/RoutePage';
-import { normaliseTermName } from './term-names';
+import { resolveTermName } from './term-names';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -30,7 +30,7 @@ export default function TermPage() {
   const term = useJson<GlossaryTermData>(docPath ? ENDPOINTS.dictionaryTerm(docPath) : null);
   const lookUp = docPath === null || (term.status === 'error' && term.httpStatus === 404);
   const names = useJson<Record<string, string>>(lookUp ? ENDPOINTS.dictionaryNames : null);
-  const resolved = names.data?.[normaliseTermName(properName)];
+  const resolved = resolveTermName(names.data, properName);
 
   useEffect(() => {
     if (lookUp && resolved && resolved !== properName) {

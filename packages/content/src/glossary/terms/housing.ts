@@ -42,6 +42,33 @@ export const HOUSING_TERMS: readonly GlossaryEntry[] = [
     related: ['kamattamogatas', 'csok-plusz', 'onero'],
   },
   {
+    properName: 'falusi-csok',
+    displayName: 'Falusi CSOK',
+    aliases: ['Falusi családi otthonteremtési kedvezmény', 'Kistelepülési CSOK'],
+    definition:
+      'Vissza nem térítendő állami támogatás gyermekes vagy gyermeket vállaló családoknak, akik a kedvezményezett kistelepülések egyikén vásárolnak, építenek vagy újítanak fel otthont (302/2023. Korm. rendelet). Összege a gyermekek számától és a céltól függ: a cikk írásakor (2026) vásárlásra vagy építésre egy gyermek után 1, kettő után 4, három vagy több után 15 millió forint, csak felújításra kevesebb. Az Otthon Start mellé a CSOK Plusz helyett igénybe vehető, és a vásárlás illetékmentes.',
+    related: ['csok-plusz', 'otthon-start', 'tamogatott-hitelek-halmozasa', 'vagyonszerzesi-illetek'],
+    calculator: 'lakas-kamat',
+  },
+  {
+    properName: 'tartozaselengedes',
+    displayName: 'Tartozáselengedés',
+    aliases: ['Tartozás-elengedés', 'Hiteltartozás elengedése'],
+    definition:
+      'Az állami családtámogatási hiteleknél a tartozás egy részének vagy egészének elengedése gyermek születésekor: a CSOK Plusznál a második és a harmadik új gyermek után 10-10 millió forint, a babaváró kölcsönnél a második gyermek után a tartozás 30, a harmadik után 100 százaléka. Az elengedett összeget nem kell visszafizetni, így a hátralévő törlesztés csökken vagy megszűnik; a kalkulátor a tervezett születés hónapjában mutatja.',
+    related: ['csok-plusz', 'babavaro-kolcson', 'kamattamogatas'],
+    calculator: 'lakas-kamat',
+  },
+  {
+    properName: 'tamogatott-hitelek-halmozasa',
+    displayName: 'Támogatott hitelek halmozása',
+    aliases: ['Halmozási szabály'],
+    definition:
+      'Az a szabály, hogy egy lakásvásárláshoz legfeljebb két állami támogatású konstrukció vehető igénybe együtt: az Otthon Start mellé a CSOK Plusz vagy a falusi CSOK közül az egyik. Ahol a két program feltételei eltérnek, a szigorúbb érvényes. A babaváró kölcsön szabad felhasználású, önerőként is felhasználható.',
+    related: ['otthon-start', 'csok-plusz', 'falusi-csok', 'babavaro-kolcson', 'onero'],
+    calculator: 'lakas-kamat',
+  },
+  {
     properName: 'lakas-takarekpenztar',
     displayName: 'Lakás-takarékpénztár',
     aliases: ['Lakástakarék', 'Lakástakarék-pénztár'],

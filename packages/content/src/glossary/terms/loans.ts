@@ -252,6 +252,23 @@ export const LOAN_TERMS: readonly GlossaryEntry[] = [
     related: ['adostars', 'hitelbiztositek', 'hitelbiralat'],
   },
   {
+    properName: 'kezessegi-dij',
+    displayName: 'Kezességi díj',
+    definition:
+      'Az állami kezesség díja, amelyet egyes támogatott kölcsönöknél az adós a törlesztőrészlettel együtt fizet. A babaváró kölcsönnél évente a fennálló tartozás 0,5 százaléka; a kalkulátor a THM-be is beszámítja, mert a hitel teljes költségének része.',
+    related: ['babavaro-kolcson', 'kezes', 'teljes-hiteldij-mutato'],
+    calculator: 'lakas-kamat',
+  },
+  {
+    properName: 'jtm-jovedelemhatar',
+    displayName: 'JTM-jövedelemhatár',
+    aliases: ['Jövedelemhatár'],
+    definition:
+      'Az a havi nettó jövedelem, amelytől kezdve az adósságfék magasabb jövedelemarányos törlesztőrészlet-mutatót enged: a legalább tízéves kamatfixálású hiteleknél 50 helyett 60, az ötéveseknél 35 helyett 40, a rövidebbeknél 25 helyett 30 százalékot. Az értéke 2026. január 1-jétől 800 000 forint (előtte 600 000). Aki kevéssel a határ alatt keres, annál a legnagyobb felvehető hitel hirtelen kisebb: ez a jövedelmi „szakadék”, amelyet a hitelkalkulátor külön megmutat.',
+    related: ['jovedelemaranyos-torlesztoreszlet-mutato', 'adossagfek-szabalyok', 'hitelkepesseg'],
+    calculator: 'lakas-kamat',
+  },
+  {
     properName: 'kozponti-hitelinformacios-rendszer',
     displayName: 'Központi Hitelinformációs Rendszer (KHR)',
     aliases: ['KHR', 'BAR-lista'],

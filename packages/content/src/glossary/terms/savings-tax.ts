@@ -41,7 +41,7 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
     displayName: 'Tartós befektetési szerződés (TBSZ)',
     aliases: ['TBSZ', 'TBSZ-számla'],
     definition:
-      'Befektetési szolgáltatónál nyitható, adókedvezményes befektetési számla. Befizetni csak a megnyitás naptári évében, a gyűjtőévben lehet, utána kezdődik a lekötés: ha a pénz a gyűjtőévet követő harmadik év végéig a számlán marad, a hozam után kedvezményes, 10 százalékos szja-t kell fizetni, ha az ötödik év végéig, akkor sem szja-t, sem szochót nem. Korábbi megszakításnál a szokásos adókat kell megfizetni. A számlán belül szabadon lehet kereskedni, és a lekötés lejártakor a számla meghosszabbítható.',
+      'Befektetési szolgáltatónál nyitható, adókedvezményes befektetési számla. Befizetni csak a megnyitás naptári évében, a gyűjtőévben lehet, utána kezdődik a lekötés: ha a pénz az ötödik év végéig a számlán marad, a hozam után sem szja-t, sem szochót nem kell fizetni. A 2025-től nyitott számláknál a harmadik év vége előtti megszakításkor 15 százalék szja és 13 százalék szocho, a harmadik és az ötödik év vége között 10 százalék szja és 8 százalék szocho terheli a hozamot; a korábban nyitott számlák szochót nem fizetnek. A számlán belül szabadon lehet kereskedni, és a lekötés lejártakor a számla meghosszabbítható.',
     related: [
       'gyujtoev',
       'kamatado',
@@ -142,6 +142,22 @@ export const SAVINGS_AND_TAX_TERMS: readonly GlossaryEntry[] = [
       'allamadossag',
       'kockazatmentes-hozam',
     ],
+  },
+  {
+    properName: 'fix-magyar-allampapir',
+    displayName: 'Fix Magyar Állampapír (FixMÁP)',
+    aliases: ['FixMÁP'],
+    definition:
+      'Ötéves, rögzített kamatozású lakossági állampapír: a kamata a teljes futamidőre előre ismert, és negyedévente fizetik ki. A 2025 októberétől kibocsátott sorozatok kamata évi 7 százalék. Lejárat előtt a Magyar Államkincstárnál a névérték 99 százalékán visszaváltható; a kamat adómentes.',
+    related: ['allampapir', 'map-plusz', 'bonusz-magyar-allampapir', 'premium-magyar-allampapir'],
+  },
+  {
+    properName: 'bonusz-magyar-allampapir',
+    displayName: 'Bónusz Magyar Állampapír (BMÁP)',
+    aliases: ['BMÁP'],
+    definition:
+      'Változó kamatozású lakossági állampapír: a kamata negyedévente igazodik a 3 hónapos diszkont kincstárjegyek aukciós átlaghozamához, amelyhez sorozatonként rögzített kamatprémium adódik (a 2025 októberétől kibocsátott hatéves sorozatnál 0,75 százalékpont, az utolsó két évben további hűségprémiummal). Így a piaci kamatok emelkedésekor a kamata is nő, csökkenésükkor csökken.',
+    related: ['allampapir', 'diszkont-kincstarjegy', 'fix-magyar-allampapir', 'map-plusz'],
   },
   {
     properName: 'diszkont-kincstarjegy',

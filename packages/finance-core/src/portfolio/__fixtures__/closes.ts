@@ -6,8 +6,31 @@ import { readFileSync } from 'node:fs';
 
 /** The fixture's 25 stock tickers, in catalogue order. */
 export const FIXTURE_TICKERS = [
-  'AAPL', 'GOOGL', 'AMZN', 'MSFT', 'TSLA', 'NVDA', 'META', 'AMD', 'INTC', 'NFLX', 'JPM', 'BAC', 'GS',
-  'WFC', 'C', 'F', 'GM', 'BA', 'CAT', 'HON', 'JNJ', 'PFE', 'MRNA', 'LLY', 'BMY',
+  'AAPL',
+  'GOOGL',
+  'AMZN',
+  'MSFT',
+  'TSLA',
+  'NVDA',
+  'META',
+  'AMD',
+  'INTC',
+  'NFLX',
+  'JPM',
+  'BAC',
+  'GS',
+  'WFC',
+  'C',
+  'F',
+  'GM',
+  'BA',
+  'CAT',
+  'HON',
+  'JNJ',
+  'PFE',
+  'MRNA',
+  'LLY',
+  'BMY',
 ] as const;
 
 /** The fixture's benchmark column (S&P 500). */

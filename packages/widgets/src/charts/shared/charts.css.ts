@@ -8,6 +8,7 @@ import {
   raisedBox,
   titleText,
   vars,
+  zIndex,
 } from '../../theme';
 
 /** Styles shared by every chart: frame, plot, axes, legend, tooltip, summary. Colours only via `vars`. */
@@ -90,7 +91,7 @@ export const markerText = style({
 export const liveRegion = style({ position: 'absolute', inset: 0, pointerEvents: 'none' });
 export const tooltip = style({
   position: 'absolute',
-  zIndex: 1,
+  zIndex: zIndex.raised,
   minWidth: '140px',
   maxWidth: '320px',
   padding: `${vars.space.sm} ${vars.space.md}`,

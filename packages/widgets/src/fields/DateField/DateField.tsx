@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field, fieldStyles as styles } from '../Field';
+import { controlClass, Field } from '../Field';
 
 export interface DateFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -39,7 +39,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
           ref={ref}
           id={c.id}
           type="date"
-          className={styles.control}
+          className={controlClass}
           value={value}
           aria-invalid={c.invalid || invalid || undefined}
           aria-describedby={c.describedBy}

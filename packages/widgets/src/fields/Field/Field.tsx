@@ -11,11 +11,8 @@ export interface FieldControlProps {
   invalid: boolean;
 }
 
-export interface FieldProps {
-  /** Visible label (a legend for a group). */
-  label: ReactNode;
-  /** The control's id; generated when absent. */
-  id?: string | undefined;
+/** What the frame and the inline field share: the texts under the control and how they are wired. */
+export interface FieldMessageProps {
   /** Help text under the control. */
   hint?: ReactNode | undefined;
   /** The error under the control; the control is then aria-invalid and described by it. */
@@ -25,10 +22,17 @@ export interface FieldProps {
    * later is announced. Otherwise the error is rendered only when there is one, as an alert.
    */
   liveError?: boolean | undefined;
-  /** Shows a visual required mark after the label (hidden from screen readers: the control says it). */
-  requiredMark?: boolean | undefined;
   /** Further ids describing the control (e.g. a unit), read after the error and before the hint. */
   describedBy?: readonly (string | undefined)[] | undefined;
+}
+
+export interface FieldProps extends FieldMessageProps {
+  /** Visible label (a legend for a group). */
+  label: ReactNode;
+  /** The control's id; generated when absent. */
+  id?: string | undefined;
+  /** Shows a visual required mark after the label (hidden from screen readers: the control says it). */
+  requiredMark?: boolean | undefined;
   /** `group`: a fieldset with a legend (radio groups); the control then names itself by it. */
   kind?: 'control' | 'group' | undefined;
   className?: string | undefined;
@@ -40,41 +44,17 @@ export interface FieldProps {
 }
 
 /**
- * The private frame under every field of the package: label (or legend), the control, the hint and
- * the error, with the ids wired into `aria-describedby` the same way everywhere. Not exported from
- * the package: fields are built on it, pages use the fields.
+ * The ids and texts under a control, wired the same way for every field: `describedBy` lists the
+ * error (when shown), the caller's extra ids and the hint, in reading order; `messages` renders
+ * the hint and the error paragraphs.
  */
-export function Field({
-  label,
-  id: idProp,
-  hint,
-  error,
-  liveError = false,
-  requiredMark = false,
-  describedBy: extra,
-  kind = 'control',
-  className,
-  rootClassName,
-  labelClassName = styles.label,
-  children,
-}: FieldProps) {
-  const generated = useId();
-  const id = idProp ?? generated;
+export function fieldMessages(id: string, { hint, error, liveError = false, describedBy: extra }: FieldMessageProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
   const describedBy =
-    [hasError ? errorId : undefined, ...(extra ?? []), hint ? hintId : undefined].filter(Boolean).join(' ') ||
-    undefined;
-  const mark = requiredMark ? (
-    <span className={styles.requiredMark} aria-hidden="true">
-      *
-    </span>
-  ) : null;
-  const rootClass = `${rootClassName ?? (kind === 'group' ? styles.group : styles.root)}${
-    className ? ` ${className}` : ''
-  }`;
-  const below = (
+    [invalid ? errorId : undefined, ...(extra ?? []), hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const messages = (
     <>
       {hint ? (
         <p id={hintId} className={styles.hint}>
@@ -83,10 +63,10 @@ export function Field({
       ) : null}
       {liveError ? (
         <p id={errorId} className={styles.error} aria-live="polite">
-          {hasError ? error : null}
+          {invalid ? error : null}
         </p>
       ) : (
-        hasError && (
+        invalid && (
           <p id={errorId} className={styles.error} role="alert">
             {error}
           </p>
@@ -94,7 +74,38 @@ export function Field({
       )}
     </>
   );
-  const control = children({ id, describedBy, invalid: hasError });
+  return { describedBy, invalid, messages };
+}
+
+/**
+ * The private frame under every field of the package: label (or legend), the control, the hint and
+ * the error, with the ids wired into `aria-describedby` the same way everywhere. Not exported from
+ * the package: fields are built on it, pages use the fields. (Checkboxes and radios, whose label
+ * sits beside the control, use InlineField, which shares the messages.)
+ */
+export function Field({
+  label,
+  id: idProp,
+  requiredMark = false,
+  kind = 'control',
+  className,
+  rootClassName,
+  labelClassName = styles.label,
+  children,
+  ...messageProps
+}: FieldProps) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  const { describedBy, invalid, messages } = fieldMessages(id, messageProps);
+  const mark = requiredMark ? (
+    <span className={styles.requiredMark} aria-hidden="true">
+      *
+    </span>
+  ) : null;
+  const rootClass = `${rootClassName ?? (kind === 'group' ? styles.group : styles.root)}${
+    className ? ` ${className}` : ''
+  }`;
+  const control = children({ id, describedBy, invalid });
 
   if (kind === 'group') {
     return (
@@ -104,7 +115,7 @@ export function Field({
           {mark}
         </legend>
         {control}
-        {below}
+        {messages}
       </fieldset>
     );
   }
@@ -124,7 +135,7 @@ export function Field({
         </label>
       )}
       {control}
-      {below}
+      {messages}
     </div>
   );
 }

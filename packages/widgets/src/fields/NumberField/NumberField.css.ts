@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { CONTROL_MIN_HEIGHT, errorText, flexColumn, focusRing, labelText, mutedText, vars } from '../../theme';
-
-export const root = style({ ...flexColumn(vars.space.xs), minWidth: 0 });
-
-export const label = style(labelText);
+import { controlHeight, focusRing, vars } from '../../theme';
 
 export const control = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: CONTROL_MIN_HEIGHT,
+  minHeight: controlHeight.regular,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -43,7 +39,3 @@ export const unit = style({
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });
-
-export const hint = style(mutedText);
-
-export const error = style(errorText);

@@ -182,8 +182,6 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
       error={message}
       liveError
       describedBy={[unit ? unitId : undefined]}
-      rootClassName={styles.root}
-      labelClassName={styles.label}
       className={className}
     >
       {(c) => (

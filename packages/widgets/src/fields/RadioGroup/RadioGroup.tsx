@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Field, fieldStyles as styles } from '../Field';
+import { InlineField } from '../InlineField';
 
 export interface RadioOption<V> {
   value: V;
@@ -22,7 +23,7 @@ export interface RadioGroupProps<V> {
   /** Replace the group's own root and legend classes (see Field). */
   rootClassName?: string | undefined;
   labelClassName?: string | undefined;
-  /** Class of each option's label, where a calculator draws them its own way. */
+  /** Class of each option (the control with its label), where a calculator draws them its own way. */
   optionClassName?: string | undefined;
 }
 
@@ -37,9 +38,9 @@ export function RadioGroup<V extends string | number | boolean>({
   error,
   layout = 'row',
   className,
-  optionClassName,
   rootClassName,
   labelClassName,
+  optionClassName,
 }: RadioGroupProps<V>) {
   const generated = useId();
   const name = nameProp ?? `${generated}-radio`;
@@ -56,17 +57,16 @@ export function RadioGroup<V extends string | number | boolean>({
       {() => (
         <div className={layout === 'row' ? styles.options : styles.optionsStacked}>
           {options.map((o) => (
-            <label key={String(o.value)} className={optionClassName ?? styles.option}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={name}
-                value={String(o.value)}
-                checked={value === o.value}
-                onChange={() => onChange(o.value)}
-              />
-              <span>{o.label}</span>
-            </label>
+            <InlineField
+              key={String(o.value)}
+              type="radio"
+              className={optionClassName}
+              label={o.label}
+              name={name}
+              value={String(o.value)}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
           ))}
         </div>
       )}

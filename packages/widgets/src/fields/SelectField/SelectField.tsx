@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { Field, fieldStyles as styles } from '../Field';
+import { controlClass, Field } from '../Field';
 
 export interface SelectFieldOption<V extends string = string> {
   value: V;
@@ -32,7 +32,7 @@ function SelectFieldInner<V extends string>(
           {...select}
           ref={ref}
           id={c.id}
-          className={styles.control}
+          className={controlClass}
           value={value}
           aria-invalid={c.invalid || undefined}
           aria-describedby={c.describedBy}

@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field, fieldStyles as styles } from '../Field';
+import { controlClass, Field } from '../Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   /** The visible label; the error messages name the same field. */
@@ -27,7 +27,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           ref={ref}
           id={c.id}
           required={required}
-          className={styles.control}
+          className={controlClass}
           aria-invalid={c.invalid || undefined}
           aria-describedby={c.describedBy}
         />

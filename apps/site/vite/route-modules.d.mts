@@ -1,2 +1,0 @@
-export function routeModules(source: string): { path: string; module: string }[];
-export function routePattern(path: string): string;

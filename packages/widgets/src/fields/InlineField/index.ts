@@ -1,0 +1,3 @@
+// Private to fields/: Checkbox and RadioGroup are built on it; pages use those.
+export { InlineField } from './InlineField';
+export type { InlineFieldProps } from './InlineField';
