@@ -17,7 +17,7 @@ describe('readConfig', () => {
       rateLimitBudget: 2_000_000,
       requestLimit: 1_200,
       rateLimitWindowMs: 60_000,
-      clientConcurrency: 8,
+      clientConcurrency: 4,
       maxConnectionsPerClient: 64,
       portfolioCacheBytes: 32 * 1024 * 1024,
       portfolioMaxCells: 150_000,

@@ -37,7 +37,7 @@ export interface ServiceLimits {
   requestLimit: number;
   /** The rate limits' window in milliseconds. */
   rateLimitWindowMs: number;
-  /** Requests of one client in flight at once; 0: no limit. */
+  /** Portfolio requests of one client in flight at once; 0: no limit. */
   clientConcurrency: number;
   /** Trust X-Forwarded-For from this many proxies in front (the client address for the rate limit). */
   trustProxyHops: number;
@@ -70,8 +70,8 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   // 20 a second on average: a dashboard load is about six requests.
   requestLimit: 1_200,
   rateLimitWindowMs: 60_000,
-  // A browser opens at most six connections to a host; a few more for a household behind one address.
-  clientConcurrency: 8,
+  // The portfolio screen sends one computation at a time; a few tabs or a household behind one address.
+  clientConcurrency: 4,
   trustProxyHops: 0,
   portfolioCacheBytes: PORTFOLIO_DEFAULTS.cacheBytes,
   portfolioMaxCells: PORTFOLIO_DEFAULTS.maxCells,

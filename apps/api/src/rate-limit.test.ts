@@ -209,7 +209,7 @@ describe('the request limit', () => {
   });
 });
 
-describe('requests in flight', () => {
+describe('computations in flight', () => {
   it('are capped per client; the others are refused at once, and the count goes back down', async () => {
     await withTestServer({ limits: { clientConcurrency: 2, rateLimitBudget: 0 } }, async (app) => {
       // Portfolio requests take turns (turns.ts), so all five are in flight together.
@@ -220,7 +220,7 @@ describe('requests in flight', () => {
       expect(statuses).toEqual([200, 200, 429, 429, 429]);
       const refused = five.find((r) => r.statusCode === 429)!;
       expect(refused.json().message).toBe(
-        'Egyszerre legfeljebb 2 kérése lehet folyamatban; várja meg a korábbiak válaszát.',
+        'Egyszerre legfeljebb 2 számítása lehet folyamatban; várja meg a korábbiak eredményét.',
       );
       // Another client meanwhile, and the same client once its requests are answered.
       const again = await Promise.all([
@@ -228,6 +228,16 @@ describe('requests in flight', () => {
         post(app, payload(['AAPL', 'MSFT']), '198.51.100.7'),
       ]);
       expect(again.map((r) => r.statusCode)).toEqual([200, 200]);
+    });
+  });
+
+  it('leave the market routes alone: a page may ask for a watchlist’s quotes all at once', async () => {
+    await withTestServer({ limits: { clientConcurrency: 2 } }, async (app) => {
+      const symbols = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'JPM', 'JNJ', 'CAT', 'PFE', 'OTP', 'MOL'];
+      const answers = await Promise.all(
+        symbols.map((s) => app.inject({ method: 'GET', url: `/api/market/stocks/${s}`, remoteAddress: '203.0.113.9' })),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(symbols.map(() => 200));
     });
   });
 });

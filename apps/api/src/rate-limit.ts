@@ -9,7 +9,10 @@
  *    window. A request is charged, before any work, an upper bound of the cells its period can
  *    make it compute (update-portfolio.ts `plan`), then settled to the cells it really computed;
  *    an invalid one, however cheap to refuse, costs PORTFOLIO_MIN_COST.
- * 3. **Concurrency**: at most `clientConcurrency` of its requests in flight at once.
+ * 3. **Concurrency** (the portfolio endpoint): at most `clientConcurrency` of its computations in
+ *    flight at once. The market answers are computed once per data set and served from memory, and
+ *    a page may rightly ask for many at once (a watchlist's quotes), so only the request budget
+ *    bounds them.
  *
  * Budgets are token buckets: a client may spend a whole budget at once, and it refills evenly
  * over the window. A client that has nothing left is refused (429 in Hungarian, with Retry-After)
@@ -113,7 +116,7 @@ export interface ClientLimitOptions {
   /** Portfolio cells per client and window; 0: no limit. */
   rateLimitBudget: number;
   windowMs: number;
-  /** Requests of one client in flight at once; 0: no limit. */
+  /** Portfolio requests of one client in flight at once; 0: no limit. */
   clientConcurrency: number;
   /** Paths that are never limited (`/health`). */
   exempt: ReadonlySet<string>;
@@ -170,10 +173,10 @@ export function registerClientLimits(app: FastifyInstance, options: ClientLimitO
     // Not even the cheapest portfolio request fits: refused before its body is read.
     if (cells && isPortfolio(request) && cells.tokens(key) < PORTFOLIO_MIN_COST)
       throw cellsRefusal(cells.waitMs(key, PORTFOLIO_MIN_COST));
-    if (inFlight) {
+    if (inFlight && isPortfolio(request)) {
       if (!inFlight.enter(key))
         throw tooMany(
-          `Egyszerre legfeljebb ${inFlight.max} kérése lehet folyamatban; várja meg a korábbiak válaszát.`,
+          `Egyszerre legfeljebb ${inFlight.max} számítása lehet folyamatban; várja meg a korábbiak eredményét.`,
           1000,
         );
       let left = false;
