@@ -235,6 +235,17 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     prerender: staticPage('Portfólió-optimalizálás: a kockázat és a hozam legjobb aránya a választott részvényekből.'),
   },
   {
+    path: '/modszertan',
+    title: 'Módszertan és jogszabályok',
+    page: 'calculator/methodology',
+    section: 'calculators',
+    module: 'pages/methodology/MethodologyPage',
+    parent: '/kalkulatorok',
+    prerender: staticPage(
+      'Hogyan számolnak a kalkulátorok, és minden jogszabályi érték hatálybalépéssel, forrással és ellenőrzéssel.',
+    ),
+  },
+  {
     path: '/oktatas',
     title: 'Tudástár',
     page: 'learning',
@@ -257,6 +268,21 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     section: 'about',
     module: 'pages/contact/ContactPage',
     prerender: staticPage('Elérhetőségeink és kapcsolatfelvételi űrlap.'),
+  },
+  // The newsletter's confirmation and unsubscribe pages act on a token from a mail: never prerendered.
+  {
+    path: '/hirlevel/megerosites',
+    title: 'Hírlevél megerősítése',
+    page: 'newsletter/confirm',
+    section: 'home',
+    module: 'pages/newsletter/ConfirmPage',
+  },
+  {
+    path: '/hirlevel/leiratkozas',
+    title: 'Leiratkozás a hírlevélről',
+    page: 'newsletter/unsubscribe',
+    section: 'home',
+    module: 'pages/newsletter/UnsubscribePage',
   },
   // The legal pages' descriptions come from their articles (the legal expansion).
   {

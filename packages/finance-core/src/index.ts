@@ -34,5 +34,7 @@ export {
 export * from './rules';
 export * from './loan';
 export * from './rent-or-buy';
+export * from './subsidies';
 export * from './monte-carlo';
 export * from './portfolio';
+export * from './savings';

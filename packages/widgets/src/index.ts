@@ -53,6 +53,7 @@ export type {
   ShareLinkButtonProps,
   StaleResultsProps,
   GlossaryLinkBuilder,
+  MethodologyHrefBuilder,
   CalculatorFormOptions,
   FieldValidityState,
   CalculatorBaseProps,

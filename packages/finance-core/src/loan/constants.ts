@@ -120,3 +120,29 @@ export const DEBT_BRAKE_DEFAULTS = Object.freeze({
   creditLineLimits: 0,
   loanToValueCase: 'standard' as LoanToValueCase,
 });
+
+/** How a prepayment is applied: keep the instalment and end sooner, or keep the end date and pay less. */
+export const PREPAYMENT_MODES = ['shorterTerm', 'lowerPayment'] as const;
+
+/** One of {@link PREPAYMENT_MODES}. */
+export type PrepaymentMode = (typeof PREPAYMENT_MODES)[number];
+
+/**
+ * The loan kinds whose prepayment fee caps differ (../rules/home-costs.ts, ../rules/programmes.ts): a
+ * market-rate mortgage, the MNB's certified consumer-friendly mortgage (MFL), Otthon Start, CSOK Plusz.
+ */
+export const PREPAYMENT_LOAN_KINDS = ['market', 'mfl', 'otthonStart', 'csokPlusz'] as const;
+
+/** One of {@link PREPAYMENT_LOAN_KINDS}. */
+export type PrepaymentLoanKind = (typeof PREPAYMENT_LOAN_KINDS)[number];
+
+/**
+ * Defaults of {@link prepayment} besides the home loan's (LOAN_DEFAULTS): no prepayment, the instalment
+ * kept, a market-rate loan whose contract charges the legal cap; the start day follows the rules' day.
+ */
+export const PREPAYMENT_DEFAULTS = /* @__PURE__ */ Object.freeze({
+  extraMonthly: 0,
+  extraFromMonth: 1,
+  mode: 'shorterTerm' as PrepaymentMode,
+  loanKind: 'market' as PrepaymentLoanKind,
+});

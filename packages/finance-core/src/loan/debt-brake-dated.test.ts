@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { debtBrake, loanToValueTest, paymentToIncomeLimitPercent } from './debt-brake';
-import { expectInputError } from './test-support';
-
-/** The level instalment with plain powers, independent of shared/annuity.ts. */
-const payment = (P: number, annualPercent: number, years: number) => {
-  const r = annualPercent / 1200;
-  return (P * r) / (1 - (1 + r) ** -(12 * years));
-};
+import { expectInputError, levelPayment as payment } from './test-support';
 
 describe('debtBrake on the rules in force on the day asked', () => {
   it('a 700 000 Ft earner with a 10-year fixation: 60 % until 2025-12-31, 50 % from 2026-01-01 (threshold 800 000 Ft)', () => {

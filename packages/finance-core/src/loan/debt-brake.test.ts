@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { debtBrake, loanToValueTest, paymentToIncomeLimitPercent } from './debt-brake';
-import { expectAllFinite, expectInputError } from './test-support';
-
-/** The level instalment with plain powers, independent of shared/annuity.ts. */
-const payment = (P: number, annualPercent: number, years: number) => {
-  const r = annualPercent / 1200;
-  return (P * r) / (1 - (1 + r) ** -(12 * years));
-};
-/** The loan a payment repays, with plain powers. */
-const loanFor = (A: number, annualPercent: number, years: number) => {
-  const r = annualPercent / 1200;
-  return (A * (1 - (1 + r) ** -(12 * years))) / r;
-};
+import { expectAllFinite, expectInputError, levelPayment as payment, loanForPayment as loanFor } from './test-support';
 
 /** A day under the 2019-07-01 … 2023-06-30 rules (income threshold 500 000 Ft): the worked cases below use it. */
 const D2020 = '2020-01-01';

@@ -3,6 +3,8 @@
  * them, and the functions import those defaults, so the types living beside the functions made the
  * modules import each other.
  */
+import type { LoanToValueCase, PrepaymentLoanKind, PrepaymentMode } from './constants';
+import type { IsoDate } from '../rules/types';
 
 /** Input of {@link homeLoan}; every field is optional and defaults to docs/product.md#home-loan. */
 export interface HomeLoanInput {
@@ -52,4 +54,66 @@ export interface RateResetInput {
   fixationYears?: number;
   /** Monthly net income in forints, for the JTM ('Havi nettó jövedelem'). @default undefined (no JTM) */
   monthlyNetIncome?: number;
+}
+
+/** Input of {@link affordability}. Every field but the first income is optional. */
+export interface AffordabilityInput {
+  /** The (first) borrower's regular net monthly income, Ft ('Havi nettó jövedelem'). Required. */
+  monthlyNetIncome?: number;
+  /** A co-borrower's net monthly income, Ft ('Adóstárs havi nettó jövedelme'); summed with the first. @default 0 */
+  coBorrowerMonthlyNetIncome?: number;
+  /** Instalments of the household's other loans, Ft a month ('Meglévő havi törlesztések'). @default 0 */
+  existingMonthlyPayments?: number;
+  /** Credit-card and overdraft limits together, Ft ('Hitelkártya- és folyószámlakeretek'). @default 0 */
+  creditLineLimits?: number;
+  /** Annual interest rate in percent during the fixation ('Éves kamat'). @default 7.5 */
+  annualRate?: number;
+  /** Term in whole years ('Futamidő'). @default 30 */
+  years?: number;
+  /** Fixation in whole years, 0 = variable; ≥ years means fixed to the end ('Kamatfixálás'). @default 5 */
+  fixationYears?: number;
+  /** The HFM case: general 80 %, first home or green loan 90 % ('Hitelfedezeti kategória'). @default 'standard' */
+  loanToValueCase?: LoanToValueCase;
+  /** Own funds available for the purchase, Ft ('Rendelkezésre álló önerő'); null: none given. @default none */
+  ownFunds?: number | null;
+  /** The price of a home the household has in mind, Ft ('Ingatlan ára'); null: none given. @default none */
+  price?: number | null;
+  /** The day whose rules apply, `yyyy-mm-dd` ('A szabályok napja'). @default today in Hungary */
+  date?: IsoDate;
+}
+
+/** A one-off prepayment: `amount` forints paid in month `month` (1 = the first instalment's month). */
+export interface OneOffPrepayment {
+  month: number;
+  amount: number;
+}
+
+/**
+ * Input of {@link prepayment}: the loan as {@link homeLoan} takes it (price − down payment, so the schedule
+ * has homeLoan's columns), or as `loanAmount` alone; the prepayments; how they are applied; the fee's terms.
+ * Every field is optional.
+ */
+export interface PrepaymentInput extends HomeLoanInput {
+  /**
+   * The loan alone, Ft ('Hitelösszeg'), instead of `price` and `downPayment` (with them only when it is their
+   * difference, as in a result's `input`): the schedule's home columns then read it as a home bought wholly
+   * on credit (price = loan, no down payment).
+   */
+  loanAmount?: number;
+  /** The first instalment's due day, `yyyy-mm-dd` ('Első törlesztés napja'). @default a month after `date` */
+  startDate?: IsoDate;
+  /** One-off prepayments ('Egyszeri előtörlesztések'). @default none */
+  prepayments?: readonly OneOffPrepayment[];
+  /** A regular extra payment every month, Ft ('Rendszeres havi többletbefizetés'). @default 0 */
+  extraMonthly?: number;
+  /** The month the regular extra payment starts ('Többletbefizetés kezdő hónapja'). @default 1 */
+  extraFromMonth?: number;
+  /** Keep the instalment and end sooner, or keep the end date and pay less ('Előtörlesztés módja'). @default 'shorterTerm' */
+  mode?: PrepaymentMode;
+  /** Which fee cap applies ('Hitel típusa'). @default 'market' */
+  loanKind?: PrepaymentLoanKind;
+  /** The contract's prepayment fee, percent of the prepaid amount, before the legal cap ('Szerződés szerinti előtörlesztési díj'); null or absent: the cap. @default the cap */
+  contractFeePercent?: number | null;
+  /** The day whose rules apply, `yyyy-mm-dd` ('A szabályok napja'). @default today in Hungary */
+  date?: IsoDate;
 }

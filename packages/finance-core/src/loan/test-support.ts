@@ -27,6 +27,28 @@ export const EXPECTED_LABELS: Record<string, string> = {
   loanToValueCase: 'Hitelfedezeti kategória',
   creditLineLimits: 'Hitelkártya- és folyószámlakeretek',
   date: 'A szabályok napja',
+  coBorrowerMonthlyNetIncome: 'Adóstárs havi nettó jövedelme',
+  ownFunds: 'Rendelkezésre álló önerő',
+  extraMonthly: 'Rendszeres havi többletbefizetés',
+  extraFromMonth: 'Többletbefizetés kezdő hónapja',
+  contractFeePercent: 'Szerződés szerinti előtörlesztési díj',
+  prepayments: 'Egyszeri előtörlesztések',
+  startDate: 'Első törlesztés napja',
+  mode: 'Előtörlesztés módja',
+  loanKind: 'Hitel típusa',
+  target: 'Adósságmentes ekkorra',
+};
+
+/** The level instalment with plain powers, independent of shared/annuity.ts: P·r / (1 − (1+r)^−n). */
+export const levelPayment = (P: number, annualPercent: number, years: number) => {
+  const r = annualPercent / 1200;
+  return (P * r) / (1 - (1 + r) ** -(12 * years));
+};
+
+/** The annuity inverted with plain powers: the loan an instalment A repays, A·(1 − (1+r)^−n) / r. */
+export const loanForPayment = (A: number, annualPercent: number, years: number) => {
+  const r = annualPercent / 1200;
+  return (A * (1 - (1 + r) ** -(12 * years))) / r;
 };
 
 /**

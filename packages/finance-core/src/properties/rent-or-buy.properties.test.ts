@@ -38,6 +38,32 @@ const input = inputRecord({
   investmentReturn: growth,
   sellingCosts: fc.oneof(fc.double({ min: 0, max: 10, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true })),
   purchaseDuty: fc.boolean(),
+  // Mostly the plain mortgage; sometimes a subsidised rate or a plan's series, valid or not.
+  financing: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(undefined) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('rate'),
+        annualRate: fc.oneof(fc.double({ min: 0, max: 5, noNaN: true }), fc.double()),
+        dutyExempt: fc.oneof(fc.boolean(), fc.constant('igen')),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.integer({ min: 0, max: 720 }).chain((n) =>
+        fc.record({
+          kind: fc.constant('plan'),
+          cashDown: forintAmount(2e7),
+          purchaseDuty: forintAmount(2e6),
+          borrowed: forintAmount(5e7),
+          payments: fc.array(forintAmount(5e5), { minLength: n, maxLength: n }),
+          balances: fc.array(forintAmount(5e7), { minLength: n, maxLength: n + 1 }),
+        }),
+      ),
+    },
+    { weight: 1, arbitrary: fc.constantFrom({ kind: 'x' }, 7, [], { kind: 'plan' }) },
+  ),
 });
 
 describe('properties: rent or buy (10 000 inputs each)', () => {

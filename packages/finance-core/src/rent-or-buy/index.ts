@@ -11,8 +11,12 @@ export {
   RENT_OR_BUY_SENSITIVITY_PARAMETERS,
   PURCHASE_DUTY_PERCENT,
 } from './constants';
-export { RENT_OR_BUY_LABELS } from './strings';
+export { RENT_OR_BUY_FINANCING_LABELS, RENT_OR_BUY_LABELS } from './strings';
 export type {
+  RentOrBuyFinancedInput,
+  RentOrBuyFinancing,
+  RentOrBuyPlanFinancing,
+  RentOrBuyRateFinancing,
   RentOrBuyInput,
   RentOrBuyMonth,
   RentOrBuyYear,

@@ -12,8 +12,9 @@ import {
   MAX_TERM_YEARS,
   RENT_OR_BUY_DEFAULTS,
 } from './constants';
-import { RENT_OR_BUY_LABELS, RENT_OR_BUY_MESSAGES } from './strings';
-import type { RentOrBuyInput, ResolvedRentOrBuyInput } from './types';
+import { MAX_PLAN_MONTHS } from '../subsidies/constants';
+import { RENT_OR_BUY_FINANCING_LABELS, RENT_OR_BUY_LABELS, RENT_OR_BUY_MESSAGES } from './strings';
+import type { RentOrBuyFinancedInput, RentOrBuyFinancing, RentOrBuyInput, ResolvedRentOrBuyInput } from './types';
 
 type NumericField = Exclude<keyof RentOrBuyInput, 'purchaseDuty'>;
 
@@ -38,9 +39,64 @@ const RULES: Record<NumericField, NumberRule> = {
   sellingCosts: { min: 0, max: MAX_SELLING_COSTS_PERCENT },
 };
 
+/** An amount in 0 … MAX_AMOUNT_FT. */
+function isAmount(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value <= MAX_AMOUNT_FT;
+}
+
+/** A list of at most MAX_PLAN_MONTHS amounts. */
+function isAmountList(value: unknown): value is readonly number[] {
+  return Array.isArray(value) && value.length <= MAX_PLAN_MONTHS && value.every(isAmount);
+}
+
+/**
+ * The financing checked: absent (or null) is the plain mortgage; a `rate` financing's rate has the
+ * mortgage rate's range; a `plan`'s amounts are forints in range and its two series have one length.
+ */
+function resolveFinancing(value: unknown): RentOrBuyFinancing | undefined {
+  if (value === undefined || value === null) return undefined;
+  const label = RENT_OR_BUY_FINANCING_LABELS.financing;
+  const f = value as Partial<Record<string, unknown>>;
+  if (typeof value === 'object' && f.kind === 'rate') {
+    const annualRate = checkNumber(
+      f.annualRate,
+      'financing',
+      RENT_OR_BUY_FINANCING_LABELS.annualRate,
+      RULES.mortgageRate,
+    );
+    if (typeof f.dutyExempt !== 'boolean') {
+      throw new FinanceInputError(
+        'financing',
+        RENT_OR_BUY_FINANCING_LABELS.dutyExempt,
+        RENT_OR_BUY_MESSAGES.dutyExemptNotBoolean,
+      );
+    }
+    return { kind: 'rate', annualRate, dutyExempt: f.dutyExempt };
+  }
+  if (typeof value === 'object' && f.kind === 'plan') {
+    if (
+      ![f.cashDown, f.purchaseDuty, f.borrowed].every(isAmount) ||
+      !isAmountList(f.payments) ||
+      !isAmountList(f.balances) ||
+      f.payments.length !== f.balances.length
+    ) {
+      throw new FinanceInputError('financing', label, RENT_OR_BUY_MESSAGES.plan);
+    }
+    return {
+      kind: 'plan',
+      cashDown: f.cashDown as number,
+      purchaseDuty: f.purchaseDuty as number,
+      borrowed: f.borrowed as number,
+      payments: f.payments,
+      balances: f.balances,
+    };
+  }
+  throw new FinanceInputError('financing', label, RENT_OR_BUY_MESSAGES.financingKind);
+}
+
 /** The input with defaults filled in; throws {@link FinanceInputError} naming the first bad field. */
-export function resolveRentOrBuyInput(input: RentOrBuyInput | undefined): ResolvedRentOrBuyInput {
-  const p = withDefaults<ResolvedRentOrBuyInput>(RENT_OR_BUY_DEFAULTS, input, RENT_OR_BUY_LABELS);
+export function resolveRentOrBuyInput(input: RentOrBuyFinancedInput | undefined): ResolvedRentOrBuyInput {
+  const p = withDefaults<Required<RentOrBuyInput>>(RENT_OR_BUY_DEFAULTS, input, RENT_OR_BUY_LABELS);
   for (const field of Object.keys(RULES) as NumericField[]) {
     checkNumber(p[field], field, RENT_OR_BUY_LABELS[field], RULES[field]);
   }
@@ -58,5 +114,7 @@ export function resolveRentOrBuyInput(input: RentOrBuyInput | undefined): Resolv
       RENT_OR_BUY_MESSAGES.purchaseDutyNotBoolean,
     );
   }
-  return p;
+  // withDefaults has refused anything but an object already.
+  const financing = resolveFinancing(input ? input.financing : undefined);
+  return financing ? { ...p, financing } : p;
 }

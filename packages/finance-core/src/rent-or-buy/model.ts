@@ -29,6 +29,12 @@
  *   end (the last crossing), 0 when renting leads at the end; leadChanges = how often the leader changes
  *   between consecutive months 1…n. With one crossing buyAheadFromMonth = breakEvenMonth.
  *
+ * Financing (`financing`, optional): `rate` replaces the mortgage rate by a subsidised one and, with
+ * `dutyExempt`, drops the duty; `plan` replaces the annuity by a financing plan's combined payments and
+ * debt (month k's A_k and B_k; 0 after the plan's last month), D by the plan's cash down and, when
+ * `purchaseDuty` is on, T by the plan's duty (its exemptions applied). buyCost_k then uses A_k.
+ * Without it every formula above holds as written.
+ *
  * Not modelled (the usual weaknesses, see ANCHORS): the renter never moves, incomes are constant, the
  * mortgage rate is fixed for the whole term, no tax on investment returns or on the sale, no early
  * repayment, owner's costs do not rise with inflation.
@@ -56,6 +62,46 @@ export type RentOrBuyOutcome = Pick<
   | 'totalRentCost'
 >;
 
+/** The buyer's financing month by month: what is paid and owed, the cash down and the duty. */
+interface Mortgage {
+  loanAmount: number;
+  cashDown: number;
+  purchaseDutyAmount: number;
+  /** The instalment of month k (1 … n). */
+  payment: (month: number) => number;
+  /** The debt after month k's instalment. */
+  balance: (month: number) => number;
+}
+
+/**
+ * The plain mortgage (or one at a subsidised rate): the level annuity of price − downPayment over the
+ * horizon, its balance from the closed form (no drift over 600 months, and B_n is exactly 0). A
+ * financing plan: its own payments and debt, month by month, nothing after its last month.
+ */
+function mortgageOf(p: ResolvedRentOrBuyInput, n: number): Mortgage {
+  const f = p.financing;
+  if (f?.kind === 'plan') {
+    return {
+      loanAmount: f.borrowed,
+      cashDown: f.cashDown,
+      purchaseDutyAmount: p.purchaseDuty ? f.purchaseDuty : 0,
+      payment: (month) => f.payments[month - 1] ?? 0,
+      balance: (month) => f.balances[month - 1] ?? 0,
+    };
+  }
+  const loanAmount = p.price - p.downPayment;
+  const i = monthlyRateFromAnnualPercent(f?.kind === 'rate' ? f.annualRate : p.mortgageRate);
+  const instalment = annuityPayment(loanAmount, i, n);
+  const dutyDue = p.purchaseDuty && !(f?.kind === 'rate' && f.dutyExempt);
+  return {
+    loanAmount,
+    cashDown: p.downPayment,
+    purchaseDutyAmount: dutyDue ? (p.price * PURCHASE_DUTY_PERCENT) / 100 : 0,
+    payment: () => instalment,
+    balance: (month) => remainingBalance(loanAmount, i, n, month),
+  };
+}
+
 /** log(1 + annual percent / 100) / 12: the monthly log-growth of an annual rate compounded monthly. */
 function monthlyLogGrowth(annualPercent: number): number {
   return Math.log1p(annualPercent / 100) / MONTHS_PER_YEAR;
@@ -71,13 +117,12 @@ export function simulateRentOrBuy(
   onMonth?: (row: RentOrBuyMonth) => void,
 ): RentOrBuyOutcome {
   const n = p.years * MONTHS_PER_YEAR;
-  const loanAmount = p.price - p.downPayment;
-  const i = monthlyRateFromAnnualPercent(p.mortgageRate);
-  const monthlyMortgagePayment = annuityPayment(loanAmount, i, n);
-  const purchaseDutyAmount = p.purchaseDuty ? (p.price * PURCHASE_DUTY_PERCENT) / 100 : 0;
-  const initialInvestment = p.downPayment + p.closingCosts + purchaseDutyAmount;
+  const mortgage = mortgageOf(p, n);
+  const { loanAmount, purchaseDutyAmount } = mortgage;
+  const monthlyMortgagePayment = mortgage.payment(1);
+  const initialInvestment = mortgage.cashDown + p.closingCosts + purchaseDutyAmount;
 
-  const buyCost = monthlyMortgagePayment + (p.propertyTax + p.insurance + p.maintenance) / MONTHS_PER_YEAR;
+  const ownerCosts = (p.propertyTax + p.insurance + p.maintenance) / MONTHS_PER_YEAR;
   const rentersInsuranceMonthly = p.rentersInsurance / MONTHS_PER_YEAR;
   const rentStep = 1 + p.rentIncrease / 100;
   const investmentGrowth = Math.exp(monthlyLogGrowth(p.investmentReturn));
@@ -95,14 +140,14 @@ export function simulateRentOrBuy(
   let totalRentCost = 0;
 
   for (let month = 1; month <= n; month++) {
+    const buyCost = mortgage.payment(month) + ownerCosts;
     const rentCost = p.rent * rentStep ** Math.floor((month - 1) / MONTHS_PER_YEAR) + rentersInsuranceMonthly;
     totalBuyCost += buyCost;
     totalRentCost += rentCost;
     const saving = buyCost - rentCost;
     rentInvestmentValue = rentInvestmentValue * investmentGrowth + Math.max(saving, 0);
     buyInvestmentValue = buyInvestmentValue * investmentGrowth + Math.max(-saving, 0);
-    // Closed forms rather than running products: no drift over 600 months, and B_n is exactly 0.
-    const loanBalance = remainingBalance(loanAmount, i, n, month);
+    const loanBalance = mortgage.balance(month);
     const propertyValue = p.price * Math.exp(month * propertyLogGrowth);
     buyNetWorth = propertyValue * saleFactor - loanBalance + buyInvestmentValue;
     if (breakEvenMonth === 0 && buyNetWorth >= rentInvestmentValue) breakEvenMonth = month;

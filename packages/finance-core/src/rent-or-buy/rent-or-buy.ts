@@ -11,7 +11,7 @@ import { MONTHS_PER_YEAR } from './constants';
 import { resolveRentOrBuyInput } from './input';
 import { simulateRentOrBuy } from './model';
 import { findTippingPointRent } from './tipping-point';
-import type { RentOrBuyInput, RentOrBuyMonth, RentOrBuyResult, RentOrBuyYear } from './types';
+import type { RentOrBuyFinancedInput, RentOrBuyMonth, RentOrBuyResult, RentOrBuyYear } from './types';
 
 /** Yearly rows from monthly rows: flows summed over the year, stocks at its last month. */
 function toYears(months: readonly RentOrBuyMonth[]): RentOrBuyYear[] {
@@ -41,7 +41,7 @@ function toYears(months: readonly RentOrBuyMonth[]): RentOrBuyYear[] {
  * Compares buying a home with a mortgage against renting it and investing the difference, month by
  * month over the mortgage term. Throws FinanceInputError on invalid input.
  */
-export function rentOrBuy(input: RentOrBuyInput = {}): RentOrBuyResult {
+export function rentOrBuy(input: RentOrBuyFinancedInput = {}): RentOrBuyResult {
   const p = resolveRentOrBuyInput(input);
   const months: RentOrBuyMonth[] = [];
   const outcome = simulateRentOrBuy(p, (row) => months.push(row));

@@ -23,8 +23,18 @@ export const RENT_OR_BUY_LABELS = {
   purchaseDuty: 'Vagyonszerzési illeték',
 } as const satisfies Record<keyof RentOrBuyInput, string>;
 
+/** On-screen labels of the optional financing and its fields. */
+export const RENT_OR_BUY_FINANCING_LABELS = {
+  financing: 'Finanszírozás',
+  annualRate: 'Támogatott kamat',
+  dutyExempt: 'Illetékmentes vásárlás',
+} as const;
+
 /** Messages of the checks that `checkNumber` cannot express. */
 export const RENT_OR_BUY_MESSAGES = {
   downPaymentAbovePrice: `${RENT_OR_BUY_LABELS.downPayment}: nem lehet nagyobb, mint az ingatlan ára.`,
   purchaseDutyNotBoolean: `${RENT_OR_BUY_LABELS.purchaseDuty}: válassza az igen vagy a nem lehetőséget.`,
+  dutyExemptNotBoolean: `${RENT_OR_BUY_FINANCING_LABELS.dutyExempt}: válassza az igen vagy a nem lehetőséget.`,
+  financingKind: `${RENT_OR_BUY_FINANCING_LABELS.financing}: támogatott kamatot vagy finanszírozási tervet adjon meg (kind: „rate” vagy „plan”).`,
+  plan: `${RENT_OR_BUY_FINANCING_LABELS.financing}: a terv havi részletei és tartozásai azonos hosszú, nemnegatív számsorok legyenek; az összegek nemnegatívak.`,
 } as const;

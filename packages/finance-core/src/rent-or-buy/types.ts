@@ -38,8 +38,51 @@ export interface RentOrBuyInput {
   purchaseDuty?: boolean;
 }
 
-/** The input with every default filled in and validated. */
-export type ResolvedRentOrBuyInput = Required<RentOrBuyInput>;
+/**
+ * Input of {@link rentOrBuy} and {@link rentOrBuySensitivity}: the form's fields plus, optionally, how
+ * the buyer finances the purchase when not with one plain mortgage at `mortgageRate`.
+ */
+export interface RentOrBuyFinancedInput extends RentOrBuyInput {
+  /**
+   * A subsidised rate (and a duty exemption), or a whole financing plan's combined payments (the
+   * subsidies module's `planFinancing(financingPlan(…))`). Absent: the plain mortgage. @default none
+   */
+  financing?: RentOrBuyFinancing;
+}
+
+/** Buying with one loan at a subsidised rate, possibly exempt from the duty. */
+export interface RentOrBuyRateFinancing {
+  kind: 'rate';
+  /** The loan's annual rate in percent, in place of `mortgageRate` ('Támogatott kamat'). */
+  annualRate: number;
+  /** The purchase is exempt from the duty (CSOK Plusz, falusi CSOK), even with `purchaseDuty` on ('Illetékmentes vásárlás'). */
+  dutyExempt: boolean;
+}
+
+/**
+ * Buying with a whole financing plan: its monthly payments and debt replace the mortgage, its cash down
+ * replaces `downPayment`, and with `purchaseDuty` on its duty replaces the 4 % (`mortgageRate` and
+ * `downPayment` are then not used). Months after the plan's last are free of payments and debt.
+ */
+export interface RentOrBuyPlanFinancing {
+  kind: 'plan';
+  /** The buyer's own cash at the purchase, Ft. */
+  cashDown: number;
+  /** The purchase duty the plan pays (its exemptions applied), Ft; paid when `purchaseDuty` is on. */
+  purchaseDuty: number;
+  /** What the plan borrows, Ft. */
+  borrowed: number;
+  /** The plan's combined payment of each month, month 1 first, Ft. */
+  payments: readonly number[];
+  /** The plan's debt after each month's payment (as long as `payments`), Ft. */
+  balances: readonly number[];
+}
+
+/** One of the two ways {@link RentOrBuyFinancedInput.financing} can finance the purchase. */
+export type RentOrBuyFinancing = RentOrBuyRateFinancing | RentOrBuyPlanFinancing;
+
+/** The input with every default filled in and validated; `financing` stays absent when not given. */
+export type ResolvedRentOrBuyInput = Required<RentOrBuyInput> & { financing?: RentOrBuyFinancing };
 
 /** One month of the comparison (docs/product.md#rent-or-buy); stocks are at the end of the month. */
 export interface RentOrBuyMonth {

@@ -183,6 +183,10 @@ export const FREE_PREPAYMENT: Rule<FreePrepayment> = {
         FHTV,
         FHTV_URL,
         'https://penzcentrum.hu/hitel/20160330/megszabadulnal-a-hiteledtol-a-gatyad-is-ramehet-erre-1048894/amp',
+        'A pénzcentrum.hu (2016) szerint díjmentes, ha az elmúlt 12 hónapban nem volt előtörlesztés és legfeljebb 200 000 Ft-ot törlesztünk elő; ' +
+          'a vg.hu (2010) szerint „évente legfeljebb egyszer”, a minden-egyben.com szerint „tizenkét hónap alatt egy alkalommal”. ' +
+          'A kalkulátor az utóbbi olvasatot alkalmazza: 12 hónaponként egy díjmentes alkalom, amelyet egy nagyobb, díjköteles előtörlesztés nem használ el; ' +
+          '200 000 Ft felett a teljes összegre jár díj. A törvény szövegét nem értük el.',
       ),
     },
   ],

@@ -5,7 +5,7 @@
  */
 import { formatHuf, formatPercent } from '../shared/format';
 import { official, secondary } from './sources';
-import type { Rule } from './types';
+import type { Rule, RuleSource } from './types';
 
 const OTTHON_START =
   '227/2025. (VII. 31.) Korm. rendelet az Otthon Start program keretében biztosított FIX 3%-os lakáshitelről';
@@ -16,6 +16,17 @@ const BABAVARO = '44/2019. (III. 12.) Korm. rendelet a babaváró támogatásró
 const BABAVARO_URL = 'https://njt.hu/jogszabaly/2019-44-20-22';
 /** The first amendment of all four decrees (in force 2025-09-01), read on njt.hu. */
 const AMENDMENT_282_2025 = '282/2025. (VIII. 25.) Korm. rendelet';
+/** The press page that reports 282/2025's changes (price caps, stacking). */
+const AMENDMENT_282_PRESS = 'https://ingatlanhirek.hu/topnegyes/tovabbi-konnyiteseket-hoz-az-otthon-start-modositasa/';
+
+/** 282/2025's amendment of one of the decrees (`decree` with its article, e.g. `az 518/2023.`), as read in the press. */
+function amended282(decree: string): RuleSource {
+  return secondary(
+    `${AMENDMENT_282_2025} (${decree} Korm. rendelet módosítása)`,
+    'https://njt.hu/jogszabaly/2025-282-20-22',
+    AMENDMENT_282_PRESS,
+  );
+}
 
 /** The kind of home, as the programmes' price caps distinguish them. */
 export type HomeKind = 'flat' | 'house';
@@ -140,11 +151,7 @@ export const CSOK_PLUSZ_TERMS: Rule<CsokPluszTerms> = {
     {
       from: '2025-09-01',
       value: { ...csokPlusz2024, maxPrice: { flat: 100_000_000, house: 150_000_000 } },
-      source: secondary(
-        `${AMENDMENT_282_2025} (az 518/2023. Korm. rendelet módosítása)`,
-        'https://njt.hu/jogszabaly/2025-282-20-22',
-        'https://ingatlanhirek.hu/topnegyes/tovabbi-konnyiteseket-hoz-az-otthon-start-modositasa/',
-      ),
+      source: amended282('az 518/2023.'),
     },
   ],
 };
@@ -155,7 +162,14 @@ export interface FalusiCsokTerms {
   readonly purchase: readonly [number, number, number];
   /** Renovating or extending an existing home only. */
   readonly renovationOnly: readonly [number, number, number];
+  /** The property's value at most this, by kind; undefined where our sources give no cap. */
+  readonly maxPrice?: Readonly<Record<HomeKind, number>>;
 }
+
+const falusiCsok2024: FalusiCsokTerms = {
+  purchase: [1_000_000, 4_000_000, 15_000_000],
+  renovationOnly: [600_000, 2_000_000, 7_500_000],
+};
 
 export const FALUSI_CSOK_TERMS: Rule<FalusiCsokTerms> = {
   id: 'programmes.falusiCsok',
@@ -163,16 +177,24 @@ export const FALUSI_CSOK_TERMS: Rule<FalusiCsokTerms> = {
   title: 'Falusi CSOK vissza nem térítendő támogatás',
   describe: (v) =>
     `vásárlás vagy építés: ${v.purchase.map(formatHuf).join(' / ')}; csak felújítás: ${v.renovationOnly.map(formatHuf).join(' / ')} ` +
-    '(1 / 2 / 3 vagy több gyermek); csak a kedvezményezett kistelepüléseken',
+    '(1 / 2 / 3 vagy több gyermek); csak a kedvezményezett kistelepüléseken' +
+    (v.maxPrice
+      ? `; lakás legfeljebb ${formatHuf(v.maxPrice.flat)}, ház legfeljebb ${formatHuf(v.maxPrice.house)}`
+      : ''),
   versions: [
     {
       from: '2024-01-01',
-      value: { purchase: [1_000_000, 4_000_000, 15_000_000], renovationOnly: [600_000, 2_000_000, 7_500_000] },
+      value: falusiCsok2024,
       source: official(
         FALUSI,
         'https://csalad.hu/en/rural-family-housing-subsidy',
-        'A program zárónapját és a kedvezményezett települések pontos számát (2 600 felett) nem tudtuk megerősíteni.',
+        'A program zárónapját és a kedvezményezett települések pontos számát (2 600 felett) nem tudtuk megerősíteni. Árkorlátot 2025 szeptembere előttre nem találtunk.',
       ),
+    },
+    {
+      from: '2025-09-01',
+      value: { ...falusiCsok2024, maxPrice: { flat: 100_000_000, house: 150_000_000 } },
+      source: amended282('a 302/2023.'),
     },
   ],
 };
@@ -271,7 +293,172 @@ export const SUBSIDY_STACKING: Rule<StackingRule> = {
       source: secondary(
         `${OTTHON_START}; ${AMENDMENT_282_2025}`,
         OTTHON_START_URL,
-        'https://ingatlanhirek.hu/topnegyes/tovabbi-konnyiteseket-hoz-az-otthon-start-modositasa/',
+        AMENDMENT_282_PRESS,
+        'Két támogatott hitelnél mindkét program feltételeinek meg kell felelni, így a szigorúbb érvényes ' +
+          '(infostart.hu, 2026. március 5.: https://infostart.hu/gazdasag/2026/03/05/szigorubbak-a-szabalyok-ha-csok-plusszal-egyutt-igenyeljuk-az-otthon-start-hitelt). ' +
+          'A babaváró bármelyikkel együtt igénybe vehető (origo.hu, 2025. augusztus 27.: https://www.origo.hu/belpol/2025/08/otthon-start-program-tamogatas-lakas-csalad). ' +
+          'A korlát a hitelekre szól: a falusi CSOK vissza nem térítendő támogatása a CSOK Plusszal is együtt jár, a falusi CSOK-kölcsön nem (csalad.hu).',
+      ),
+    },
+  ],
+};
+
+/** CSOK Plusz's minimum floor area (m²) by the number of children counted (1, 2, 3 or more), by kind of home. */
+export type CsokPluszFloorAreas = Readonly<Record<HomeKind, readonly [number, number, number]>>;
+
+export const CSOK_PLUSZ_MIN_FLOOR_AREA: Rule<CsokPluszFloorAreas> = {
+  id: 'programmes.csokPluszMinFloorArea',
+  area: 'csok-plusz',
+  title: 'CSOK Plusz: a lakás legkisebb alapterülete',
+  describe: (v) =>
+    `1 / 2 / 3 vagy több gyermek: lakás legalább ${v.flat.join(' / ')} m², ház legalább ${v.house.join(' / ')} m²`,
+  versions: [
+    {
+      from: '2024-01-01',
+      value: { flat: [40, 50, 60], house: [70, 80, 90] },
+      source: secondary(
+        CSOK_PLUSZ,
+        'https://www.vg.hu/vilaggazdasag-magyar-gazdasag/2025/11/otthon-start-valtozas-testver',
+        'https://www.vg.hu/vilaggazdasag-magyar-gazdasag/2025/11/otthon-start-valtozas-testver',
+        'Egy 2025. novemberi sajtóforrás közli az Otthon Starttal való együttes igénybevételről írva; a bevezetés napját nem ismerjük, az adataink kezdetétől (2024. január 1.) alkalmazzuk.',
+      ),
+    },
+  ],
+};
+
+/** CSOK Plusz's repayment relief: an interest-only first year and a suspension at the first new child. */
+export interface CsokPluszRepaymentRelief {
+  /** Months after disbursement in which only the interest is paid (türelmi idő). */
+  readonly principalGraceMonths: number;
+  /** Months the repayment may be suspended at the first child born after the application. */
+  readonly suspensionMonths: number;
+}
+
+export const CSOK_PLUSZ_REPAYMENT_RELIEF: Rule<CsokPluszRepaymentRelief> = {
+  id: 'programmes.csokPluszRepaymentRelief',
+  area: 'csok-plusz',
+  title: 'CSOK Plusz: türelmi idő és a törlesztés szüneteltetése',
+  describe: (v) =>
+    `az első ${v.principalGraceMonths} hónapban csak kamatot kell fizetni; az első új gyermeknél ${v.suspensionMonths} hónapra szüneteltethető a törlesztés ` +
+    '(a közben esedékes kamatot nem engedik el: a futamidő meghosszabbodik, a részlet nem nő)',
+  versions: [
+    {
+      from: '2024-01-01',
+      value: { principalGraceMonths: 12, suspensionMonths: 12 },
+      source: secondary(
+        CSOK_PLUSZ,
+        'https://csalad.hu/en/csok-plus-family-housing-subsidy',
+        'https://tudastar.money.hu/ismerteto/igy-mukodik-a-torlesztesszuneteltetes-a-csok-plusznal/',
+        'Az egyéves szüneteltetést a csalad.hu is közli; a türelmi időt és a szüneteltetés alatti kamat utólagos megfizetését csak sajtóforrások ' +
+          '(money.hu; ingatlanok.hu, 2024. január 22.: https://ingatlanok.hu/hirek/20240122/csok-plusz-torlesztes-szuneteltetes).',
+      ),
+    },
+  ],
+};
+
+/** The falusi CSOK loan: a subsidised loan for existing children only (2, or 3 or more). */
+export interface FalusiCsokLoanTerms {
+  /** The loan at most with 2, and with 3 or more existing children. */
+  readonly maxLoanByChildren: readonly [two: number, threeOrMore: number];
+  readonly maxRatePercent: number;
+}
+
+export const FALUSI_CSOK_LOAN_TERMS: Rule<FalusiCsokLoanTerms> = {
+  id: 'programmes.falusiCsokLoan',
+  area: 'falusi-csok',
+  title: 'Falusi CSOK-kölcsön feltételei',
+  describe: (v) =>
+    `meglévő gyermekek után: 2 gyermek legfeljebb ${formatHuf(v.maxLoanByChildren[0])}, 3 vagy több legfeljebb ${formatHuf(v.maxLoanByChildren[1])}; ` +
+    `legfeljebb ${formatPercent(v.maxRatePercent / 100, 0)} kamat; a CSOK Plusszal együtt nem vehető igénybe`,
+  versions: [
+    {
+      from: '2024-01-01',
+      value: { maxLoanByChildren: [10_000_000, 15_000_000], maxRatePercent: 3 },
+      source: official(
+        FALUSI,
+        'https://www.csalad.hu/tamogatasok/falusi-csok-kolcson',
+        'Az összegeket a csalad.hu angol oldala (https://csalad.hu/en/rural-csok-loan) közli. Futamidő-korlátot nem találtunk; felújításhoz kisebb összeg jár, azt nem erősítettük meg, ezért a kölcsönt csak vásárláshoz számoljuk.',
+      ),
+    },
+  ],
+};
+
+/** Who may claim falusi CSOK for children not yet born. */
+export interface FalusiCsokApplicants {
+  /** Undertaken (planned) children count only for a married couple whose wife is younger than this. */
+  readonly plannedChildrenWifeUnderAge: number;
+}
+
+export const FALUSI_CSOK_APPLICANTS: Rule<FalusiCsokApplicants> = {
+  id: 'programmes.falusiCsokApplicants',
+  area: 'falusi-csok',
+  title: 'Falusi CSOK: kik igényelhetik',
+  describe: (v) =>
+    `meglévő gyermek után házastársak, élettársak és egyedülálló szülők; vállalt gyermek után csak házaspár, ha a feleség ${v.plannedChildrenWifeUnderAge} évesnél fiatalabb`,
+  versions: [
+    {
+      from: '2024-01-01',
+      value: { plannedChildrenWifeUnderAge: 41 },
+      source: official(
+        FALUSI,
+        'https://www.csalad.hu/tamogatasok/falusi-csok-kolcson',
+        'A csalad.hu a falusi CSOK-kölcsön oldalán közli; a vissza nem térítendő támogatásra ugyanezt alkalmazzuk.',
+      ),
+    },
+  ],
+};
+
+/** The largest monthly Babaváró instalment, guarantee fee included (Ft). */
+export const BABAVARO_MAX_PAYMENT: Rule<number> = {
+  id: 'programmes.babavaroMaxPayment',
+  area: 'babavaro',
+  title: 'Babaváró: legnagyobb havi törlesztőrészlet (kezességi díjjal)',
+  describe: (v) => formatHuf(v),
+  versions: [
+    {
+      from: '2019-07-01',
+      value: 50_000,
+      source: secondary(
+        BABAVARO,
+        BABAVARO_URL,
+        BABAVARO_PRESS,
+        'A forrás a 2024-es emelést közli („50 ezerről 51 ezer forintra”); hogy az 50 000 Ft 2019 óta érvényes, nem erősítettük meg.',
+      ),
+    },
+    {
+      from: '2024-01-01',
+      value: 51_000,
+      source: secondary(BABAVARO, BABAVARO_URL, 'https://www.otppenzugyipont.hu/Hiteltermekek/Babavaro'),
+    },
+  ],
+};
+
+/** How much of a Babaváró loan counts as own funds beside a mortgage (MNB guidance). */
+export interface BabavaroOwnFunds {
+  /** Share counted as own funds when the Babaváró was contracted shortly before (or after) the mortgage; the rest counts as mortgage debt in the HFM. */
+  readonly recentShare: number;
+  /** "Shortly before": within this many days before the mortgage's assessment … */
+  readonly daysBefore: number;
+  /** … or applied for within this many days after its approval. */
+  readonly daysAfter: number;
+}
+
+export const BABAVARO_OWN_FUNDS: Rule<BabavaroOwnFunds> = {
+  id: 'programmes.babavaroOwnFunds',
+  area: 'babavaro',
+  title: 'Babaváró önerőként',
+  describe: (v) =>
+    `ha a babaváró a lakáshitel bírálata előtti ${v.daysBefore} napon belül (vagy a jóváhagyása utáni ${v.daysAfter} napon belül) készül, ` +
+    `${formatPercent(v.recentShare, 0)}-a számít önerőnek, a többit a hitelfedezeti mutatóban a jelzáloghitelhez adják; korábbi babaváró teljes egészében önerő`,
+  versions: [
+    {
+      from: '2019-07-01',
+      value: { recentShare: 0.75, daysBefore: 90, daysAfter: 20 },
+      source: secondary(
+        'MNB vezetői körlevél a lakáscélú jelzáloghitelek mellé elvárt önerőről',
+        'https://profitline.hu/mnb-iranymutatas-igy-lehet-lakashitel-melle-onero-a-munkashitel-470949',
+        'https://profitline.hu/hogyan-tudsz-megvenni-egy-10-millio-ft-tal-dragabb-lakast-megmutatjuk-445945',
+        'A körlevelet magát nem értük el; a sajtó a munkáshitelről írva közli, hogy a szabály a babaváróéval egyezik. A bevezetés napját nem ismerjük, a babaváró indulásától alkalmazzuk.',
       ),
     },
   ],
@@ -281,7 +468,13 @@ export const SUBSIDY_STACKING: Rule<StackingRule> = {
 export const PROGRAMME_RULES = [
   OTTHON_START_TERMS,
   CSOK_PLUSZ_TERMS,
+  CSOK_PLUSZ_MIN_FLOOR_AREA,
+  CSOK_PLUSZ_REPAYMENT_RELIEF,
   FALUSI_CSOK_TERMS,
+  FALUSI_CSOK_LOAN_TERMS,
+  FALUSI_CSOK_APPLICANTS,
   BABAVARO_TERMS,
+  BABAVARO_MAX_PAYMENT,
+  BABAVARO_OWN_FUNDS,
   SUBSIDY_STACKING,
 ] as const;

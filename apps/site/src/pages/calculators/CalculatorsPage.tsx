@@ -3,6 +3,7 @@ import { PageHeader } from '../common/states';
 import { PreviewOverlay } from '../common/PreviewOverlay';
 import { TextCard } from '../common/TextCard';
 import * as styles from '../common/pages.css';
+import { MethodologyLink } from './MethodologyLink';
 
 export const CALCULATORS = [
   {
@@ -56,6 +57,7 @@ export default function CalculatorsPage() {
             </li>
           ))}
         </ul>
+        <MethodologyLink />
       </PreviewOverlay>
     </>
   );

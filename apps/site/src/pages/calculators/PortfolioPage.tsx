@@ -3,6 +3,7 @@ import { PortfolioOptimizer } from '@penzugy/widgets';
 import { ENDPOINTS } from '../../data/endpoints';
 import { useJson } from '../../data/useJson';
 import { onCalculatorEvent } from './calculator-host';
+import { MethodologyLink } from './MethodologyLink';
 import * as page from '../common/pages.css';
 
 /** GET /market/coverage of the portfolio service. */
@@ -41,6 +42,7 @@ export default function PortfolioPage() {
           ? `Az árfolyamadatok (${end.source}) ${formatDate(end.to)} napjáig tartanak: az alapértelmezett időszak az ezt megelőző egy év.`
           : ''}
       </p>
+      <MethodologyLink />
     </>
   );
 }
