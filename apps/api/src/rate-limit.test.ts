@@ -177,7 +177,7 @@ describe('invalid requests', () => {
 });
 
 describe('the request limit', () => {
-  it('counts every route but /health, valid or not, and a cache-busting query cannot get round it', async () => {
+  it('counts every route but /health (/market/status too), valid or not, and a cache-busting query cannot get round it', async () => {
     await withTestServer({ limits: { requestLimit: 10, rateLimitWindowMs: DAY_MS } }, async (app) => {
       const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
       expect((await get('/market/tables')).statusCode).toBe(200);
@@ -185,7 +185,9 @@ describe('the request limit', () => {
       expect((await get('/market/heatmap?market=dowjones&_=2')).statusCode).toBe(400);
       expect((await get('/market/nincs-ilyen')).statusCode).toBe(404);
       expect((await post(app, { portfolio: [] })).statusCode).toBe(400);
-      for (let i = 0; i < 5; i++) expect((await get('/market/symbols')).statusCode).toBe(200);
+      expect((await get('/market/status')).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await get('/market/symbols')).statusCode).toBe(200);
+      expect((await get('/market/status?_=3')).statusCode).toBe(429);
       const refused = await get('/market/symbols');
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
