@@ -13,7 +13,7 @@
  * and the limits (`ServiceLimits`, see LIMIT_VARIABLES below and README.md).
  */
 import { availableParallelism } from 'node:os';
-import { FRONT_END_SECRET_MIN_LENGTH } from './front-end';
+import { FRONT_END_SECRET_MIN_LENGTH, isFrontEndSecret } from '@penzugy/client-address';
 import { PORTFOLIO_DEFAULTS } from './portfolio/update-portfolio';
 
 export interface ServiceConfig {
@@ -153,7 +153,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 function readFrontEndSecret(env: Record<string, string | undefined>, limits: ServiceLimits): string | null {
   const secret = env.FRONT_END_SECRET?.trim();
   if (!secret) return null;
-  if (secret.length < FRONT_END_SECRET_MIN_LENGTH || !/^[\x21-\x7e]+$/.test(secret))
+  if (!isFrontEndSecret(secret))
     throw new ConfigError(
       `FRONT_END_SECRET: legalább ${FRONT_END_SECRET_MIN_LENGTH} látható ASCII-karakter legyen, szóköz nélkül (például: openssl rand -base64 32).`,
     );

@@ -1,12 +1,12 @@
 /**
- * A cap on the connections one client address (its /64 for IPv6, client-address.ts) may hold open,
+ * A cap on the connections one client address (its /64 for IPv6, packages/client-address) may hold open,
  * beside the server's overall `maxConnections`: without it one client could open them all and
  * every later connection — a load balancer's health check, another visitor — would be refused.
  * Excess connections are closed at once. Used only where each socket is a client (the `socket`
  * model of front-end.ts); behind a proxy every socket is the proxy's.
  */
 import type { Server } from 'node:http';
-import { clientKey } from './client-address';
+import { clientKey } from '@penzugy/client-address';
 
 /** Counts open connections by client and closes those beyond `max`; returns the live counts (tests). */
 export function capConnectionsPerClient(server: Server, max: number): ReadonlyMap<string, number> {

@@ -86,14 +86,26 @@ describe('apps/api/Dockerfile', () => {
 
   it('copies what dist/server.js loads at run time into the final image', () => {
     const copied = final.filter((i) => i.op === 'COPY').map((i) => i.args.split(/\s+/).at(-1));
+    // Every workspace package the service depends on, directly or through another one.
+    const manifest = (dir: string) =>
+      JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+    const packages = new Set<string>();
+    const visit = (dir: string) => {
+      for (const name of Object.keys(manifest(dir).dependencies ?? {}))
+        if (name.startsWith('@penzugy/') && !packages.has(name)) {
+          packages.add(name);
+          visit(`packages/${name.slice('@penzugy/'.length)}`);
+        }
+    };
+    visit('apps/api');
+    expect(packages.size).toBeGreaterThanOrEqual(5);
     for (const needed of [
       'node_modules',
       'apps/api/dist',
-      'packages/finance-core/dist',
-      'packages/market-data/dist',
+      ...[...packages].map((name) => `packages/${name.slice('@penzugy/'.length)}/dist`),
       'packages/market-data/data',
-      'packages/content/dist',
-      'packages/data-refresh/dist',
       'packages/data-refresh/seed',
     ]) {
       expect(copied).toContain(needed);

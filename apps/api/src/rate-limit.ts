@@ -1,6 +1,6 @@
 /**
  * The per-client limits of one instance (README.md, "Limits"). Every request but `/health`
- * counts against its client — the key of client-address.ts, from the address front-end.ts
+ * counts against its client — the key of @penzugy/client-address, from the address front-end.ts
  * trusts — in three ways:
  *
  * 1. **Requests**: `requestLimit` per window, one each, whatever the route and whatever the
