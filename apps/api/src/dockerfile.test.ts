@@ -11,46 +11,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { copiedSources, dockerfileStages, runCommand as run } from '../../../scripts/docker.mjs';
 import { healthFacts, startHealthThread } from './health';
 import { payload, sampleSource, testServer } from './test-support';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.resolve(apiDir, '../..');
 
-interface Instruction {
-  op: string;
-  args: string;
-}
-
-/** Stages of a Dockerfile as instruction lists (continuation lines joined, comments dropped). */
-function stages(text: string): Instruction[][] {
-  const lines = text
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'));
-  const out: Instruction[][] = [];
-  for (const line of lines) {
-    const [, op = '', args = ''] = /^(\S+)\s+(.*)$/.exec(line) ?? [];
-    if (op.toUpperCase() === 'FROM') out.push([]);
-    (out[out.length - 1] ?? (out[0] = [])).push({ op: op.toUpperCase(), args: args.trim() });
-  }
-  return out;
-}
-
-const dockerfile = stages(readFileSync(path.join(apiDir, 'Dockerfile'), 'utf8'));
+const dockerfile = dockerfileStages(readFileSync(path.join(apiDir, 'Dockerfile'), 'utf8'));
 const final = dockerfile[dockerfile.length - 1]!;
 const one = (op: string) => final.filter((i) => i.op === op).at(-1)?.args;
-
-/** Runs an exec-form command array with extra environment; resolves with the exit code. */
-function run(argv: string[], env: Record<string, string>): Promise<number | null> {
-  const command = argv[0]!;
-  const child = spawn(command === 'node' ? process.execPath : command, argv.slice(1), {
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
-  return new Promise((resolve) => child.on('exit', resolve));
-}
 
 describe('apps/api/Dockerfile', () => {
   it('builds and runs on Node 24 LTS (Node 20 has had no security releases since 2026-04-30)', () => {
@@ -113,10 +83,7 @@ describe('apps/api/Dockerfile', () => {
   });
 
   it('copies only paths that exist in the build context (the repository root), and every workspace manifest', () => {
-    const sources = dockerfile
-      .flat()
-      .filter((i) => i.op === 'COPY' && !i.args.startsWith('--from'))
-      .flatMap((i) => i.args.split(/\s+/).slice(0, -1));
+    const sources = copiedSources(dockerfile);
     for (const src of sources) expect(existsSync(path.join(root, src)), src).toBe(true);
     const workspaces = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] })
       .workspaces;
