@@ -6,6 +6,7 @@
  *   POST /portfolio-opt/update-portfolio   portfolio optimisation (portfolio/update-portfolio.ts)
  *   GET  /market/heatmap, /market/tables, /market/stocks/:symbol, /market/symbols, /market/coverage,
  *        /market/status   (market/routes.ts; the data come from a feed that picks up new snapshots)
+ *   POST /csp-report                     the site's Content-Security-Policy violation reports, logged (csp-report.ts)
  *   GET  /health                           liveness and readiness
  * Errors: errors.ts (one Hungarian shape, no stack traces).
  *
@@ -44,12 +45,13 @@ import { createUpdatePortfolio, type PortfolioPlan } from './portfolio/update-po
 import { nextTurn } from './turns';
 import { registerClientLimits } from './rate-limit';
 import { createSolverPool } from './solver-pool';
+import { cspReportRoutes } from './csp-report';
 
 export const UPDATE_PORTFOLIO_PATH = '/portfolio-opt/update-portfolio';
 export const HEALTH_PATH = '/health';
 
 /** The site's prefix for the service's routes on its own origin (`/api/market/…`), dropped on arrival. */
-const SITE_PREFIX = /^\/api(?=\/(?:portfolio-opt|market)\/)/;
+const SITE_PREFIX = /^\/api(?=\/(?:portfolio-opt\/|market\/|csp-report(?:$|\?)))/;
 
 export interface BuildServerOptions {
   /** Where prices come from (read-only; shared by every request). Ignored when `feed` is given. */
@@ -241,6 +243,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   await app.register(marketRoutes, { prefix: '/market', feed, today });
+
+  await app.register(cspReportRoutes);
 
   app.get(HEALTH_PATH, async () => healthFacts(feed.current().source));
 

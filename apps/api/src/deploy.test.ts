@@ -23,7 +23,7 @@ interface HeaderToAdd {
 }
 interface RouteRule {
   priority: number;
-  matchRules: { prefixMatch: string }[];
+  matchRules: { prefixMatch?: string; fullPathMatch?: string }[];
   service: string;
   headerAction?: { requestHeadersToAdd: HeaderToAdd[] };
 }
@@ -69,7 +69,11 @@ function throughLoadBalancer(
 describe('deploy/url-map.yaml', () => {
   it('sends the paths the service answers under /api, first', () => {
     expect(apiRule.priority).toBe(1);
-    expect(apiRule.matchRules.map((m) => m.prefixMatch).sort()).toEqual(['/api/market/', '/api/portfolio-opt/']);
+    expect(apiRule.matchRules.map((m) => m.prefixMatch ?? m.fullPathMatch).sort()).toEqual([
+      '/api/csp-report',
+      '/api/market/',
+      '/api/portfolio-opt/',
+    ]);
   });
 
   it('sets the client address and the secret under the names front-end.ts reads, replacing what the visitor sent', () => {
