@@ -169,10 +169,22 @@ describe('account deletion', () => {
     const before = (await owned(uid, email)).sort();
     // The Auth emulator's ID tokens are unsigned (alg "none"), and the Admin SDK checks no signature
     // against it: the same token with its sign-in time moved back is what a device signed in long ago
-    // holds. The account is real, so the revocation check (getUser) passes as in production.
+    // holds. The revocation check compares that time with the account's validSince (its creation,
+    // seconds ago), so validSince is moved back first through the emulator's admin REST call.
     const [header, payload] = first.idToken.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { auth_time: number };
-    const stale = { ...claims, auth_time: Math.floor(Date.now() / 1000) - RECENT_SIGN_IN_SECONDS - 60 };
+    const longAgo = Math.floor(Date.now() / 1000) - RECENT_SIGN_IN_SECONDS - 60;
+    const { authHost, projectId } = service.emulators();
+    const update = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: uid, validSince: String(longAgo - 60) }),
+      },
+    );
+    expect(update.status).toBe(200);
+    const stale = { ...claims, auth_time: longAgo };
     const token = `${header}.${Buffer.from(JSON.stringify(stale)).toString('base64url')}.`;
     expect(await post(base + ROUTES.deleteAccount, {}, { authorization: `Bearer ${token}` })).toMatchObject({
       status: 403,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CSP_REPORT_MAX_BYTES } from './csp-report';
 import { withTestServer } from './test-support';
@@ -25,26 +26,19 @@ const REPORT_TO = [
   { type: 'deprecation', body: { id: 'x' } },
 ];
 
+const report = (app: FastifyInstance, payload: string, type = 'application/csp-report', url = '/csp-report') =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload, remoteAddress: '203.0.113.9' });
+
 describe('POST /csp-report', () => {
   it('takes a report in either format (also under /api), answers 204 and logs the violation’s fields only', async () => {
     const lines: string[] = [];
     await withTestServer(
       { logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } } },
       async (app) => {
-        const legacy = await app.inject({
-          method: 'POST',
-          url: '/api/csp-report',
-          headers: { 'content-type': 'application/csp-report' },
-          payload: JSON.stringify(LEGACY),
-        });
-        expect(legacy.statusCode).toBe(204);
-        const batch = await app.inject({
-          method: 'POST',
-          url: '/csp-report',
-          headers: { 'content-type': 'application/reports+json' },
-          payload: JSON.stringify(REPORT_TO),
-        });
-        expect(batch.statusCode).toBe(204);
+        expect(
+          (await report(app, JSON.stringify(LEGACY), 'application/csp-report', '/api/csp-report')).statusCode,
+        ).toBe(204);
+        expect((await report(app, JSON.stringify(REPORT_TO), 'application/reports+json')).statusCode).toBe(204);
       },
     );
     const logged = lines.map((l) => JSON.parse(l) as { msg: string; cspViolations?: unknown });
@@ -57,8 +51,7 @@ describe('POST /csp-report', () => {
 
   it(`refuses a body over ${CSP_REPORT_MAX_BYTES} bytes (413), one that is not a violation report (400), and other content types (415)`, async () => {
     await withTestServer(async (app) => {
-      const send = (payload: string, type = 'application/csp-report') =>
-        app.inject({ method: 'POST', url: '/csp-report', headers: { 'content-type': type }, payload });
+      const send = (payload: string, type?: string) => report(app, payload, type);
       const big = { 'csp-report': { ...LEGACY['csp-report'], 'original-policy': 'x'.repeat(CSP_REPORT_MAX_BYTES) } };
       expect((await send(JSON.stringify(big))).statusCode).toBe(413);
       expect((await send('{"csp-report": {}}')).statusCode).toBe(400);
@@ -72,14 +65,7 @@ describe('POST /csp-report', () => {
 
   it('counts against the request limit, so one client cannot flood the log', async () => {
     await withTestServer({ limits: { requestLimit: 5, rateLimitWindowMs: 86_400_000 } }, async (app) => {
-      const send = () =>
-        app.inject({
-          method: 'POST',
-          url: '/csp-report',
-          headers: { 'content-type': 'application/csp-report' },
-          payload: JSON.stringify(LEGACY),
-          remoteAddress: '203.0.113.9',
-        });
+      const send = () => report(app, JSON.stringify(LEGACY));
       for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(204);
       expect((await send()).statusCode).toBe(429);
     });
