@@ -18,6 +18,10 @@
  * The data come from a feed (../snapshots/market-feed.ts) that may swap in new snapshots; each answer
  * is computed once per data set and kept (heatmaps, tables, the symbol list) or cached in a bounded
  * LRU (stock details), in caches that belong to that data set and go with it.
+ *
+ * A query parameter a route does not read is refused (400): the answers are cacheable, and a CDN
+ * keys its copies on the whole URL, so `?x=<random>` would otherwise fetch every answer afresh
+ * past the cache, and each distinct URL would take a slot in it.
  */
 import {
   DEFAULT_HEATMAP_MARKET,
@@ -33,7 +37,7 @@ import {
   type StockDetail,
 } from '@penzugy/market-data';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
+import { AnswerError, ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
 import { type BoundedCache, entryCache } from '../cache';
 import { datasetTag, type MarketFeed, statusesOf } from '../snapshots/market-feed';
 import { stocksCoverage } from './coverage';
@@ -43,6 +47,9 @@ export const MARKET_CACHE_CONTROL = 'public, max-age=300';
 
 /** The status changes with the clock and every refresh; a minute is enough for a banner. */
 export const STATUS_CACHE_CONTROL = 'public, max-age=60';
+
+/** The query parameters each route reads (by the route's full path); the others take none. */
+const QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = { '/market/heatmap': ['market'] };
 
 /** Stock details kept in memory (each carries a full close series). */
 const STOCK_DETAIL_CACHE_SIZE = 64;
@@ -71,6 +78,18 @@ export async function marketRoutes(app: FastifyInstance, { feed, today }: Market
     if (!c) computed.set(data.source, (c = { heatmaps: new Map(), details: entryCache(STOCK_DETAIL_CACHE_SIZE) }));
     return { source: data.source, c, dataset: datasetTag(data, 'prices', today()), data };
   };
+
+  app.addHook('onRequest', async (request) => {
+    const allowed = QUERY_PARAMETERS[request.routeOptions.url ?? ''] ?? [];
+    const unknown = Object.keys(request.query as object).find((name) => !allowed.includes(name));
+    if (unknown === undefined) return;
+    throw new AnswerError(
+      400,
+      badRequest({
+        query: `Lekérdezés: ismeretlen paraméter („${unknown.slice(0, 40)}”); ${allowed.length > 0 ? `ez a cím csak ezt fogadja: ${allowed.join(', ')}` : 'ez a cím nem fogad paramétert'}.`,
+      }),
+    );
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode === 200)
