@@ -235,6 +235,17 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     prerender: staticPage('Portfólió-optimalizálás: a kockázat és a hozam legjobb aránya a választott részvényekből.'),
   },
   {
+    path: '/kalkulatorok/mekkora-hitelt-kaphatok',
+    title: 'Mekkora hitelt kaphatok?',
+    page: 'calculator/affordability',
+    section: 'calculators',
+    module: 'pages/calculators/AffordabilityPage',
+    parent: '/kalkulatorok',
+    prerender: staticPage(
+      'Mekkora lakáshitelt enged a jövedelmed az MNB adósságféke szerint, és milyen drága lakást vehetsz belőle, a ma hatályos szabályokkal.',
+    ),
+  },
+  {
     path: '/modszertan',
     title: 'Módszertan és jogszabályok',
     page: 'calculator/methodology',

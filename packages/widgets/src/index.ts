@@ -53,6 +53,7 @@ export type {
   ShareLinkButtonProps,
   StaleResultsProps,
   GlossaryLinkBuilder,
+  MethodologyHrefBuilder,
   CalculatorFormOptions,
   FieldValidityState,
   CalculatorBaseProps,
@@ -61,6 +62,20 @@ export * from './LoanCalculator';
 export * from './RentOrBuyCalculator';
 export * from './MonteCarloCalculator';
 export * from './PortfolioOptimizer';
+export { AffordabilityCalculator } from './AffordabilityCalculator';
+export type { AffordabilityCalculatorProps } from './AffordabilityCalculator';
+export {
+  AFFORDABILITY_CALCULATOR_DEFAULTS,
+  AFFORDABILITY_CALCULATOR_STRINGS,
+  AFFORDABILITY_GLOSSARY_TERMS,
+  AFFORDABILITY_NUMBER_FIELDS,
+  affordabilityCalculatorQuery,
+} from './AffordabilityCalculator';
+export type {
+  AffordabilityCalculatorField,
+  AffordabilityCalculatorValue,
+  AffordabilityNumberField,
+} from './AffordabilityCalculator';
 export * from './market-kit';
 export * from './MarketTable';
 export * from './Heatmap';
