@@ -7,10 +7,27 @@ export type CalculatorId = (typeof CALCULATOR_IDS)[number];
 
 export type CalculatorEvent =
   | {
-      /** A user action: a field changed, the button pressed, a CSV exported, a preset added… */
+      /**
+       * A user action: a field changed, the button pressed, a CSV exported, a preset added… `expand`:
+       * a folded part opened (its name in `field`); `open`/`close`: a panel opened or closed (its name in
+       * `field`); `rule_link`: a rule note's link to the methodology followed (the rule's id in `field`).
+       */
       type: 'calculator_interaction';
       calculator: CalculatorId;
-      action: 'change' | 'submit' | 'export_csv' | 'share' | 'cancel' | 'retry' | 'add' | 'remove' | 'reset';
+      action:
+        | 'change'
+        | 'submit'
+        | 'export_csv'
+        | 'share'
+        | 'cancel'
+        | 'retry'
+        | 'add'
+        | 'remove'
+        | 'reset'
+        | 'expand'
+        | 'open'
+        | 'close'
+        | 'rule_link';
       /** The field or item concerned, when there is one. */
       field?: string;
     }
