@@ -5,7 +5,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AffordabilityCalculator } from './AffordabilityCalculator';
 import { answerParts } from './answer';
-import { AFFORDABILITY_CALCULATOR_DEFAULTS, AFFORDABILITY_EXAMPLE_INCOME, type AffordabilityCalculatorValue } from './constants';
+import {
+  AFFORDABILITY_CALCULATOR_DEFAULTS,
+  AFFORDABILITY_EXAMPLE_INCOME,
+  type AffordabilityCalculatorValue,
+} from './constants';
 
 /** finance-core's answer for the example income and `input` over it, on today's rules (as the widget). */
 const expected = (input: AffordabilityInput = {}) =>
@@ -84,18 +88,19 @@ export const PriceAffordable: Story = {
   args: { defaultValue: { monthlyNetIncome: 700_000, ownFunds: 15_000_000, price: 35_000_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: nb(`A kiszemelt lakás: ${formatHuf(35_000_000)}`) })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: (n) => nb(n) === nb(`A kiszemelt lakás: ${formatHuf(35_000_000)}`) }),
+    ).toBeVisible();
     await expect(canvas.getByText('Ez a lakás megvehető.')).toBeVisible();
   },
 };
 
 /** A price out of reach: the own funds missing, and the income at which the JTM would allow the loan. */
 export const PriceNotAffordable: Story = {
-  args: { defaultValue: { monthlyNetIncome: 700_000, fixationYears: 10, ownFunds: 8_000_000, price: 60_000_000 } },
+  args: { defaultValue: { ownFunds: 12_000_000, price: 60_000_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const t = expected({ monthlyNetIncome: 700_000, fixationYears: 10, ownFunds: 8_000_000, price: 60_000_000 })
-      .target!;
+    const t = expected({ ownFunds: 12_000_000, price: 60_000_000 }).target!;
     await expect(canvas.getByText('Ez a lakás így nem vehető meg.')).toBeVisible();
     await expect(stat(canvas, 'Hiányzó önerő')).toBe(formatHuf(t.extraOwnFundsNeeded));
     await expect(stat(canvas, 'Szükséges havi nettó jövedelem')).toBe(formatHuf(t.incomeNeeded!));
@@ -110,9 +115,7 @@ export const LoanToValueBinding: Story = {
     await expect(stat(canvas, 'Legnagyobb hitel erre a lakásra')).toBe(formatHuf(24_000_000));
     await expect(canvas.getByText('A lakás értéke (HFM)')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Első lakás vásárlása (90%)' }));
-    await waitFor(() =>
-      expect(stat(canvas, 'Legnagyobb hitel erre a lakásra')).toBe(formatHuf(27_000_000)),
-    );
+    await waitFor(() => expect(stat(canvas, 'Legnagyobb hitel erre a lakásra')).toBe(formatHuf(27_000_000)));
   },
 };
 
@@ -157,13 +160,17 @@ export const InvalidInput: Story = {
     await kit.retype(canvas, 'Havi nettó jövedelem', '0');
     const alert = canvas.getByRole('alert');
     await expect(alert.textContent).toMatch(/^Havi nettó jövedelem: /);
-    await expect(args.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', calculator: 'affordability' }));
+    await expect(args.onEvent).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', calculator: 'affordability' }),
+    );
     await kit.retype(canvas, 'Kamatfixálás', 'öt');
     await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity|undefined/);
     await kit.retype(canvas, 'Kamatfixálás', '5');
     await kit.retype(canvas, 'Havi nettó jövedelem', '600000');
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
-    await expect(stat(canvas, 'Legnagyobb felvehető hitel')).toBe(formatHuf(expected({ monthlyNetIncome: 600_000 }).maxLoan));
+    await expect(stat(canvas, 'Legnagyobb felvehető hitel')).toBe(
+      formatHuf(expected({ monthlyNetIncome: 600_000 }).maxLoan),
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 import { nb, interactionEvent } from '../test-support';
 import {
   affordability,
+  formatDate,
   formatHuf,
   JTM_INCOME_THRESHOLD,
   ruleOn,
@@ -15,7 +16,11 @@ import { controlledRender } from '../calculator-kit/story-fixtures';
 import * as ui from '../calculator-kit/unit/test-support';
 import { AffordabilityCalculator } from './AffordabilityCalculator';
 import { answerParts } from './answer';
-import { AFFORDABILITY_CALCULATOR_DEFAULTS, AFFORDABILITY_EXAMPLE_INCOME, type AffordabilityCalculatorValue } from './constants';
+import {
+  AFFORDABILITY_CALCULATOR_DEFAULTS,
+  AFFORDABILITY_EXAMPLE_INCOME,
+  type AffordabilityCalculatorValue,
+} from './constants';
 import { affordabilityCalculatorQuery } from './query';
 
 ui.resetUrlAfterEach();
@@ -42,6 +47,10 @@ describe('AffordabilityCalculator', () => {
     expect(text(parts.cliff)).toBeInTheDocument();
     expect(ui.stat('Ennyi hiányzik a határig')).toBe(formatHuf(r.cliff.extraIncomeToThreshold));
     expect(screen.getByRole('figure', { name: 'Legnagyobb hitel a jövedelemhatár két oldalán' })).toBeInTheDocument();
+    // One full stop after the day, though formatDate already ends in one.
+    expect(
+      text(`A szabályok napja: ${formatDate(todayInHungary())} (ma). A bankok ennél szigorúbbak is lehetnek.`),
+    ).toBeInTheDocument();
     expect(onEvent).toHaveBeenCalledWith({
       type: 'result',
       calculator: 'affordability',
@@ -103,7 +112,9 @@ describe('AffordabilityCalculator', () => {
     expect(ui.stat('Legnagyobb felvehető hitel')).toBe(formatHuf(r.maxLoan));
     expect(ui.stat('Meglévő havi terhek')).toBe(formatHuf(r.otherMonthlyDebt));
     expect(text(`ebből ${formatHuf(r.creditLineMonthly)} a hitelkeretek miatt`)).toBeInTheDocument();
-    expect(screen.getByText(/Hitelkártya- és folyószámlahitel-keret havi törlesztőként beszámított része/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Hitelkártya- és folyószámlahitel-keret havi törlesztőként beszámított része/),
+    ).toBeInTheDocument();
   });
 
   it('with own funds: the dearest home, and the own funds binding when they cap the loan', async () => {
@@ -119,18 +130,30 @@ describe('AffordabilityCalculator', () => {
 
   it('a price that is not affordable: what is missing, in own funds and in income', async () => {
     const user = userEvent.setup();
-    render(<AffordabilityCalculator />);
-    await ui.retype(user, 'Rendelkezésre álló önerő', '8000000');
+    const { container } = render(<AffordabilityCalculator />);
+    await ui.retype(user, 'Rendelkezésre álló önerő', '12000000');
     await ui.retype(user, 'Ingatlan ára', '60000000');
-    const r = expected({ ownFunds: 8_000_000, price: 60_000_000 });
+    const r = expected({ ownFunds: 12_000_000, price: 60_000_000 });
     const t = r.target!;
     expect(t.affordable).toBe(false);
-    const panel = within(screen.getByRole('heading', { name: nb(`A kiszemelt lakás: ${formatHuf(60_000_000)}`) }).closest('div')!.parentElement!);
+    const panel = within(
+      screen
+        .getByRole('heading', { name: (n) => nb(n) === nb(`A kiszemelt lakás: ${formatHuf(60_000_000)}`) })
+        .closest('div')!.parentElement!,
+    );
     expect(panel.getByText('Ez a lakás így nem vehető meg.')).toBeInTheDocument();
     expect(ui.stat('Hiányzó önerő')).toBe(formatHuf(t.extraOwnFundsNeeded));
     expect(ui.stat('Szükséges havi nettó jövedelem')).toBe(formatHuf(t.incomeNeeded!));
     expect(text(`${formatHuf(t.extraIncomeNeeded!)}-tal több a mostaninál`)).toBeInTheDocument();
     for (const line of answerParts(r).target) expect(text(line)).toBeInTheDocument();
+    // Less own funds than the HFM asks for this price: no income can make up for it.
+    await ui.retype(user, 'Rendelkezésre álló önerő', '8000000');
+    const short = expected({ ownFunds: 8_000_000, price: 60_000_000 }).target!;
+    expect(short.incomeNeeded).toBeNull();
+    expect(ui.stat('Hiányzó önerő')).toBe(formatHuf(short.extraOwnFundsNeeded));
+    expect(ui.stat('Szükséges havi nettó jövedelem')).toBe('–');
+    expect(screen.getByText('jövedelemmel nem érhető el')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/NaN|Infinity|undefined/);
   });
 
   it('a price that is affordable says so', async () => {
@@ -151,7 +174,9 @@ describe('AffordabilityCalculator', () => {
     expect(r.target!.binding).toBe('loanToValue');
     expect(ui.stat('Legnagyobb hitel erre a lakásra')).toBe(formatHuf(24_000_000));
     expect(screen.getByText('A lakás értéke (HFM)')).toBeInTheDocument();
-    expect(screen.getByText('Adja meg a rendelkezésre álló önerőt is, és megmondjuk, megveheti-e.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Adja meg a rendelkezésre álló önerőt is, és megmondjuk, megveheti-e.'),
+    ).toBeInTheDocument();
   });
 
   it('names the field finance-core refuses, and never shows NaN', async () => {
@@ -188,7 +213,8 @@ describe('AffordabilityCalculator', () => {
     expect(ui.stat('Jövedelemhatár')).toBe(formatHuf(600_000));
     expect(text('A szabályok napja: 2025. december 31. A bankok ennél szigorúbbak is lehetnek.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('A szabályok napja'), { target: { value: '1990-01-01' } });
-    expect(screen.getByRole('alert').textContent).toMatch(/^A szabályok napja: /);
+    // The calculator's alert (and the field's own message) name the field.
+    expect(screen.getAllByRole('alert')[0]!.textContent).toMatch(/^A szabályok napja: /);
     expect(screen.getByLabelText('A szabályok napja')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -214,7 +240,9 @@ describe('AffordabilityCalculator', () => {
     expect(links[0]!.closest('li')!.textContent).toContain('nem megerősített');
     links[0]!.addEventListener('click', (e) => e.preventDefault());
     await user.click(links[0]!);
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('affordability', 'rule_link', 'debtBrake.jtmIncomeThreshold'));
+    expect(onEvent).toHaveBeenCalledWith(
+      interactionEvent('affordability', 'rule_link', 'debtBrake.jtmIncomeThreshold'),
+    );
     expect(screen.getByRole('link', { name: 'Mi a JTM-jövedelemhatár?' })).toHaveAttribute(
       'href',
       '/dictionary/jtm-jovedelemhatar',
@@ -257,10 +285,14 @@ describe('AffordabilityCalculator', () => {
     };
     const query = affordabilityCalculatorQuery.toQuery(value);
     expect(query).toBe('monthlyNetIncome=700000&fixationYears=10&ownFunds=0&loanToValueCase=green&date=2025-12-31');
-    expect({ ...AFFORDABILITY_CALCULATOR_DEFAULTS, ...affordabilityCalculatorQuery.fromQuery(`?${query}`) }).toEqual(value);
+    expect({ ...AFFORDABILITY_CALCULATOR_DEFAULTS, ...affordabilityCalculatorQuery.fromQuery(`?${query}`) }).toEqual(
+      value,
+    );
     expect(affordabilityCalculatorQuery.toQuery(AFFORDABILITY_CALCULATOR_DEFAULTS)).toBe('');
     expect(
-      affordabilityCalculatorQuery.fromQuery('monthlyNetIncome=sok&price=drága&loanToValueCase=luxus&date=2025-02-30&years=20'),
+      affordabilityCalculatorQuery.fromQuery(
+        'monthlyNetIncome=sok&price=drága&loanToValueCase=luxus&date=2025-02-30&years=20',
+      ),
     ).toEqual({ years: 20 });
   });
 

@@ -40,7 +40,9 @@ export function PriceTargetPanel({
         <StatGrid label={T.label}>
           <Stat label={T.maxLoan} value={formatHuf(target.maxLoan)} hint={S.headline.bindingName[target.binding]} />
           <Stat label={T.minOwnFunds} value={formatHuf(target.minOwnFunds)} />
-          {target.affordable === false && <Stat label={T.extraOwnFunds} value={formatHuf(target.extraOwnFundsNeeded)} />}
+          {target.affordable === false && (
+            <Stat label={T.extraOwnFunds} value={formatHuf(target.extraOwnFundsNeeded)} />
+          )}
           <Stat
             label={T.incomeNeeded}
             value={target.incomeNeeded === null ? T.noIncome : formatHuf(target.incomeNeeded)}

@@ -21,7 +21,8 @@ export function resultSummary(r: AffordabilityResult): Record<string, number | s
     dearestHomePrice: r.dearestHome?.price ?? null,
     incomeThreshold: r.cliff.threshold,
     extraIncomeToThreshold: r.cliff.extraIncomeToThreshold,
-    targetAffordable: r.target?.affordable === undefined || r.target.affordable === null ? null : String(r.target.affordable),
+    targetAffordable:
+      r.target?.affordable === undefined || r.target.affordable === null ? null : String(r.target.affordable),
     extraOwnFundsNeeded: r.target?.extraOwnFundsNeeded ?? null,
     extraIncomeNeeded: r.target?.extraIncomeNeeded ?? null,
     rulesDate: r.input.date,

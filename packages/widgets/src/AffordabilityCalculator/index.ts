@@ -5,10 +5,6 @@ export {
   AFFORDABILITY_GLOSSARY_TERMS,
   AFFORDABILITY_NUMBER_FIELDS,
 } from './constants';
-export type {
-  AffordabilityCalculatorField,
-  AffordabilityCalculatorValue,
-  AffordabilityNumberField,
-} from './constants';
+export type { AffordabilityCalculatorField, AffordabilityCalculatorValue, AffordabilityNumberField } from './constants';
 export { affordabilityCalculatorQuery } from './query';
 export { AFFORDABILITY_CALCULATOR_STRINGS } from './strings';

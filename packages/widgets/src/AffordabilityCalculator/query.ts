@@ -26,12 +26,15 @@ const isOptional = (field: AffordabilityNumberField): field is OptionalField =>
 
 /** The state as query values; an empty or unreadable required field is left out (the link then has the default). */
 export function toAffordabilityQueryState(value: AffordabilityCalculatorValue): AffordabilityQueryState {
-  const out: Record<string, number | string> = { loanToValueCase: value.loanToValueCase, date: value.date };
+  // In the order of the form (the link reads like it): the amounts, then the HFM case and the day.
+  const out: Record<string, number | string> = {};
   for (const field of AFFORDABILITY_NUMBER_FIELDS) {
     const v = value[field];
     if (isOptional(field)) out[field] = v === null ? '' : String(v);
     else if (v !== null) out[field] = v;
   }
+  out.loanToValueCase = value.loanToValueCase;
+  out.date = value.date;
   // Missing keys are skipped by toQueryString, which is what "left out" means here.
   return out as AffordabilityQueryState;
 }
@@ -42,7 +45,9 @@ export const AFFORDABILITY_QUERY_DEFAULTS: AffordabilityQueryState = toAffordabi
 );
 
 /** The fields a query sets, typed; an unknown HFM case, a malformed day or a non-number amount is ignored. */
-export function fromAffordabilityQueryState(state: Partial<AffordabilityQueryState>): Partial<AffordabilityCalculatorValue> {
+export function fromAffordabilityQueryState(
+  state: Partial<AffordabilityQueryState>,
+): Partial<AffordabilityCalculatorValue> {
   const out: Partial<AffordabilityCalculatorValue> = {};
   for (const field of AFFORDABILITY_NUMBER_FIELDS) {
     const v = state[field];

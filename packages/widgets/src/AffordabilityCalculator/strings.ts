@@ -95,7 +95,8 @@ export const AFFORDABILITY_CALCULATOR_STRINGS = {
       `${percent(limitPercent)}, azaz havonta ${formatHuf(maxPayment)} új törlesztő`,
     /** The day whose rules the answer applies. */
     rulesDay: (date: string, today: boolean) =>
-      `A szabályok napja: ${formatDate(date)}${today ? ' (ma)' : ''}. A bankok ennél szigorúbbak is lehetnek.`,
+      // formatDate ends in a full stop ('2025. december 31.'), which also ends the sentence.
+      `A szabályok napja: ${formatDate(date)}${today ? ' (ma).' : ''} A bankok ennél szigorúbbak is lehetnek.`,
   },
 
   glossary: {
@@ -116,7 +117,11 @@ export const AFFORDABILITY_CALCULATOR_STRINGS = {
     extraOwnFunds: 'Hiányzó önerő',
     incomeNeeded: 'Szükséges havi nettó jövedelem',
     incomeNeededHint: (extra: number | null) =>
-      extra === null ? 'jövedelemmel nem érhető el' : extra > 0 ? `${formatHuf(extra)}-tal több a mostaninál` : 'megvan',
+      extra === null
+        ? 'jövedelemmel nem érhető el'
+        : extra > 0
+          ? `${formatHuf(extra)}-tal több a mostaninál`
+          : 'megvan',
     /** No income can do it (the HFM refuses the loan, or it is beyond any income). */
     noIncome: '–',
   },
