@@ -101,18 +101,21 @@ for (const width of [1400, 390]) {
       const two = expected({ monthlyNetIncome: 600_000, coBorrowerMonthlyNetIncome: 300_000 });
       await expectStat(page, 'Legnagyobb felvehető hitel', formatHuf(two.maxLoan));
 
-      await retype(page, 'Rendelkezésre álló önerő', '6000000');
+      await retype(page, 'Rendelkezésre álló önerő', '14000000');
       await retype(page, 'Ingatlan ára', '70000000');
       const t = expected({
         monthlyNetIncome: 600_000,
         coBorrowerMonthlyNetIncome: 300_000,
-        ownFunds: 6_000_000,
+        ownFunds: 14_000_000,
         price: 70_000_000,
       }).target!;
+      // The own funds meet the HFM, the income not the JTM: both more own funds and more income would do.
       expect(t.affordable).toBe(false);
+      expect(t.extraIncomeNeeded).toBeGreaterThan(0);
       await page.getByText('Ez a lakás így nem vehető meg.').waitFor();
       await expectStat(page, 'Hiányzó önerő', formatHuf(t.extraOwnFundsNeeded));
       await expectStat(page, 'Szükséges havi nettó jövedelem', formatHuf(t.incomeNeeded!));
+      await page.getByText(`${formatHuf(t.extraIncomeNeeded!)}-tal több a mostaninál`).waitFor();
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scroll).toBeLessThanOrEqual(inner);
       expect(await axeViolations(page)).toEqual([]);

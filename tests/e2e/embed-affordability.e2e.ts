@@ -69,14 +69,16 @@ for (const width of [1400, 390]) {
       await page.context().close();
     });
 
-    it('a price out of reach: the own funds missing, and no settings problem on the page', async () => {
+    it('a price out of reach: the own funds and the income missing, and no settings problem on the page', async () => {
       const page = await article(width);
       const widget = page.locator(HOST);
-      await typeInto(widget.getByRole('textbox', { name: 'Rendelkezésre álló önerő', exact: true }), '5000000');
+      await typeInto(widget.getByRole('textbox', { name: 'Rendelkezésre álló önerő', exact: true }), '12000000');
       await typeInto(widget.getByRole('textbox', { name: 'Ingatlan ára', exact: true }), '60000000');
-      const t = affordability({ monthlyNetIncome: 500_000, ownFunds: 5_000_000, price: 60_000_000 }).target!;
+      const t = affordability({ monthlyNetIncome: 500_000, ownFunds: 12_000_000, price: 60_000_000 }).target!;
       await widget.getByText('Ez a lakás így nem vehető meg.').waitFor();
-      expect(await shadowText(page, HOST)).toContain(formatHuf(t.extraOwnFundsNeeded));
+      const text = await shadowText(page, HOST);
+      expect(text).toContain(formatHuf(t.extraOwnFundsNeeded));
+      expect(text).toContain(`${formatHuf(t.extraIncomeNeeded!)}-tal több a mostaninál`);
       expect(await events(page, 'error', 'mekkora-hitel')).toEqual([]);
       expect((await events(page, 'ready', 'mekkora-hitel'))[0]!.detail).toMatchObject({ ok: true });
       await page.context().close();

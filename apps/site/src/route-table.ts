@@ -242,7 +242,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     module: 'pages/calculators/AffordabilityPage',
     parent: '/kalkulatorok',
     prerender: staticPage(
-      'Mekkora lakáshitelt enged a jövedelmed az MNB adósságféke szerint, és milyen drága lakást vehetsz belőle, a ma hatályos szabályokkal.',
+      'Mekkora lakáshitelt enged a jövedelme az MNB adósságféke szerint, és milyen drága lakást vehet belőle, a ma hatályos szabályokkal.',
     ),
   },
   {
