@@ -34,7 +34,10 @@ async function retype(page: Page, label: string, text: string): Promise<void> {
 
 /** A headline figure (a dt/dd pair) by its label. */
 function stat(page: Page, label: string): Locator {
-  return page.locator('main dt', { hasText: new RegExp(`^${label}$`) }).first().locator('xpath=following-sibling::dd[1]');
+  return page
+    .locator('main dt', { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** The figure once it shows `value` (the answer recomputes as the visitor types). */
@@ -58,9 +61,7 @@ for (const width of [1400, 390]) {
       // The JTM limit for a 10-year fixation under the threshold in force (50% below 800 000 Ft since 2026).
       expect(await stat(page, 'JTM-korlát').textContent()).toMatch(new RegExp(`^${r.paymentToIncomeLimitPercent}%`));
       expect(await stat(page, 'Jövedelemhatár').textContent()).toBe(formatHuf(r.cliff.threshold));
-      expect(await stat(page, 'Ennyi hiányzik a határig').textContent()).toBe(
-        formatHuf(r.cliff.threshold - 700_000),
-      );
+      expect(await stat(page, 'Ennyi hiányzik a határig').textContent()).toBe(formatHuf(r.cliff.threshold - 700_000));
       const cliff = page.locator('[data-affordability="cliff"]');
       expect(await cliff.textContent()).toContain(
         `${formatHuf(r.cliff.threshold - 1)} jövedelemmel legfeljebb ${formatHuf(r.cliff.maxLoanBelow)}`,
@@ -153,7 +154,9 @@ it('reports its interactions as calculator_interaction after consent', async () 
         .filter((c) => c[0] === 'event' && c[1] === 'calculator_interaction')
         .map((c) => c[2]),
     );
-  await expect.poll(events).toContainEqual({ calculator: 'affordability', action: 'change', field: 'monthlyNetIncome' });
+  await expect
+    .poll(events)
+    .toContainEqual({ calculator: 'affordability', action: 'change', field: 'monthlyNetIncome' });
   await expect.poll(events).toContainEqual({ calculator: 'affordability', action: 'expand', field: 'advanced' });
   await page.context().close();
 });

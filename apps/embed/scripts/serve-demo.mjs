@@ -121,7 +121,11 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
   const site = createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     const page =
-      pathname === '/' ? 'index.html' : /^\/(hostile|iframe|widgets|affordability)\.html$/.test(pathname) ? pathname.slice(1) : null;
+      pathname === '/'
+        ? 'index.html'
+        : /^\/(hostile|iframe|widgets|affordability)\.html$/.test(pathname)
+          ? pathname.slice(1)
+          : null;
     if (page) {
       const html = (await readFile(path.join(demo, page), 'utf8')).replaceAll('{{CDN}}', cdnOrigin);
       /** @type {Record<string, string>} */

@@ -242,7 +242,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     module: 'pages/calculators/AffordabilityPage',
     parent: '/kalkulatorok',
     prerender: staticPage(
-      'Mekkora lakáshitelt enged a jövedelme az MNB adósságféke szerint, és milyen drága lakást vehet belőle, a ma hatályos szabályokkal.',
+      'Mekkora lakáshitel és milyen drága lakás fér bele a jövedelembe az MNB adósságféke szerint, a ma hatályos szabályokkal.',
     ),
   },
   {

@@ -26,7 +26,11 @@ const fields = fieldAttributes(
 );
 
 /** The HFM cases as partners write them, and finance-core's names for them. */
-const CASES: Readonly<Record<string, LoanToValueCase>> = { standard: 'standard', 'first-home': 'firstHome', green: 'green' };
+const CASES: Readonly<Record<string, LoanToValueCase>> = {
+  standard: 'standard',
+  'first-home': 'firstHome',
+  green: 'green',
+};
 
 /**
  * Where the rule notes link by default: the rule's anchor on the methodology page of our site (its
