@@ -25,10 +25,18 @@ afterAll(async () => {
   await demo?.stop();
 });
 
+/** Console messages about the Content Security Policy, per page (useEmbedDemo's check, at this page's width). */
+const cspReports = new WeakMap<Page, string[]>();
+
 async function article(width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
   await context.addInitScript(recordPage);
   const page = await context.newPage();
+  const csp: string[] = [];
+  cspReports.set(page, csp);
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) csp.push(m.text());
+  });
   await page.goto(`${demo.url}/affordability.html`);
   await page.locator(HOST).scrollIntoViewIfNeeded();
   await mounted(page, HOST, 'Mekkora hitelt kaphatok?');
@@ -66,6 +74,7 @@ for (const width of [1400, 390]) {
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scroll).toBeLessThanOrEqual(inner);
       expect(await axeViolations(page)).toEqual([]);
+      expect(cspReports.get(page)).toEqual([]);
       await page.context().close();
     });
 
