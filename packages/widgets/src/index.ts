@@ -70,6 +70,7 @@ export {
   AFFORDABILITY_GLOSSARY_TERMS,
   AFFORDABILITY_NUMBER_FIELDS,
   affordabilityCalculatorQuery,
+  affordabilityInputOf,
 } from './AffordabilityCalculator';
 export type {
   AffordabilityCalculatorField,

@@ -21,6 +21,7 @@ import {
   AFFORDABILITY_EXAMPLE_INCOME,
   type AffordabilityCalculatorValue,
 } from './constants';
+import { affordabilityInputOf } from './input';
 import { affordabilityCalculatorQuery } from './query';
 
 ui.resetUrlAfterEach();
@@ -294,6 +295,19 @@ describe('AffordabilityCalculator', () => {
         'monthlyNetIncome=sok&price=drága&loanToValueCase=luxus&date=2025-02-30&years=20',
       ),
     ).toEqual({ years: 20 });
+  });
+
+  it('turns the form into finance-core’s input: empty is "not given", 0 stays 0', () => {
+    const input = affordabilityInputOf({ ...AFFORDABILITY_CALCULATOR_DEFAULTS, ownFunds: 0 });
+    expect(input).toMatchObject({
+      monthlyNetIncome: AFFORDABILITY_EXAMPLE_INCOME,
+      ownFunds: 0,
+      loanToValueCase: 'standard',
+    });
+    expect(input.price).toBeUndefined();
+    expect(input.coBorrowerMonthlyNetIncome).toBeUndefined();
+    expect(input.date).toBeUndefined();
+    expect(affordability(input)).toEqual(expected({ ownFunds: 0 }));
   });
 
   it('reads and writes the page URL with syncUrl, the day opening the advanced settings', async () => {

@@ -6,5 +6,6 @@ export {
   AFFORDABILITY_NUMBER_FIELDS,
 } from './constants';
 export type { AffordabilityCalculatorField, AffordabilityCalculatorValue, AffordabilityNumberField } from './constants';
+export { affordabilityInputOf } from './input';
 export { affordabilityCalculatorQuery } from './query';
 export { AFFORDABILITY_CALCULATOR_STRINGS } from './strings';

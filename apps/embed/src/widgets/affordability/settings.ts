@@ -5,10 +5,11 @@
  * links), plus the calculator settings. Ranges are finance-core's, checked by running `affordability`
  * on the settings over the defaults, exactly as the calculator will.
  */
-import { affordability, type AffordabilityInput, type LoanToValueCase } from '@penzugy/finance-core';
+import { affordability, type LoanToValueCase } from '@penzugy/finance-core';
 import {
   AFFORDABILITY_CALCULATOR_DEFAULTS,
   AFFORDABILITY_NUMBER_FIELDS,
+  affordabilityInputOf,
   type AffordabilityCalculatorValue,
   type MethodologyHrefBuilder,
 } from '@penzugy/widgets';
@@ -80,18 +81,7 @@ export function checkAffordabilitySettings(
   values: Readonly<Record<string, unknown>>,
   context: CheckContext,
 ): AttributeProblem[] {
-  const v = { ...AFFORDABILITY_CALCULATOR_DEFAULTS, ...affordabilityDefaultValue(values) };
-  const input: AffordabilityInput = {
-    ...v,
-    monthlyNetIncome: v.monthlyNetIncome ?? undefined,
-    coBorrowerMonthlyNetIncome: v.coBorrowerMonthlyNetIncome ?? undefined,
-    fixationYears: v.fixationYears ?? undefined,
-    annualRate: v.annualRate ?? undefined,
-    years: v.years ?? undefined,
-    existingMonthlyPayments: v.existingMonthlyPayments ?? undefined,
-    creditLineLimits: v.creditLineLimits ?? undefined,
-    date: v.date === '' ? undefined : v.date,
-  };
+  const input = affordabilityInputOf({ ...AFFORDABILITY_CALCULATOR_DEFAULTS, ...affordabilityDefaultValue(values) });
   return financeCheck(() => affordability(input), {
     ...context,
     keyOfField,
