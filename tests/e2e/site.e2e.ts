@@ -234,18 +234,18 @@ describe('content screens', () => {
     await open(page, base + '/kapcsolat');
     const submit = page.getByRole('button', { name: 'Üzenet küldése' });
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByPlaceholder('Az Ön neve').fill('Kovács Péter');
+    await page.getByPlaceholder('A neved').fill('Kovács Péter');
     await page.getByPlaceholder('pelda@email.hu').fill('peter@');
     await page.getByPlaceholder('Az üzenet tárgya').fill('Kérdés');
     await page.getByPlaceholder('pelda@email.hu').blur();
-    await page.getByPlaceholder('Írja le üzenetét...').fill('Mikor indul a hírlevél?');
+    await page.getByPlaceholder('Írd le az üzenetedet…').fill('Mikor indul a hírlevél?');
     expect(await page.getByText('Az e-mail-cím formátuma nem megfelelő').count()).toBe(1);
     expect(await submit.isDisabled()).toBe(true);
     await page.getByPlaceholder('pelda@email.hu').fill('peter@pelda.hu');
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
-    await page.getByText('Köszönjük, üzenetét fogadtuk.').waitFor();
-    expect(await page.getByPlaceholder('Az Ön neve').inputValue()).toBe('');
+    await page.getByText('Köszönjük, megkaptuk az üzenetedet.').waitFor();
+    expect(await page.getByPlaceholder('A neved').inputValue()).toBe('');
     // The address links to a map instead of a loader that never ends; the page speaks formally throughout.
     expect(await page.getByText('Térkép betöltése...').count()).toBe(0);
     expect(await page.getByRole('link', { name: /megnyitás térképen/ }).getAttribute('href')).toMatch(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ThemeRoot } from '@penzugy/widgets';
 import { useLinkTracking } from '../analytics/useLinkTracking';
+import { AccountNotices } from '../auth';
 import { useScrollDepth } from '../analytics/useScrollDepth';
 import { CategoryBar } from './CategoryBar';
 import { ConsentBanner } from './ConsentBanner';
@@ -57,6 +58,7 @@ export function Layout() {
       </main>
       <Footer />
       <ConsentBanner />
+      <AccountNotices />
     </ThemeRoot>
   );
 }

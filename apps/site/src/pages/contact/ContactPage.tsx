@@ -12,34 +12,20 @@ import {
   type ContactValues,
 } from './contact-form';
 import type { ContactOutcome } from './contact-db';
+import { FAQ } from './faq';
 import * as styles from './contact.css';
 import * as page from '../common/pages.css';
-
-export const FAQ = [
-  {
-    q: 'Hogyan foglalhatok személyes konzultációt?',
-    a: 'Telefonon vagy e-mailben; munkatársaink 24 órán belül válaszolnak, és egyeztetik az időpontot.',
-  },
-  {
-    q: 'Hogyan iratkozhatok fel a hírlevélre?',
-    a: 'A hírlevél hetente jelenik meg. A főoldal alján adja meg az e-mail-címét, és jelölje be a hozzájárulást; a leiratkozási link minden hírlevél alján megtalálható.',
-  },
-  {
-    q: 'Milyen szolgáltatásokat nyújtanak?',
-    a: 'Pénzügyi híreket és elemzéseket, befektetési oktatást és személyre szabott pénzügyi tanácsadást.',
-  },
-] as const;
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** What the form says after a submit. */
 export const CONTACT_STATUS = {
   sending: 'Üzenet küldése...',
-  received: 'Köszönjük, üzenetét fogadtuk. Munkatársunk hamarosan válaszol a megadott e-mail-címre.',
+  received: 'Köszönjük, megkaptuk az üzenetedet. Munkatársunk hamarosan válaszol a megadott e-mail-címre.',
   tooSoon: (minutes: number) =>
-    `Innen most nem fogadunk több üzenetet. Kérjük, próbálja újra ${minutes.toLocaleString('hu-HU')} perc múlva.`,
-  busy: 'Most túl sok üzenet érkezik. Kérjük, próbálja újra később, vagy írjon nekünk e-mailt.',
-  failed: 'Az üzenetet nem sikerült elküldeni. Kérjük, próbálja újra, vagy írjon nekünk e-mailt.',
+    `Innen most nem fogadunk több üzenetet. Kérjük, próbáld újra ${minutes.toLocaleString('hu-HU')} perc múlva.`,
+  busy: 'Most túl sok üzenet érkezik. Kérjük, próbáld újra később, vagy írj nekünk e-mailt.',
+  failed: 'Az üzenetet nem sikerült elküldeni. Kérjük, próbáld újra, vagy írj nekünk e-mailt.',
 } as const;
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | ContactOutcome;
@@ -93,7 +79,7 @@ export default function ContactPage() {
     <>
       <PageHeader
         title="Kapcsolat"
-        lead="Kérdése van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írjon nekünk!"
+        lead="Kérdésed van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írj nekünk!"
       />
       <div className={styles.layout}>
         <section aria-labelledby={`${id}-info`}>
@@ -121,7 +107,7 @@ export default function ContactPage() {
           </p>
         </section>
         <section aria-labelledby={`${id}-form`}>
-          <h2 id={`${id}-form`}>Írjon nekünk</h2>
+          <h2 id={`${id}-form`}>Írj nekünk</h2>
           <form
             className={styles.form}
             onSubmit={(e) => void submit(e)}
