@@ -130,7 +130,7 @@ it('a rule note leads to the rule on the methodology page; the calculators and t
   await open(page, `${base}/kalkulatorok`);
   await page.getByRole('link', { name: 'Mekkora hitelt kaphatok?' }).first().waitFor();
   await open(page, `${base}/kalkulatorok/lakas-kamat`);
-  await page.getByRole('link', { name: 'Előbb nézze meg, mekkora hitelt kaphat' }).click();
+  await page.getByRole('link', { name: 'Előbb nézd meg, mekkora hitelt kaphatsz' }).click();
   await page.waitForURL(`**${PATH}`);
   await page.locator('main h1', { hasText: 'Mekkora hitelt kaphatok?' }).waitFor();
   const rule = page.getByRole('link', { name: 'JTM jövedelemhatár (havi nettó)' }).first();

@@ -9,9 +9,9 @@ export default function LoanPage() {
   return (
     <>
       <LoanCalculator headingLevel="h1" syncUrl glossaryLink={glossaryLink} onEvent={onCalculatorEvent} />
-      {/* The step before this one (issue 25: from "what can I afford" to the loan): the affordability calculator. */}
+      {/* The step before this one (issue 25: from "what can I afford" to the loan); in the site's informal voice (site-voice.test.ts). */}
       <p className={page.meta}>
-        <Link to="/kalkulatorok/mekkora-hitelt-kaphatok">Előbb nézze meg, mekkora hitelt kaphat</Link> a jövedelme
+        <Link to="/kalkulatorok/mekkora-hitelt-kaphatok">Előbb nézd meg, mekkora hitelt kaphatsz</Link> a jövedelmed
         alapján az adósságfék szerint.
       </p>
       <MethodologyLink />
