@@ -137,6 +137,14 @@ describe('the embed build', () => {
     );
   });
 
+  it('keeps the affordability calculator in its own file, within its budget (issue 25)', () => {
+    // Its own file, fetched only by a page that shows it: it adds nothing to the loan calculator's.
+    expect(manifest.widgets.affordability!.files).toEqual([`${version}/affordability.js`]);
+    expect(manifest.loader.gzipBytes + manifest.widgets.affordability!.gzipBytes).toBeLessThanOrEqual(
+      BUDGETS.affordabilityEmbed,
+    );
+  });
+
   it('lists each widget’s files and leaves on-demand files (workers) out of its size', () => {
     expect(manifest.widgets['loan-calculator']!.files).toEqual([`${version}/loan-calculator.js`]);
     expect(

@@ -235,6 +235,17 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     prerender: staticPage('Portfólió-optimalizálás: a kockázat és a hozam legjobb aránya a választott részvényekből.'),
   },
   {
+    path: '/kalkulatorok/mekkora-hitelt-kaphatok',
+    title: 'Mekkora hitelt kaphatok?',
+    page: 'calculator/affordability',
+    section: 'calculators',
+    module: 'pages/calculators/AffordabilityPage',
+    parent: '/kalkulatorok',
+    prerender: staticPage(
+      'Mekkora lakáshitel és milyen drága lakás fér bele a jövedelembe az MNB adósságféke szerint, a ma hatályos szabályokkal.',
+    ),
+  },
+  {
     path: '/modszertan',
     title: 'Módszertan és jogszabályok',
     page: 'calculator/methodology',

@@ -62,6 +62,21 @@ export * from './LoanCalculator';
 export * from './RentOrBuyCalculator';
 export * from './MonteCarloCalculator';
 export * from './PortfolioOptimizer';
+export { AffordabilityCalculator } from './AffordabilityCalculator';
+export type { AffordabilityCalculatorProps } from './AffordabilityCalculator';
+export {
+  AFFORDABILITY_CALCULATOR_DEFAULTS,
+  AFFORDABILITY_CALCULATOR_STRINGS,
+  AFFORDABILITY_GLOSSARY_TERMS,
+  AFFORDABILITY_NUMBER_FIELDS,
+  affordabilityCalculatorQuery,
+  affordabilityInputOf,
+} from './AffordabilityCalculator';
+export type {
+  AffordabilityCalculatorField,
+  AffordabilityCalculatorValue,
+  AffordabilityNumberField,
+} from './AffordabilityCalculator';
 export * from './market-kit';
 export * from './MarketTable';
 export * from './Heatmap';

@@ -10,6 +10,11 @@ export function glossaryLink(term: string): string {
   return `/dictionary/${encodeURIComponent(term)}`;
 }
 
+/** A rule's place on the methodology page (/modszertan, one anchor per rule id), for the calculators' rule notes. */
+export function methodologyHref(ruleId: string): string {
+  return `/modszertan#${encodeURIComponent(ruleId)}`;
+}
+
 /** calculator_interaction (docs/product.md#analytics) from every calculator's onEvent; results and errors too. */
 export const onCalculatorEvent: CalculatorEventHandler = (event) => {
   if (event.type === 'calculator_interaction') {
