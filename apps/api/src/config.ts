@@ -7,9 +7,13 @@
  *   BODY_LIMIT_KB  largest request body, in KB             default 64
  *   PRICE_SOURCE   'sample' or 'alphavantage'              default sample (read by market-data)
  *   LOG_LEVEL      pino level                              default info
+ *   MARKET_TODAY   the date (YYYY-MM-DD) the service takes for today: staleness and default periods
+ *                  as on that day (a demo of old data, the end-to-end tests of the stale banner)
+ *                                                          default today in Budapest
  * and the limits (`ServiceLimits`, see LIMIT_VARIABLES below and README.md).
  */
 import { availableParallelism } from 'node:os';
+import { isIsoDate } from '@penzugy/market-data';
 export interface ServiceConfig {
   port: number;
   host: string;
@@ -17,6 +21,8 @@ export interface ServiceConfig {
   bodyLimit: number;
   logLevel: string;
   limits: ServiceLimits;
+  /** MARKET_TODAY: a fixed "today" (`YYYY-MM-DD`); undefined: the real date in Budapest. */
+  today?: string;
 }
 
 /** Limits that protect one instance; each has an environment variable (LIMIT_VARIABLES). */
@@ -114,6 +120,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   }
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL: választható: ${LOG_LEVELS.join(', ')}.`);
+  const today = env.MARKET_TODAY?.trim() || undefined;
+  if (today !== undefined && !isIsoDate(today))
+    throw new ConfigError(`MARKET_TODAY: ÉÉÉÉ-HH-NN alakú, létező dátumot adjon meg (most: „${today}”).`);
   return {
     port: integer(env, 'PORT', 8787, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -121,6 +130,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: integer(env, 'BODY_LIMIT_KB', DEFAULT_BODY_LIMIT_KB, 1, 10_240) * 1024,
     logLevel,
     limits: readLimits(env),
+    ...(today && { today }),
   };
 }
 

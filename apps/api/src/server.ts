@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     logger: { level: config.logLevel },
     limits: config.limits,
+    ...(config.today !== undefined && { today: () => config.today! }),
   });
 
   let closing = false;

@@ -8,6 +8,7 @@ import { ConsentBanner } from './ConsentBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { StaleDataNotice } from './StaleDataNotice';
 import { useInternalLinks } from './useInternalLinks';
 import { useTheme } from './theme';
 import { markHydrated } from './useHydrated';
@@ -57,6 +58,7 @@ export function Layout() {
       </main>
       <Footer />
       <ConsentBanner />
+      <StaleDataNotice />
     </ThemeRoot>
   );
 }

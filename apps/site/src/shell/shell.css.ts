@@ -378,3 +378,14 @@ export const userMenuItem = style({
 });
 
 export const userMenuSeparator = style({ height: 1, margin: `${vars.space.xs} 0`, background: vars.color.border });
+
+/** The stale-data banner: an overlay where the cookie banner sits (it waits for that one to go). */
+export const staleBanner = style({
+  position: 'fixed',
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: zIndex.popover,
+  maxWidth: 720,
+  margin: '0 auto',
+});
