@@ -1,5 +1,5 @@
 /**
- * The site-wide stale-data banner's data (docs/product.md#stale-data-banner): the market service's
+ * The site-wide stale-data banner's data (docs/product.md#shell): the market service's
  * GET /market/status (apps/api/src/market/routes.ts), read once per visit and kept in the tab's
  * sessionStorage for STATUS_CACHE_MS, so moving between pages does not ask again (the status
  * changes at most with a refresh; the API lets proxies keep it a minute).

@@ -6,7 +6,7 @@ import { useHydrated } from './useHydrated';
 import * as styles from './shell.css';
 
 /**
- * The site-wide banner for datasets older than their schedule allows (docs/product.md#stale-data-banner).
+ * The site-wide banner for datasets older than their schedule allows (docs/product.md#shell).
  * Client only, after hydration: it is a fixed overlay, so appearing later moves nothing on the page.
  * It waits for the cookie question to be answered, so the two never cover each other.
  */

@@ -26,7 +26,7 @@ export interface StaleDataBannerProps {
 
 /**
  * Says which datasets are older than their schedule allows, with each one's as-of date and source,
- * so a visitor knows the figures built on them are not the latest (docs/product.md#stale-data-banner).
+ * so a visitor knows the figures built on them are not the latest (docs/product.md#shell).
  * Data-agnostic: the host fetches the status and passes the stale ones.
  */
 export function StaleDataBanner({ datasets, onDismiss, className }: StaleDataBannerProps) {
