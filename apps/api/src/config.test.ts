@@ -47,6 +47,13 @@ describe('readConfig', () => {
     expect(readConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
   });
 
+  it('reads MARKET_TODAY, a fixed today for staleness, and refuses a date that does not exist', () => {
+    expect(readConfig({}).today).toBeUndefined();
+    expect(readConfig({ MARKET_TODAY: ' 2026-01-02 ' }).today).toBe('2026-01-02');
+    expect(() => readConfig({ MARKET_TODAY: '2026-02-30' })).toThrow(/MARKET_TODAY: ÉÉÉÉ-HH-NN/);
+    expect(() => readConfig({ MARKET_TODAY: 'tegnap' })).toThrow(ConfigError);
+  });
+
   it('reads the limits in their documented units', () => {
     const { limits } = readConfig({
       RATE_LIMIT_BUDGET: '0',

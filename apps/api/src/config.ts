@@ -10,10 +10,14 @@
  *   HEALTH_PORT    a second port answering only /health,   default none
  *                  from a thread of its own (health.ts)
  *   FRONT_END_SECRET  the secret of the one front end      default none (front-end.ts)
+ *   MARKET_TODAY   the date (YYYY-MM-DD) the service takes for today: staleness and default periods
+ *                  as on that day (a demo of old data, the end-to-end tests of the stale banner)
+ *                                                          default today in Budapest
  * and the limits (`ServiceLimits`, see LIMIT_VARIABLES below and README.md).
  */
 import { availableParallelism } from 'node:os';
 import { FRONT_END_SECRET_MIN_LENGTH, isFrontEndSecret } from '@penzugy/client-address';
+import { isIsoDate } from '@penzugy/market-data';
 import { PORTFOLIO_DEFAULTS } from './portfolio/update-portfolio';
 
 export interface ServiceConfig {
@@ -27,6 +31,8 @@ export interface ServiceConfig {
   /** The front end's shared secret; when set, only requests carrying it are served (front-end.ts). */
   frontEndSecret: string | null;
   limits: ServiceLimits;
+  /** MARKET_TODAY: a fixed "today" (`YYYY-MM-DD`); undefined: the real date in Budapest. */
+  today?: string;
 }
 
 /** Limits that protect one instance; each has an environment variable (LIMIT_VARIABLES). */
@@ -137,6 +143,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL: választható: ${LOG_LEVELS.join(', ')}.`);
   const limits = readLimits(env);
   const frontEndSecret = readFrontEndSecret(env, limits);
+  const today = env.MARKET_TODAY?.trim() || undefined;
+  if (today !== undefined && !isIsoDate(today))
+    throw new ConfigError(`MARKET_TODAY: ÉÉÉÉ-HH-NN alakú, létező dátumot adjon meg (most: „${today}”).`);
   return {
     port: integer(env, 'PORT', 8787, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -146,6 +155,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     healthPort: env.HEALTH_PORT?.trim() ? integer(env, 'HEALTH_PORT', 0, 0, 65535) : null,
     frontEndSecret,
     limits,
+    ...(today && { today }),
   };
 }
 

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     limits: config.limits,
     frontEndSecret: config.frontEndSecret,
+    ...(config.today !== undefined && { today: () => config.today! }),
   });
   let health: HealthThread | undefined;
 

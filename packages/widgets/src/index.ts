@@ -83,3 +83,5 @@ export * from './Heatmap';
 export * from './Watchlist';
 export * from './StockDetailView';
 export * from './Glossary';
+export { StaleDataBanner, STALE_DATA_STRINGS } from './StaleDataBanner';
+export type { StaleDataBannerProps, StaleDataset } from './StaleDataBanner';

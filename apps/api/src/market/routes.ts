@@ -10,6 +10,10 @@
  *                                                         dates, so a form's default period can end
  *                                                         where the data end (2025-12-30 for the sample)
  *   GET /market/status                                 → every dataset's as-of date, source and staleness
+ *   GET /market/inflation                              → the KSH's monthly CPI: { months ('YYYY-MM'),
+ *                                                         index (same month of the previous year = 100),
+ *                                                         yoy (fractions: 102.1 → 0.021), dataset };
+ *                                                         404 when there is no CPI data at all
  *
  * The heatmap, tables, stock and coverage answers also carry `dataset`: the prices' as-of date,
  * source, fetch time and whether they are stale (issue 28), so a screen can say how old its figures
@@ -136,6 +140,24 @@ export async function marketRoutes(app: FastifyInstance, { feed, today }: Market
   });
 
   app.get('/status', async () => ({ today: today(), datasets: statusesOf(feed.current(), today()) }));
+
+  app.get('/inflation', async (_request, reply) => {
+    const data = feed.current();
+    if (!data.cpi) {
+      return reply.status(404).send({
+        error: ERROR_TITLES[404],
+        message: 'Nincs inflációs (fogyasztóiár-index) adat.',
+      } satisfies ErrorBody);
+    }
+    const { months, index } = data.cpi;
+    return {
+      months,
+      index,
+      // Rounded so binary fractions do not show (102.1 → 0.021, not 0.02099999999999991).
+      yoy: index.map((i) => Math.round((i - 100) * 1e6) / 1e8),
+      dataset: datasetTag(data, 'ksh-cpi', today()),
+    };
+  });
 
   app.get<{ Params: { symbol: string } }>('/stocks/:symbol', async (request, reply) => {
     const symbol = request.params.symbol.trim().toUpperCase();

@@ -9,6 +9,7 @@ import { ConsentBanner } from './ConsentBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { StaleDataNotice } from './StaleDataNotice';
 import { useInternalLinks } from './useInternalLinks';
 import { useTheme } from './theme';
 import { markHydrated } from './useHydrated';
@@ -59,6 +60,7 @@ export function Layout() {
       <Footer />
       <ConsentBanner />
       <AccountNotices />
+      <StaleDataNotice />
     </ThemeRoot>
   );
 }
