@@ -137,7 +137,6 @@ export function AffordabilityCalculator({ glossaryLink, methodologyHref, ...prop
   const actions = <CalculatorShareButton strings={S.share} link={link} onShare={() => interact('share')} />;
 
   return (
-    // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
     <CalculatorLayout
       {...layoutFrame(S, frame)}
       form={formContent}

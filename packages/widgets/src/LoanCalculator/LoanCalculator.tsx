@@ -231,7 +231,6 @@ export function LoanCalculator({ glossaryLink, ...props }: LoanCalculatorProps) 
   );
 
   return (
-    // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
     <CalculatorLayout
       {...layoutFrame(S, frame)}
       form={formContent}

@@ -219,7 +219,6 @@ export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalcula
           : S.tippingPointRentAlways;
 
   return (
-    // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
     <CalculatorLayout
       {...layoutFrame(S, frame)}
       form={formContent}
