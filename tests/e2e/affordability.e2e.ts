@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { affordability, formatHuf, type AffordabilityInput } from '@penzugy/finance-core';
-import { axeViolations } from '../support/browser';
+import { axeViolations, documentBox } from '../support/browser';
 import { open, siteContext } from '../support/site';
 import { useEmulatedSite } from '../support/emulated-site';
 
@@ -76,8 +76,8 @@ for (const width of [1400, 390]) {
       expect(url.searchParams.get('fixationYears')).toBe('10');
 
       // On a phone the answer comes right after the inputs: nothing between the form and the headline.
-      const form = (await page.getByRole('form', { name: 'Mekkora hitelt kaphatok? – adatok' }).boundingBox())!;
-      const headline = (await page.locator('[data-affordability="headline"]').boundingBox())!;
+      const form = await documentBox(page.getByRole('form', { name: 'Mekkora hitelt kaphatok? – adatok' }));
+      const headline = await documentBox(page.locator('[data-affordability="headline"]'));
       if (width === 390) {
         expect(headline.y).toBeGreaterThanOrEqual(form.y + form.height);
         expect(headline.y - (form.y + form.height)).toBeLessThan(64);
