@@ -1,4 +1,4 @@
-import { interactionEvent } from '../test-support';
+import { interactionEvent, UNTIL_READY } from '../test-support';
 import { calculatorStoryArgs } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ const SUBMIT = 'Portfólió frissítése';
 const WEIGHTS = 'Portfólió súlyok (≥ 1%)';
 
 async function waitForResults(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('table', { name: WEIGHTS }, { timeout: 10_000 });
+  return within(canvasElement).findByRole('table', { name: WEIGHTS }, UNTIL_READY);
 }
 
 function bubbleNames(canvasElement: HTMLElement) {
