@@ -112,9 +112,12 @@ describe('a widget that fails', () => {
     fail = false;
     await page.locator('#rent').getByRole('button', { name: 'Újrapróbálkozás' }).click();
     await mounted(page, '#rent', 'Bérlés vagy vásárlás kalkulátor');
-    // The retry asks for a URL the module map has not seen: a browser that keeps failed module
-    // fetches (before whatwg/html#10327) would otherwise fail it again without a request.
-    expect(asked).toEqual(['', '?attempt=1']);
+    // Every load after a failure asks for a URL the module map has not seen (a browser that keeps
+    // failed module fetches, before whatwg/html#10327, would fail the same URL again without a
+    // request): no URL twice. (The hostile page reconnects the widget once more on its own.)
+    expect(asked[0]).toBe('');
+    expect(asked.length).toBeGreaterThan(1);
+    expect(new Set(asked).size).toBe(asked.length);
     await page.close();
   });
 });
