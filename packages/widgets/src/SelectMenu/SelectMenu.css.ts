@@ -1,14 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import {
-  controlBox,
-  controlHeight,
-  flexColumn,
-  focusRing,
-  labelText,
-  raisedBox,
-  vars,
-  zIndex,
-} from '../theme';
+import { controlBox, controlHeight, flexColumn, focusRing, labelText, raisedBox, vars, zIndex } from '../theme';
 import {
   ANCHOR_WIDTH_PROPERTY,
   AVAILABLE_HEIGHT_PROPERTY,
@@ -81,7 +72,14 @@ export const panel = style({
   boxShadow: '0 12px 32px rgba(0, 0, 0, 0.3)',
 });
 
-export const list = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const listMulti = style({ maxHeight: `${MULTI_SELECT_LIST_MAX_HEIGHT_PX}px` });
 

@@ -229,9 +229,8 @@ export function SelectMenu({
 
   const onType = (text: string) => {
     // The box showed the selection and the caret was after it: what counts is what was typed.
-    const typedText = query === null && selectedText !== '' && text.startsWith(selectedText)
-      ? text.slice(selectedText.length)
-      : text;
+    const typedText =
+      query === null && selectedText !== '' && text.startsWith(selectedText) ? text.slice(selectedText.length) : text;
     const next = itemsOf(typedText);
     setQuery(typedText);
     setOpen(true);
