@@ -103,7 +103,7 @@ export function SelectMenu({
   const [notice, setNotice] = useState('');
   const typed = useRef({ text: '', at: 0 });
   const listRef = useRef<HTMLUListElement>(null);
-  const position = usePopupPosition(open);
+  const { setAnchor, setPopup, style: popupStyle } = usePopupPosition(open);
 
   const limited = multiple && isLimited(limit);
   const selectedSet = new Set(selected);
@@ -171,8 +171,7 @@ export function SelectMenu({
   };
 
   /** The select-only combobox's type-ahead: letters typed in quick succession find an option by its label. */
-  const typeahead = (letter: string) => {
-    const now = Date.now();
+  const typeahead = (letter: string, now: number) => {
     const t = typed.current;
     t.text = now - t.at < TYPEAHEAD_RESET_MS ? t.text + letter : letter;
     t.at = now;
@@ -203,7 +202,7 @@ export function SelectMenu({
         e.preventDefault();
         setQuery(null);
       } else if (!searchable && isPrintable(e)) {
-        typeahead(key);
+        typeahead(key, e.timeStamp);
       }
       return;
     }
@@ -223,7 +222,7 @@ export function SelectMenu({
       e.stopPropagation();
       closePopup();
     } else if (!searchable && isPrintable(e)) {
-      typeahead(key);
+      typeahead(key, e.timeStamp);
     }
   };
 
@@ -257,8 +256,6 @@ export function SelectMenu({
   const comboboxAria = {
     id: comboboxId,
     'aria-labelledby': labelId,
-    'aria-expanded': open,
-    'aria-controls': listboxId,
     'aria-haspopup': 'listbox' as const,
     'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
     onKeyDown,
@@ -290,7 +287,9 @@ export function SelectMenu({
         {searchable ? (
           <ComboboxInput
             {...comboboxAria}
-            ref={position.setAnchor}
+            ref={setAnchor}
+            aria-expanded={open}
+            aria-controls={listboxId}
             aria-autocomplete="list"
             className={`${styles.combobox} ${styles.editable}`}
             disabled={disabled}
@@ -302,8 +301,10 @@ export function SelectMenu({
         ) : (
           <div
             {...comboboxAria}
-            ref={position.setAnchor}
+            ref={setAnchor}
             role="combobox"
+            aria-expanded={open}
+            aria-controls={listboxId}
             tabIndex={disabled ? -1 : 0}
             aria-disabled={disabled || undefined}
             className={`${styles.combobox} ${styles.selectOnly}`}
@@ -318,9 +319,11 @@ export function SelectMenu({
       {open && (
         <Portal>
           <div
-            ref={position.setPopup}
-            style={position.style}
+            ref={setPopup}
+            style={popupStyle}
             className={`${themeClass} ${styles.panel}`}
+            // Not a control itself: it only keeps a press on its texts or scroll bar from taking focus.
+            role="presentation"
             onMouseDown={keepFocus}
           >
             {limited && <p className={styles.hint}>{strings.limitHint(limit)}</p>}

@@ -14,5 +14,16 @@ export interface ComboboxInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * (SelectMenu) names it with `aria-labelledby` and draws it, and raw inputs live only in fields/.
  */
 export const ComboboxInput = forwardRef<HTMLInputElement, ComboboxInputProps>(function ComboboxInput(props, ref) {
-  return <input autoComplete="off" spellCheck={false} {...props} ref={ref} type="text" role="combobox" />;
+  return (
+    <input
+      autoComplete="off"
+      spellCheck={false}
+      {...props}
+      ref={ref}
+      type="text"
+      role="combobox"
+      aria-expanded={props['aria-expanded']}
+      aria-controls={props['aria-controls']}
+    />
+  );
 });
