@@ -47,6 +47,9 @@ export const selectOnly = style({ display: 'flex', alignItems: 'center' });
 /** The text box takes typing: a text cursor, not a hand. */
 export const editable = style({ cursor: 'text' });
 
+/** The select-only combobox's text, cut with an ellipsis (docs/product.md#dropdowns: every selected label is listed). */
+export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const placeholder = style({ color: vars.color.textMuted });
 
 export const chevron = style({

@@ -98,7 +98,7 @@ export function SelectMenu({
   /** The typed filter; null while the visitor has typed nothing since the combobox last showed the selection. */
   const [query, setQuery] = useState<string | null>(null);
   /** Index of the active option among the listbox's items (select-all first when shown); -1 for none. */
-  const [active, setActive] = useState(-1);
+  const [activeState, setActive] = useState(-1);
   /** The refusal message; a trailing no-break space flips on repeats so screen readers re-announce it. */
   const [notice, setNotice] = useState('');
   const typed = useRef({ text: '', at: 0 });
@@ -114,6 +114,8 @@ export function SelectMenu({
   };
   const { shown: visible, allOffset } = itemsOf(query);
   const count = visible.length + allOffset;
+  // Options can change under an open list (a parent's new options): an index past the end means none.
+  const active = activeState < count ? activeState : -1;
   const allVisibleSelected = visible.length > 0 && visible.every((o) => selectedSet.has(o.value));
 
   const selectedText = selected
@@ -309,7 +311,9 @@ export function SelectMenu({
             aria-disabled={disabled || undefined}
             className={`${styles.combobox} ${styles.selectOnly}`}
           >
-            <span className={selectedText === '' ? styles.placeholder : undefined}>{selectedText || placeholder}</span>
+            <span className={selectedText === '' ? `${styles.value} ${styles.placeholder}` : styles.value}>
+              {selectedText || placeholder}
+            </span>
           </div>
         )}
         <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
