@@ -83,11 +83,11 @@ describe('the other widgets (heatmap, glossary term, Monte Carlo, portfolio, doc
         focused: root.activeElement === box,
       };
     });
-    expect(inside).toEqual({ listbox: 'listbox', active: 'NVDA – NVIDIA', focused: true });
+    expect(inside).toEqual({ listbox: 'listbox', active: 'NVDA – NVIDIA Corporation', focused: true });
     expect(await lightDom()).toBe(before);
     await page.keyboard.press('Enter');
     await page.locator('#portfolio [role="listbox"]').waitFor({ state: 'detached' });
-    expect(await combobox.inputValue()).toBe('NVDA – NVIDIA');
+    expect(await combobox.inputValue()).toBe('NVDA – NVIDIA Corporation');
     expect(await lightDom()).toBe(before);
   });
 
