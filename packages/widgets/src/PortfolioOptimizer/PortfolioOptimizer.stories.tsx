@@ -195,6 +195,25 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A refresh keeps the last results on screen, marked as the previous ones and busy, while the spinner
+ * runs (the page no longer shrinks under a visitor who scrolled down to the button).
+ */
+export const Refreshing: Story = {
+  args: { defaultValue: STORY_VALUE, autoSubmit: true, optimizer: { answers: 1 } } as Story['args'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weights = await waitForResults(canvasElement);
+    const height = canvasElement.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByText('Elemzés folyamatban...')).toBeVisible();
+    await expect(canvas.getByText('Az új elemzés elkészültéig az előző eredmény látható.')).toBeVisible();
+    await expect(weights).toBeInTheDocument();
+    await expect(weights.closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvasElement.getBoundingClientRect().height).toBeGreaterThanOrEqual(height);
+  },
+};
+
 /** The service cannot be reached: a Hungarian message and a retry that works (the original showed nothing). */
 export const ErrorWithRetry: Story = {
   name: 'Error',
