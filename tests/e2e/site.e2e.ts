@@ -254,9 +254,17 @@ describe('content screens', () => {
     // The address links to a map instead of a loader that never ends; the page speaks informally, like
     // the rest of the site (docs/ui-terms.md#voice), with no formal text left over.
     expect(await page.getByText('Térkép betöltése...').count()).toBe(0);
-    expect(await page.getByRole('link', { name: /megnyitás térképen/ }).getAttribute('href')).toMatch(
-      /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
+    const mapLink = page.getByRole('link', { name: /megnyitás térképen/ });
+    expect(await mapLink.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+    // No empty grey box standing in for a map: the link's block is about as tall as its text, which
+    // does not touch the block's edges.
+    const [link, block] = await mapLink.evaluate((a) =>
+      [a.getBoundingClientRect(), a.parentElement!.getBoundingClientRect()].map((r) => r.toJSON()),
     );
+    expect(block.height).toBeLessThan(link.height + 40);
+    expect(link.left - block.left).toBeGreaterThanOrEqual(8);
+    expect(block.right - link.right).toBeGreaterThanOrEqual(0);
+    expect(link.top - block.top).toBeGreaterThanOrEqual(4);
     expect(await page.getByText('példaadatok').count()).toBe(1);
     expect(await page.locator('main').textContent()).not.toMatch(/Írjon nekünk|Kérdése van|üzenetét|adja meg|Az Ön/);
     expect(await page.locator('main').textContent()).toMatch(/Írj nekünk/);
