@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from '../support/browser';
 import { clearFirebaseEmulators } from '../support/services/emulators';
 import { open, siteContext, useSitePage, waitForReact } from '../support/site';
+import { lightTokens } from '../../packages/widgets/src/theme/tokens';
 
 const base = inject('siteUrl');
 
@@ -215,6 +216,31 @@ describe('content screens', () => {
     expect(await page.getByPlaceholder('Kereső').isVisible()).toBe(true);
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.getByPlaceholder('Kereső').waitFor({ state: 'visible' });
+  });
+
+  it('card covers follow the colour mode', async () => {
+    /** The first card's shown cover: its address, and whether it has loaded. */
+    const shownCover = () =>
+      page.evaluate(() => {
+        const img = [...document.querySelectorAll<HTMLImageElement>('main article img')].find(
+          (i) => getComputedStyle(i).display !== 'none',
+        )!;
+        img.scrollIntoView();
+        return { src: new URL(img.src).pathname, loaded: img.complete && img.naturalWidth > 0 };
+      });
+    for (const path of ['/blog', '/hirek']) {
+      await open(page, base + path);
+      await page.locator('main article img').first().waitFor({ state: 'attached' });
+      expect((await shownCover()).src, path).toMatch(/^\/covers\/(blog|hirek)\//);
+      await page.getByRole('switch', { name: 'Sötét mód' }).click();
+      await expect.poll(async () => (await shownCover()).loaded, { timeout: 20_000 }).toBe(true);
+      const light = await shownCover();
+      expect(light.src, path).toMatch(/^\/covers\/light\/(blog|hirek)\//);
+      // The picture itself is drawn on the light background.
+      const svg = await (await page.request.get(base + light.src)).text();
+      expect(svg).toContain(`fill="${lightTokens.color.background}"`);
+      await page.getByRole('switch', { name: 'Sötét mód' }).click();
+    }
   });
 
   it('news categories, including the stockmarket alias', async () => {
