@@ -8,9 +8,10 @@ import * as styles from './pages.css';
  * is never fetched, since lazy images load only when rendered.
  */
 export function CardCover({ src, lightSrc }: { src: string; lightSrc?: string | undefined }) {
-  const image = (url: string, className: string) => (
+  const image = (url: string, className: string, mode?: 'dark' | 'light') => (
     <img
       className={className}
+      data-cover-mode={mode}
       src={url}
       alt=""
       loading="lazy"
@@ -22,8 +23,8 @@ export function CardCover({ src, lightSrc }: { src: string; lightSrc?: string | 
   if (!lightSrc) return image(src, styles.cardImage);
   return (
     <>
-      {image(src, `${styles.cardImage} ${styles.darkOnly}`)}
-      {image(lightSrc, `${styles.cardImage} ${styles.lightOnly}`)}
+      {image(src, `${styles.cardImage} ${styles.darkOnly}`, 'dark')}
+      {image(lightSrc, `${styles.cardImage} ${styles.lightOnly}`, 'light')}
     </>
   );
 }
