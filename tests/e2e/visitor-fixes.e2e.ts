@@ -221,6 +221,19 @@ describe('accounts and the watchlist', () => {
     await other.context().close();
   });
 
+  it('the header keeps the whole brand name on a 360 px phone, signed out, with the login still named', async () => {
+    const page = await pageAt(360);
+    await open(page, base + '/');
+    const login = page.getByRole('link', { name: 'Bejelentkezés' });
+    await login.waitFor();
+    const name = page.locator('header a[title="Főoldal"] > span:last-child');
+    expect(await name.textContent()).toBe('Pénzügy');
+    expect(await name.evaluate((s) => s.scrollWidth <= s.clientWidth)).toBe(true);
+    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    await page.context().close();
+  });
+
   it("the header's education icon is named like the page it opens", async () => {
     const page = await pageAt(1400);
     await open(page, base + '/');
