@@ -42,6 +42,17 @@ export const variant = styleVariants({
     color: vars.color.text,
     selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
   },
+  /**
+   * An action that cannot be undone (deleting an account): the danger colour as text and border on
+   * the page's own background, which keeps its contrast in both themes (a filled red would need a
+   * text colour of its own per theme).
+   */
+  danger: {
+    background: 'transparent',
+    color: vars.color.danger,
+    borderColor: vars.color.danger,
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
+  },
 });
 
 /** The size: `md` is the base's own. */
