@@ -224,6 +224,8 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
     };
     for (const term of HOSTILE_TERMS) {
       await page.goto(frameUrl({ term, url: `${env.demo().url}/demo-data/dictionary/{term}.json` }));
+      // Opened as a page of its own, it is still sandboxed by its server: an opaque origin.
+      expect(await page.evaluate(() => self.origin)).toBe('null');
       await until(
         () => page.locator('body > div').evaluate((el) => el.shadowRoot?.textContent ?? ''),
         (t) => t.includes('Újrapróbálkozás'),
@@ -265,6 +267,21 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
     });
     expect(ran).toBeUndefined();
     expect(violations.some((v) => /Content Security Policy/.test(v))).toBe(true);
+    await page.close();
+  });
+
+  it('frame.html served without its sandbox (on a partner’s own origin) runs no widget and says why', async () => {
+    const page = await env.context().newPage();
+    // The demo site's self-hosted copy of the files sends no sandbox header, as a partner's server might.
+    const params = new URLSearchParams({ widget: 'loan-calculator', kind: 'data' });
+    await page.goto(`${env.demo().url}/embed/v0.1.0/frame.html?${params}`);
+    expect(await page.evaluate(() => self.origin)).toBe(env.demo().url);
+    const text = await until(
+      () => page.locator('body > div').evaluate((el) => el.shadowRoot?.textContent ?? ''),
+      (t) => t.length > 0,
+    );
+    expect(text).toBe('A widget keretoldala csak elszigetelten (sandbox) fut: a kiszolgálója nem így adta.');
+    expect(await page.locator('body > div').evaluate((el) => el.shadowRoot!.querySelector('h2'))).toBeNull();
     await page.close();
   });
 

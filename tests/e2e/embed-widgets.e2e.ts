@@ -142,14 +142,30 @@ describe('iframe mode', () => {
       'allow-forms',
       'allow-popups',
       'allow-popups-to-escape-sandbox',
-      'allow-same-origin',
       'allow-scripts',
     ]);
     expect(await frameElement.getAttribute('referrerpolicy')).toBe('no-referrer');
-    await page
-      .frameLocator('#keretes iframe')
-      .locator('h2', { hasText: 'Lakáshitel kalkulátor' })
-      .waitFor({ timeout: 20_000 });
+    const frame = page.frameLocator('#keretes iframe');
+    await frame.locator('h2', { hasText: 'Lakáshitel kalkulátor' }).waitFor({ timeout: 20_000 });
+    // No origin of its own (issue 23): nothing of the embed's origin — its cookies, its storage, a
+    // signed-in session of the site serving it — is within the frame's reach.
+    const reach = await frame.locator('body').evaluate(() => {
+      const refused = (f: () => unknown) => {
+        try {
+          f();
+          return false;
+        } catch (e) {
+          return (e as Error).name === 'SecurityError';
+        }
+      };
+      return {
+        origin: self.origin,
+        cookie: refused(() => document.cookie),
+        localStorage: refused(() => localStorage),
+        indexedDB: refused(() => indexedDB.open('probe')),
+      };
+    });
+    expect(reach).toEqual({ origin: 'null', cookie: true, localStorage: true, indexedDB: true });
     await page.close();
   });
 

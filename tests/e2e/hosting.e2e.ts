@@ -18,6 +18,7 @@ import {
   parsePolicy,
   shellFileOf,
 } from '../../scripts/hosting-csp.mjs';
+import { FRAME_SANDBOX } from '../../apps/embed/src/frame/host';
 import { encodePathSegment } from '../../packages/documents/src/derive';
 import { EMULATOR_PROJECT_ID } from '../../apps/site/src/auth/config';
 import { launchChromium } from '../support/browser';
@@ -154,6 +155,14 @@ describe('headers by kind of path', () => {
     // Only its own scripts, and WebAssembly compilation for the Monte Carlo kernel (no JavaScript eval).
     expect(policyOf(frame).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(frame.headers.get('x-content-type-options')).toBe('nosniff');
+    // Sandboxed by its server wherever it is opened or framed: an opaque origin, never the site's
+    // (issue 23), under the same sandbox the loader's iframe has. Both addresses, since cleanUrls
+    // redirects the .html one the loader asks for.
+    for (const address of [`/${EMBED_DIR}/v${version}/frame`, `/${EMBED_DIR}/v${version}/frame.html`]) {
+      const res = await fetch(base + address);
+      expect(res.status, address).toBe(200);
+      expect(policyOf(res).get('sandbox')?.sort(), address).toEqual(FRAME_SANDBOX.split(' ').sort());
+    }
   });
 
   it('the library is sandboxed: no scripts, nothing but its own images and inline styles, nosniff', async () => {

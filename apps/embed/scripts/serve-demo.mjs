@@ -40,6 +40,24 @@ const DEMO_DATA = {
 export const HOSTILE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'";
 
+/** firebase.json's rule for the frame page, by its source glob. */
+const FRAME_PAGE_RULE = '/embed/**/frame{,.html}';
+
+/**
+ * The headers our hosting sends with the frame page (firebase.json, FRAME_PAGE_RULE): its sandbox,
+ * so the demo CDN isolates a frame opened or framed without the loader's iframe attribute as
+ * production does.
+ * @type {Record<string, string>}
+ */
+const FRAME_PAGE_HEADERS = Object.fromEntries(
+  /** @type {{ hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } }} */ (
+    JSON.parse(await readFile(path.resolve(EMBED_ROOT, '../../firebase.json'), 'utf8'))
+  ).hosting.headers
+    .find((rule) => rule.source === FRAME_PAGE_RULE)
+    ?.headers.map(({ key, value }) => [key, value]) ?? [],
+);
+if (!FRAME_PAGE_HEADERS['Content-Security-Policy']) throw new Error('firebase.json has no policy for frame.html.');
+
 /** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -115,7 +133,7 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
     const file = fileIn(dist, pathname);
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': cacheControl(pathname) };
     if (!file) return send(res, 404, 'Nincs ilyen fájl.', headers);
-    sendFile(res, file, headers);
+    sendFile(res, file, path.basename(file) === 'frame.html' ? { ...headers, ...FRAME_PAGE_HEADERS } : headers);
   });
 
   const site = createServer(async (req, res) => {

@@ -46,6 +46,11 @@ async function start() {
     div.textContent = text;
     shadow.replaceChildren(div);
   };
+  // An opaque origin (serialised as 'null'), or nothing: the loader's iframe and our hosting's header both sandbox this
+  // page without allow-same-origin (host.ts). With an origin of its own (a server without the
+  // header, a copy on a partner's origin) it would share that origin's cookies and storage with a
+  // page anyone can open with settings of their choosing, so it runs no widget there.
+  if (self.origin !== 'null') return say(LOADER_STRINGS.notIsolated);
   if (!isWidgetName(settings.widget)) return say(LOADER_STRINGS.unknown(String(settings.widget), WIDGET_NAMES));
   document.title = WIDGET_TITLES[settings.widget];
   // The same file the loader imports on a partner's page, next to this one, checked against the

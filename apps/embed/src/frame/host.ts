@@ -5,11 +5,14 @@
  * root, with the widget, its settings, our page's origin and the theming properties in the URL;
  * sizes it from the frame's resize messages and re-dispatches the frame's events on the element.
  *
- * The iframe is sandboxed to what the frame needs: its scripts on its own origin (to fetch its
- * data, start its worker and post to us), its forms (handled in script), links in new tabs and
- * downloads (CSV exports, PDFs). Not: navigating the partner's page, dialogs, pointer lock. From the
- * partner's own origin a framed page could lift its sandbox, so the isolation needs our origin
- * (README.md, "Iframe mode").
+ * The iframe is sandboxed to what the frame needs: its scripts (to fetch its data and post to us),
+ * its forms (handled in script), links in new tabs and downloads (CSV exports, PDFs). Not: an origin
+ * of its own, navigating the partner's page, dialogs, pointer lock. Without `allow-same-origin` the
+ * frame runs in an opaque origin: it shares no cookies, storage or service worker with the site that
+ * serves the embed, and it loads its files and data across origins as the inline embed does on a
+ * partner's page (the files are served with CORS; the Monte Carlo worker falls back to the page's
+ * thread). The frame page refuses to run anywhere else (frame.ts), and the server isolates it the
+ * same way when it is framed or opened without this attribute (README.md, "Iframe mode").
  */
 import type { AttributeInput } from '../attributes';
 import { EVENT_PREFIX, MESSAGE_SOURCE, WIDGET_TITLES, type WidgetName } from '../catalogue';
@@ -20,8 +23,7 @@ import { FORWARDED_PROPERTIES } from './frame-settings';
 export const FRAME_PAGE = 'frame.html';
 
 /** What the iframe may do (see the module comment). */
-export const FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+export const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 /** Largest iframe height accepted from a frame's resize message (px). */
 const MAX_FRAME_HEIGHT = 100_000;
@@ -55,15 +57,15 @@ export function frameElement(
 export const mount: MountFunction = (host, shadow, { attributes, kind, widget }) => {
   // A variable, not `import.meta.url` written into `new URL(…)`: Vite would resolve that at build time.
   const here = import.meta.url;
-  const frameOrigin = new URL(here).origin;
   const name = widget as WidgetName;
   let iframe = frameElement(host, name, attributes, kind, here);
   shadow.replaceChildren(iframe);
 
-  // Resize and event messages from this frame, and only from it.
+  // Resize and event messages from this frame, and only from it: its window, in its opaque origin
+  // (an origin serialises as 'null'), so not even a page of the embed's own origin loaded there.
   const onMessage = (e: MessageEvent) => {
     const data = e.data as { source?: string; type?: string; height?: number; detail?: unknown } | null;
-    if (e.origin !== frameOrigin || e.source !== iframe.contentWindow || data?.source !== MESSAGE_SOURCE) return;
+    if (e.source !== iframe.contentWindow || e.origin !== 'null' || data?.source !== MESSAGE_SOURCE) return;
     if (data.type === 'resize') {
       const h = Number(data.height);
       if (h >= 0 && h <= MAX_FRAME_HEIGHT) iframe.style.height = `${Math.ceil(h)}px`;

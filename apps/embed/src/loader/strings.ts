@@ -6,4 +6,6 @@ export const LOADER_STRINGS = {
   failedTitle: 'A widget betöltése nem sikerült',
   failed: 'Ellenőrizze az internetkapcsolatot, majd próbálja újra.',
   retry: 'Újrapróbálkozás',
+  /** The frame page with an origin of its own: served without its sandbox header (frame.ts). */
+  notIsolated: 'A widget keretoldala csak elszigetelten (sandbox) fut: a kiszolgálója nem így adta.',
 } as const;
