@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { darkTokens, lightTokens } from '../../../packages/widgets/src/theme/tokens.ts';
+import type { CoverTheme } from '../src/pages/common/covers.ts';
 
 /** What a picture shows: the page's title, its topic (label on the picture, seed of the composition). */
 export interface ShareImageInput {
@@ -38,10 +39,8 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The site's name as the pictures show it. */
 const SITE_NAME = 'Pénzügy';
 
-export type Theme = 'dark' | 'light';
-
 /** Colours of a picture, all from the site's two themes, so pictures match the pages. */
-function palette(theme: Theme, index: number, seed: number) {
+function palette(theme: CoverTheme, index: number, seed: number) {
   const t = theme === 'dark' ? darkTokens : lightTokens;
   const accents = [
     t.chart.series1,
@@ -251,12 +250,11 @@ function motif(kind: number, seed: number, w: number, h: number, c: ReturnType<t
 /** Share of the width given to the text; the motif takes the rest. */
 const TEXT_SHARE = 0.6;
 
-/** The picture as a satori tree: brand and kicker on top, the title, the topic pill; the motif beside. */
 /**
  * A card's cover: the composition's motif across the whole picture and its accent bar, with no text —
  * the card prints the title and the topic right under it (issue 27 item 8: each cover repeated them).
  */
-function cardComposition(input: ShareImageInput, w: number, h: number, theme: Theme): ReactElement {
+function cardComposition(input: ShareImageInput, w: number, h: number, theme: CoverTheme): ReactElement {
   const { motif: kind, accent, seed } = compositionOf(input);
   const c = palette(theme, accent, seed);
   const scale = Math.min(w / SHARE_IMAGE_SIZE.width, h / SHARE_IMAGE_SIZE.height);
@@ -269,7 +267,8 @@ function cardComposition(input: ShareImageInput, w: number, h: number, theme: Th
   ]);
 }
 
-function composition(input: ShareImageInput, w: number, h: number, theme: Theme): ReactElement {
+/** The share picture as a satori tree: brand and kicker on top, the title, the topic pill; the motif beside. */
+function composition(input: ShareImageInput, w: number, h: number, theme: CoverTheme): ReactElement {
   const { motif: kind, accent, seed } = compositionOf(input);
   const c = palette(theme, accent, seed);
   const scale = Math.min(w / SHARE_IMAGE_SIZE.width, h / SHARE_IMAGE_SIZE.height);
@@ -338,35 +337,26 @@ function composition(input: ShareImageInput, w: number, h: number, theme: Theme)
   );
 }
 
-/** The picture as SVG (text as outlines, so it needs no font where it is shown). */
-export async function renderCoverSvg(
-  input: ShareImageInput,
-  size: { width: number; height: number } = SHARE_IMAGE_SIZE,
-  theme: Theme = 'dark',
-): Promise<string> {
-  return satori(composition(input, size.width, size.height, theme), {
-    width: size.width,
-    height: size.height,
-    fonts: loadFonts(),
-  });
+/** A satori tree as SVG (text as outlines, so it needs no font where it is shown). */
+function toSvg(tree: ReactElement, size: { width: number; height: number }): Promise<string> {
+  return satori(tree, { width: size.width, height: size.height, fonts: loadFonts() });
 }
 
 /** A card's cover as SVG, in the theme of the page that shows it (cardComposition). */
-export async function renderCardCoverSvg(
+export function renderCardCoverSvg(
   input: ShareImageInput,
   size: { width: number; height: number },
-  theme: Theme,
+  theme: CoverTheme,
 ): Promise<string> {
-  return satori(cardComposition(input, size.width, size.height, theme), {
-    width: size.width,
-    height: size.height,
-    fonts: loadFonts(),
-  });
+  return toSvg(cardComposition(input, size.width, size.height, theme), size);
 }
 
 /** A page's share image (og:image): a 1200×630 PNG in the site's dark theme. */
 export async function renderShareImage(input: ShareImageInput): Promise<Uint8Array> {
-  const svg = await renderCoverSvg(input);
+  const svg = await toSvg(
+    composition(input, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, 'dark'),
+    SHARE_IMAGE_SIZE,
+  );
   return new Uint8Array(new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width } }).render().asPng());
 }
 

@@ -65,10 +65,11 @@ export const MIN_LABELLED_RADIUS = 40;
 /**
  * The pie's geometry (docs/product.md#charts): radius 70 % of half the smaller side, slices clockwise from 12
  * o'clock in the given order, labels outside the pie with leader lines, spread so they do not overlap.
- * `labels` are the slices' label texts (in slice order): where the widest of a side's labels would
- * pass the plot's edge at that radius (a phone, a partner's narrow column), the pie is made smaller
- * instead, down to MIN_LABELLED_RADIUS — the specification's 70 % assumed a desktop plot; narrower
- * still, the pie keeps its 70 % and the labels are not drawn (`labelsOutside` false).
+ * `labels` are the slices' label texts (in slice order): where the widest label (of either side:
+ * simple, and never too small) would pass the plot's edge at that radius (a phone, a partner's
+ * narrow column), the pie is made smaller instead, down to MIN_LABELLED_RADIUS — the
+ * specification's 70 % assumed a desktop plot; narrower still, the pie keeps its 70 % and the
+ * labels are not drawn (`labelsOutside` false).
  */
 export function computePieLayout(
   slices: readonly PieSlice[],
@@ -82,7 +83,7 @@ export function computePieLayout(
     .value((d) => d.value)
     .sort(null)(slices as PieSlice[]);
   // A label sits on the ring radius + LABEL_GAP, its text LABEL_INSET further out, on its slice's side.
-  const widest = Math.max(0, ...pies.map((p, i) => (labels[i] === undefined ? 0 : labelWidth(labels[i]!))));
+  const widest = Math.max(0, ...labels.map((text) => labelWidth(text)));
   const room = width / 2 - LABEL_GAP - LABEL_INSET - widest;
   const full = (PIE_RADIUS_RATIO * Math.min(width, height)) / 2;
   const labelsOutside = room >= Math.min(full, MIN_LABELLED_RADIUS);
