@@ -156,6 +156,27 @@ describe('shell', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   });
 
+  it('shows a light visitor the sun on the theme switch before the page’s script has run', async () => {
+    const early = await page.context().newPage();
+    await early.goto(base + '/kapcsolat');
+    await early.evaluate(() => localStorage.setItem('theme', 'light'));
+    // No module script: what the visitor sees between the first paint and hydration.
+    await early.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    await early.reload();
+    const shown = () =>
+      early.evaluate(() =>
+        [...document.querySelectorAll('[role="switch"][aria-label="Sötét mód"] svg')]
+          .filter((svg) => getComputedStyle(svg).display !== 'none')
+          .map((svg) => svg.getAttribute('data-mode')),
+      );
+    expect(await early.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await shown()).toEqual(['light']);
+    await early.evaluate(() => localStorage.removeItem('theme'));
+    await early.reload();
+    expect(await shown()).toEqual(['dark']);
+    await early.close();
+  });
+
   it('shows category scroll arrows only when the bar overflows, scrolling 200 px a click', async () => {
     await open(page, base + '/hirek');
     const right = page.getByRole('button', { name: 'Kategóriák görgetése jobbra' });

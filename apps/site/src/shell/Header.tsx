@@ -71,7 +71,8 @@ export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) 
         title={theme === 'dark' ? 'Váltás világos módra' : 'Váltás sötét módra'}
         onClick={onToggleTheme}
       >
-        <Icon name={theme === 'dark' ? 'moon' : 'sun'} />
+        <Icon name="moon" className={styles.darkModeIcon} data-mode="dark" />
+        <Icon name="sun" className={styles.lightModeIcon} data-mode="light" />
       </button>
     </header>
   );

@@ -92,6 +92,17 @@ export const iconButton = style({
   },
 });
 
+/**
+ * The theme switch shows the mode of the page's <html> attribute, which index.html's inline script
+ * sets before the first paint, not the component's state: the prerendered switch is rendered dark
+ * and a light visitor would see the moon until hydration.
+ */
+export const darkModeIcon = style({});
+export const lightModeIcon = style({});
+globalStyle(`html[data-theme='light'] ${darkModeIcon}, html:not([data-theme='light']) ${lightModeIcon}`, {
+  display: 'none',
+});
+
 export const loginLink = style([iconButton, { border: `1px solid ${vars.color.border}` }]);
 globalStyle(`${loginLink} svg`, {
   flexShrink: 0,
