@@ -11,7 +11,9 @@
  * source and the Cloud Storage source read them with the same parser. Only files that parser accepts
  * are copied (a known type folder, a date at the start of the name, PDF or HTML); anything else is
  * reported and left out. Each file is checked against the data pack's MANIFEST.csv (size and
- * SHA-256) when it is there. The output is deterministic, so rebuilding changes nothing in git.
+ * SHA-256) when it is there. The filings reprint-filings.mjs re-printed from the same sources (the
+ * pack printed their missing images as broken icons) are kept as they are in the output folder, in
+ * place of the pack's copies, and PROVENANCE.md says which. The output is deterministic, so rebuilding changes nothing in git.
  *
  * Usage (after `npx turbo run build --filter=@penzugy/documents`):
  *   node packages/documents/scripts/build-manifest.mjs [filings/edgar folder] [output folder]
@@ -19,7 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -37,6 +39,7 @@ if (!existsSync(distEntry)) {
   process.exit(1);
 }
 const { companiesFromObjects, EDGAR_FOLDER } = await import(pathToFileURL(distEntry).href);
+const { REPRINTS } = await import('./reprint-filings.mjs');
 
 if (!existsSync(sourceDir)) {
   console.error(
@@ -100,6 +103,17 @@ async function listFiles() {
   return names.sort();
 }
 
+/** Size and SHA-256 of a file. */
+async function fileFacts(file) {
+  const bytes = await readFile(file);
+  return { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** Pages of a PDF as Chromium writes them (one `/Type /Page` object each, uncompressed). */
+function pdfPageCount(bytes) {
+  return bytes.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? null;
+}
+
 const problems = [];
 const pack = await readPackManifest();
 const found = await listFiles();
@@ -114,28 +128,41 @@ for (const name of found)
     console.warn(`build-manifest: skipped ${name} (not a dated PDF/HTML file in a known type folder)`);
 if (objects.length === 0) problems.push('no documents found');
 
+// The reprints are the output folder's own: read before the folder is rebuilt, written back below.
+const reprints = new Map();
+for (const name of Object.keys(REPRINTS)) {
+  const file = path.join(outDir, ...name.split('/'));
+  if (existsSync(file)) reprints.set(name, await readFile(file));
+  else problems.push(`${name}: no reprint in ${outDir} (run reprint-filings.mjs)`);
+}
 await rm(path.join(outDir, EDGAR_FOLDER), { recursive: true, force: true });
 const rows = [];
 for (const name of objects) {
   const from = path.join(sourceDir, ...name.split('/').slice(1));
+  const reprint = reprints.get(name);
+  const reprinted = reprint !== undefined;
   const to = path.join(outDir, ...name.split('/'));
   await mkdir(path.dirname(to), { recursive: true });
-  await copyFile(from, to);
-  const bytes = (await stat(to)).size;
-  const sha256 = createHash('sha256')
-    .update(await readFile(to))
-    .digest('hex');
+  // The pack's copy is checked whether or not a reprint replaces it: the reprint's source is the pack's.
+  const packed = await fileFacts(from);
   const expected = pack?.get(`filings/${name}`);
   if (pack && !expected) problems.push(`${name} is not in the data pack's MANIFEST.csv`);
-  if (expected && (expected.bytes !== bytes || expected.sha256 !== sha256))
+  if (expected && (expected.bytes !== packed.bytes || expected.sha256 !== packed.sha256))
     problems.push(`${name} differs from MANIFEST.csv`);
-  rows.push({ name, bytes, sha256, pages: expected?.pages ?? null });
+  if (reprinted) await writeFile(to, reprint);
+  else await copyFile(from, to);
+  const served = reprinted ? await fileFacts(to) : packed;
+  const pages = reprinted ? pdfPageCount(await readFile(to)) : (expected?.pages ?? null);
+  rows.push({ name, ...served, pages, reprinted });
 }
 
 await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify({ version: 1, objects }, null, 2)}\n`);
 
 const table = rows
-  .map(({ name, bytes, sha256, pages }) => `| \`${name}\` | ${pages ?? '–'} | ${bytes} | \`${sha256}\` |`)
+  .map(
+    ({ name, bytes, sha256, pages, reprinted }) =>
+      `| \`${name}\` | ${reprinted ? 'reprint' : 'pack'} | ${pages ?? '–'} | ${bytes} | \`${sha256}\` |`,
+  )
   .join('\n');
 await writeFile(
   path.join(outDir, 'PROVENANCE.md'),
@@ -148,7 +175,9 @@ them for the static document source (\`createStaticDocumentSource\` in \`@penzug
 ## Source
 
 Copied byte for byte from the project's sample data pack, \`data/filings/edgar/\` (see that pack's
-README, section 5, and \`MANIFEST.csv\`${pack ? ', against which every file below was checked' : ''}).
+README, section 5, and \`MANIFEST.csv\`${pack ? ', against which every file was checked' : ''}), except the
+files marked *reprint* below: re-printed from the same HTML sources so that no page shows a broken
+image (\`packages/documents/README.md\`, "Reprinted filings").
 
 - **What they are:** SEC EDGAR filings of five companies (10-K, 10-Q, 8-K, DEF 14A). The filings are
   public documents filed with the U.S. Securities and Exchange Commission and available on EDGAR.
@@ -160,14 +189,15 @@ README, section 5, and \`MANIFEST.csv\`${pack ? ', against which every file belo
   (\`--print-to-pdf\`, US Letter, no header or footer). Text is selectable and searchable; the PDFs are
   not tagged. The 8-K's original HTML is kept beside its PDF.
 - **Caveats (from the pack):** exhibits are not included (links to them were removed before printing);
-  images missing from the source HTML show as broken-image icons or alt text; the dates in the file
-  names are EDGAR filing dates, except the Cabot DEF 14A, whose 2024-01-26 is the date printed on the
-  proxy letter (its EDGAR filing date could not be confirmed).
+  images missing from the source HTML showed as broken-image icons (in the reprints: the Apple logos
+  found in the same repository, and a dashed box reading "Image not included in this copy" for the
+  others); the dates in the file names are EDGAR filing dates, except the Cabot DEF 14A, whose
+  2024-01-26 is the date printed on the proxy letter (its EDGAR filing date could not be confirmed).
 
 ## Files
 
-| Object | Pages | Bytes | SHA-256 |
-|---|---:|---:|---|
+| Object | Copy | Pages | Bytes | SHA-256 |
+|---|---|---:|---:|---|
 ${table}
 `,
 );
