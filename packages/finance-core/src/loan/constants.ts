@@ -92,12 +92,6 @@ export const LOAN_LIMITS = /* @__PURE__ */ Object.freeze({
  */
 export const LOAN_TIE_TOLERANCE_HUF = 0.5;
 
-/** THM solver: stop when the step in ln(1 + THM) is below this (≈ 1e-13 in the THM for usual rates). */
-export const THM_SOLVER_TOLERANCE = 1e-13;
-
-/** THM solver: iteration cap for the bracket search and for the safeguarded Newton iteration. */
-export const THM_SOLVER_MAX_ITERATIONS = 200;
-
 /** THM as lenders show it: rounded half up to this many decimals of a percent (6,54 %). */
 export const THM_DISPLAY_DECIMALS = 2;
 

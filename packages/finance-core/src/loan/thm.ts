@@ -13,23 +13,16 @@
  * Included costs follow the decree (interest, disbursement/processing, valuation, land-registry and
  * obligatory account fees); notary fees, prepayment fees and late interest are excluded.
  *
- * Solving: with δ = ln(1+X), f(δ) = N − Σ c_k e^(−δ t_k) is strictly increasing (all payments come
- * after the drawdown), so the root is unique. It is bracketed by doubling steps from the nominal
- * rate, then found by Newton's method, falling back to bisection whenever a Newton step would leave
- * the bracket. Working in δ keeps X > −1 and the iteration well scaled. Without fees the root is
- * δ = 12·ln(1 + r/12), i.e. THM = (1 + r/12)^12 − 1 exactly.
+ * Solving: ../shared/monthly-flows-rate.ts, the same equation for any monthly flows (the subsidised
+ * packages' THM uses it too): unique root, bracketed from the nominal rate, Newton steps with
+ * bisection as the fallback. Without fees THM = (1 + r/12)^12 − 1 exactly.
  * Rounding: lenders show two decimals; the directive asks for at least one, rounding half up.
  */
 import { FinanceInputError } from '../shared/errors';
 import { annuityPayment, monthlyRateFromAnnualPercent } from '../shared/annuity';
 import { withDefaults } from '../shared/validate';
-import {
-  LOAN_LIMITS,
-  THM_DEFAULTS,
-  THM_DISPLAY_DECIMALS,
-  THM_SOLVER_MAX_ITERATIONS,
-  THM_SOLVER_TOLERANCE,
-} from './constants';
+import { annualRateOfMonthlyFlows } from '../shared/monthly-flows-rate';
+import { LOAN_LIMITS, THM_DEFAULTS, THM_DISPLAY_DECIMALS } from './constants';
 import { LOAN_LABELS, LOAN_MESSAGES } from './strings';
 import { checkLoanFields } from './validate-loan';
 import type { ThmInput } from './inputs';
@@ -54,56 +47,6 @@ export interface ThmResult {
   totalPayable: number;
   /** Total cost of credit ('teljes hiteldíj'): totalPayable − loanAmount (Ft). */
   totalCost: number;
-}
-
-/** A cash flow from the borrower's side: + received, − paid, `years` after the first drawdown. */
-interface CashFlow {
-  years: number;
-  amount: number;
-}
-
-/** f(δ) = Σ amount · e^(−δ·years) and its derivative in δ. */
-function presentValue(flows: readonly CashFlow[], delta: number): { f: number; df: number } {
-  let f = 0;
-  let df = 0;
-  for (const { years, amount } of flows) {
-    const pv = amount * Math.exp(-delta * years);
-    f += pv;
-    df -= years * pv;
-  }
-  return { f, df };
-}
-
-/**
- * ln(1 + X) for the annual rate X at which the flows' present value is 0. Requires f increasing in δ
- * (receipts before payments), which makes the root unique; `guess` is where the search starts.
- */
-function solveForceOfInterest(flows: readonly CashFlow[], guess: number): number {
-  // Bracket: widen by doubling steps until f(lo) ≤ 0 ≤ f(hi). f → −∞ as δ → −∞ and f → N > 0 as δ → ∞.
-  let lo = guess;
-  let hi = guess;
-  for (let step = 0.01, i = 0; presentValue(flows, lo).f > 0 && i < THM_SOLVER_MAX_ITERATIONS; step *= 2, i++)
-    lo = guess - step;
-  for (let step = 0.01, i = 0; presentValue(flows, hi).f < 0 && i < THM_SOLVER_MAX_ITERATIONS; step *= 2, i++)
-    hi = guess + step;
-
-  let delta = Math.min(Math.max(guess, lo), hi);
-  for (let i = 0; i < THM_SOLVER_MAX_ITERATIONS; i++) {
-    const { f, df } = presentValue(flows, delta);
-    if (f === 0) return delta;
-    if (f < 0) lo = delta;
-    else hi = delta;
-    const newton = delta - f / df;
-    const next = df > 0 && newton > lo && newton < hi ? newton : (lo + hi) / 2;
-    if (
-      Math.abs(next - delta) <= THM_SOLVER_TOLERANCE * Math.max(1, Math.abs(delta)) ||
-      hi - lo <= THM_SOLVER_TOLERANCE
-    ) {
-      return next;
-    }
-    delta = next;
-  }
-  return delta;
 }
 
 /** Rounds half up (away from zero) to `decimals`, the directive's rule for showing the APR. */
@@ -137,11 +80,9 @@ export function thm(input?: ThmInput): ThmResult {
   const monthlyRate = monthlyRateFromAnnualPercent(annualRate);
   const monthlyPayment = annuityPayment(loanAmount, monthlyRate, months);
   const monthlyOutflow = monthlyPayment + monthlyFee;
-  const flows: CashFlow[] = [{ years: 0, amount: netDisbursed }];
-  for (let k = 1; k <= months; k++) flows.push({ years: k / 12, amount: -monthlyOutflow });
-
-  const delta = solveForceOfInterest(flows, 12 * Math.log1p(monthlyRate));
-  const thmExact = Math.expm1(delta) * 100;
+  const flows = [netDisbursed, ...Array.from({ length: months }, () => -monthlyOutflow)];
+  // Never null: the payout is at least 1 Ft (above) and every instalment is positive (a loan of at least 1 Ft).
+  const thmExact = annualRateOfMonthlyFlows(flows, monthlyRate)!;
   const totalPayable = months * monthlyOutflow + upfrontFees;
   return {
     thm: roundHalfUp(thmExact, THM_DISPLAY_DECIMALS),

@@ -24,7 +24,7 @@
  * and while it is so small that the quotient overflows: a fee of 5e-324 Ft on a 1 Ft home gave Infinity).
  * Without any subsidy the plan is a level annuity of price − own funds, i.e. homeLoan's schedule.
  *
- * THM: cash-flow-rate.ts on the contract's flows — the payout Σ loans − one-off fees, then every
+ * THM: ../shared/monthly-flows-rate.ts on the contract's flows — the payout Σ loans − one-off fees, then every
  * month's contract payments and monthly fee — with the state's interest subsidy in place and no birth,
  * suspension or forgiveness (what a bank's offer shows). Rounded half up to 2 decimals as in thm.ts.
  * Duty: duty.ts, with the programmes used (none for a renovation: nothing is acquired).
@@ -47,7 +47,7 @@ import {
   type RuleCitation,
 } from '../rules';
 import { ruleInForce } from './rules-on';
-import { annualRateOfMonthlyFlows } from './cash-flow-rate';
+import { annualRateOfMonthlyFlows } from '../shared/monthly-flows-rate';
 import { SUBSIDY_PROGRAMMES } from './constants';
 import { dutyOf } from './duty';
 import { babavaroMaxAmount, eligibilityOf, uniqueRules } from './eligibility';

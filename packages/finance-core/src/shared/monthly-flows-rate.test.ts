@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { thm } from '../loan/thm';
-import { annualRateOfMonthlyFlows } from './cash-flow-rate';
-import { textbookAnnuity as annuity } from './test-support';
+import { annualRateOfMonthlyFlows } from './monthly-flows-rate';
+import { textbookAnnuity as annuity } from '../subsidies/test-support';
 
 function levelFlows(payout: number, payment: number, months: number): number[] {
   return [payout, ...Array.from({ length: months }, () => -payment)];
@@ -20,7 +20,7 @@ describe('annualRateOfMonthlyFlows', () => {
     expect(annualRateOfMonthlyFlows(flows)).toBeCloseTo(((1 + 0.06 / 12) ** 12 - 1) * 100, 9);
   });
 
-  it('agrees with thm() for level annuities with fees', () => {
+  it('is thm() for level annuities with fees, their flows built here from the textbook annuity', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1_000_000, max: 100_000_000 }),

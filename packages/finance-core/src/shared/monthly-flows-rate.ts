@@ -1,15 +1,16 @@
 /**
- * The THM of a package of loans whose instalments differ from month to month (a grace year, a
- * Babaváró's falling guarantee fee, loans ending at different times), by the convention of
- * src/loan/thm.ts (Gov. Decree 83/2010 Annex 1): the annual rate X at which the amount paid out equals
+ * The annual rate of monthly cash flows, the THM's equation (Gov. Decree 83/2010 Annex 1): the
+ * THM of a level-annuity loan (../loan/thm.ts) and of a package of loans whose instalments differ from
+ * month to month (a grace year, a Babaváró's falling guarantee fee, loans ending at different times,
+ * ../subsidies/financing-plan.ts). The annual rate X at which the amount paid out equals
  * the present value of everything paid back, a month counting as 1/12 year, so (1+X)^(−k/12) discounts
  * month k. With y = ln(1+X)/12, the monthly force of interest, the equation is
  *   g(y) = Σ_k f_k · e^(−k·y) = 0,   f_0 > 0 the net payout, f_k ≤ 0 the borrower's payments.
  * g rises strictly with y (every payment comes after the payout), so the root is unique: it is bracketed
  * by widening steps around the monthly rate `guess`, then narrowed by Newton steps that fall back to
- * halving the bracket whenever a step would leave it. X = e^(12y) − 1.
- * (src/loan/thm.ts solves the same equation for a level annuity in years; this is the month-indexed
- * form for irregular flows, kept here while that module belongs to the loan work.)
+ * halving the bracket whenever a step would leave it. X = e^(12y) − 1. Working in y keeps X > −1 and
+ * the iteration well scaled; without fees a level annuity's root is y = ln(1 + r/12), i.e.
+ * X = (1 + r/12)^12 − 1 exactly.
  */
 
 /** Bracket and iteration limits; the tolerances (on y, and on g relative to the payout) are far below a displayed 0,01 %. */
