@@ -34,6 +34,7 @@ import {
   shortCssIdentifiers,
   stubs,
   terserMinify,
+  verifiedDynamicImports,
 } from './plugins.mjs';
 
 /**
@@ -105,6 +106,7 @@ export async function buildEmbed({
         ...shadowStyles(cssByChunk),
         pureD3Factories(),
         terserMinify(),
+        verifiedDynamicImports(),
       ],
       worker: {
         format: 'es',
@@ -129,9 +131,11 @@ export async function buildEmbed({
             // Runs after terserMinify's renderChunk (plugins.mjs).
             minify: true,
             // The loader finds `<widget>.js` in the version's directory, which is what makes it
-            // immutable; the worker is an asset with a hashed name.
+            // immutable; the worker is an asset with a hashed name. What a widget imports on demand
+            // (the loan calculator's panels) is its own chunk, loaded when used and checked like the
+            // widget file (verifiedDynamicImports).
             entryFileNames: '[name].js',
-            codeSplitting: false,
+            chunkFileNames: 'chunks/[name]-[hash].js',
             assetFileNames: 'assets/[name]-[hash][extname]',
           },
         },
@@ -166,10 +170,11 @@ export async function buildEmbed({
     (filesOf['document-viewer'] ??= []).push('assets/pdf.worker.min.mjs');
   }
 
-  // The hashes the loader and the frame page check before they import a widget file
-  // (src/loader/chunks.ts); the hash of this list is baked into both.
+  // The hashes the loader and the frame page check before they import a widget file or a chunk it
+  // loads on demand (src/loader/chunks.ts); the hash of this list is baked into both.
+  const onDemandChunks = [...chunks.values()].filter((c) => !c.isEntry).map((c) => c.fileName);
   const hashes = Object.fromEntries(
-    [...widgets.map((w) => `${w}.js`), FRAME_HOST_FILE].map((f) => [
+    [...widgets.map((w) => `${w}.js`), FRAME_HOST_FILE, ...onDemandChunks].map((f) => [
       f,
       integrity(readFileSync(path.join(versionOut, f))),
     ]),

@@ -68,7 +68,13 @@ describe('the embed build', () => {
     // The list the loader reads: every widget file and iframe mode's host, with the manifest's hashes.
     const list = read(`${version}/${INTEGRITY_FILE}`);
     const hashes = JSON.parse(list.replace(/^export default /, '').replace(/;\s*$/, ''));
-    expect(Object.keys(hashes).sort()).toEqual([...WIDGET_NAMES.map((w) => `${w}.js`), FRAME_HOST_FILE].sort());
+    // …and the chunks a widget file loads on demand (the loan calculator's panels).
+    const onDemand = manifest.chunks
+      .map((c) => c.file.slice(version.length + 1))
+      .filter((f) => f.startsWith('chunks/'));
+    expect(Object.keys(hashes).sort()).toEqual(
+      [...WIDGET_NAMES.map((w) => `${w}.js`), FRAME_HOST_FILE, ...onDemand].sort(),
+    );
     for (const [file, hash] of Object.entries(hashes))
       expect(hash, file).toBe(integrity(readFileSync(path.join(out, version, file))));
     // …and the list's own hash is baked into both loaders and the frame page's script.
@@ -135,6 +141,26 @@ describe('the embed build', () => {
     expect(manifest.loader.gzipBytes + manifest.widgets['loan-calculator']!.gzipBytes).toBeLessThanOrEqual(
       BUDGETS.loanCalculatorEmbed,
     );
+  });
+
+  it('loads the loan calculator’s panels on demand, through the integrity check, and keeps them out of its first load', () => {
+    const loan = manifest.widgets['loan-calculator']!;
+    const panels = loan.onDemand.filter((f) => /\/chunks\/.+\.js$/.test(f));
+    // The subsidised loans and the prepayments, each its own chunk (and whatever they share).
+    expect(panels.some((f) => /SubsidyPanel/.test(f))).toBe(true);
+    expect(panels.some((f) => /PrepaymentPanel/.test(f))).toBe(true);
+    const code = read(loan.entry);
+    // The widget file imports them only through the verified importer the runtime sets at mount…
+    expect(code).not.toMatch(/\bimport\(["'`]\.\/chunks\//);
+    for (const panel of panels.filter((f) => /Panel-/.test(f)))
+      expect(code).toContain(`$pzImp("./${panel.slice(version.length + 1)}")`);
+    expect(code).toMatch(/function \$pzImp\(u\)\{const m=import\.meta\.penzugyImport;/);
+    // …and their hashes are in the list the loader checks.
+    const hashes = read(`${version}/${INTEGRITY_FILE}`);
+    for (const panel of panels) expect(hashes).toContain(`"${panel.slice(version.length + 1)}":"sha384-`);
+    // Their code is not in the first load: the panels' texts are only in their chunks.
+    expect(code).not.toContain('Adósságmentes ekkorra');
+    expect(code).not.toContain('Melyik program vehető igénybe?');
   });
 
   it('lists each widget’s files and leaves on-demand files (workers) out of its size', () => {

@@ -207,6 +207,60 @@ export function shortCssIdentifiers() {
   };
 }
 
+/** The function the widget files' on-demand imports go through (6 characters, as `import`: see verifiedDynamicImports). */
+export const VERIFIED_IMPORT = '$pzImp';
+
+/**
+ * A widget's on-demand chunks (the loan calculator's panels, `chunks/…`) load through the same
+ * integrity check as the widget file: each `import("./chunks/X.js")` of a widget file becomes
+ * `$pzImp("./chunks/X.js")`, and the file ends with `function $pzImp(u){…}`, which hands the chunk and
+ * the chunks it imports to `import.meta.penzugyImport` — the verified importer the runtime puts there
+ * at mount (src/runtime/verified-import.ts) — or imports it plainly where there is none. The name is
+ * as long as `import` and the function comes last, so the source map stays right. The build lists
+ * the chunks' hashes in `integrity.js` (build.mjs). A dynamic import of a chunk from anywhere else
+ * than a widget file stops the build, since nothing would check it.
+ * @returns {import('vite').Plugin}
+ */
+export function verifiedDynamicImports() {
+  const pattern = /\bimport\((["'`])(\.\/chunks\/[^"'`]+)\1\)/g;
+  return {
+    name: 'penzugy:verified-dynamic-imports',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      /** A chunk's static imports, transitively (its dependencies load before it). */
+      const depsOf = (/** @type {string} */ file, seen = new Set()) => {
+        const chunk = bundle[file];
+        for (const dep of chunk && chunk.type === 'chunk' ? chunk.imports : []) {
+          if (seen.has(dep) || !dep.startsWith('chunks/')) continue;
+          seen.add(dep);
+          depsOf(dep, seen);
+        }
+        return seen;
+      };
+      for (const chunk of chunks) {
+        if (!chunk.isEntry) {
+          if (/\bimport\((["'`])\.\/[^"'`]+\1\)/.test(chunk.code))
+            this.error(`${chunk.fileName} imports a chunk on demand, which only a widget file may do`);
+          continue;
+        }
+        if (!chunk.code.match(pattern)) continue;
+        if (chunk.code.includes(VERIFIED_IMPORT)) this.error(`${chunk.fileName} already uses ${VERIFIED_IMPORT}`);
+        /** The chunks each on-demand chunk imports, where it imports any. */
+        /** @type {Record<string, string[]>} */
+        const deps = {};
+        chunk.code = chunk.code.replace(pattern, (_, quote, file) => {
+          const found = [...depsOf(file.slice(2))].map((d) => `./${d}`);
+          if (found.length > 0) deps[file] = found;
+          return `${VERIFIED_IMPORT}(${quote}${file}${quote})`;
+        });
+        const files = Object.keys(deps).length > 0 ? `[...(${JSON.stringify(deps)}[u]||[]),u]` : '[u]';
+        chunk.code += `\nfunction ${VERIFIED_IMPORT}(u){const m=import.meta.penzugyImport;return m?m(${files}):import(u)}\n`;
+      }
+    },
+  };
+}
+
 /** Rolldown warnings that say nothing about our code: Radix's "use client" banners. */
 export function onwarn(/** @type {{ code?: string }} */ warning, /** @type {(w: any) => void} */ warn) {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -10,3 +10,21 @@ export const pending = style({
 });
 
 export const panelBody = style({ display: 'grid', gap: vars.space.md });
+
+/** A panel's heading button (the disclosure pattern): the heading's size, across the card, a sign of its state at the end. */
+export const toggle = style({
+  width: '100%',
+  justifyContent: 'space-between',
+  textAlign: 'start',
+  paddingInline: vars.space.xs,
+  selectors: {
+    '&::after': { content: '"+"', fontSize: vars.fontSize.lg },
+    '&[aria-expanded="true"]::after': { content: '"−"' },
+  },
+});
+
+/** A folded explanation (<details>): its summary reads as a link-sized control with the focus ring. */
+export const details = style({
+  fontSize: vars.fontSize.sm,
+  selectors: { '& > summary': { cursor: 'pointer', fontWeight: vars.fontWeight.bold } },
+});

@@ -132,3 +132,33 @@ export const WithGlossary: Story = {
     await expect(canvas.getByRole('link', { name: 'Mi a vagyonszerzési illeték?' })).toBeVisible();
   },
 };
+
+/**
+ * Buying with CSOK Plusz (issue 25): the programme's rate in place of the mortgage rate and no duty,
+ * said in words with the rules and their methodology links; the monthly payment is finance-core's with
+ * that `rate` financing.
+ */
+export const SubsidisedPurchase: Story = {
+  args: {
+    defaultValue: BUDAPEST_FLAT,
+    methodologyHref: (id: string) => `/modszertan#${id}`,
+    glossaryLink: kit.dictionaryLink,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const option = canvas.getByRole('radio', { name: /^CSOK Plusz \(3% kamat, illetékmentes vásárlás\)$/ });
+    await userEvent.click(option);
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'change', 'subsidy'));
+    const financed = rentOrBuy({
+      ...(BUDAPEST_FLAT as RentOrBuyInput),
+      financing: { kind: 'rate', annualRate: 3, dutyExempt: true },
+    });
+    await waitFor(() => expect(stat(canvas, 'Havi vásárlási költség')).toBe(formatHuf(financed.monthlyBuyCost)));
+    await expect(canvas.getByText(/a vásárlás illetékmentes/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^CSOK Plusz feltételei: .*óta/ })).toHaveAttribute(
+      'href',
+      '/modszertan#programmes.csokPlusz',
+    );
+    await expect(canvas.getByRole('link', { name: 'Mi a CSOK Plusz?' })).toHaveAttribute('href', '/dictionary/csok%20plusz');
+  },
+};

@@ -7,10 +7,21 @@ export type CalculatorId = (typeof CALCULATOR_IDS)[number];
 
 export type CalculatorEvent =
   | {
-      /** A user action: a field changed, the button pressed, a CSV exported, a preset added… */
+      /** A user action: a field changed, the button pressed, a CSV exported, a preset added, a panel opened… */
       type: 'calculator_interaction';
       calculator: CalculatorId;
-      action: 'change' | 'submit' | 'export_csv' | 'share' | 'cancel' | 'retry' | 'add' | 'remove' | 'reset';
+      action:
+        | 'change'
+        | 'submit'
+        | 'export_csv'
+        | 'share'
+        | 'cancel'
+        | 'retry'
+        | 'add'
+        | 'remove'
+        | 'reset'
+        | 'open'
+        | 'close';
       /** The field or item concerned, when there is one. */
       field?: string;
     }

@@ -14,6 +14,8 @@ export { StaleResults } from './StaleResults';
 export type { StaleResultsProps } from './StaleResults';
 export { GlossaryLink } from './GlossaryLink';
 export type { GlossaryLinkBuilder } from './GlossaryLink';
+export { RuleNotes } from './RuleNotes';
+export type { MethodologyHref, RuleNotesProps } from './RuleNotes';
 export { copyToClipboard } from './copy-link';
 export { useCalculatorForm, useErrorEvent, useEventEmitter } from './useCalculatorForm';
 export type { CalculatorFormOptions } from './useCalculatorForm';

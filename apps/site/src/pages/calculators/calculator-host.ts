@@ -10,6 +10,14 @@ export function glossaryLink(term: string): string {
   return `/dictionary/${encodeURIComponent(term)}`;
 }
 
+/**
+ * The rule notes under the calculators' figures (issue 25) link to the rule's entry on the methodology
+ * page, whose anchor is the rule's id (pages/methodology/MethodologyPage.tsx).
+ */
+export function methodologyHref(ruleId: string): string {
+  return `/modszertan#${encodeURIComponent(ruleId)}`;
+}
+
 /** calculator_interaction (docs/product.md#analytics) from every calculator's onEvent; results and errors too. */
 export const onCalculatorEvent: CalculatorEventHandler = (event) => {
   if (event.type === 'calculator_interaction') {

@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { resultStyles, useSectionHeading } from '../calculator-kit';
+import { useAsyncData } from '../primitives';
+import * as styles from './LoanCalculator.css';
+import { LOAN_CALCULATOR_STRINGS } from './strings';
+
+const S = LOAN_CALCULATOR_STRINGS.panels;
+
+export interface LazyPanelProps<M> {
+  /** The panel's name: its heading and its button. */
+  title: string;
+  /** One sentence on what the panel answers, shown while it is closed too. */
+  intro: string;
+  open: boolean;
+  onToggle: () => void;
+  /** Loads the panel's module (a dynamic import: its own chunk, fetched when first opened). */
+  load: () => Promise<M>;
+  /** Draws the loaded module. */
+  children: (module: M) => ReactNode;
+}
+
+/**
+ * A results section that loads its code when the visitor opens it (the subsidised loans, the
+ * prepayments): a heading whose button shows and hides it (the disclosure pattern), a loading line,
+ * and a retry when the chunk does not arrive, so the calculator's first load carries none of it
+ * (apps/embed's 45 KB budget).
+ */
+export function LazyPanel<M>({ title, intro, open, onToggle, load, children }: LazyPanelProps<M>) {
+  const heading = useSectionHeading();
+  const id = useId();
+  const module = useAsyncData(open ? id : null, load);
+  return (
+    <Card
+      title={
+        <Button variant="ghost" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={onToggle}>
+          {title}
+        </Button>
+      }
+      as={heading}
+      description={intro}
+    >
+      <div id={id} className={styles.panelBody} hidden={!open}>
+        {module.status === 'ready' ? (
+          children(module.data)
+        ) : module.status === 'error' ? (
+          <p role="alert" className={resultStyles.panelAlert}>
+            {S.failed}{' '}
+            <Button size="sm" variant="secondary" onClick={module.retry}>
+              {S.retry}
+            </Button>
+          </p>
+        ) : (
+          open && (
+            <p role="status" className={resultStyles.note}>
+              {S.loading}
+            </p>
+          )
+        )}
+      </div>
+    </Card>
+  );
+}
