@@ -5,7 +5,10 @@
  * - unless VITE_FIREBASE_* configuration is set, the real Firebase Auth and Firestore emulators
  *   (scripts/emulators.mjs); without Java or the emulator jar the site runs and says accounts are
  *   unavailable;
- * - the site's Vite dev server on http://127.0.0.1:5173, proxying /api/market and /api/portfolio-opt.
+ * - with the emulators, the accounts service (apps/accounts: newsletter, contact, account deletion)
+ *   on 127.0.0.1:8790, on the same emulators;
+ * - the site's Vite dev server on http://127.0.0.1:5173, proxying /api/market, /api/portfolio-opt
+ *   and /api/accounts.
  * Everything stops when this process stops (Ctrl+C).
  */
 import { spawn } from 'node:child_process';
@@ -74,6 +77,22 @@ if (hasFirebaseConfig) {
     env.VITE_AUTH_EMULATOR_HOST = emu.authHost;
     env.VITE_FIRESTORE_EMULATOR_HOST = emu.firestoreHost;
     console.log(`[start] Firebase emulators: auth ${emu.authHost}, firestore ${emu.firestoreHost}`);
+    const accountsPort = env.ACCOUNTS_PORT ?? '8790';
+    run('accounts', process.execPath, ['apps/accounts/dist/server.js'], {
+      env: {
+        ...env,
+        PORT: accountsPort,
+        HOST: '127.0.0.1',
+        GCLOUD_PROJECT: emu.projectId,
+        FIRESTORE_EMULATOR_HOST: emu.firestoreHost,
+        FIREBASE_AUTH_EMULATOR_HOST: emu.authHost,
+        SITE_ORIGIN: 'http://127.0.0.1:5173',
+      },
+    });
+    env.PENZUGY_ACCOUNTS_URL = `http://127.0.0.1:${accountsPort}`;
+    console.log(
+      `[start] Accounts service: http://127.0.0.1:${accountsPort} (mail goes to the emulator's "mail" collection)`,
+    );
   }
 }
 

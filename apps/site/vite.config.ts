@@ -14,13 +14,20 @@ import { siteFilesPlugin } from './vite/site-files.ts';
 /** Where the portfolio/market service listens (apps/api); the dev and preview servers proxy to it. */
 const apiTarget = process.env.PENZUGY_API_URL ?? 'http://127.0.0.1:8787';
 
-// Only the service's own prefixes are proxied: /api/mpt-all-sources/… is a static file of the site.
-const proxy = Object.fromEntries(
-  ['/api/portfolio-opt', '/api/market'].map((prefix) => [
-    prefix,
-    { target: apiTarget, changeOrigin: true, rewrite: (p: string) => p.replace(/^\/api/, '') },
-  ]),
-);
+/** Where the accounts service listens (apps/accounts: newsletter, contact, account deletion). */
+const accountsTarget = process.env.PENZUGY_ACCOUNTS_URL ?? 'http://127.0.0.1:8790';
+
+// Only the services' own prefixes are proxied: /api/mpt-all-sources/… is a static file of the site.
+const proxy = {
+  ...Object.fromEntries(
+    ['/api/portfolio-opt', '/api/market'].map((prefix) => [
+      prefix,
+      { target: apiTarget, changeOrigin: true, rewrite: (p: string) => p.replace(/^\/api/, '') },
+    ]),
+  ),
+  // The accounts service takes its paths with or without the prefix (the Hosting rewrite keeps it).
+  '/api/accounts': { target: accountsTarget, changeOrigin: true },
+};
 
 /**
  * The site builds the workspace packages from their sources, not their single-file dist bundles:

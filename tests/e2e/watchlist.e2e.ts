@@ -18,6 +18,7 @@ import {
 } from '../support/services/emulators';
 import { siteContext } from '../support/site';
 import { newEmail, nodeController, PASSWORD, signUp, storedUser } from './accounts.helpers';
+import { storedDocs } from './personal.helpers';
 
 const base = inject('siteUrl');
 const ADD = 'Hozzáadás a figyelőlistához';
@@ -164,6 +165,32 @@ describe('the bounded list', () => {
     await expect.poll(() => names(controller)?.includes('AAPL')).toBe(true);
     expect(controller.watchlist.getState().error).toBeUndefined();
   }, 120_000);
+});
+
+describe('the order across devices', () => {
+  it('moves made on two devices at once both apply: neither overwrites the other (no last writer wins)', async () => {
+    const email = newEmail('sorrend');
+    const a = nodeController(emulators);
+    const b = nodeController(emulators);
+    controllers.push(a, b);
+    expect((await a.signUp(email, PASSWORD)).ok).toBe(true);
+    const uid = a.getState().user!.uid;
+    a.watchlist.retain();
+    for (const name of ['AAPL', 'MSFT', 'OTP', 'TSLA']) await a.watchlist.add(name);
+    expect((await b.signIn(email, PASSWORD)).ok).toBe(true);
+    b.watchlist.retain();
+    await expect.poll(() => names(a), { timeout: 15_000 }).toEqual(['AAPL', 'MSFT', 'OTP', 'TSLA']);
+    await expect.poll(() => names(b), { timeout: 15_000 }).toEqual(['AAPL', 'MSFT', 'OTP', 'TSLA']);
+    // In the same tick, each from the same view: A moves MSFT up, B moves TSLA up. Stored as
+    // whole lists, one device's list would overwrite the other's move.
+    await Promise.all([a.watchlist.move('MSFT', -1), b.watchlist.move('TSLA', -1)]);
+    const both = ['MSFT', 'AAPL', 'TSLA', 'OTP'];
+    const stored = async () =>
+      (await storedDocs(emulators, `users/${uid}/settings`)).find((d) => d.id === 'watchlist')?.fields.order;
+    await expect.poll(stored, { timeout: 15_000 }).toEqual(both);
+    await expect.poll(() => names(a)).toEqual(both);
+    await expect.poll(() => names(b)).toEqual(both);
+  });
 });
 
 describe('the stock screen (/stocks/AAPL) in Chromium', () => {

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startAccountsService } from './services/accounts';
 import { startApi } from './services/api';
 import { startEmbedDemo } from './services/embed-demo';
 import { startFirebaseEmulators } from './services/emulators';
@@ -10,7 +11,8 @@ export const SITE_PORT = 4173;
 
 /**
  * Starts everything the end-to-end tests drive, once: the Firebase emulators, the market/portfolio
- * service, the built site and the embed demo (turbo builds them before the tests).
+ * service, the accounts service, the built site and the embed demo (turbo builds them before the
+ * tests).
  */
 export default async function setup(project: TestProject) {
   const services: RunningService[] = [];
@@ -25,6 +27,9 @@ export default async function setup(project: TestProject) {
     const api = await startApi();
     services.push(api);
     project.provide('apiUrl', api.url);
+    const accounts = await startAccountsService(emulators, { siteOrigin: `http://127.0.0.1:${SITE_PORT}` });
+    services.push(accounts);
+    project.provide('accountsUrl', accounts.url);
     const site = await startSitePreview(api.url, SITE_PORT);
     services.push(site);
     project.provide('siteUrl', site.url);
@@ -47,6 +52,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     apiUrl: string;
+    /** The accounts service (apps/accounts) on the emulators; the site reaches it under /api/accounts. */
+    accountsUrl: string;
     embedUrl: string;
     /** The built site under the Firebase Hosting emulator with production's headers (tests/support/services/hosting.ts). */
     hosting: HostingInfo;

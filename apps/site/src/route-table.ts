@@ -269,6 +269,21 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     module: 'pages/contact/ContactPage',
     prerender: staticPage('Elérhetőségeink és kapcsolatfelvételi űrlap.'),
   },
+  // The newsletter's confirmation and unsubscribe pages act on a token from a mail: never prerendered.
+  {
+    path: '/hirlevel/megerosites',
+    title: 'Hírlevél megerősítése',
+    page: 'newsletter/confirm',
+    section: 'home',
+    module: 'pages/newsletter/ConfirmPage',
+  },
+  {
+    path: '/hirlevel/leiratkozas',
+    title: 'Leiratkozás a hírlevélről',
+    page: 'newsletter/unsubscribe',
+    section: 'home',
+    module: 'pages/newsletter/UnsubscribePage',
+  },
   // The legal pages' descriptions come from their articles (the legal expansion).
   {
     path: '/adatvedelem',

@@ -37,3 +37,4 @@ export * from './rent-or-buy';
 export * from './subsidies';
 export * from './monte-carlo';
 export * from './portfolio';
+export * from './savings';

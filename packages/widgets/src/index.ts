@@ -53,13 +53,14 @@ export type {
   ShareLinkButtonProps,
   StaleResultsProps,
   GlossaryLinkBuilder,
+  MethodologyHrefBuilder,
   CalculatorFormOptions,
   FieldValidityState,
   CalculatorBaseProps,
 } from './calculator-kit';
 // The rule notes under a calculator's figures (issue 25), and the builder of their methodology links.
 export { RuleNotes } from './calculator-kit';
-export type { MethodologyHref, RuleNotesProps } from './calculator-kit';
+export type { RuleNotesProps } from './calculator-kit';
 export * from './LoanCalculator';
 export * from './RentOrBuyCalculator';
 export * from './MonteCarloCalculator';

@@ -1,11 +1,10 @@
 /**
  * The signed-in visitor's own account: password and e-mail changes and deleting the account with
- * all its data. Every one first signs in again with the current password (Firebase refuses these
+ * all its data (through the accounts service). Every one first signs in again with the current password (Firebase refuses these
  * changes after an old sign-in with auth/requires-recent-login, and a left-open browser must not
  * be enough to take over or delete an account). A chunk of its own, loaded by the account page.
  */
 import {
-  deleteUser,
   EmailAuthProvider,
   reauthenticateWithCredential,
   updatePassword,
@@ -13,7 +12,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { WatchlistDb } from './watchlist-db';
+import { callService, ROUTES, type CallOptions } from '../accounts-service/client';
 
 function signedInUser(auth: Auth): User {
   const user = auth.currentUser;
@@ -44,12 +43,28 @@ export async function changeEmail(auth: Auth, current: string, email: string): P
 }
 
 /**
- * Deletes every document under users/{uid}, then the account. The data go first, while the
- * visitor may still write them; if the account deletion then fails, signing in again and
- * repeating it finishes the job.
+ * Deletes the account and everything it owns through the accounts service
+ * (apps/accounts/src/deletion.ts): the watchlist with its counter and order, contact messages,
+ * the newsletter entry, rate-limit counters, queued mail, then the account itself. The service
+ * does it with the Admin SDK, so a write from another device cannot make it stop half-way, and it
+ * first writes the tombstone that firestore.rules check, so no device signed in before can write
+ * afterwards. The fresh sign-in is what the service requires (a recent auth_time).
  */
-export async function deleteAccount(auth: Auth, current: string, db: () => Promise<WatchlistDb>): Promise<void> {
+export async function deleteAccount(auth: Auth, current: string, service: CallOptions = {}): Promise<void> {
   const user = await reauthenticate(auth, current);
-  await (await db()).deleteAll(user.uid);
-  await deleteUser(user);
+  const answer = await callService(ROUTES.deleteAccount, {}, { ...service, idToken: await user.getIdToken(true) });
+  if (!answer.ok) {
+    const code = answer.error?.error;
+    // Firebase-style codes, so errors.ts gives the page its Hungarian reason.
+    throw Object.assign(new Error(`account deletion: HTTP ${answer.status} ${code ?? ''}`), {
+      code:
+        code === 'deletion-unfinished'
+          ? 'accounts/deletion-unfinished'
+          : code === 'recent-sign-in-required' || code === 'unauthenticated'
+            ? 'auth/requires-recent-login'
+            : 'unavailable',
+    });
+  }
+  // The account is gone on the server; forget it here too.
+  await auth.signOut();
 }

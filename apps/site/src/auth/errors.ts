@@ -46,6 +46,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'auth/quota-exceeded': ERROR_STRINGS.serviceUnavailable,
   'auth/internal-error': ERROR_STRINGS.serviceUnavailable,
   'permission-denied': ERROR_STRINGS.permissionDenied,
+  'accounts/deletion-unfinished': ERROR_STRINGS.deletionUnfinished,
   unauthenticated: ERROR_STRINGS.sessionExpired,
   unavailable: ERROR_STRINGS.serviceUnavailable,
   'deadline-exceeded': ERROR_STRINGS.network,

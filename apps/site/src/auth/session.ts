@@ -42,6 +42,8 @@ export interface SessionOptions {
   socialStrategy?: SocialSignInStrategy;
   /** The Firebase app's name; tests give each simulated visitor its own. @default '[DEFAULT]' */
   appName?: string;
+  /** Where the accounts service is (Node tests: its full URL). @default SERVICE_PATH on the page's origin */
+  accountsService?: string;
 }
 
 export interface FirebaseSession {
@@ -66,7 +68,7 @@ export interface FirebaseSession {
   changePassword(current: string, next: string): Promise<void>;
   /** Sends the new address a verification link; the address changes when it is opened. */
   changeEmail(current: string, email: string): Promise<void>;
-  /** Deletes every document under users/{uid}, then the account. */
+  /** Deletes the account and everything it owns, through the accounts service (account-ops.ts). */
   deleteAccount(current: string): Promise<void>;
   /** Firestore for the watchlist, loaded on first use. */
   watchlist(): Promise<WatchlistDb>;
@@ -129,7 +131,12 @@ export function createFirebaseSession(target: UsableTarget, options: SessionOpti
     signOut: () => signOut(auth),
     changePassword: async (current, next) => (await import('./account-ops')).changePassword(auth, current, next),
     changeEmail: async (current, email) => (await import('./account-ops')).changeEmail(auth, current, email),
-    deleteAccount: async (current) => (await import('./account-ops')).deleteAccount(auth, current, watchlist),
+    deleteAccount: async (current) =>
+      (await import('./account-ops')).deleteAccount(
+        auth,
+        current,
+        options.accountsService ? { base: options.accountsService } : {},
+      ),
     watchlist,
     dispose: () => deleteApp(app),
   };

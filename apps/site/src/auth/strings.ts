@@ -108,7 +108,8 @@ export const ACCOUNT_PAGE_STRINGS = {
   },
   remove: {
     title: 'Fiók törlése',
-    warning: 'A fiókod és minden adatod (a figyelőlistád is) véglegesen törlődik. Ez nem vonható vissza.',
+    warning:
+      'A fiókod és minden adatod – a figyelőlistád, a bejelentkezve küldött kapcsolatfelvételi üzeneteid és hírlevél-feliratkozásaid is – véglegesen törlődik, és minden eszközön kijelentkezel. Ez nem vonható vissza.',
     start: 'Fiók törlése...',
     confirmEmail: 'Írd be az e-mail-címedet a megerősítéshez',
     submit: 'Fiók végleges törlése',
@@ -141,6 +142,8 @@ export const ERROR_STRINGS = {
   wrongCurrentPassword: 'A jelenlegi jelszó hibás.',
   newEmailInUse: 'Ezzel az e-mail-címmel már van fiók. Adj meg másik címet.',
   recentLoginRequired: 'Biztonsági okból ehhez újra be kell jelentkezned. Jelentkezz ki, majd be, és próbáld újra.',
+  deletionUnfinished:
+    'A fiók törlése megkezdődött, de megszakadt; néhány percen belül magától befejeződik. Addig a fiókba semmi nem írható.',
 } as const;
 
 /** Texts of the watchlist (docs/product.md#accounts); the buttons' own texts are the widgets' (Watchlist/strings.ts). */

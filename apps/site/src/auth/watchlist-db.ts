@@ -8,19 +8,18 @@ import type { FirebaseApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   getFirestore,
   increment,
   onSnapshot,
-  setDoc,
+  runTransaction,
   writeBatch,
   type Firestore,
   type Unsubscribe,
 } from 'firebase/firestore';
-import { orderNames } from './watchlist-order';
+import { moveName, orderNames } from './watchlist-order';
 
 export interface WatchlistItem {
   name: string;
@@ -41,10 +40,11 @@ export interface WatchlistDb {
   add(uid: string, name: string): Promise<void>;
   /** Deletes an item (nothing when it is not listed); the same caveat as `add`. */
   remove(uid: string, name: string): Promise<void>;
-  /** Stores the order the owner arranged the list in (the same caveat as `add`). */
-  saveOrder(uid: string, names: readonly string[]): Promise<void>;
-  /** Deletes every document of the user's list: items, counter and order (deleting the account). */
-  deleteAll(uid: string): Promise<void>;
+  /**
+   * Moves a symbol one place up (-1) or down (1) in the stored order (moveInStoredOrder). Needs the
+   * server: unlike `add`, it is not queued offline.
+   */
+  move(uid: string, name: string, step: -1 | 1): Promise<void>;
 }
 
 function itemsPath(uid: string) {
@@ -60,15 +60,21 @@ function orderPath(uid: string) {
 }
 
 /**
- * Deletes every document under users/{uid}: each item with its counter step (the rules allow no
- * other way, so the bound holds), then the empty list's counter and the stored order.
+ * Moves `name` by `step` in the order as stored now, not as this device last saw it: a
+ * transaction reads the order document and the listed symbols and writes the moved order, and
+ * Firestore retries it if another device changed the order meanwhile. So moves made on two devices
+ * at once both apply, where storing each device's whole list would keep only the last one.
  */
-export async function deleteWatchlistData(firestore: Firestore, uid: string): Promise<void> {
-  const items = await getDocs(collection(firestore, ...itemsPath(uid)));
-  for (const item of items.docs) await changeWatchlist(firestore, uid, item.id, -1);
-  const counter = doc(firestore, ...counterPath(uid));
-  if ((await getDoc(counter)).exists()) await deleteDoc(counter);
-  await deleteDoc(doc(firestore, ...orderPath(uid)));
+export async function moveInStoredOrder(firestore: Firestore, uid: string, name: string, step: -1 | 1): Promise<void> {
+  const orderRef = doc(firestore, ...orderPath(uid));
+  // A transaction cannot read a query: the symbols are read first. One added meanwhile is placed
+  // after the ordered ones (orderNames), as it would be anyway.
+  const names = (await getDocs(collection(firestore, ...itemsPath(uid)))).docs.map((d) => d.id);
+  await runTransaction(firestore, async (tx) => {
+    const stored: unknown = (await tx.get(orderRef)).data()?.order;
+    const order = Array.isArray(stored) ? stored.filter((n): n is string => typeof n === 'string') : undefined;
+    tx.set(orderRef, { order: moveName(orderNames(names, order), name, step) });
+  });
 }
 
 /**
@@ -130,7 +136,6 @@ export function connectWatchlistDb(app: FirebaseApp, emulatorHost?: string): Wat
     },
     add: (uid, name) => changeWatchlist(firestore, uid, name, 1),
     remove: (uid, name) => changeWatchlist(firestore, uid, name, -1),
-    saveOrder: (uid, names) => setDoc(doc(firestore, ...orderPath(uid)), { order: [...names] }),
-    deleteAll: (uid) => deleteWatchlistData(firestore, uid),
+    move: (uid, name, step) => moveInStoredOrder(firestore, uid, name, step),
   };
 }

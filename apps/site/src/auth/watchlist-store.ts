@@ -10,7 +10,6 @@ import type { AuthUser } from './stored-user';
 import { WATCHLIST_MESSAGES } from './strings';
 import type { WatchlistItem } from './watchlist-db';
 import { readWatchlistName, WATCHLIST_MAX_ITEMS } from './watchlist-name';
-import { moveName } from './watchlist-order';
 
 export interface WatchlistState {
   /** The items in the owner's order; undefined while loading or when nobody is signed in. */
@@ -76,25 +75,18 @@ export class WatchlistStore {
   remove = (name: string): Promise<void> => this.write(name, 'remove');
 
   /**
-   * Moves a symbol one place up (-1) or down (1) and stores the new order; the list shows it at
-   * once from the local cache, like `add`.
+   * Moves a symbol one place up (-1) or down (1) in the stored order, in a transaction on the order
+   * as stored (watchlist-db.ts), so a move made meanwhile on another device is kept. The list
+   * shows the result once the server has it.
    */
   move = async (name: string, step: -1 | 1): Promise<void> => {
-    const items = this.state.items;
-    if (!items) return;
-    const order = moveName(
-      items.map((i) => i.name),
-      name,
-      step,
-    );
+    if (!this.state.items?.some((i) => i.name === name)) return;
     const { session, user } = await this.host.whenUserKnown();
     if (!session || !user)
       return this.set({ ...this.state, error: WATCHLIST_MESSAGES.signInRequired, needsSignIn: true });
     try {
       const db = await session.watchlist();
-      db.saveOrder(user.uid, order).catch((error: unknown) =>
-        this.fail(WATCHLIST_MESSAGES.saveFailed + errorReason(error), error),
-      );
+      await db.move(user.uid, name, step);
     } catch (error) {
       this.fail(WATCHLIST_MESSAGES.saveFailed + errorReason(error), error);
     }

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@penzugy/widgets';
+import { idTokenIfSignedIn } from '../accounts-service/id-token';
 import { track } from '../analytics';
-import { getAuthController } from '../auth';
 import {
   NEWSLETTER_STRINGS as S,
   normalizeNewsletterAddress,
@@ -11,16 +11,14 @@ import {
 } from './address';
 import * as styles from './newsletter.css';
 
-/** Without an answer by then the write is queued offline (TOOLCHAIN.md): tell the visitor instead of waiting. */
-const SIGNUP_TIMEOUT_MS = 10_000;
-
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; address: string } | { kind: 'failed'; message: string };
 
 /**
- * The home page's newsletter sign-up (docs/product.md#newsletter, FAQ). Firebase is loaded only on submit,
- * through the accounts' controller (its emulator probe and app), so the page's first load does
- * not carry the SDK. Renders the same on the server and the client: all state starts idle.
+ * The home page's newsletter sign-up (docs/product.md#newsletter, FAQ): a double opt-in through the
+ * accounts service (newsletter-db.ts, loaded on submit); the Firebase SDK only for a visitor who
+ * may be signed in (idTokenIfSignedIn). Renders the same on the server and the client: all state
+ * starts idle.
  */
 export function NewsletterForm() {
   const id = useId();
@@ -41,23 +39,12 @@ export function NewsletterForm() {
     setStatus({ kind: 'sending' });
     const address = normalizeNewsletterAddress(email);
     try {
-      const session = await getAuthController().load();
-      if (!session) {
-        setStatus({ kind: 'failed', message: S.unavailable });
+      // Signed in, the entry is tied to the account (deleting the account deletes it).
+      const [idToken, { signUpForNewsletter }] = await Promise.all([idTokenIfSignedIn(), import('./newsletter-db')]);
+      const result = await signUpForNewsletter(address, { idToken });
+      if (result.kind === 'failed') {
+        setStatus({ kind: 'failed', message: result.message });
         return;
-      }
-      const [{ firestore }, { signUpForNewsletter }] = await Promise.all([
-        session.watchlist(),
-        import('./newsletter-db'),
-      ]);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('newsletter sign-up timed out')), SIGNUP_TIMEOUT_MS);
-      });
-      try {
-        await Promise.race([signUpForNewsletter(firestore, address), timeout]);
-      } finally {
-        clearTimeout(timer);
       }
       track('form_submit', { form: 'newsletter' });
       setEmail('');

@@ -1,8 +1,7 @@
 /**
- * The newsletter's address rules (docs/product.md#newsletter, FAQ). One document per address: the id is the
- * address trimmed and lower-cased, so "Anna@Example.hu " and "anna@example.hu" are one subscriber.
- * NEWSLETTER_ADDRESS_PATTERN is the same expression as isNewsletterAddress() in firestore.rules
- * (tests/e2e/newsletter-rules.e2e.ts checks that the two agree).
+ * The newsletter's address rules (docs/product.md#newsletter, FAQ): the address is trimmed and
+ * lower-cased, so "Anna@Example.hu " and "anna@example.hu" are one subscriber. The accounts service
+ * (apps/accounts) checks sign-ups with these same functions.
  */
 
 /** RFC 5321's limit on a whole address. */
@@ -35,9 +34,13 @@ export const NEWSLETTER_STRINGS = {
   emailRequired: 'E-mail-cím: add meg az e-mail-címedet.',
   emailInvalid: 'E-mail-cím: ez nem érvényes e-mail-cím (például nev@example.hu).',
   consentRequired: 'Hozzájárulás: a feliratkozáshoz jelöld be a hozzájárulást.',
-  done: (address: string) => `Köszönjük! Ez a cím rajta van a heti hírlevél címlistáján: ${address}`,
+  done: (address: string) =>
+    `Köszönjük! Ha ez a cím még nincs a listán, megerősítő levelet küldtünk rá: ${address}. A feliratkozás a levélben lévő link megnyitásával lesz érvényes.`,
   unavailable: 'A hírlevél-feliratkozás jelenleg nem érhető el. Kérjük, próbáld újra később.',
   failed: 'A feliratkozás nem sikerült. Kérjük, próbáld újra később.',
+  rateLimited: (minutes: number) =>
+    `Innen most túl sok feliratkozás érkezett. Kérjük, próbáld újra ${minutes.toLocaleString('hu-HU')} perc múlva.`,
+  busy: 'Most túl sok feliratkozás érkezik. Kérjük, próbáld újra később.',
 } as const;
 
 export interface NewsletterErrors {

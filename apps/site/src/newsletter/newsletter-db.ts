@@ -1,38 +1,45 @@
 /**
- * A sign-up in Cloud Firestore: newsletter/{address} holding { email, consent, createdAt }, the id
- * being the normalised address (address.ts). firestore.rules allow only the creation of such a
- * document: no reads, no updates, no deletes from a browser. Signing up an address that is
- * already listed is therefore refused as an update, and that refusal means "already subscribed":
- * the visitor gets the same confirmation, and the list keeps one document per address.
+ * The newsletter's calls to the accounts service (apps/accounts/src/newsletter.ts), which keeps
+ * the list: browsers can no longer write it (firestore.rules). A sign-up is a double opt-in: the
+ * service mails a confirmation link, and the answer is the same whether or not the address is
+ * already listed, so the form never tells anyone who is subscribed. The confirmation and
+ * unsubscribe pages send the token of their link.
  */
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
-import { isNewsletterAddress, normalizeNewsletterAddress } from './address';
+import { callService, minutesToWait, ROUTES, type CallOptions } from '../accounts-service/client';
+import { isNewsletterAddress, NEWSLETTER_STRINGS as S, normalizeNewsletterAddress } from './address';
 
-export const NEWSLETTER_COLLECTION = 'newsletter';
+/** What the form shows after a sign-up: `done` (the same for every address) or a Hungarian message. */
+export type SignupResult = { kind: 'done' } | { kind: 'failed'; message: string };
 
-export type SignupOutcome = 'subscribed' | 'already-subscribed';
-
-function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
+export async function signUpForNewsletter(email: string, options: CallOptions = {}): Promise<SignupResult> {
+  const address = normalizeNewsletterAddress(email);
+  if (!isNewsletterAddress(address)) return { kind: 'failed', message: S.emailInvalid };
+  const answer = await callService(ROUTES.newsletterSignUp, { email: address, consent: true }, options);
+  if (answer.ok) return { kind: 'done' };
+  switch (answer.error?.error) {
+    case 'rate-limited':
+      return { kind: 'failed', message: S.rateLimited(minutesToWait(answer.error)) };
+    case 'busy':
+      return { kind: 'failed', message: S.busy };
+    case 'invalid-fields':
+      return { kind: 'failed', message: S.emailInvalid };
+    default:
+      return { kind: 'failed', message: answer.status === 0 || answer.status >= 500 ? S.unavailable : S.failed };
+  }
 }
 
-/**
- * Stores a sign-up. Rejects with the Firestore error for anything but an existing address, and
- * with a RangeError for an address the rules would refuse (checked first, so a denial can only
- * mean the document exists).
- */
-export async function signUpForNewsletter(firestore: Firestore, email: string): Promise<SignupOutcome> {
-  const address = normalizeNewsletterAddress(email);
-  if (!isNewsletterAddress(address)) throw new RangeError(`not a newsletter address: ${JSON.stringify(email)}`);
-  try {
-    await setDoc(doc(firestore, NEWSLETTER_COLLECTION, address), {
-      email: address,
-      consent: true,
-      createdAt: serverTimestamp(),
-    });
-    return 'subscribed';
-  } catch (error) {
-    if (isPermissionDenied(error)) return 'already-subscribed';
-    throw error;
-  }
+export type LinkResult = 'confirmed' | 'unsubscribed' | 'invalid' | 'rate-limited' | 'failed';
+
+/** Sends a link's token (confirm or unsubscribe); the page turns the result into its message. */
+export async function openNewsletterLink(
+  kind: 'confirm' | 'unsubscribe',
+  token: string,
+  options: CallOptions = {},
+): Promise<LinkResult> {
+  const route = kind === 'confirm' ? ROUTES.newsletterConfirm : ROUTES.newsletterUnsubscribe;
+  const answer = await callService<{ outcome: 'confirmed' | 'unsubscribed' }>(route, { token }, options);
+  if (answer.ok) return answer.body.outcome;
+  if (answer.error?.error === 'invalid-link') return 'invalid';
+  if (answer.error?.error === 'rate-limited') return 'rate-limited';
+  return 'failed';
 }

@@ -7,6 +7,7 @@ import { DEBT_BRAKE_RULES } from './debt-brake';
 import { HOME_COST_RULES } from './home-costs';
 import { ruleOn } from './lookup';
 import { PROGRAMME_RULES } from './programmes';
+import { STATE_BOND_RULES } from './state-bonds';
 import { TAX_RULES } from './tax';
 import type { IsoDate, Rule, RuleArea, RuleInForce } from './types';
 
@@ -28,6 +29,7 @@ export * from './debt-brake';
 export * from './home-costs';
 export * from './programmes';
 export * from './tax';
+export * from './state-bonds';
 
 /** Every rule, grouped in the methodology page's order. */
 export const ALL_RULES: readonly Rule<unknown>[] = [
@@ -35,6 +37,7 @@ export const ALL_RULES: readonly Rule<unknown>[] = [
   ...HOME_COST_RULES,
   ...PROGRAMME_RULES,
   ...TAX_RULES,
+  ...STATE_BOND_RULES,
 ].map(
   // A rule's `describe` takes its own value type; listed together they are only read, never written.
   (rule) => rule as unknown as Rule<unknown>,

@@ -10,7 +10,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../Card';
 import { NumberField, RadioGroup, type NumberFieldChangeInfo } from '../fields';
-import { resultStyles, RuleNotes, StaleResults, useSectionHeading, type MethodologyHref } from '../calculator-kit';
+import { resultStyles, RuleNotes, StaleResults, useSectionHeading, type MethodologyHrefBuilder } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
@@ -38,7 +38,7 @@ export interface DebtBrakePanelProps {
   /** finance-core's message on the income, while the field holds the refused value. */
   incomeError: string | null;
   onIncomeChange: (next: number | null, info: NumberFieldChangeInfo) => void;
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 /**

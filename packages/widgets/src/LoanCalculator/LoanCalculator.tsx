@@ -16,7 +16,7 @@ import {
   type CalculationProblem,
   type CalculatorBaseProps,
   type GlossaryLinkBuilder,
-  type MethodologyHref,
+  type MethodologyHrefBuilder,
 } from '../calculator-kit';
 import type { NumberFieldChangeInfo } from '../fields';
 import {
@@ -51,7 +51,7 @@ export interface LoanCalculatorProps extends CalculatorBaseProps<LoanCalculatorV
    * `/modszertan#<id>`, the embed the site's absolute address); without it the rule notes under the
    * figures are plain text.
    */
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 type MainInput = Record<(typeof LOAN_MAIN_FIELDS)[number], number>;

@@ -20,7 +20,7 @@ import {
   splitBaseProps,
   useUrlLink,
   type CalculatorBaseProps,
-  type MethodologyHref,
+  type MethodologyHrefBuilder,
 } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import { Checkbox } from '../fields';
@@ -58,7 +58,7 @@ export interface RentOrBuyCalculatorProps extends CalculatorBaseProps<RentOrBuyC
   /** Builds glossary links for 'Önerő' and 'Vagyonszerzési illeték' (the site passes `/dictionary/…`); without it they are plain text. */
   glossaryLink?: GlossaryLinkBuilder | undefined;
   /** Builds the link of a rule's entry on the methodology page (the site: `/modszertan#<id>`); without it the rule notes are plain text. */
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 type CalcInput = Record<RentOrBuyNumberField, number | undefined> & Pick<RentOrBuyFinancedInput, 'purchaseDuty' | 'financing'>;

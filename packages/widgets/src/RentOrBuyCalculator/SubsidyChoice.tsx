@@ -1,5 +1,5 @@
 import { formatPercentPoints } from '@penzugy/finance-core';
-import { GlossaryLink, RuleNotes, resultStyles, type GlossaryLinkBuilder, type MethodologyHref } from '../calculator-kit';
+import { GlossaryLink, RuleNotes, resultStyles, type GlossaryLinkBuilder, type MethodologyHrefBuilder } from '../calculator-kit';
 import { RadioGroup } from '../fields';
 import { RENT_OR_BUY_SUBSIDIES, subsidisedFinancing, type RentOrBuySubsidy } from './subsidised-financing';
 import { RENT_OR_BUY_CALCULATOR_STRINGS } from './strings';
@@ -10,7 +10,7 @@ export interface SubsidyChoiceProps {
   value: RentOrBuySubsidy;
   onChange: (value: RentOrBuySubsidy) => void;
   glossaryLink?: GlossaryLinkBuilder | undefined;
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 /**

@@ -1,40 +1,40 @@
-import { formatDate, type RuleCitation } from '@penzugy/finance-core';
+import type { RuleCitation } from '@penzugy/finance-core';
 import { safeHref } from '../safe-href';
-import * as styles from './shared.css';
-import { CALCULATOR_KIT_STRINGS } from './strings';
-
-/** Builds the address of a rule's entry on the methodology page from its id (the site: `/modszertan#<id>`). */
-export type MethodologyHref = (ruleId: string) => string;
+import { RULE_NOTE_STRINGS as S, ruleNoteText, type MethodologyHrefBuilder } from './rule-notes';
+import * as styles from './RuleNotes.css';
+import { link } from './shared.css';
 
 export interface RuleNotesProps {
-  /** The rules a figure rests on (finance-core's `rules`), in force on the day it was computed. */
+  /** The rules the figure above rests on (finance-core's `rules`, already picked for this figure). */
   rules: readonly RuleCitation[];
-  /** Links each rule to its methodology entry; without it the notes are plain text (an embed without a site). */
-  methodologyHref?: MethodologyHref | undefined;
+  /** Links each rule's title to its place on the methodology page; without it the titles are plain text. */
+  methodologyHref?: MethodologyHrefBuilder | undefined;
+  /** Called with the rule's id when its link is followed (the calculators report an interaction). */
+  onFollow?: ((ruleId: string) => void) | undefined;
 }
 
-const S = CALCULATOR_KIT_STRINGS.rules;
-
 /**
- * Under a figure: which rules it rests on — each rule's title, the day its version took effect („2026.
- * január 1. óta”), „nem megerősített” when its source is not official, and a link to the rule on the
- * methodology page (docs/rules.md), so every figure's rule, date and source is one click away.
+ * The rules a figure rests on, under it: each rule's title (a link to the methodology page when the host
+ * gives `methodologyHref`), its value, since when it is in force and whether it is confirmed
+ * (calculator-kit/rule-notes.ts).
  */
-export function RuleNotes({ rules, methodologyHref }: RuleNotesProps) {
+export function RuleNotes({ rules, methodologyHref, onFollow }: RuleNotesProps) {
   if (rules.length === 0) return null;
   return (
     <ul className={styles.ruleNotes} aria-label={S.label}>
-      {rules.map((r) => {
-        const text = S.note(r.title, r.text, formatDate(r.from), r.source.status !== 'official');
+      {rules.map((rule) => {
+        const note = ruleNoteText(rule);
         return (
-          <li key={r.id} data-rule={r.id}>
+          <li key={note.id} data-rule={note.id}>
+            {S.prefix}{' '}
             {methodologyHref ? (
-              <a className={styles.link} href={safeHref(methodologyHref(r.id))}>
-                {text}
+              <a className={link} href={safeHref(methodologyHref(note.id))} onClick={() => onFollow?.(note.id)}>
+                {note.title}
               </a>
             ) : (
-              text
+              note.title
             )}
+            {`: ${note.value} (${note.since}${note.status ? `, ${note.status}` : ''})`}
           </li>
         );
       })}

@@ -7,7 +7,11 @@ export type CalculatorId = (typeof CALCULATOR_IDS)[number];
 
 export type CalculatorEvent =
   | {
-      /** A user action: a field changed, the button pressed, a CSV exported, a preset added, a panel opened… */
+      /**
+       * A user action: a field changed, the button pressed, a CSV exported, a preset added… `expand`:
+       * a folded part opened (its name in `field`); `open`/`close`: a panel opened or closed (its name in
+       * `field`); `rule_link`: a rule note's link to the methodology followed (the rule's id in `field`).
+       */
       type: 'calculator_interaction';
       calculator: CalculatorId;
       action:
@@ -20,8 +24,10 @@ export type CalculatorEvent =
         | 'add'
         | 'remove'
         | 'reset'
+        | 'expand'
         | 'open'
-        | 'close';
+        | 'close'
+        | 'rule_link';
       /** The field or item concerned, when there is one. */
       field?: string;
     }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, flexColumn, mutedText, textLink, vars } from '../theme';
+import { textLink, vars } from '../theme';
 
 /** Styles of the calculator-kit pieces the calculators share (share button, glossary links, stale notice). */
 export const shareStatus = style({
@@ -26,13 +26,4 @@ export const staleNotice = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-});
-
-/** The rule notes under a figure: small print, one rule a line. */
-export const ruleNotes = style({
-  ...bareList,
-  ...flexColumn(vars.space.xs),
-  ...mutedText,
-  lineHeight: 1.5,
-  overflowWrap: 'anywhere',
 });

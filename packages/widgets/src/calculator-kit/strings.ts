@@ -16,11 +16,4 @@ export const CALCULATOR_KIT_STRINGS = {
     heading: 'Érzékenységvizsgálat',
     appreciation: { title: 'Az értéknövekedés hatása', xLabel: 'Éves értéknövekedés' },
   },
-  /** The rule notes under a figure (RuleNotes). */
-  rules: {
-    label: 'A számítás szabályai',
-    /** „JTM jövedelemhatár (havi nettó): 800 000 Ft (2026. január 1. óta, nem megerősített)” */
-    note: (title: string, value: string, since: string, unconfirmed: boolean) =>
-      `${title}: ${value} (${since} óta${unconfirmed ? ', nem megerősített' : ''})`,
-  },
 } as const;

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@penzugy/widgets';
 import { track } from '../../analytics';
-import { errorCode, getAuthController } from '../../auth';
-import { defaultStorage } from '../../auth/stored-user';
+import { idTokenIfSignedIn } from '../../accounts-service/id-token';
 import { CONTACT, EXAMPLE_CONTACT_NOTE } from '../../shell/site-config';
 import { PageHeader } from '../common/states';
 import {
@@ -12,7 +11,7 @@ import {
   validateContact,
   type ContactValues,
 } from './contact-form';
-import { contactSender } from './contact-sender';
+import type { ContactOutcome } from './contact-db';
 import * as styles from './contact.css';
 import * as page from '../common/pages.css';
 
@@ -37,43 +36,54 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export const CONTACT_STATUS = {
   sending: 'Üzenet küldése...',
   received: 'Köszönjük, üzenetét fogadtuk. Munkatársunk hamarosan válaszol a megadott e-mail-címre.',
-  tooSoon: 'Egy percen belül csak egy üzenetet küldhet. Kérjük, próbálja újra egy perc múlva.',
+  tooSoon: (minutes: number) =>
+    `Innen most nem fogadunk több üzenetet. Kérjük, próbálja újra ${minutes.toLocaleString('hu-HU')} perc múlva.`,
+  busy: 'Most túl sok üzenet érkezik. Kérjük, próbálja újra később, vagy írjon nekünk e-mailt.',
   failed: 'Az üzenetet nem sikerült elküldeni. Kérjük, próbálja újra, vagy írjon nekünk e-mailt.',
 } as const;
 
-type SendState = 'idle' | 'sending' | 'received' | 'tooSoon' | 'failed';
+type SendState = { kind: 'idle' } | { kind: 'sending' } | ContactOutcome;
 
-/** Stores the message in Firestore (loaded on submit, so the page itself carries no Firebase). */
-async function send(values: ContactValues): Promise<Exclude<SendState, 'idle' | 'sending'>> {
-  const controller = getAuthController();
-  const { session, user } = await controller.whenUserKnown();
-  if (!session) return 'failed';
-  try {
-    const [{ firestore }, { sendContactMessage }] = await Promise.all([session.watchlist(), import('./contact-db')]);
-    await sendContactMessage(firestore, values, contactSender(user?.uid ?? null, defaultStorage()));
-    return 'received';
-  } catch (error) {
-    console.error(error);
-    // The form's own checks match the rules, so a refusal means the sender's minute is not over.
-    return errorCode(error) === 'permission-denied' ? 'tooSoon' : 'failed';
+/**
+ * Sends the message to the accounts service (contact-db.ts, loaded on submit). Firebase is loaded
+ * only for a visitor who may be signed in, for the ID token that ties the message to the account.
+ */
+async function send(values: ContactValues, website: string): Promise<ContactOutcome> {
+  const [idToken, { sendContactMessage }] = await Promise.all([idTokenIfSignedIn(), import('./contact-db')]);
+  return sendContactMessage(values, website, { idToken });
+}
+
+function statusText(state: SendState): string {
+  switch (state.kind) {
+    case 'idle':
+      return '';
+    case 'tooSoon':
+      return CONTACT_STATUS.tooSoon(state.minutes);
+    default:
+      return CONTACT_STATUS[state.kind];
   }
 }
 
 export default function ContactPage() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [touched, setTouched] = useState<Partial<Record<keyof ContactValues, boolean>>>({});
-  const [state, setState] = useState<SendState>('idle');
+  const [state, setState] = useState<SendState>({ kind: 'idle' });
+  // The honeypot (contact-db.ts): hidden from people and from assistive technology.
+  const [website, setWebsite] = useState('');
   const errors = validateContact(values);
   const valid = Object.keys(errors).length === 0;
   const id = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!valid || state === 'sending') return;
-    setState('sending');
-    const outcome = await send(values);
+    if (!valid || state.kind === 'sending') return;
+    setState({ kind: 'sending' });
+    const outcome = await send(values, website).catch((error: unknown) => {
+      console.error(error);
+      return { kind: 'failed' } as const;
+    });
     setState(outcome);
-    if (outcome !== 'received') return;
+    if (outcome.kind !== 'received') return;
     track('form_submit', { form: 'contact' });
     setValues(EMPTY_CONTACT);
     setTouched({});
@@ -116,7 +126,7 @@ export default function ContactPage() {
             className={styles.form}
             onSubmit={(e) => void submit(e)}
             noValidate
-            aria-busy={state === 'sending' || undefined}
+            aria-busy={state.kind === 'sending' || undefined}
           >
             {FIELDS.map((f) => {
               const showError = touched[f] && errors[f];
@@ -130,7 +140,7 @@ export default function ContactPage() {
                 'aria-invalid': showError ? true : undefined,
                 'aria-describedby': showError ? `${id}-${f}-error` : undefined,
                 onChange: (e: { target: { value: string } }) => {
-                  if (state !== 'sending') setState('idle');
+                  if (state.kind !== 'sending') setState({ kind: 'idle' });
                   setValues((v) => ({ ...v, [f]: e.target.value }));
                 },
                 onBlur: () => setTouched((t) => ({ ...t, [f]: true })),
@@ -155,11 +165,21 @@ export default function ContactPage() {
                 </div>
               );
             })}
-            <Button type="submit" disabled={!valid} aria-disabled={state === 'sending' || undefined}>
+            <input
+              type="text"
+              name="website"
+              className={styles.honeypot}
+              tabIndex={-1}
+              autoComplete="off"
+              aria-hidden="true"
+              value={website}
+              onChange={(e) => setWebsite(e.target.value)}
+            />
+            <Button type="submit" disabled={!valid} aria-disabled={state.kind === 'sending' || undefined}>
               Üzenet küldése
             </Button>
             <p role="status" className={page.meta}>
-              {state === 'idle' ? '' : CONTACT_STATUS[state]}
+              {statusText(state)}
             </p>
           </form>
         </section>

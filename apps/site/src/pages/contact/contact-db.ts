@@ -1,29 +1,43 @@
 /**
- * A contact message in Cloud Firestore: contactMessages/{auto id} holding
- * { name, email, subject, message, sender, createdAt }, written in one batch with the sender's
- * marker contactRate/{sender} = { lastSent, lastMessage }, as firestore.rules require (one message
- * per sender per CONTACT_INTERVAL_SECONDS; nobody reads the collection from a browser). Staff
- * receive the messages by e-mail (docs/contact-messages.md).
+ * A contact message goes to the accounts service (apps/accounts/src/contact.ts), one message per
+ * request, which stores it, applies the per-client and global limits and mails staff a digest
+ * (docs/contact-messages.md). Browsers can no longer write the collection themselves
+ * (firestore.rules). A signed-in visitor's message carries their ID token, so it counts against
+ * their own limits and is deleted with their account.
  */
-import { collection, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { callService, minutesToWait, ROUTES, type CallOptions } from '../../accounts-service/client';
 import type { ContactValues } from './contact-form';
 
-export const CONTACT_COLLECTION = 'contactMessages';
-export const CONTACT_RATE_COLLECTION = 'contactRate';
+export type ContactOutcome =
+  | { kind: 'received' }
+  /** This visitor sent enough for now; `minutes` until they may send again. */
+  | { kind: 'tooSoon'; minutes: number }
+  /** Everybody together sent enough for now. */
+  | { kind: 'busy' }
+  | { kind: 'failed' };
 
-/** Stores a message from `sender` (the signed-in user's uid, or the visitor's client id). Returns its id. */
-export async function sendContactMessage(firestore: Firestore, values: ContactValues, sender: string): Promise<string> {
-  const message = doc(collection(firestore, CONTACT_COLLECTION));
-  const batch = writeBatch(firestore);
-  batch.set(message, {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    subject: values.subject.trim(),
-    message: values.message.trim(),
-    sender,
-    createdAt: serverTimestamp(),
-  });
-  batch.set(doc(firestore, CONTACT_RATE_COLLECTION, sender), { lastSent: serverTimestamp(), lastMessage: message.id });
-  await batch.commit();
-  return message.id;
+/**
+ * Sends a message. `website` is the form's hidden honeypot field, passed on as it is: people leave
+ * it empty, form-filling robots do not, and the service then stores nothing.
+ */
+export async function sendContactMessage(
+  values: ContactValues,
+  website: string,
+  options: CallOptions = {},
+): Promise<ContactOutcome> {
+  const answer = await callService(
+    ROUTES.contact,
+    {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      website,
+    },
+    options,
+  );
+  if (answer.ok) return { kind: 'received' };
+  if (answer.error?.error === 'rate-limited') return { kind: 'tooSoon', minutes: minutesToWait(answer.error) };
+  if (answer.error?.error === 'busy') return { kind: 'busy' };
+  return { kind: 'failed' };
 }

@@ -42,8 +42,8 @@ export function validateContact(v: ContactValues): Partial<Record<keyof ContactV
 }
 
 /**
- * The longest text each field may hold; firestore.rules refuse longer ones (the rules test checks
- * that the two agree). The e-mail limit is the longest address SMTP carries.
+ * The longest text each field may hold; the accounts service checks messages with this same
+ * validateContact (apps/accounts/src/http.ts). The e-mail limit is the longest address SMTP carries.
  */
 export const CONTACT_LIMITS: Record<keyof ContactValues, number> = {
   name: 100,
@@ -51,9 +51,6 @@ export const CONTACT_LIMITS: Record<keyof ContactValues, number> = {
   subject: 200,
   message: 5000,
 };
-
-/** One message per sender in this many seconds (the contactRate marker in firestore.rules). */
-export const CONTACT_INTERVAL_SECONDS = 60;
 
 /** The Hungarian message for a field longer than its limit. */
 export function tooLongMessage(field: keyof ContactValues): string {

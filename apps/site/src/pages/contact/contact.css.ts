@@ -20,3 +20,5 @@ export const map = style({
   color: vars.color.textMuted,
 });
 export const faq = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` });
+/** The honeypot field (ContactPage): off-screen, so people never see or fill it; robots do. */
+export const honeypot = style({ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' });

@@ -15,7 +15,7 @@ import {
   type RuleArea,
   type RuleSource,
 } from '@penzugy/finance-core';
-import { DateField, VisuallyHidden } from '@penzugy/widgets';
+import { DateField, safeHref, VisuallyHidden } from '@penzugy/widgets';
 import { PageHeader } from '../common/states';
 import * as pageStyles from '../common/pages.css';
 import * as styles from './methodology.css';
@@ -44,7 +44,7 @@ function SourceFacts({ source }: { source: RuleSource }) {
     <dl className={styles.facts}>
       <dt className={styles.term}>{T.legalRef}</dt>
       <dd className={styles.detail}>
-        <a href={source.url} rel="noopener noreferrer">
+        <a href={safeHref(source.url)} rel="noopener noreferrer">
           {source.legalRef}
         </a>
       </dd>
@@ -52,7 +52,7 @@ function SourceFacts({ source }: { source: RuleSource }) {
         <>
           <dt className={styles.term}>{T.readAt}</dt>
           <dd className={styles.detail}>
-            <a href={source.readAt} rel="noopener noreferrer">
+            <a href={safeHref(source.readAt)} rel="noopener noreferrer">
               {new URL(source.readAt).hostname.replace(/^www\./, '')}
             </a>
           </dd>
@@ -112,7 +112,7 @@ function RuleEntry({ rule, today }: { rule: Rule<unknown>; today: string }) {
                     {'repealed' in v ? (
                       '–'
                     ) : (
-                      <a href={v.source.readAt ?? v.source.url} rel="noopener noreferrer">
+                      <a href={safeHref(v.source.readAt ?? v.source.url)} rel="noopener noreferrer">
                         {v.source.legalRef}
                       </a>
                     )}

@@ -1,6 +1,6 @@
 import { formatHuf, type PayoffGoalResult } from '@penzugy/finance-core';
 import { Button } from '../../Button';
-import { resultStyles, RuleNotes, type MethodologyHref } from '../../calculator-kit';
+import { resultStyles, RuleNotes, type MethodologyHrefBuilder } from '../../calculator-kit';
 import { DateField } from '../../fields';
 import { Stat, StatGrid } from '../../primitives';
 import { useSubheading } from '../subheading';
@@ -18,7 +18,7 @@ export interface PayoffGoalProps {
   error: string | null;
   /** Makes the answer the panel's regular extra payment. */
   onApply: (extraMonthly: number) => void;
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 /**

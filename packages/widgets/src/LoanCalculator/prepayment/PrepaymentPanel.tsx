@@ -22,7 +22,7 @@ import {
   resultStyles,
   type GlossaryLinkBuilder,
   type InteractionAction,
-  type MethodologyHref,
+  type MethodologyHrefBuilder,
 } from '../../calculator-kit';
 import { NumberField, RadioGroup, SelectField, type NumberFieldChangeInfo } from '../../fields';
 import { PayoffGoal } from './PayoffGoal';
@@ -46,7 +46,7 @@ export interface PrepaymentPanelProps {
   /** Reports the panel's interactions (calculator_interaction). */
   interact: (action: InteractionAction, field?: string) => void;
   glossaryLink?: GlossaryLinkBuilder | undefined;
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 /** A finance-core answer, or its message naming the field it refused. */

@@ -1,5 +1,5 @@
 import { formatHuf, type PrepaymentEvent, type PrepaymentResult, type PrepaymentScheduleRow } from '@penzugy/finance-core';
-import { GlossaryLink, hufColumn, resultStyles, RuleNotes, type GlossaryLinkBuilder, type MethodologyHref } from '../../calculator-kit';
+import { GlossaryLink, hufColumn, resultStyles, RuleNotes, type GlossaryLinkBuilder, type MethodologyHrefBuilder } from '../../calculator-kit';
 import { Stat, StatGrid } from '../../primitives';
 import { Table, type TableColumn } from '../../Table';
 import { MONTH_COLUMN, SCHEDULE_COLUMNS } from '../schedule-view';
@@ -29,7 +29,7 @@ const SCHEDULE: TableColumn<PrepaymentScheduleRow>[] = [
 export interface PrepaymentResultsProps {
   result: PrepaymentResult;
   glossaryLink?: GlossaryLinkBuilder | undefined;
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
   onExport: () => void;
 }
 

@@ -6,7 +6,7 @@ import {
   resultStyles,
   RuleNotes,
   type GlossaryLinkBuilder,
-  type MethodologyHref,
+  type MethodologyHrefBuilder,
 } from '../../calculator-kit';
 import { Stat, StatGrid } from '../../primitives';
 import { Table, type TableColumn } from '../../Table';
@@ -56,7 +56,7 @@ export function sourceRows(plan: FinancingPlanResult): SourceRow[] {
 export interface FinancingPlanViewProps {
   plan: FinancingPlanResult;
   glossaryLink?: GlossaryLinkBuilder | undefined;
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
   onExport: () => void;
 }
 

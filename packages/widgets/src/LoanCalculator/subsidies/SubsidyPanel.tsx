@@ -13,7 +13,7 @@ import {
   type SubsidyEligibilityResult,
 } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { resultStyles, type GlossaryLinkBuilder, type InteractionAction, type MethodologyHref } from '../../calculator-kit';
+import { resultStyles, type GlossaryLinkBuilder, type InteractionAction, type MethodologyHrefBuilder } from '../../calculator-kit';
 import { FinancingPlanView } from './FinancingPlanView';
 import { PlanChoices } from './PlanChoices';
 import { formatMonth } from './strings';
@@ -40,7 +40,7 @@ export interface SubsidyPanelProps {
   /** Reports the panel's interactions (calculator_interaction). */
   interact: (action: InteractionAction, field?: string) => void;
   glossaryLink?: GlossaryLinkBuilder | undefined;
-  methodologyHref?: MethodologyHref | undefined;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 type Outcome =
