@@ -1,10 +1,16 @@
 import { formatPercentPoints } from '@penzugy/finance-core';
 import { GlossaryLink, RuleNotes, resultStyles, type GlossaryLinkBuilder, type MethodologyHrefBuilder } from '../calculator-kit';
 import { RadioGroup } from '../fields';
-import { RENT_OR_BUY_SUBSIDIES, subsidisedFinancing, type RentOrBuySubsidy } from './subsidised-financing';
+import { RENT_OR_BUY_SUBSIDIES, subsidisedFinancing, type RentOrBuySubsidy, type SubsidisedFinancing } from './subsidised-financing';
 import { RENT_OR_BUY_CALCULATOR_STRINGS } from './strings';
 
 const S = RENT_OR_BUY_CALCULATOR_STRINGS.subsidy;
+
+interface Offer {
+  value: RentOrBuySubsidy;
+  label: string;
+  financing: SubsidisedFinancing | null;
+}
 
 export interface SubsidyChoiceProps {
   value: RentOrBuySubsidy;
@@ -19,10 +25,12 @@ export interface SubsidyChoiceProps {
  * comparison then assumes and the rules it rests on.
  */
 export function SubsidyChoice({ value, onChange, glossaryLink, methodologyHref }: SubsidyChoiceProps) {
-  const offers = RENT_OR_BUY_SUBSIDIES.flatMap((s) => {
+  const offers = RENT_OR_BUY_SUBSIDIES.flatMap((s): Offer[] => {
     if (s === 'none') return [{ value: s, label: S.none, financing: null }];
     const financing = subsidisedFinancing(s);
-    return financing ? [{ value: s, label: S.option(s, formatPercentPoints(financing.financing.annualRate, 0), financing.financing.dutyExempt), financing }] : [];
+    if (!financing) return [];
+    const rate = formatPercentPoints(financing.financing.annualRate, 0);
+    return [{ value: s, label: S.option(s, rate, financing.financing.dutyExempt), financing }];
   });
   const chosen = offers.find((o) => o.value === value)?.financing ?? null;
   return (

@@ -10,6 +10,7 @@ import {
   SUBSIDY_QUESTIONS,
   type FinancingPlanInput,
   type SubsidyAnswerField,
+  type SubsidyAnswers,
   type SubsidyProgramme,
   type SubsidyQuestion,
 } from '@penzugy/finance-core';
@@ -97,14 +98,17 @@ export function isAsked(q: SubsidyQuestion, state: SubsidyPanelState): boolean {
   return !q.showWhen || answerOf(state, q.showWhen.field) === q.showWhen.equals;
 }
 
-/** The answers finance-core reads: the questions asked, unanswered ones left out. */
-export function answersInput(state: SubsidyPanelState): Partial<Record<SubsidyAnswerField, AnswerValue>> {
+/**
+ * The answers finance-core reads: the questions asked, unanswered ones left out. Each answer's type is
+ * its question's kind (readAnswer), which finance-core checks again and refuses by field.
+ */
+export function answersInput(state: SubsidyPanelState): Partial<SubsidyAnswers> {
   const out: Partial<Record<SubsidyAnswerField, AnswerValue>> = {};
   for (const q of PANEL_QUESTIONS) {
     const v = state.answers[q.field];
     if (v !== undefined && v !== null && isAsked(q, state)) out[q.field] = v;
   }
-  return out;
+  return out as Partial<SubsidyAnswers>;
 }
 
 /** The number of planned children the birth fields follow (the answer, when married). */
@@ -143,7 +147,7 @@ export function planInput(
 ): FinancingPlanInput {
   const n = plannedChildren(state);
   return {
-    ...(answersInput(state) as Partial<FinancingPlanInput>),
+    ...answersInput(state),
     price: loan.price,
     ownFunds: loan.downPayment,
     marketRate: loan.annualRate,
