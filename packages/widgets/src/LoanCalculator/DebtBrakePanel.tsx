@@ -39,6 +39,8 @@ export interface DebtBrakePanelProps {
   incomeError: string | null;
   onIncomeChange: (next: number | null, info: NumberFieldChangeInfo) => void;
   methodologyHref?: MethodologyHrefBuilder | undefined;
+  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
+  onRuleFollow?: ((ruleId: string) => void) | undefined;
 }
 
 /**
@@ -56,6 +58,7 @@ export function DebtBrakePanel({
   incomeError,
   onIncomeChange,
   methodologyHref,
+  onRuleFollow,
 }: DebtBrakePanelProps) {
   const heading = useSectionHeading();
   const [ltvCase, setLtvCase] = useState<LoanToValueCase>('standard');
@@ -129,7 +132,7 @@ export function DebtBrakePanel({
             <p className={resultStyles.answer} data-debt-brake="hfm-only">
               {S.hfmOnly(hfmOnly.loanToValueLimit, hfmOnly.maxLoanByLoanToValue, hfmOnly.loanToValueOk)}
             </p>
-            <RuleNotes rules={[hfmOnly.loanToValueRule]} methodologyHref={methodologyHref} />
+            <RuleNotes rules={[hfmOnly.loanToValueRule]} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
           </>
         )}
         {result && (
@@ -154,11 +157,11 @@ export function DebtBrakePanel({
             <p className={resultStyles.note}>
               {S.fixation(result.fixedToEnd, result.input.fixationYears)}
             </p>
-            <RuleNotes rules={result.rules} methodologyHref={methodologyHref} />
+            <RuleNotes rules={result.rules} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
           </StaleResults>
         )}
         <details className={styles.details}>
-          <summary>{S.explanationTitle}</summary>
+          <summary className={styles.detailsSummary}>{S.explanationTitle}</summary>
           <p className={resultStyles.note}>{S.explanation}</p>
         </details>
       </div>

@@ -23,8 +23,8 @@ export const toggle = style({
   },
 });
 
-/** A folded explanation (<details>): its summary reads as a link-sized control with the focus ring. */
-export const details = style({
-  fontSize: vars.fontSize.sm,
-  selectors: { '& > summary': { cursor: 'pointer', fontWeight: vars.fontWeight.bold } },
-});
+/** A folded explanation (<details>), in small print. */
+export const details = style({ fontSize: vars.fontSize.sm });
+
+/** Its <summary>: bold and with a pointer, so it reads as the control it is. */
+export const detailsSummary = style({ cursor: 'pointer', fontWeight: vars.fontWeight.bold });

@@ -307,6 +307,7 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
               incomeError={fieldError('monthlyNetIncome')}
               onIncomeChange={(next, info) => onFieldChange('monthlyNetIncome', next, info)}
               methodologyHref={methodologyHref}
+              onRuleFollow={(id) => interact('rule_link', id)}
             />
             <LazyPanel
               {...S.panels.subsidies}

@@ -216,6 +216,7 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
           }}
           glossaryLink={glossaryLink}
           methodologyHref={methodologyHref}
+          onRuleFollow={(id) => interact('rule_link', id)}
         />
       </FieldGroup>
       <FieldGroup legend={S.groups.rent}>{RENT_OR_BUY_RENT_FIELDS.map((f) => field(f, hintOf(f)))}</FieldGroup>

@@ -17,6 +17,8 @@ export interface SubsidyChoiceProps {
   onChange: (value: RentOrBuySubsidy) => void;
   glossaryLink?: GlossaryLinkBuilder | undefined;
   methodologyHref?: MethodologyHrefBuilder | undefined;
+  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
+  onRuleFollow?: ((ruleId: string) => void) | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SubsidyChoiceProps {
  * rate on today's rules (and the duty exemption where it has one) — and, when subsidised, what the
  * comparison then assumes and the rules it rests on.
  */
-export function SubsidyChoice({ value, onChange, glossaryLink, methodologyHref }: SubsidyChoiceProps) {
+export function SubsidyChoice({ value, onChange, glossaryLink, methodologyHref, onRuleFollow }: SubsidyChoiceProps) {
   const offers = RENT_OR_BUY_SUBSIDIES.flatMap((s): Offer[] => {
     if (s === 'none') return [{ value: s, label: S.none, financing: null }];
     const financing = subsidisedFinancing(s);
@@ -52,7 +54,7 @@ export function SubsidyChoice({ value, onChange, glossaryLink, methodologyHref }
               </GlossaryLink>
             )}
           </p>
-          <RuleNotes rules={chosen.rules} methodologyHref={methodologyHref} />
+          <RuleNotes rules={chosen.rules} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
         </>
       )}
     </>

@@ -19,6 +19,8 @@ export interface PayoffGoalProps {
   /** Makes the answer the panel's regular extra payment. */
   onApply: (extraMonthly: number) => void;
   methodologyHref?: MethodologyHrefBuilder | undefined;
+  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
+  onRuleFollow?: ((ruleId: string) => void) | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface PayoffGoalProps {
  * loan by then (finance-core's extraPaymentForPayoff, the instalment kept); a day it cannot reach is
  * an answer with the reason. The answer can be applied as the panel's extra payment.
  */
-export function PayoffGoal({ target, onTarget, goal, error, onApply, methodologyHref }: PayoffGoalProps) {
+export function PayoffGoal({ target, onTarget, goal, error, onApply, methodologyHref, onRuleFollow }: PayoffGoalProps) {
   const Heading = useSubheading();
   return (
     <div className={resultStyles.section} data-goal={goal ? (goal.reachable ? 'reachable' : 'unreachable') : 'none'}>
@@ -51,7 +53,7 @@ export function PayoffGoal({ target, onTarget, goal, error, onApply, methodology
               )}
             </>
           )}
-          <RuleNotes rules={goal.rules} methodologyHref={methodologyHref} />
+          <RuleNotes rules={goal.rules} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
         </>
       )}
     </div>

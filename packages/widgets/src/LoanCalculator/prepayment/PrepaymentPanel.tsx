@@ -171,6 +171,7 @@ export function PrepaymentPanel({
           result={result.value}
           glossaryLink={glossaryLink}
           methodologyHref={methodologyHref}
+          onRuleFollow={(id) => interact('rule_link', id)}
           onExport={() => interact('export_csv', 'prepaymentSchedule')}
         />
       )}
@@ -187,6 +188,7 @@ export function PrepaymentPanel({
           interact('change', 'extraMonthlyFromGoal');
         }}
         methodologyHref={methodologyHref}
+        onRuleFollow={(id) => interact('rule_link', id)}
       />
     </>
   );

@@ -30,6 +30,8 @@ export interface PrepaymentResultsProps {
   result: PrepaymentResult;
   glossaryLink?: GlossaryLinkBuilder | undefined;
   methodologyHref?: MethodologyHrefBuilder | undefined;
+  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
+  onRuleFollow?: ((ruleId: string) => void) | undefined;
   onExport: () => void;
 }
 
@@ -38,7 +40,7 @@ export interface PrepaymentResultsProps {
  * the new end date and instalment against the loan without them, each prepayment's fee and why, the
  * rules the fees rest on, and the new schedule.
  */
-export function PrepaymentResults({ result, glossaryLink, methodologyHref, onExport }: PrepaymentResultsProps) {
+export function PrepaymentResults({ result, glossaryLink, methodologyHref, onExport, onRuleFollow }: PrepaymentResultsProps) {
   const Heading = useSubheading();
   const r = result;
   return (
@@ -74,7 +76,7 @@ export function PrepaymentResults({ result, glossaryLink, methodologyHref, onExp
           />
         </>
       )}
-      <RuleNotes rules={r.rules} methodologyHref={methodologyHref} />
+      <RuleNotes rules={r.rules} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
       {glossaryLink && (
         <p className={resultStyles.note}>
           <GlossaryLink term={S.glossaryTerm} glossaryLink={glossaryLink}>

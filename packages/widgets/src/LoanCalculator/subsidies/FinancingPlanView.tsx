@@ -57,6 +57,8 @@ export interface FinancingPlanViewProps {
   plan: FinancingPlanResult;
   glossaryLink?: GlossaryLinkBuilder | undefined;
   methodologyHref?: MethodologyHrefBuilder | undefined;
+  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
+  onRuleFollow?: ((ruleId: string) => void) | undefined;
   onExport: () => void;
 }
 
@@ -66,7 +68,7 @@ export interface FinancingPlanViewProps {
  * debt forgiven, the sources, the programmes left out and why, the dated events, the combined
  * schedule with its chart, the assumptions and the rules.
  */
-export function FinancingPlanView({ plan, glossaryLink, methodologyHref, onExport }: FinancingPlanViewProps) {
+export function FinancingPlanView({ plan, glossaryLink, methodologyHref, onExport, onRuleFollow }: FinancingPlanViewProps) {
   const Heading = useSubheading();
   const rows = useMemo(() => sourceRows(plan), [plan]);
   const G = S.glossaryTerms;
@@ -153,7 +155,7 @@ export function FinancingPlanView({ plan, glossaryLink, methodologyHref, onExpor
       )}
       <PlanSchedule plan={plan} onExport={onExport} />
       <details className={mainStyles.details}>
-        <summary>{P.notes}</summary>
+        <summary className={mainStyles.detailsSummary}>{P.notes}</summary>
         <ul className={styles.list}>
           {plan.notes.map((n) => (
             <li key={n} className={resultStyles.note}>
@@ -162,7 +164,7 @@ export function FinancingPlanView({ plan, glossaryLink, methodologyHref, onExpor
           ))}
         </ul>
       </details>
-      <RuleNotes rules={plan.rules} methodologyHref={methodologyHref} />
+      <RuleNotes rules={plan.rules} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
     </div>
   );
 }

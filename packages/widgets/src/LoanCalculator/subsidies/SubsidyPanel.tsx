@@ -97,6 +97,7 @@ export function SubsidyPanel({
           eligibility={outcome.eligibility}
           glossaryLink={glossaryLink}
           methodologyHref={methodologyHref}
+          onRuleFollow={(id) => interact('rule_link', id)}
         />
       )}
       <PlanChoices
@@ -126,6 +127,7 @@ export function SubsidyPanel({
           plan={plan}
           glossaryLink={glossaryLink}
           methodologyHref={methodologyHref}
+          onRuleFollow={(id) => interact('rule_link', id)}
           onExport={() => interact('export_csv', 'subsidyPlan')}
         />
       )}

@@ -8,6 +8,8 @@ export interface SubsidyVerdictsProps {
   eligibility: SubsidyEligibilityResult;
   glossaryLink?: GlossaryLinkBuilder | undefined;
   methodologyHref?: MethodologyHrefBuilder | undefined;
+  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
+  onRuleFollow?: ((ruleId: string) => void) | undefined;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface SubsidyVerdictsProps {
  * or not yet decided with the answers still needed; then the stacking rule and the rules the verdicts
  * rest on.
  */
-export function SubsidyVerdicts({ eligibility, glossaryLink, methodologyHref }: SubsidyVerdictsProps) {
+export function SubsidyVerdicts({ eligibility, glossaryLink, methodologyHref, onRuleFollow }: SubsidyVerdictsProps) {
   const V = S.verdicts;
   const Heading = useSubheading();
   return (
@@ -62,7 +64,7 @@ export function SubsidyVerdicts({ eligibility, glossaryLink, methodologyHref }: 
           {n}
         </p>
       ))}
-      <RuleNotes rules={eligibility.rules} methodologyHref={methodologyHref} />
+      <RuleNotes rules={eligibility.rules} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
     </div>
   );
 }
