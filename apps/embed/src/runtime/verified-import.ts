@@ -19,5 +19,8 @@ declare global {
 export function installVerifiedImports(importFile: MountOptions['importFile']): void {
   if (!importFile) return;
   import.meta.penzugyImport = (files) =>
-    files.reduce<Promise<unknown>>((done, file) => done.then(() => importFile(file.replace(/^\.\//, ''))), Promise.resolve());
+    files.reduce<Promise<unknown>>(
+      (done, file) => done.then(() => importFile(file.replace(/^\.\//, ''))),
+      Promise.resolve(),
+    );
 }

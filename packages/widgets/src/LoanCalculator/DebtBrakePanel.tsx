@@ -10,7 +10,13 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../Card';
 import { NumberField, RadioGroup, type NumberFieldChangeInfo } from '../fields';
-import { resultStyles, RuleNotes, StaleResults, useSectionHeading, type MethodologyHrefBuilder } from '../calculator-kit';
+import {
+  resultStyles,
+  RuleNotes,
+  StaleResults,
+  useSectionHeading,
+  type MethodologyHrefBuilder,
+} from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
@@ -106,7 +112,10 @@ export function DebtBrakePanel({
           <RadioGroup
             label={S.caseLegend}
             name={name}
-            options={LOAN_TO_VALUE_CASES.map((c, i) => ({ value: c, label: S.caseOption(c, hfm[i]!.loanToValueLimit) }))}
+            options={LOAN_TO_VALUE_CASES.map((c, i) => ({
+              value: c,
+              label: S.caseOption(c, hfm[i]!.loanToValueLimit),
+            }))}
             value={ltvCase}
             onChange={(next: LoanToValueCase) => setLtvCase(next)}
             layout="stacked"
@@ -154,9 +163,7 @@ export function DebtBrakePanel({
               <Stat label={S.maxLoan} value={formatHuf(result.maxLoan)} hint={S.binding(result.binding)} />
               <Stat label={S.minDownPayment} value={formatHuf(result.minDownPayment)} />
             </StatGrid>
-            <p className={resultStyles.note}>
-              {S.fixation(result.fixedToEnd, result.input.fixationYears)}
-            </p>
+            <p className={resultStyles.note}>{S.fixation(result.fixedToEnd, result.input.fixationYears)}</p>
             <RuleNotes rules={result.rules} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
           </StaleResults>
         )}

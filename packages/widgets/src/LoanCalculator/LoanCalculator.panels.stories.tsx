@@ -62,11 +62,13 @@ export const DebtBrakeRules: Story = {
     const canvas = within(canvasElement);
     const hfm = canvasElement.querySelector('[data-debt-brake="hfm-only"]')!;
     await expect(hfm).toBeVisible();
-    const link = canvas.getByRole('link', { name: /^HFM: forint jelzáloghitel.*óta/ });
+    const link = canvas.getByRole('link', { name: /^HFM: forint jelzáloghitel/ });
     await expect(link).toHaveAttribute('href', '/modszertan#debtBrake.hfmStandard');
+    // The note says since when the rule is in force, and that its figure is not confirmed where it is not.
+    await expect(link.closest('li')).toHaveTextContent(/^Szabály: HFM: forint jelzáloghitel.*óta/);
     await kit.retype(canvas, 'Havi nettó jövedelem', '800000');
     await expect(canvasElement.querySelector('[data-debt-brake="allowed"]')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^JTM jövedelemhatár \(havi nettó\): .*óta/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'JTM jövedelemhatár (havi nettó)' })).toHaveAttribute(
       'href',
       '/modszertan#debtBrake.jtmIncomeThreshold',
     );
@@ -82,7 +84,7 @@ export const RulesWithoutLinks: Story = {
   args: { methodologyHref: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/^HFM: forint jelzáloghitel.*óta/)).toBeVisible();
+    await expect(canvas.getByText(/^Szabály: HFM: forint jelzáloghitel.*óta/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^HFM: forint/ })).not.toBeInTheDocument();
   },
 };
@@ -154,7 +156,9 @@ export const SubsidiesForgiveness: Story = {
     const events = canvasElement.querySelector('[data-plan-events]')!;
     for (const e of forgiven) await expect(events).toHaveTextContent(e.text);
     // One marker per month with a birth or a forgiveness.
-    const months = new Set(plan.events.filter((e) => e.kind === 'birth' || e.kind === 'forgiveness').map((e) => e.month));
+    const months = new Set(
+      plan.events.filter((e) => e.kind === 'birth' || e.kind === 'forgiveness').map((e) => e.month),
+    );
     const chart = canvas.getByRole('figure', { name: /Saját tőke a támogatott csomaggal/ });
     await waitFor(() => expect(chart.querySelectorAll('[data-marker]').length).toBe(months.size));
     await expect(canvas.getByRole('table', { name: 'Havi bontás a támogatott csomaggal' })).toBeVisible();
@@ -189,7 +193,7 @@ export const PrepaymentOneOff: Story = {
     await expect(stat(canvas, 'Előtörlesztési díjak')).toBe(formatHuf(expected.feesPaid));
     const fees = canvas.getByRole('table', { name: 'Az előtörlesztések díja' });
     await expect(fees).toHaveTextContent(expected.events[0]!.explanation);
-    await expect(canvas.getByRole('link', { name: /^Díjmentes előtörlesztés: .*óta/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Díjmentes előtörlesztés' })).toHaveAttribute(
       'href',
       '/modszertan#homeCosts.freePrepayment',
     );
@@ -214,7 +218,11 @@ export const PrepaymentRowsAndLowerPayment: Story = {
     await waitFor(() => expect(canvas.getByRole('textbox', { name: '1. előtörlesztés hónapja' })).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: '1. előtörlesztés hónapja' })).toHaveValue('24');
     await userEvent.click(canvas.getByRole('radio', { name: /Kisebb törlesztőrészlet/ }));
-    const expected = prepayment({ ...LOAN_DEFAULTS, prepayments: [{ month: 24, amount: 2_000_000 }], mode: 'lowerPayment' });
+    const expected = prepayment({
+      ...LOAN_DEFAULTS,
+      prepayments: [{ month: 24, amount: 2_000_000 }],
+      mode: 'lowerPayment',
+    });
     await waitFor(() => expect(stat(canvas, 'Új havi törlesztő')).toBe(formatHuf(expected.monthlyPayment)));
   },
 };

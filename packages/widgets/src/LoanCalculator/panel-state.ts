@@ -54,3 +54,22 @@ export function writeValue(value: number | boolean | string | null | readonly (n
   if (typeof value === 'boolean') return value ? '1' : '0';
   return String(value);
 }
+
+/**
+ * The loan the calculator applied, which the panels work on: homeLoan's input, and the fixation and
+ * fees as submitted (null: empty, finance-core's default).
+ */
+export interface AppliedLoan {
+  price: number;
+  downPayment: number;
+  annualRate: number;
+  years: number;
+  appreciation: number;
+  alternativeReturn: number;
+  fixationYears: number | null;
+  disbursementFee: number | null;
+  valuationFee: number | null;
+  landRegistryFee: number | null;
+  otherFees: number | null;
+  monthlyFee: number | null;
+}

@@ -156,11 +156,13 @@ export const LOAN_CALCULATOR_STRINGS = {
   panels: {
     subsidies: {
       title: 'Támogatott hitelek',
-      intro: 'Otthon Start, CSOK Plusz, falusi CSOK, Babaváró: melyik vehető igénybe, és mennyi a csomag havi törlesztője.',
+      intro:
+        'Otthon Start, CSOK Plusz, falusi CSOK, Babaváró: melyik vehető igénybe, és mennyi a csomag havi törlesztője.',
     },
     prepayment: {
       title: 'Előtörlesztés',
-      intro: 'Egyszeri vagy rendszeres előtörlesztés: mennyi kamatot takarít meg a díjak után, és mikor lesz adósságmentes.',
+      intro:
+        'Egyszeri vagy rendszeres előtörlesztés: mennyi kamatot takarít meg a díjak után, és mikor lesz adósságmentes.',
     },
     loading: 'Betöltés…',
     failed: 'A panelt nem sikerült betölteni.',

@@ -61,7 +61,8 @@ export interface RentOrBuyCalculatorProps extends CalculatorBaseProps<RentOrBuyC
   methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
-type CalcInput = Record<RentOrBuyNumberField, number | undefined> & Pick<RentOrBuyFinancedInput, 'purchaseDuty' | 'financing'>;
+type CalcInput = Record<RentOrBuyNumberField, number | undefined> &
+  Pick<RentOrBuyFinancedInput, 'purchaseDuty' | 'financing'>;
 
 const CALCULATOR = 'rent-or-buy';
 

@@ -1,7 +1,18 @@
 import { formatPercentPoints } from '@penzugy/finance-core';
-import { GlossaryLink, RuleNotes, resultStyles, type GlossaryLinkBuilder, type MethodologyHrefBuilder } from '../calculator-kit';
+import {
+  GlossaryLink,
+  RuleNotes,
+  resultStyles,
+  type GlossaryLinkBuilder,
+  type MethodologyHrefBuilder,
+} from '../calculator-kit';
 import { RadioGroup } from '../fields';
-import { RENT_OR_BUY_SUBSIDIES, subsidisedFinancing, type RentOrBuySubsidy, type SubsidisedFinancing } from './subsidised-financing';
+import {
+  RENT_OR_BUY_SUBSIDIES,
+  subsidisedFinancing,
+  type RentOrBuySubsidy,
+  type SubsidisedFinancing,
+} from './subsidised-financing';
 import { RENT_OR_BUY_CALCULATOR_STRINGS } from './strings';
 
 const S = RENT_OR_BUY_CALCULATOR_STRINGS.subsidy;

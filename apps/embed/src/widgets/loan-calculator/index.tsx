@@ -9,7 +9,9 @@ export const mount = defineWidget({
   attributes: LOAN_ATTRIBUTES,
   check: checkLoanSettings,
   render: (values, { onEvent }) => (
-    <LoanCalculator defaultValue={loanDefaultValue(values)} onEvent={onEvent}
+    <LoanCalculator
+      defaultValue={loanDefaultValue(values)}
+      onEvent={onEvent}
       methodologyHref={methodologyHref}
       {...calculatorProps(values)}
     />

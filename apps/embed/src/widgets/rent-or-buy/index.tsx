@@ -9,7 +9,9 @@ export const mount = defineWidget({
   attributes: RENT_OR_BUY_ATTRIBUTES,
   check: checkRentOrBuySettings,
   render: (values, { onEvent }) => (
-    <RentOrBuyCalculator defaultValue={rentOrBuyDefaultValue(values)} onEvent={onEvent}
+    <RentOrBuyCalculator
+      defaultValue={rentOrBuyDefaultValue(values)}
+      onEvent={onEvent}
       methodologyHref={methodologyHref}
       {...calculatorProps(values)}
     />

@@ -1,5 +1,17 @@
-import { formatHuf, type PrepaymentEvent, type PrepaymentResult, type PrepaymentScheduleRow } from '@penzugy/finance-core';
-import { GlossaryLink, hufColumn, resultStyles, RuleNotes, type GlossaryLinkBuilder, type MethodologyHrefBuilder } from '../../calculator-kit';
+import {
+  formatHuf,
+  type PrepaymentEvent,
+  type PrepaymentResult,
+  type PrepaymentScheduleRow,
+} from '@penzugy/finance-core';
+import {
+  GlossaryLink,
+  hufColumn,
+  resultStyles,
+  RuleNotes,
+  type GlossaryLinkBuilder,
+  type MethodologyHrefBuilder,
+} from '../../calculator-kit';
 import { Stat, StatGrid } from '../../primitives';
 import { Table, type TableColumn } from '../../Table';
 import { MONTH_COLUMN, SCHEDULE_COLUMNS } from '../schedule-view';
@@ -40,7 +52,13 @@ export interface PrepaymentResultsProps {
  * the new end date and instalment against the loan without them, each prepayment's fee and why, the
  * rules the fees rest on, and the new schedule.
  */
-export function PrepaymentResults({ result, glossaryLink, methodologyHref, onExport, onRuleFollow }: PrepaymentResultsProps) {
+export function PrepaymentResults({
+  result,
+  glossaryLink,
+  methodologyHref,
+  onExport,
+  onRuleFollow,
+}: PrepaymentResultsProps) {
   const Heading = useSubheading();
   const r = result;
   return (
@@ -85,7 +103,13 @@ export function PrepaymentResults({ result, glossaryLink, methodologyHref, onExp
         </p>
       )}
       {r.events.length > 0 && (
-        <Table caption={S.schedule} columns={SCHEDULE} rows={r.schedule} getRowKey={(row) => row.month} onExport={onExport} />
+        <Table
+          caption={S.schedule}
+          columns={SCHEDULE}
+          rows={r.schedule}
+          getRowKey={(row) => row.month}
+          onExport={onExport}
+        />
       )}
     </div>
   );

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_DEFAULTS } from '@penzugy/finance-core';
 import { OPEN_PANEL } from '../query';
-import {
-  PREPAYMENT_PANEL_START,
-  prepaymentInput,
-  readPrepaymentState,
-  writePrepaymentState,
-} from './prepayment-state';
+import { PREPAYMENT_PANEL_START, prepaymentInput, readPrepaymentState, writePrepaymentState } from './prepayment-state';
 
 describe('the prepayment panel’s inputs', () => {
   it('opens with one empty row and writes nothing until something changes', () => {

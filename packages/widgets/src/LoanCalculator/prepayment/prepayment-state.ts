@@ -11,7 +11,14 @@ import {
   type PrepaymentLoanKind,
   type PrepaymentMode,
 } from '@penzugy/finance-core';
-import { readNumber, readNumbers, readPanelValues, writePanelValues, writeValue } from '../panel-state';
+import {
+  readNumber,
+  readNumbers,
+  readPanelValues,
+  writePanelValues,
+  writeValue,
+  type AppliedLoan,
+} from '../panel-state';
 
 /** A one-off prepayment as typed: `null` is an empty (or unreadable) field. */
 export interface PrepaymentRow {
@@ -94,15 +101,11 @@ export function writePrepaymentState(state: PrepaymentPanelState): string {
   return writePanelValues(out);
 }
 
-/** The loan the calculator applied (homeLoan's input). */
-export interface PrepaidLoan {
-  price: number;
-  downPayment: number;
-  annualRate: number;
-  years: number;
-  appreciation: number;
-  alternativeReturn: number;
-}
+/** The loan the calculator applied, as far as the prepayments need it (homeLoan's input). */
+export type PrepaidLoan = Pick<
+  AppliedLoan,
+  'price' | 'downPayment' | 'annualRate' | 'years' | 'appreciation' | 'alternativeReturn'
+>;
 
 /**
  * finance-core's prepayment input: the loan, the rows with both a month and an amount (a row being
@@ -111,7 +114,12 @@ export interface PrepaidLoan {
  */
 export function prepaymentInput(state: PrepaymentPanelState, loan: PrepaidLoan): PrepaymentInput {
   return {
-    ...loan,
+    price: loan.price,
+    downPayment: loan.downPayment,
+    annualRate: loan.annualRate,
+    years: loan.years,
+    appreciation: loan.appreciation,
+    alternativeReturn: loan.alternativeReturn,
     prepayments: state.rows.flatMap((r) =>
       r.month !== null && r.amount !== null ? [{ month: r.month, amount: r.amount }] : [],
     ),

@@ -14,7 +14,9 @@ export const PREPAYMENT_PANEL_STRINGS = {
     amount: (n: number) => `${n}. előtörlesztés összege`,
     /** Under a row's month: its due day. */
     monthHint: (day: string | null) =>
-      day === null ? 'Hányadik törlesztés után (az első törlesztés hónapja az 1.).' : `A törlesztés napja: ${formatDate(day)}`,
+      day === null
+        ? 'Hányadik törlesztés után (az első törlesztés hónapja az 1.).'
+        : `A törlesztés napja: ${formatDate(day)}`,
     add: 'Előtörlesztés hozzáadása',
     remove: (n: number) => `${n}. előtörlesztés törlése`,
     removeShort: 'Törlés',
@@ -26,7 +28,8 @@ export const PREPAYMENT_PANEL_STRINGS = {
   },
   terms: {
     legend: 'Az előtörlesztés feltételei',
-    feeHint: 'Nem kötelező: a szerződésben vállalt díj, az előtörlesztett összeg százalékában. Enélkül a jogszabályi felső határral számolunk.',
+    feeHint:
+      'Nem kötelező: a szerződésben vállalt díj, az előtörlesztett összeg százalékában. Enélkül a jogszabályi felső határral számolunk.',
   },
   results: {
     heading: 'Mit hoz az előtörlesztés?',

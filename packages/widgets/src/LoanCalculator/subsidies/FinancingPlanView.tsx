@@ -68,7 +68,13 @@ export interface FinancingPlanViewProps {
  * debt forgiven, the sources, the programmes left out and why, the dated events, the combined
  * schedule with its chart, the assumptions and the rules.
  */
-export function FinancingPlanView({ plan, glossaryLink, methodologyHref, onExport, onRuleFollow }: FinancingPlanViewProps) {
+export function FinancingPlanView({
+  plan,
+  glossaryLink,
+  methodologyHref,
+  onExport,
+  onRuleFollow,
+}: FinancingPlanViewProps) {
   const Heading = useSubheading();
   const rows = useMemo(() => sourceRows(plan), [plan]);
   const G = S.glossaryTerms;
@@ -121,7 +127,11 @@ export function FinancingPlanView({ plan, glossaryLink, methodologyHref, onExpor
           <Stat
             label={P.forgiven}
             value={formatHuf(plan.totalForgiven)}
-            hint={<GlossaryLink term={G.forgiveness} glossaryLink={glossaryLink}>{P.forgivenHint}</GlossaryLink>}
+            hint={
+              <GlossaryLink term={G.forgiveness} glossaryLink={glossaryLink}>
+                {P.forgivenHint}
+              </GlossaryLink>
+            }
           />
         )}
       </StatGrid>

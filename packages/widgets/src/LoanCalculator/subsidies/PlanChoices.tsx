@@ -26,7 +26,16 @@ export interface PlanChoicesProps {
  * open programmes to use, the month of each planned birth (as many fields as children undertaken:
  * CSOK Plusz and Babaváró forgive debt at a birth) and the buyer's age for the duty relief.
  */
-export function PlanChoices({ state, open, onSkip, onBirth, onBuyerAge, monthName, ownFunds, error }: PlanChoicesProps) {
+export function PlanChoices({
+  state,
+  open,
+  onSkip,
+  onBirth,
+  onBuyerAge,
+  monthName,
+  ownFunds,
+  error,
+}: PlanChoicesProps) {
   const P = S.plan;
   const births = Array.from({ length: plannedChildren(state) }, (_, i) => state.births[i] ?? null);
   return (

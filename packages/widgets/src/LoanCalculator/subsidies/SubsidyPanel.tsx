@@ -13,7 +13,12 @@ import {
   type SubsidyEligibilityResult,
 } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import { resultStyles, type GlossaryLinkBuilder, type InteractionAction, type MethodologyHrefBuilder } from '../../calculator-kit';
+import {
+  resultStyles,
+  type GlossaryLinkBuilder,
+  type InteractionAction,
+  type MethodologyHrefBuilder,
+} from '../../calculator-kit';
 import { FinancingPlanView } from './FinancingPlanView';
 import { PlanChoices } from './PlanChoices';
 import { formatMonth } from './strings';
@@ -54,7 +59,8 @@ function compute(state: SubsidyPanelState, loan: AppliedLoan): Outcome {
     const plan = financingPlan(planInput(state, loan, eligibility.eligible));
     return { eligibility, plan, problem: null };
   } catch (e) {
-    if (isFinanceInputError(e)) return { eligibility: null, plan: null, problem: { field: e.field, message: e.message } };
+    if (isFinanceInputError(e))
+      return { eligibility: null, plan: null, problem: { field: e.field, message: e.message } };
     throw e;
   }
 }
@@ -74,7 +80,11 @@ export function SubsidyPanel({
   const set = (next: Partial<SubsidyPanelState>) => onValueChange(writeSubsidyState({ ...state, ...next }));
   const errorOf = (field: string) => (outcome.problem?.field === field ? outcome.problem.message : null);
 
-  const onAnswer = (field: SubsidyAnswerField, answer: SubsidyPanelState['answers'][SubsidyAnswerField], commit: boolean) => {
+  const onAnswer = (
+    field: SubsidyAnswerField,
+    answer: SubsidyPanelState['answers'][SubsidyAnswerField],
+    commit: boolean,
+  ) => {
     set({ answers: { ...state.answers, [field]: answer } });
     if (commit) interact('change', field);
   };

@@ -1,5 +1,11 @@
 import type { SubsidyEligibilityResult } from '@penzugy/finance-core';
-import { GlossaryLink, resultStyles, RuleNotes, type GlossaryLinkBuilder, type MethodologyHrefBuilder } from '../../calculator-kit';
+import {
+  GlossaryLink,
+  resultStyles,
+  RuleNotes,
+  type GlossaryLinkBuilder,
+  type MethodologyHrefBuilder,
+} from '../../calculator-kit';
 import { useSubheading } from '../subheading';
 import * as styles from './SubsidyPanel.css';
 import { SUBSIDY_PANEL_STRINGS as S } from './strings';

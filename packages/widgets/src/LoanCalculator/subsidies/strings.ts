@@ -114,8 +114,7 @@ export const SUBSIDY_PANEL_STRINGS = {
     alternative: 'Az önerő befektetve',
     xLabel: 'Idő',
     /** A marker's label: the kinds of event of that month. */
-    marker: (kinds: readonly ('birth' | 'forgiveness')[]) =>
-      kinds.includes('forgiveness') ? 'Elengedés' : 'Születés',
+    marker: (kinds: readonly ('birth' | 'forgiveness')[]) => (kinds.includes('forgiveness') ? 'Elengedés' : 'Születés'),
     note: 'A függőleges jelek a tervezett születéseket és a tartozáselengedéseket mutatják; a lakás saját tőkéje ekkor ugrik.',
   },
 

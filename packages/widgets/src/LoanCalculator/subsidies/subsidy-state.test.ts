@@ -58,7 +58,9 @@ describe('the subsidised-loan panel’s inputs', () => {
   });
 
   it('builds the plan from the calculator’s loan: its price and down payment, rate, term, fixation and the fees given', () => {
-    const state = readSubsidyState('firstHome_1*floorArea_60*married_1*plannedChildren_1*wifeAge_30*szuletes_14-30*kihagy_babavaro');
+    const state = readSubsidyState(
+      'firstHome_1*floorArea_60*married_1*plannedChildren_1*wifeAge_30*szuletes_14-30*kihagy_babavaro',
+    );
     const input = planInput(state, LOAN, ['otthonStart', 'babavaro']);
     expect(input).toMatchObject({
       firstHome: true,

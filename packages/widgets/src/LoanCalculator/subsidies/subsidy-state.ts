@@ -21,8 +21,11 @@ import {
   readYesNo,
   writePanelValues,
   writeValue,
+  type AppliedLoan,
   type PanelValues,
 } from '../panel-state';
+
+export type { AppliedLoan };
 
 /** An answer as the form holds it: `null` is not answered (or an unreadable number). */
 export type AnswerValue = boolean | number | string | null;
@@ -116,22 +119,6 @@ export function plannedChildren(state: SubsidyPanelState): number {
   const q = PANEL_QUESTIONS.find((x) => x.field === 'plannedChildren')!;
   const n = isAsked(q, state) ? answerOf(state, 'plannedChildren') : 0;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? Math.min(n, 20) : 0;
-}
-
-/** The loan the calculator applied, which the plan finances the rest of the price with. */
-export interface AppliedLoan {
-  price: number;
-  downPayment: number;
-  annualRate: number;
-  years: number;
-  appreciation: number;
-  alternativeReturn: number;
-  fixationYears: number | null;
-  disbursementFee: number | null;
-  valuationFee: number | null;
-  landRegistryFee: number | null;
-  otherFees: number | null;
-  monthlyFee: number | null;
 }
 
 /**
