@@ -56,7 +56,7 @@ export function PlanChoices({
           <Checkbox
             key={p}
             name={`use-${p}`}
-            label={P.use(PROGRAMME_NAMES[p])}
+            label={P.takeUp(PROGRAMME_NAMES[p])}
             checked={!state.skipped.includes(p)}
             onChange={(checked) => onSkip(p, !checked)}
           />

@@ -64,7 +64,7 @@ export const SUBSIDY_PANEL_STRINGS = {
     heading: 'Finanszírozási terv',
     ownFunds: FINANCING_PLAN_LABELS.ownFunds,
     ownFundsHint: 'A vételárhoz saját pénzből hozzátett összeg.',
-    use: (name: string) => `${name} igénybevétele`,
+    takeUp: (name: string) => `${name} igénybevétele`,
     noneOpen: 'A válaszok szerint egyik támogatott hitel sem vehető igénybe: a terv piaci hitellel számol.',
     birth: (index: number) => `${index}. tervezett gyermek születése`,
     birthHint: (month: string | null) =>
