@@ -36,6 +36,8 @@ export function LazyPanel<M>({ title, intro, open, onToggle, load, children }: L
       title={
         <Button variant="ghost" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={onToggle}>
           {title}
+          {/* The sign is for the eye: the button's name stays the panel's title (aria-expanded says the state). */}
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
         </Button>
       }
       as={heading}

@@ -11,16 +11,15 @@ export const pending = style({
 
 export const panelBody = style({ display: 'grid', gap: vars.space.md });
 
-/** A panel's heading button (the disclosure pattern): the heading's size, across the card, a sign of its state at the end. */
+/**
+ * A panel's heading button (the disclosure pattern): across the card, the sign of its state at the end
+ * (a hidden span, not CSS `content`, which Chromium adds to the button's accessible name).
+ */
 export const toggle = style({
   width: '100%',
   justifyContent: 'space-between',
   textAlign: 'start',
   paddingInline: vars.space.xs,
-  selectors: {
-    '&::after': { content: '"+"', fontSize: vars.fontSize.lg },
-    '&[aria-expanded="true"]::after': { content: '"−"' },
-  },
 });
 
 /** A folded explanation (<details>), in small print. */
