@@ -18,7 +18,8 @@ export const PREPAYMENT_PANEL_STRINGS = {
         ? 'Hányadik törlesztés után (az első törlesztés hónapja az 1.).'
         : `A törlesztés napja: ${formatDate(day)}`,
     add: 'Előtörlesztés hozzáadása',
-    remove: (n: number) => `${n}. előtörlesztés törlése`,
+    /** The remove button's name: its visible 'Törlés' first, then which row (axe: label-content-name-mismatch). */
+    remove: (n: number) => `Törlés (${n}. előtörlesztés)`,
     removeShort: 'Törlés',
   },
   extra: {
