@@ -38,12 +38,10 @@ export function Layout() {
     markHydrated();
   }, []);
 
-  // A new page starts at the top, or at the anchor it links to (a rule on /modszertan: the browser's
-  // own jump can come before the page has drawn it), and closes the menu.
+  // A new page starts at the top (unless it links to an anchor) and closes the menu.
   useEffect(() => {
     setMenuOpen(false);
     if (!hash) window.scrollTo(0, 0);
-    else document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [pathname, hash]);
 
   return (
