@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { methodologyHref, SITE_ORIGIN } from './shared';
 
 describe('the embed’s links to the site', () => {
   it('uses the site’s own default origin (apps/site/vite/page-meta.ts), so the two cannot drift apart', () => {
-    const pageMeta = readFileSync(new URL('../../../site/vite/page-meta.ts', import.meta.url), 'utf8');
+    const pageMeta = readFileSync(path.resolve(__dirname, '../../../site/vite/page-meta.ts'), 'utf8');
     expect(pageMeta).toContain(`export const DEFAULT_SITE_ORIGIN = '${SITE_ORIGIN}';`);
   });
 
