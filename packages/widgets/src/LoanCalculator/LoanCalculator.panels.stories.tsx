@@ -176,10 +176,10 @@ export const SubsidiesShortfall: Story = {
     const plan = financingPlan({ price: 60_000_000, ownFunds: 1_000_000, firstHome: false });
     await expect(plan.feasible).toBe(false);
     await waitFor(() => expect(canvas.getByText('A terv így nem valósítható meg:')).toBeVisible());
-    const answer = canvasElement.querySelector<HTMLElement>('[data-plan="infeasible"]')!;
-    await expect(answer).toBeVisible();
+    const planAnswer = canvasElement.querySelector<HTMLElement>('[data-plan="infeasible"]')!;
+    await expect(planAnswer).toBeVisible();
     // textContent: getByText would turn the no-break spaces of hu-HU figures into spaces.
-    for (const p of plan.problems) await expect(answer.textContent).toContain(p);
+    for (const p of plan.problems) await expect(planAnswer.textContent).toContain(p);
   },
 };
 
