@@ -4,6 +4,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** A z-index comes from the theme's scale (packages/widgets/src/theme), never a literal. */
+const ZINDEX_FROM_SCALE = {
+  selector: "Property[key.name='zIndex'][value.type!='MemberExpression']",
+  message: "Take a z-index from the theme's scale (zIndex.raised, zIndex.popover…), not a literal.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,9 +53,54 @@ export default tseslint.config(
     // The React code only: elsewhere a `use…` name (e.g. an e2e fixture helper) is not a hook.
     files: ['packages/widgets/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}', 'apps/embed/src/**/*.{ts,tsx}', '**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
+    // The recommended set (the React Compiler's checks: refs read or written during render, state set
+    // in effects, impure render…), every rule an error: a warning nobody reads fixes nothing.
+    rules: Object.fromEntries(
+      Object.keys(reactHooks.configs['recommended-latest'].rules).map((rule) => [rule, 'error']),
+    ),
+  },
+  // One design system (issue 24): the site, the embed and the widgets build fields from the widgets'
+  // field family (packages/widgets/src/fields), draw focus with the theme's focusRing and stack with the
+  // theme's zIndex scale (packages/widgets/src/theme). apps/site/src/design-system-lint.test.ts lints a
+  // bad fixture and expects each of these messages, so a rule cannot silently stop working.
+  {
+    files: ['apps/site/src/**/*.tsx', 'apps/embed/src/**/*.tsx', 'packages/widgets/src/**/*.tsx'],
+    ignores: ['packages/widgets/src/fields/**', '**/*.test.tsx', '**/*.stories.tsx'],
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
+          message:
+            'Use a field of @penzugy/widgets (TextField, TextArea, SearchField, SelectField, NumberField, DateField, Checkbox, RadioGroup), not a raw <input>, <select> or <textarea>.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/site/src/**/*.css.ts', 'apps/embed/src/**/*.css.ts', 'packages/widgets/src/**/*.css.ts'],
+    ignores: ['packages/widgets/src/theme/**', 'packages/widgets/src/fields/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ZINDEX_FROM_SCALE],
+    },
+  },
+  {
+    // The widgets still draw a few documented outlines of their own (a search hit on a PDF page, the
+    // calculator's drop zone, `outline: none` beside a focusRing on :focus-visible); the apps draw none.
+    files: ['apps/site/src/**/*.css.ts', 'apps/embed/src/**/*.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ZINDEX_FROM_SCALE,
+        {
+          selector: 'Property[key.name=/^outline/], Property[key.value=/^outline/]',
+          message: "Draw focus with the theme's focusRing(), not an outline of the page's own.",
+        },
+        {
+          selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b/], TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b/]',
+          message: "Take a colour from the theme's vars (vars.color.…), not a hex literal.",
+        },
+      ],
     },
   },
   {

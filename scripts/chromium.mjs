@@ -1,6 +1,6 @@
 /**
- * Where Chromium is and how to start it on these machines: headless, as root, with no network
- * (TOOLCHAIN.md). Shared by the story tests (vitest browser mode), the end-to-end tests and the
+ * Where Chromium is and how to start it on these machines: headless, as root, with no network.
+ * Shared by the story tests (vitest browser mode), the end-to-end tests and the
  * benchmarks, so a flag fixed once is fixed everywhere.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The real Firebase emulators, for `npm start` and the end-to-end tests (TOOLCHAIN.md, Firebase):
+ * The real Firebase emulators, for `npm start` and the end-to-end tests (the versions and the workarounds are recorded
+ * below, beside the code they explain):
  *
  * - Auth: firebase-tools `emulators:start --only auth`, pure Node, ~10 s to start on 2 cores. It
  *   runs from a temporary directory with a config derived from ../firebase.json (the ports asked

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test` runs story tests and end-to-end tests in real Chromium. On a fresh machine of this kind
- * Chromium is not installed (TOOLCHAIN.md), and test tools must not download their own browser
+ * Chromium is not installed, and test tools must not download their own browser
  * (the network only reaches npm and Debian). So: use Debian's package, installing it when we can
  * (root with apt-get), and otherwise stop with a message that says how. Never skip browser tests.
  */

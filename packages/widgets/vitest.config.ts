@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Flat projects (vitest 4 does not expand nested ones, TOOLCHAIN.md): unit tests in jsdom, visual
+// Flat projects (vitest 4 does not expand nested ones): unit tests in jsdom, visual
 // regression in Chromium, and every story as a test in real Chromium, where addon-a11y fails the
 // story on any axe violation.
 export default defineConfig({

@@ -114,7 +114,7 @@ describe('the probe: what one anonymous client can write', () => {
 
 describe('contact messages', () => {
   it(`all clients together get ${LIMITS.contactGlobal.max} an hour`, async () => {
-    const multi = await service.serve({ trustedProxyHops: 1 });
+    const multi = await service.serve({ clientModel: { kind: 'hops', hops: 1 } });
     await service
       .admin()
       .db.collection('limits')
@@ -167,7 +167,7 @@ describe('contact messages', () => {
   });
 
   it('mails staff at most one digest per window, every message in one, HTML escaped', async () => {
-    const multi = await service.serve({ trustedProxyHops: 1 });
+    const multi = await service.serve({ clientModel: { kind: 'hops', hops: 1 } });
     const subjects = ['Első', '<script>alert(1)</script>', 'Harmadik'];
     for (const [i, subject] of subjects.entries()) {
       expect((await send(message(subject), multi, { 'x-forwarded-for': `192.0.2.${i + 1}` })).status).toBe(202);

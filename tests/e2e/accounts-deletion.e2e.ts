@@ -7,7 +7,7 @@
  */
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { ROUTES } from '../../apps/accounts/src/api';
+import { RECENT_SIGN_IN_SECONDS, ROUTES } from '../../apps/accounts/src/api';
 import { runDeletion, startDeletion, type DeletionStep } from '../../apps/accounts/src/deletion';
 import { mailboxId } from '../../apps/accounts/src/mailbox';
 import type { AuthController } from '../../apps/site/src/auth/controller';
@@ -162,6 +162,42 @@ describe('account deletion', () => {
     expect(await post(base + ROUTES.deleteAccount, {}, { authorization: 'Bearer nem-token' })).toMatchObject({
       status: 401,
     });
+  });
+
+  it('refuses a sign-in older than the limit with 403 recent-sign-in-required, and deletes nothing', async () => {
+    const { email, uid, first, second } = await memberWithData();
+    const before = (await owned(uid, email)).sort();
+    // The Auth emulator's ID tokens are unsigned (alg "none"), and the Admin SDK checks no signature
+    // against it: the same token with its sign-in time moved back is what a device signed in long ago
+    // holds. The revocation check compares that time with the account's validSince (its creation,
+    // seconds ago), so validSince is moved back first through the emulator's admin REST call.
+    const [header, payload] = first.idToken.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { auth_time: number };
+    const longAgo = Math.floor(Date.now() / 1000) - RECENT_SIGN_IN_SECONDS - 60;
+    const { authHost, projectId } = service.emulators();
+    const update = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: uid, validSince: String(longAgo - 60) }),
+      },
+    );
+    expect(update.status).toBe(200);
+    const stale = { ...claims, auth_time: longAgo };
+    const token = `${header}.${Buffer.from(JSON.stringify(stale)).toString('base64url')}.`;
+    expect(await post(base + ROUTES.deleteAccount, {}, { authorization: `Bearer ${token}` })).toMatchObject({
+      status: 403,
+      body: { error: 'recent-sign-in-required' },
+    });
+    expect((await owned(uid, email)).sort()).toEqual(before);
+    // The same token with its own sign-in time is let through (the refusal was the time, not the forgery).
+    const fresh = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect(await post(base + ROUTES.deleteAccount, {}, { authorization: `Bearer ${fresh}` })).toMatchObject({
+      status: 200,
+    });
+    expect(await owned(uid, email)).toEqual([]);
+    await Promise.all([first.controller.dispose(), second.controller.dispose()]);
   });
 
   it('an interrupted deletion holds its ground and is finished by the service when it starts again', async () => {

@@ -99,7 +99,7 @@ describe('newsletter sign-up', () => {
   });
 
   it('answers the same whether or not an address is listed, and +tag aliases get neither entries nor mails of their own', async () => {
-    const multi = await service.serve({ trustedProxyHops: 1 });
+    const multi = await service.serve({ clientModel: { kind: 'hops', hops: 1 } });
     // Each request from a client of its own, so only the mailbox rules are at work.
     let client = 0;
     const fresh = () => ({ 'x-forwarded-for': `198.51.100.${++client}` });
@@ -122,7 +122,7 @@ describe('newsletter sign-up', () => {
   });
 
   it('mails one mailbox at most once a day while it stays unconfirmed', async () => {
-    const multi = await service.serve({ trustedProxyHops: 1 });
+    const multi = await service.serve({ clientModel: { kind: 'hops', hops: 1 } });
     for (let i = 0; i < 4; i++) {
       expect(
         (await subscribe(`bela+${i}@example.hu`, multi, { 'x-forwarded-for': `198.51.100.${i + 1}` })).status,
@@ -142,7 +142,7 @@ describe('newsletter sign-up', () => {
 
 describe('newsletter limits', () => {
   it(`one client gets ${LIMITS.newsletterClient.max} sign-ups per ${LIMITS.newsletterClient.windowSeconds / 60} minutes, an IPv6 /64 counting as one client`, async () => {
-    const multi = await service.serve({ trustedProxyHops: 1 });
+    const multi = await service.serve({ clientModel: { kind: 'hops', hops: 1 } });
     const statuses: number[] = [];
     for (let i = 0; i < LIMITS.newsletterClient.max + 3; i++) {
       // Every request from another address of one /64, and for another mailbox.
@@ -165,7 +165,7 @@ describe('newsletter limits', () => {
   });
 
   it(`all clients together get ${LIMITS.newsletterGlobal.max} sign-ups an hour`, async () => {
-    const multi = await service.serve({ trustedProxyHops: 1 });
+    const multi = await service.serve({ clientModel: { kind: 'hops', hops: 1 } });
     // The hour so far: all but one of the sign-ups already taken (as many clients would).
     await service
       .admin()

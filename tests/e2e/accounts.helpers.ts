@@ -3,6 +3,7 @@
  * the way a visitor does, and reading what the site keeps in the browser.
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AuthController } from '../../apps/site/src/auth/controller';
 import { resolveFirebaseTarget } from '../../apps/site/src/auth/config';
@@ -56,6 +57,37 @@ export async function signIn(page: Page, base: string, email: string, password =
 /** The success messages that outlive a navigation are in the site's polite live region. */
 export function notice(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
+}
+
+/**
+ * Waits for a success notice and checks that the visitor can see it: inside the viewport and painted
+ * with the theme's colours. A notice rendered outside the theme root had no `bottom` and fell below the
+ * end of the page (issue 27), so waiting for it alone passed while nobody could see it.
+ */
+export async function seeNotice(page: Page, text: string): Promise<void> {
+  const region = notice(page, text);
+  await region.waitFor();
+  const box = await region
+    .locator(':scope > *')
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const css = getComputedStyle(el);
+      return {
+        top: r.top,
+        bottom: r.bottom,
+        left: r.left,
+        right: r.right,
+        width: window.innerWidth,
+        height: window.innerHeight,
+        background: css.backgroundColor,
+      };
+    });
+  expect(box.top, `"${text}" starts below the viewport`).toBeGreaterThanOrEqual(0);
+  expect(box.bottom, `"${text}" ends below the viewport`).toBeLessThanOrEqual(box.height);
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(box.width);
+  expect(box.background, `"${text}" has no background of its own`).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
 }
 
 /** The storage entry of docs/product.md#entities ('user'), parsed. */

@@ -15,7 +15,7 @@ import {
   LABELS,
   newEmail,
   nodeController,
-  notice,
+  seeNotice,
   PASSWORD,
   signIn,
   signUp,
@@ -64,7 +64,7 @@ describe('signup', () => {
   it('creates the account, goes home with the success message, and the header hides the login link', async () => {
     const email = newEmail();
     await signUp(page, base, email);
-    await notice(page, 'Sikeres regisztráció!').waitFor();
+    await seeNotice(page, 'Sikeres regisztráció!');
     expect((await storedUser(page))?.email).toBe(email);
     expect((await accounts(emulators)).map((a) => a.email)).toEqual([email]);
     await expect.poll(() => headerLogin().count()).toBe(0);
@@ -101,7 +101,7 @@ describe('sign-out and sign-in', () => {
     await page.goto(base + '/login');
     await page.getByText(`Be vagy jelentkezve: ${email}.`).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Kijelentkezés' }).click();
-    await notice(page, 'Kijelentkeztél.').waitFor();
+    await seeNotice(page, 'Kijelentkeztél.');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedUser(page)).toBeNull();
     await headerLogin().waitFor();
@@ -120,7 +120,7 @@ describe('sign-out and sign-in', () => {
     await page.goto(base + '/');
     await headerLogin().waitFor();
     await signIn(page, base, email);
-    await notice(page, 'Sikeres bejelentkezés!').waitFor();
+    await seeNotice(page, 'Sikeres bejelentkezés!');
     expect(await storedUser(page)).toMatchObject({ uid: account.localId, email });
     await expect.poll(() => headerLogin().count()).toBe(0);
   });
@@ -187,7 +187,7 @@ describe('forgotten password', () => {
     await page.getByLabel(LABELS.email).fill(email);
     await page.getByRole('button', { name: 'Link küldése' }).click();
     await page.waitForURL(base + '/login');
-    await notice(page, 'Jelszó-visszaállító link elküldve! Ellenőrizd az e-mail fiókodat.').waitFor();
+    await seeNotice(page, 'Jelszó-visszaállító link elküldve! Ellenőrizd az e-mail fiókodat.');
 
     const codes = (await oobCodes(emulators)).filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
     expect(codes).toHaveLength(1);
@@ -198,7 +198,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: BAD_CREDENTIALS }).waitFor();
     await signIn(page, base, email, newPassword);
-    await notice(page, 'Sikeres bejelentkezés!').waitFor();
+    await seeNotice(page, 'Sikeres bejelentkezés!');
   });
 });
 
@@ -209,7 +209,7 @@ describe('social sign-in (the emulator credential flow)', () => {
     await page.getByLabel(LABELS.email).fill(email);
     await page.getByRole('button', { name: 'Regisztráció Google-lel' }).click();
     await page.waitForURL(base + '/');
-    await notice(page, 'Sikeres regisztráció Google-lel!').waitFor();
+    await seeNotice(page, 'Sikeres regisztráció Google-lel!');
     const account = (await accounts(emulators))[0]!;
     expect(account.email).toBe(email);
     expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['google.com']);
@@ -222,7 +222,7 @@ describe('social sign-in (the emulator credential flow)', () => {
     await page.getByLabel(LABELS.email).fill(email);
     await page.getByRole('button', { name: 'Bejelentkezés Facebookkal' }).click();
     await page.waitForURL(base + '/');
-    await notice(page, 'Sikeres bejelentkezés Facebookkal!').waitFor();
+    await seeNotice(page, 'Sikeres bejelentkezés Facebookkal!');
     const account = (await accounts(emulators))[0]!;
     expect(account.providerUserInfo?.map((p) => p.providerId)).toEqual(['facebook.com']);
   });
@@ -287,6 +287,26 @@ describe('without the emulators', () => {
   });
 });
 
+describe('the notices at phone width in both themes (issue 27: they were drawn below the page)', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    it(`${theme}: the sign-up, sign-out and sign-in notices are on screen at 390 px`, async () => {
+      const context = await siteContext(site.browser(), { width: 390 });
+      contexts.push(context);
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const phone = await context.newPage();
+      const email = newEmail();
+      await signUp(phone, base, email);
+      await seeNotice(phone, 'Sikeres regisztráció!');
+      expect(await phone.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+      await phone.goto(base + '/login');
+      await phone.getByRole('main').getByRole('button', { name: 'Kijelentkezés' }).click();
+      await seeNotice(phone, 'Kijelentkeztél.');
+      await signIn(phone, base, email);
+      await seeNotice(phone, 'Sikeres bejelentkezés!');
+    });
+  }
+});
+
 describe('accessibility', () => {
   for (const path of ['/login', '/signup', '/forgot']) {
     it(`${path} has no axe violations, empty and with its errors shown`, async () => {
@@ -302,7 +322,7 @@ describe('accessibility', () => {
 
   it('the success notice has no axe violations in either theme', async () => {
     await signUp(page, base, newEmail());
-    await notice(page, 'Sikeres regisztráció!').waitFor();
+    await seeNotice(page, 'Sikeres regisztráció!');
     expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     // Buttons fade to the new colours: axe must see where they end, not a frame in between.

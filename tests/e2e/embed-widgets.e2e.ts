@@ -101,15 +101,20 @@ describe('a widget that fails', () => {
   it('shows a Hungarian error card with a retry while the other widgets keep working', async () => {
     const page = await env.context().newPage();
     let fail = true;
-    await page.route('**/v0.1.0/rent-or-buy.js', (route) =>
-      fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
-    );
+    const asked: string[] = [];
+    await page.route(/\/v0\.1\.0\/rent-or-buy\.js(\?|$)/, (route) => {
+      asked.push(new URL(route.request().url()).search);
+      return fail ? route.fulfill({ status: 503, body: '' }) : route.continue();
+    });
     const text = await rentErrorCard(page, env.demo().url);
     expect(text).toContain('Újrapróbálkozás');
     await mounted(page, '#loan', 'Lakáshitel kalkulátor');
     fail = false;
     await page.locator('#rent').getByRole('button', { name: 'Újrapróbálkozás' }).click();
     await mounted(page, '#rent', 'Bérlés vagy vásárlás kalkulátor');
+    // The retry asks for a URL the module map has not seen: a browser that keeps failed module
+    // fetches (before whatwg/html#10327) would otherwise fail it again without a request.
+    expect(asked).toEqual(['', '?attempt=1']);
     await page.close();
   });
 });

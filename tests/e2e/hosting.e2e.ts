@@ -64,6 +64,10 @@ function expectSiteHeaders(res: Response) {
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  // Violations are reported to the API (apps/api/src/csp-report.ts), in both reporting formats.
+  expect(csp.get('report-uri')).toEqual(['/api/csp-report']);
+  expect(csp.get('report-to')).toEqual(['csp']);
+  expect(res.headers.get('reporting-endpoints')).toBe('csp="/api/csp-report"');
   expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains/);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

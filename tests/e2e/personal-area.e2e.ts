@@ -12,7 +12,7 @@ import { axeViolations } from '../support/browser';
 import { accounts, oobCodes } from '../support/services/emulators';
 import { useEmulatedSite } from '../support/emulated-site';
 import { siteContext } from '../support/site';
-import { newEmail, nodeController, notice, PASSWORD, signIn, signUp, storedUser } from './accounts.helpers';
+import { newEmail, nodeController, PASSWORD, seeNotice, signIn, signUp, storedUser } from './accounts.helpers';
 import { applyActionCode, storedDocs, userDocs } from './personal.helpers';
 
 const base = inject('siteUrl');
@@ -98,7 +98,7 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await main(page).getByRole('alert').filter({ hasText: 'Hiba történt: A jelenlegi jelszó hibás.' }).waitFor();
     await field(page, form, 'Jelenlegi jelszó').fill(PASSWORD);
     await main(page).getByRole('button', { name: form }).click();
-    await notice(page, 'A jelszavad megváltozott.').waitFor();
+    await seeNotice(page, 'A jelszavad megváltozott.');
     expect(await field(page, form, 'Jelenlegi jelszó').inputValue()).toBe('');
     const checker = nodeController(emulators());
     expect((await checker.signIn(email, PASSWORD)).ok).toBe(false);
@@ -125,7 +125,7 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await main(page).getByText('Ez a jelenlegi e-mail-címed; adj meg másikat.').waitFor();
     await field(page, form, 'Új e-mail-cím').fill(next);
     await main(page).getByRole('button', { name: 'Megerősítő link küldése' }).click();
-    await notice(page, `Megerősítő linket küldtünk a(z) ${next} címre.`).waitFor();
+    await seeNotice(page, `Megerősítő linket küldtünk erre a címre: ${next}.`);
     // Until the link is opened the address stays; then it changes.
     expect((await accounts(emulators())).map((a) => a.email)).toEqual([email]);
     const link = (await oobCodes(emulators())).find((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL');
@@ -165,7 +165,7 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await field(page, form, 'Írd be az e-mail-címedet a megerősítéshez').fill(email.toUpperCase());
     await main(page).getByRole('button', { name: 'Fiók végleges törlése' }).click();
     await page.waitForURL(base + '/');
-    await notice(page, 'A fiókodat és minden adatodat töröltük.').waitFor();
+    await seeNotice(page, 'A fiókodat és minden adatodat töröltük.');
     expect(await storedUser(page)).toBeNull();
     expect(await accounts(emulators())).toEqual([]);
     expect(await userDocs(emulators(), uid)).toEqual([]);
@@ -223,14 +223,14 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await page.goto(base + '/kapcsolat');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const fill = async (subject: string) => {
-      await page.getByPlaceholder('Az Ön neve').fill('Kovács Péter');
+      await page.getByPlaceholder('A neved').fill('Kovács Péter');
       await page.getByPlaceholder('pelda@email.hu').fill('peter@pelda.hu');
       await page.getByPlaceholder('Az üzenet tárgya').fill(subject);
-      await page.getByPlaceholder('Írja le üzenetét...').fill('Mikor indul a hírlevél?');
+      await page.getByPlaceholder('Írd le az üzenetedet…').fill('Mikor indul a hírlevél?');
       await page.getByRole('button', { name: 'Üzenet küldése' }).click();
     };
     await fill(`Kérdés ${width}`);
-    await page.getByText('Köszönjük, üzenetét fogadtuk.').waitFor();
+    await page.getByText('Köszönjük, megkaptuk az üzenetedet.').waitFor();
     const stored = await storedDocs(emulators(), 'contactMessages');
     expect(stored).toHaveLength(1);
     expect(stored[0]!.fields).toMatchObject({
@@ -250,7 +250,7 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
       'subject',
     ]);
     await fill('Még egy kérdés');
-    await page.getByText('Innen most nem fogadunk több üzenetet. Kérjük, próbálja újra 1 perc múlva.').waitFor();
+    await page.getByText('Innen most nem fogadunk több üzenetet. Kérjük, próbáld újra 1 perc múlva.').waitFor();
     expect(await storedDocs(emulators(), 'contactMessages')).toHaveLength(1);
   });
 });

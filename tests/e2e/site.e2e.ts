@@ -26,6 +26,7 @@ const ROUTES: [path: string, heading: string | RegExp, title: RegExp][] = [
   ['/adatvedelem', /Adatvédelmi tájékoztató/, /Adatvédelmi/],
   ['/felhasznalasi-feltetelek', /Felhasználási feltételek/, /Felhasználási feltételek/],
   ['/cookie-szabalyzat', /Cookie/, /Cookie/],
+  ['/akadalymentesseg', /Akadálymentességi nyilatkozat/, /Akadálymentességi nyilatkozat/],
   ['/dictionary', 'Pénzügyi szótár', /Pénzügyi szótár/],
   ['/all-terms?letter=A', /A/, /Szótár: A/],
   ['/konyvtar', 'Dokumentumkönyvtár', /Dokumentumkönyvtár/],
@@ -234,27 +235,27 @@ describe('content screens', () => {
     await open(page, base + '/kapcsolat');
     const submit = page.getByRole('button', { name: 'Üzenet küldése' });
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByPlaceholder('Az Ön neve').fill('Kovács Péter');
+    await page.getByPlaceholder('A neved').fill('Kovács Péter');
     await page.getByPlaceholder('pelda@email.hu').fill('peter@');
     await page.getByPlaceholder('Az üzenet tárgya').fill('Kérdés');
     await page.getByPlaceholder('pelda@email.hu').blur();
-    await page.getByPlaceholder('Írja le üzenetét...').fill('Mikor indul a hírlevél?');
+    await page.getByPlaceholder('Írd le az üzenetedet…').fill('Mikor indul a hírlevél?');
     expect(await page.getByText('Az e-mail-cím formátuma nem megfelelő').count()).toBe(1);
     expect(await submit.isDisabled()).toBe(true);
     await page.getByPlaceholder('pelda@email.hu').fill('peter@pelda.hu');
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
-    await page.getByText('Köszönjük, üzenetét fogadtuk.').waitFor();
-    expect(await page.getByPlaceholder('Az Ön neve').inputValue()).toBe('');
-    // The address links to a map instead of a loader that never ends; the page speaks formally throughout.
+    await page.getByText('Köszönjük, megkaptuk az üzenetedet.').waitFor();
+    expect(await page.getByPlaceholder('A neved').inputValue()).toBe('');
+    // The address links to a map instead of a loader that never ends; the page speaks informally, like
+    // the rest of the site (docs/ui-terms.md#voice), with no formal text left over.
     expect(await page.getByText('Térkép betöltése...').count()).toBe(0);
     expect(await page.getByRole('link', { name: /megnyitás térképen/ }).getAttribute('href')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
     );
     expect(await page.getByText('példaadatok').count()).toBe(1);
-    expect(await page.locator('main').textContent()).not.toMatch(
-      /Írj nekünk|Kérdésed|üzenetedet|add meg az e-mail-címedet/,
-    );
+    expect(await page.locator('main').textContent()).not.toMatch(/Írjon nekünk|Kérdése van|üzenetét|adja meg|Az Ön/);
+    expect(await page.locator('main').textContent()).toMatch(/Írj nekünk/);
     expect(await page.locator('details summary').count()).toBe(3);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { documentBox } from '../support/browser';
 import { useEmulatedSite } from '../support/emulated-site';
 import { open, siteContext } from '../support/site';
 import { storedWatchlist } from '../support/services/emulators';
@@ -76,8 +77,8 @@ for (const width of [1400, 390]) {
       const page = await pageAt(width);
       for (const path of ['/', '/blog']) {
         await open(page, base + path);
-        const card = (await page.locator('main article').first().boundingBox())!;
-        const toc = (await page.getByRole('heading', { name: 'Tartalomjegyzék' }).boundingBox())!;
+        const card = await documentBox(page.locator('main article').first());
+        const toc = await documentBox(page.getByRole('heading', { name: 'Tartalomjegyzék' }));
         const beside = toc.x >= card.x + card.width;
         expect(beside || toc.y > card.y + card.height, path).toBe(true);
         if (width === 390) expect(beside, path).toBe(false);

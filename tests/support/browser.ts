@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** Debian's Chromium, headless, started the way TOOLCHAIN.md found to work offline as root. */
+/** Debian's Chromium, headless, started with the flags of scripts/chromium.mjs (offline, as root). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
@@ -32,5 +32,25 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
+  });
+}
+
+export interface DocumentBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The element's box in document coordinates: its viewport rectangle plus the scroll offset, read in
+ * one go. Two `boundingBox()` calls are two moments, and the site scrolls smoothly: a page still
+ * gliding after a click moved one element against the other between the reads (an affordability
+ * headline read 15 px above the form it follows). Document coordinates do not move with scrolling.
+ */
+export function documentBox(locator: Locator): Promise<DocumentBox> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
   });
 }

@@ -4,11 +4,13 @@ import { launchChromium } from './browser';
 
 /**
  * A fresh browser context per test file, with cookie consent already answered so the banner does
- * not cover the page (tests of the banner itself use `freshContext`).
+ * not cover the page (tests of the banner itself pass `consent: null`). The stale-data banner is
+ * closed the same way (the shared API serves the embedded data, stale on the real clock); its own
+ * tests pass `staleBanner: 'shown'`.
  */
 export async function siteContext(
   browser: Browser,
-  opts: { consent?: 'granted' | 'denied' | null; width?: number } = {},
+  opts: { consent?: 'granted' | 'denied' | null; width?: number; staleBanner?: 'closed' | 'shown' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: opts.width ?? 1400, height: 900 }, locale: 'hu-HU' });
   const consent = opts.consent === undefined ? 'denied' : opts.consent;
@@ -16,6 +18,16 @@ export async function siteContext(
     await context.addInitScript((c) => {
       if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', c);
     }, consent);
+  }
+  if (opts.staleBanner !== 'shown') {
+    // apps/site/src/data/market-status.ts's BANNER_CLOSED_KEY: closed for the visit, as by its button.
+    await context.addInitScript(() => {
+      try {
+        sessionStorage.setItem('penzugy:stale-banner-closed', '1');
+      } catch {
+        /* about:blank and opaque origins have no storage */
+      }
+    });
   }
   return context;
 }

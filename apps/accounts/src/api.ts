@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'busy'
   | 'unauthenticated'
   | 'recent-sign-in-required'
+  | 'front-end-required'
   | 'invalid-link'
   | 'deletion-unfinished'
   | 'internal';

@@ -11,7 +11,7 @@
  * | GET /health                                      | 200                                                          |
  *
  * Bodies over MAX_BODY_BYTES are refused before they are read in full. The per-client limits key
- * on the client's IP bucket (client-key.ts), or on the uid for a signed-in contact message; the
+ * on the client's key (@penzugy/client-address, hashed by client-key.ts), or on the uid for a signed-in contact message; the
  * global limits bound everything together, whatever keys a client forges.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -20,7 +20,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { isNewsletterAddress, normalizeNewsletterAddress } from '../../site/src/newsletter/address';
 import { validateContact, type ContactValues } from '../../site/src/pages/contact/contact-form';
 import { MAX_BODY_BYTES, RECENT_SIGN_IN_SECONDS, ROUTES, SERVICE_PATH, type ErrorBody, type ErrorCode } from './api';
-import { addressBucket, clientAddress, hashedKey } from './client-key';
+import { clientResolver, FRONT_END_SECRET_HEADER } from '@penzugy/client-address';
+import { hashedKey } from './client-key';
 import type { ServiceConfig } from './config';
 import { sendDigestIfDue, storeMessage } from './contact';
 import { isDeleted, runDeletion, startDeletion, type DeletionDeps } from './deletion';
@@ -108,15 +109,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export function createHandler(deps: ServiceDeps) {
   const { db, auth, config } = deps;
   const log = deps.log ?? ((line: string) => console.log(`[accounts] ${line}`));
-  const clientKey = (req: IncomingMessage, scope: string) => {
-    const forwarded = req.headers['x-forwarded-for'];
-    const address = clientAddress(
-      req.socket.remoteAddress,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-      config.trustedProxyHops,
-    );
-    return `${scope}-${hashedKey(config.keySalt, addressBucket(address))}`;
-  };
+  const resolveClient = clientResolver(config.clientModel);
+  /** The client's limits key (set for every request but /health by the handler below). */
+  const clients = new WeakMap<IncomingMessage, string>();
+  const clientKey = (req: IncomingMessage, scope: string) =>
+    `${scope}-${hashedKey(config.keySalt, clients.get(req) ?? 'unknown')}`;
 
   async function newsletterSignUp(req: IncomingMessage): Promise<[number, unknown]> {
     const user = await bearer(req, auth);
@@ -216,6 +213,15 @@ export function createHandler(deps: ServiceDeps) {
     if (url.pathname.startsWith(`${SERVICE_PATH}/`)) url.pathname = url.pathname.slice(SERVICE_PATH.length);
     try {
       if (url.pathname === ROUTES.health && req.method === 'GET') return send(res, 200, { status: 'ok' });
+      // Who the client is, before anything else; in the front-end model a request that did not
+      // come through the front end is refused, so it cannot choose its own key.
+      const client = resolveClient(req.socket.remoteAddress, req.headers);
+      delete req.headers[FRONT_END_SECRET_HEADER];
+      if (!client.ok) {
+        if (client.genuine) log('the front end sent no client address');
+        throw fail(403, 'front-end-required');
+      }
+      clients.set(req, client.key);
       const routes: Record<string, () => Promise<[number, unknown]>> = {
         [ROUTES.newsletterSignUp]: () => newsletterSignUp(req),
         [ROUTES.newsletterConfirm]: () => newsletterLink(req, url, 'confirm'),

@@ -15,7 +15,7 @@ export interface Limit {
 
 /**
  * Every limit of the service (docs/contact-messages.md and the README's newsletter section quote
- * them). Per client means per IP bucket (client-key.ts) or per signed-in user.
+ * them). Per client means per client key (@penzugy/client-address, hashed by client-key.ts) or per signed-in user.
  */
 export const LIMITS = {
   /** Newsletter sign-ups one client may ask for. */

@@ -40,6 +40,22 @@ describe('GET /market/*', () => {
     expectBadRequest(bad.json(), 'market', 'Piac: ismeretlen piac („ftse”)');
   });
 
+  it('refuses a query parameter the route does not read (a cache-buster would bypass the CDN), naming it', async () => {
+    for (const [url, name, allowed] of [
+      ['/market/tables?nocache=123', 'nocache', 'ez a cím nem fogad paramétert'],
+      ['/market/stocks/AAPL?_=1', '_', 'ez a cím nem fogad paramétert'],
+      ['/market/heatmap?market=sp500&v=2', 'v', 'ez a cím csak ezt fogadja: market'],
+      ['/api/market/symbols?t', 't', 'ez a cím nem fogad paramétert'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expectBadRequest(res.json(), 'query', `Lekérdezés: ismeretlen paraméter („${name}”); ${allowed}.`);
+      expect(res.headers['cache-control'], url).toBeUndefined();
+    }
+    // A bare `?` adds no parameter.
+    expect((await app.inject({ method: 'GET', url: '/market/tables?' })).statusCode).toBe(200);
+  });
+
   it('tables: the three regions with their own dates', async () => {
     const res = await app.inject({ method: 'GET', url: '/market/tables' });
     expect(res.statusCode).toBe(200);

@@ -6,13 +6,18 @@
  *   POST /portfolio-opt/update-portfolio   portfolio optimisation (portfolio/update-portfolio.ts)
  *   GET  /market/heatmap, /market/tables, /market/stocks/:symbol, /market/symbols, /market/coverage,
  *        /market/status   (market/routes.ts; the data come from a feed that picks up new snapshots)
+ *   POST /csp-report                     the site's Content-Security-Policy violation reports, logged (csp-report.ts)
  *   GET  /health                           liveness and readiness
  * Errors: errors.ts (one Hungarian shape, no stack traces).
  *
  * Protection of one instance (limits from config.ts): request, header, keep-alive and socket
- * timeouts and a connection cap; a cost-weighted rate limit on the portfolio endpoint
- * (rate-limit.ts); br/gzip compression; security headers (helmet: nosniff, a CSP that allows
- * nothing, no framing); large optimisations in a worker pool (solver-pool.ts).
+ * timeouts, a connection cap and one per client address (connections.ts); whom to believe about
+ * the client's address (front-end.ts); per-client limits on requests, portfolio computation and
+ * requests in flight (rate-limit.ts); br/gzip compression; security headers (helmet: nosniff, a
+ * CSP that allows nothing, no framing); large optimisations in a worker pool (solver-pool.ts).
+ *
+ * Paths: every route also answers under `/api` (`/api/market/tables`), the path the site uses on
+ * its own origin, so a front end may forward requests with or without rewriting them.
  */
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -29,16 +34,24 @@ import {
   installErrorHandlers,
   type ErrorBody,
 } from './errors';
+import { capConnectionsPerClient } from './connections';
+import { registerClientAddress, trustProxyFor, type ClientAddressModel } from './front-end';
+import { healthFacts } from './health';
 import { stocksCoverage } from './market/coverage';
 import { marketRoutes } from './market/routes';
 import { type MarketFeed, staticFeed } from './snapshots/market-feed';
 import { budapestToday } from './portfolio/period';
 import { createUpdatePortfolio, type PortfolioPlan } from './portfolio/update-portfolio';
 import { nextTurn } from './turns';
-import { costLimitRouteConfig, registerCostLimit } from './rate-limit';
+import { registerClientLimits } from './rate-limit';
 import { createSolverPool } from './solver-pool';
+import { cspReportRoutes } from './csp-report';
 
 export const UPDATE_PORTFOLIO_PATH = '/portfolio-opt/update-portfolio';
+export const HEALTH_PATH = '/health';
+
+/** The site's prefix for the service's routes on its own origin (`/api/market/…`), dropped on arrival. */
+const SITE_PREFIX = /^\/api(?=\/(?:portfolio-opt\/|market\/|csp-report(?:$|\?)))/;
 
 export interface BuildServerOptions {
   /** Where prices come from (read-only; shared by every request). Ignored when `feed` is given. */
@@ -57,6 +70,11 @@ export interface BuildServerOptions {
   limits?: Partial<ServiceLimits>;
   /** Market data that may change while running (the refresh's snapshots). @default `source` and `fx`, fixed */
   feed?: MarketFeed;
+  /**
+   * The shared secret of the one front end (front-end.ts): only requests carrying it are served,
+   * keyed on the client address it names. @default none (the socket's address, or TRUST_PROXY_HOPS)
+   */
+  frontEndSecret?: string | null;
 }
 
 /** Answers smaller than this are sent uncompressed (the headers would eat the gain). */
@@ -99,6 +117,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const today = options.today ?? (() => budapestToday());
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT_KB * 1024;
   const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const clientModel: ClientAddressModel = options.frontEndSecret
+    ? { kind: 'front-end', secret: options.frontEndSecret }
+    : limits.trustProxyHops > 0
+      ? { kind: 'hops', hops: limits.trustProxyHops }
+      : { kind: 'socket' };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
@@ -113,12 +136,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // Node checks the request and header deadlines on this interval (30 s by default).
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
-    // Behind N proxies, the client address is the N-th from the right in X-Forwarded-For.
-    trustProxy: (_address: string, hop: number) => hop < limits.trustProxyHops,
+    // X-Forwarded-For is read only in the `hops` model (front-end.ts).
+    trustProxy: trustProxyFor(clientModel),
+    rewriteUrl: (request) => (request.url ?? '/').replace(SITE_PREFIX, ''),
     frameworkErrors,
     clientErrorHandler,
   });
   app.server.maxConnections = limits.maxConnections;
+  // Only where each socket is a client: behind a proxy every socket is the proxy's.
+  if (clientModel.kind === 'socket') capConnectionsPerClient(app.server, limits.maxConnectionsPerClient);
 
   installErrorHandlers(app, bodyLimit);
   // JSON only: without this, text/plain bodies (which browsers send cross-origin without a CORS
@@ -148,7 +174,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     zlibOptions: { level: GZIP_LEVEL },
   });
-  await registerCostLimit(app);
+  // Who the client is, then what it may do: the first hooks of every route.
+  const open = new Set([HEALTH_PATH]);
+  registerClientAddress(app, clientModel, open);
+  const charges = registerClientLimits(app, {
+    requestLimit: limits.requestLimit,
+    rateLimitBudget: limits.rateLimitBudget,
+    windowMs: limits.rateLimitWindowMs,
+    clientConcurrency: limits.clientConcurrency,
+    exempt: open,
+    portfolioPath: UPDATE_PORTFOLIO_PATH,
+  });
 
   const pool = limits.solverThreads > 0 ? createSolverPool(limits.solverThreads) : undefined;
   if (pool) app.addHook('onClose', () => pool.close());
@@ -180,29 +216,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   };
 
   app.post(UPDATE_PORTFOLIO_PATH, {
-    // Validate and cost the request first, so the rate limit (also a preHandler) can weigh it.
+    // Validate and cost the request first, and charge it before any work (rate-limit.ts).
     preHandler: async (request) => {
       // One portfolio request per event-loop iteration, from here to its answer (or its 429), so
       // /health and the market routes never queue behind many of them (turns.ts).
       await nextTurn();
       request.portfolioRun = portfolioFor();
-      request.portfolioPlan = request.portfolioRun.plan(request.body);
-    },
-    config: {
-      rateLimit:
-        limits.rateLimitBudget > 0
-          ? costLimitRouteConfig({
-              budget: limits.rateLimitBudget,
-              windowMs: limits.rateLimitWindowMs,
-              // Invalid requests cost little to refuse; a valid one at most the cell cap.
-              cost: (request) =>
-                request.portfolioPlan?.ok ? Math.min(request.portfolioPlan.cost, limits.portfolioMaxCells) : 1,
-            })
-          : false,
+      const plan = request.portfolioRun.plan(request.body);
+      request.portfolioPlan = plan;
+      // Invalid requests cost the minimum; a valid one at most the cell cap (more is refused).
+      charges.reserve(request, plan.ok ? Math.min(plan.cost, limits.portfolioMaxCells) : 0);
     },
     handler: async (request, reply) => {
       const updatePortfolio = request.portfolioRun ?? portfolioFor();
       const outcome = await updatePortfolio.run(request.portfolioPlan ?? updatePortfolio.plan(request.body));
+      if (outcome.cells !== undefined) charges.settle(request, outcome.cells);
       if (!outcome.ok) return reply.status(400).send(badRequest(outcome.fields));
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       // The portfolio answer is sent as gzip whenever the client takes it, br or not: its large tail
@@ -216,15 +244,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   await app.register(marketRoutes, { prefix: '/market', feed, today });
 
-  app.get('/health', async () => {
-    const { source } = feed.current();
-    let asOf = '';
-    for (const s of source.symbols()) {
-      const to = source.coverage(s)?.to;
-      if (to && to > asOf) asOf = to;
-    }
-    return { status: 'ok', source: source.name, symbols: source.symbols().length, asOf };
-  });
+  await app.register(cspReportRoutes);
+
+  app.get(HEALTH_PATH, async () => healthFacts(feed.current().source));
 
   // Only GET/POST/OPTIONS exist; other methods on known paths answer 405 in the common shape.
   app.route({

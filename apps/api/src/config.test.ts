@@ -9,12 +9,18 @@ describe('readConfig', () => {
       corsOrigins: [],
       bodyLimit: 64 * 1024,
       logLevel: 'info',
+      healthPort: null,
+      frontEndSecret: null,
       limits: DEFAULT_LIMITS,
     });
     expect(DEFAULT_LIMITS).toMatchObject({
       rateLimitBudget: 2_000_000,
+      requestLimit: 1_200,
       rateLimitWindowMs: 60_000,
-      portfolioCacheBytes: 64 * 1024 * 1024,
+      clientConcurrency: 4,
+      maxConnectionsPerClient: 64,
+      portfolioCacheBytes: 32 * 1024 * 1024,
+      portfolioMaxCells: 150_000,
       requestTimeoutMs: 10_000,
     });
   });
@@ -34,9 +40,18 @@ describe('readConfig', () => {
       corsOrigins: ['https://partner.hu', 'http://localhost:5173'],
       bodyLimit: 16 * 1024,
       logLevel: 'warn',
+      healthPort: null,
+      frontEndSecret: null,
       limits: DEFAULT_LIMITS,
     });
     expect(readConfig({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+  });
+
+  it('reads MARKET_TODAY, a fixed today for staleness, and refuses a date that does not exist', () => {
+    expect(readConfig({}).today).toBeUndefined();
+    expect(readConfig({ MARKET_TODAY: ' 2026-01-02 ' }).today).toBe('2026-01-02');
+    expect(() => readConfig({ MARKET_TODAY: '2026-02-30' })).toThrow(/MARKET_TODAY: ÉÉÉÉ-HH-NN/);
+    expect(() => readConfig({ MARKET_TODAY: 'tegnap' })).toThrow(ConfigError);
   });
 
   it('reads the limits in their documented units', () => {
@@ -48,8 +63,14 @@ describe('readConfig', () => {
       REQUEST_TIMEOUT_MS: '2000',
       HEADERS_TIMEOUT_MS: '1000',
       MAX_CONNECTIONS: '50',
+      REQUEST_LIMIT: '300',
+      CLIENT_CONCURRENCY: '3',
+      MAX_CONNECTIONS_PER_CLIENT: '10',
     });
     expect(limits).toMatchObject({
+      requestLimit: 300,
+      clientConcurrency: 3,
+      maxConnectionsPerClient: 10,
       rateLimitBudget: 0,
       rateLimitWindowMs: 10_000,
       portfolioCacheBytes: 8 * 1024 * 1024,
@@ -66,6 +87,23 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ MAX_CONNECTIONS: 'sok' })).toThrow(
       'MAX_CONNECTIONS: 1 és 1000000 közötti egész számot adjon meg (most: „sok”).',
+    );
+  });
+
+  it('reads HEALTH_PORT and FRONT_END_SECRET, refusing a short secret and one mixed with proxy hops', () => {
+    const secret = 'k9Q2vT7xL4mN8pR1sW6yZ3bC5dF0gH2j+/=';
+    expect(readConfig({ HEALTH_PORT: '8081', FRONT_END_SECRET: ` ${secret} ` })).toMatchObject({
+      healthPort: 8081,
+      frontEndSecret: secret,
+    });
+    expect(readConfig({ HEALTH_PORT: '0' }).healthPort).toBe(0);
+    expect(() => readConfig({ HEALTH_PORT: 'x' })).toThrow('HEALTH_PORT: 0 és 65535 közötti egész számot adjon meg');
+    for (const bad of ['rövid', 'a'.repeat(31), `${'a'.repeat(20)} ${'b'.repeat(20)}`, `${'á'.repeat(40)}`])
+      expect(() => readConfig({ FRONT_END_SECRET: bad }), bad).toThrow(
+        'FRONT_END_SECRET: legalább 32 látható ASCII-karakter legyen, szóköz nélkül',
+      );
+    expect(() => readConfig({ FRONT_END_SECRET: secret, TRUST_PROXY_HOPS: '1' })).toThrow(
+      'TRUST_PROXY_HOPS: a FRONT_END_SECRET mellett 0 legyen',
     );
   });
 

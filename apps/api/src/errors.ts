@@ -22,6 +22,7 @@ export interface ErrorBody {
 /** Titles of the error answers. */
 export const ERROR_TITLES = {
   400: 'Hibás kérés',
+  403: 'Hozzáférés megtagadva',
   404: 'Nem található',
   405: 'Nem támogatott metódus',
   408: 'Lejárt a kérés ideje',
@@ -94,11 +95,12 @@ function frameworkError(error: FastifyError, bodyLimit: number): { status: numbe
   return null;
 }
 
-/** An error whose answer is already decided (e.g. the rate limit's 429). */
+/** An error whose answer is already decided (e.g. the rate limit's 429 with its Retry-After). */
 export class AnswerError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
   }
@@ -150,7 +152,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 /** Installs the error and not-found handlers (see the module header). */
 export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AnswerError) return reply.status(error.statusCode).send(error.body);
+    if (error instanceof AnswerError) return reply.status(error.statusCode).headers(error.headers).send(error.body);
     const known = frameworkError(error, bodyLimit);
     if (known) {
       request.log.info({ code: error.code, status: known.status }, 'rejected request');

@@ -159,18 +159,19 @@ describe('rate limit (weighted by stocks × trading days)', () => {
         expect(
           (await post(payload(['AAPL', 'MSFT'], { riskFreeRate: 0.01 + i / 1000 }), '198.51.100.7')).statusCode,
         ).toBe(200);
-      // Other endpoints are not limited.
+      // /health is never limited.
       expect((await app.inject({ method: 'GET', url: '/health', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
     });
   });
 
   it('is off with a budget of 0', async () => {
     await withTestServer({ limits: { rateLimitBudget: 0 } }, async (app) => {
-      for (let i = 0; i < 3; i++)
+      // With a budget of 150 000 the third of these would be refused (above); with none all pass.
+      for (let i = 0; i < 5; i++)
         expect(
           (await app.inject({ method: 'POST', url: UPDATE_PORTFOLIO_PATH, payload: HEAVY(startBeforeData(i)) }))
-            .headers['x-ratelimit-limit'],
-        ).toBeUndefined();
+            .statusCode,
+        ).toBe(200);
     });
   });
 });

@@ -29,8 +29,8 @@ describe('listening on a socket', () => {
 });
 
 /** A raw connection: what it received and when it was closed (ms after opening). */
-function rawConnection(port: number) {
-  const socket = net.connect(port, '127.0.0.1');
+function rawConnection(port: number, localAddress?: string) {
+  const socket = net.connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) });
   const opened = Date.now();
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk));
@@ -43,7 +43,11 @@ function rawConnection(port: number) {
 
 describe('slow and excess connections', () => {
   it('closes connections that trickle their body or headers, answering 408 in Hungarian', async () => {
-    const app = await testServer({ limits: { requestTimeoutMs: 1500, headersTimeoutMs: 1000, rateLimitBudget: 0 } });
+    // One client with 50 slow connections: the in-flight cap would refuse all but 8 at once (429);
+    // off here, so that each reaches the timeout this test is about.
+    const app = await testServer({
+      limits: { requestTimeoutMs: 1500, headersTimeoutMs: 1000, rateLimitBudget: 0, clientConcurrency: 0 },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;
     const timers: NodeJS.Timeout[] = [];
@@ -99,6 +103,40 @@ describe('slow and excess connections', () => {
   });
 });
 
+describe('connections of one client', () => {
+  it('are capped, so one client cannot hold the server’s connections: others (and health checks) still get in', async () => {
+    const app = await testServer({
+      limits: { maxConnections: 20, maxConnectionsPerClient: 5, rateLimitBudget: 0, keepAliveTimeoutMs: 600_000 },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    // 127.0.0.2 is another client on the loopback network.
+    const held = Array.from({ length: 12 }, () => rawConnection(port, '127.0.0.2'));
+    try {
+      const ends = held.map((c) =>
+        Promise.race([
+          c.closed.then(() => 'closed' as const),
+          new Promise<'open'>((resolve) =>
+            c.socket
+              .once('connect', () => c.socket.write('GET /health HTTP/1.1\r\nHost: x\r\n\r\n'))
+              .once('data', () => resolve('open')),
+          ),
+        ]),
+      );
+      const outcome = await Promise.all(ends);
+      expect(outcome.filter((o) => o === 'open')).toHaveLength(5);
+      expect(outcome.filter((o) => o === 'closed')).toHaveLength(7);
+      // Another client gets in while the five stay open.
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(res.status).toBe(200);
+      expect(held.filter((c) => !c.socket.destroyed)).toHaveLength(5);
+    } finally {
+      held.forEach((c) => c.socket.destroy());
+      await app.close();
+    }
+  });
+});
+
 /** Runs src/server.ts with tsx; resolves with its exit code and output. */
 function runServer(env: Record<string, string>, onLine: (line: string, stop: () => void) => void) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -136,6 +174,23 @@ describe('src/server.ts', () => {
     expect(served).toBe(true);
     expect(result.code).toBe(0);
     expect(result.out).toContain('shutting down');
+  });
+
+  it('answers /health on HEALTH_PORT from its own thread, and still exits 0 on SIGTERM', async () => {
+    let healthPort = 0;
+    const seen: number[] = [];
+    const result = await runServer({ PORT: '0', HOST: '127.0.0.1', HEALTH_PORT: '0' }, (line, stop) => {
+      const msg = JSON.parse(line) as { msg?: string; port?: number };
+      if (msg.msg === 'health thread listening') healthPort = msg.port ?? 0;
+      if (msg.msg === 'ready') {
+        fetch(`http://127.0.0.1:${healthPort}/health`)
+          .then((r) => seen.push(r.status))
+          .then(stop, stop);
+      }
+    });
+    expect(healthPort).toBeGreaterThan(0);
+    expect(seen).toEqual([200]);
+    expect(result.code).toBe(0);
   });
 
   it('refuses to start with a wrong variable, saying which in Hungarian', async () => {

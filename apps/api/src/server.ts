@@ -1,11 +1,13 @@
 /**
  * The service's entry point: `node dist/server.js`. Reads the configuration (config.ts), opens the
  * market data (snapshots/start-feed.ts: the refresh's snapshots, watched for new ones; or a live
- * PRICE_SOURCE loaded once), listens, and shuts down gracefully on SIGTERM or SIGINT: it stops
+ * PRICE_SOURCE loaded once), listens (and starts the health thread on HEALTH_PORT, health.ts), and
+ * shuts down gracefully on SIGTERM or SIGINT: the health thread answers 503, the server stops
  * accepting connections, finishes the requests in flight (new ones get 503), then exits.
  */
 import { buildServer } from './app';
 import { ConfigError, readConfig } from './config';
+import { healthFacts, startHealthThread, type HealthThread } from './health';
 import { openMarketFeed } from './snapshots/start-feed';
 
 /** How long in-flight requests may take to finish after a shutdown signal. */
@@ -22,7 +24,10 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     logger: { level: config.logLevel },
     limits: config.limits,
+    frontEndSecret: config.frontEndSecret,
+    ...(config.today !== undefined && { today: () => config.today! }),
   });
+  let health: HealthThread | undefined;
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -32,23 +37,36 @@ async function main(): Promise<void> {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    health?.drain();
     const force = setTimeout(() => {
       app.log.error('shutdown grace period over: exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (e: unknown) => {
-        app.log.error({ err: e }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => health?.close())
+      .then(
+        () => process.exit(0),
+        (e: unknown) => {
+          app.log.error({ err: e }, 'error while closing');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.healthPort !== null) {
+    // The facts are read on every beat, so a new snapshot shows there within a quarter second.
+    health = await startHealthThread({
+      port: config.healthPort,
+      host: config.host,
+      facts: () => healthFacts(feed.current().source),
+    });
+    app.log.info({ port: health.port }, 'health thread listening');
+  }
   app.log.info({ source: feed.current().source.name, symbols: feed.current().source.symbols().length }, 'ready');
 }
 

@@ -85,7 +85,9 @@ describe('the embed build', () => {
 
   // 'wasm-unsafe-eval' lets the Monte Carlo widget compile its WebAssembly kernel; it allows no eval of JavaScript.
   it('gives the frame page a Content-Security-Policy: only its own scripts, no plugins, no <base>', () => {
-    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read(`${version}/frame.html`))?.[1];
+    const csp = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(
+      read(`${version}/frame.html`),
+    )?.[1];
     expect(csp?.split(/;\s*/)).toEqual(
       expect.arrayContaining(["script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'", "base-uri 'none'"]),
     );
@@ -161,6 +163,14 @@ describe('the embed build', () => {
     // Their code is not in the first load: the panels' texts are only in their chunks.
     expect(code).not.toContain('Adósságmentes ekkorra');
     expect(code).not.toContain('Melyik program vehető igénybe?');
+  });
+
+  it('keeps the affordability calculator in its own file, within its budget (issue 25)', () => {
+    // Its own file, fetched only by a page that shows it: it adds nothing to the loan calculator's.
+    expect(manifest.widgets.affordability!.files).toEqual([`${version}/affordability.js`]);
+    expect(manifest.loader.gzipBytes + manifest.widgets.affordability!.gzipBytes).toBeLessThanOrEqual(
+      BUDGETS.affordabilityEmbed,
+    );
   });
 
   it('lists each widget’s files and leaves on-demand files (workers) out of its size', () => {

@@ -10,6 +10,7 @@
  *   http://127.0.0.1:4300/iframe.html   iframe mode with automatic height
  *   http://127.0.0.1:4300/widgets.html  the other widgets (heatmap, glossary term, Monte Carlo,
  *                                       portfolio, document viewer) on demo data (/demo-data/)
+ *   http://127.0.0.1:4300/affordability.html  a partner's article with the affordability calculator
  *   http://127.0.0.1:4301/              the "CDN": apps/embed/dist with CORS and cache headers
  *
  * The page port is $PORT (default 4300); the CDN listens on the next port. Build first
@@ -120,7 +121,11 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
   const site = createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://x');
     const page =
-      pathname === '/' ? 'index.html' : /^\/(hostile|iframe|widgets)\.html$/.test(pathname) ? pathname.slice(1) : null;
+      pathname === '/'
+        ? 'index.html'
+        : /^\/(hostile|iframe|widgets|affordability)\.html$/.test(pathname)
+          ? pathname.slice(1)
+          : null;
     if (page) {
       const html = (await readFile(path.join(demo, page), 'utf8')).replaceAll('{{CDN}}', cdnOrigin);
       /** @type {Record<string, string>} */
@@ -185,5 +190,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`Hostile page:   ${siteUrl}/hostile.html (strict CSP, aggressive CSS, script twice)`);
   console.log(`Iframe mode:    ${siteUrl}/iframe.html`);
   console.log(`All widgets:    ${siteUrl}/widgets.html`);
+  console.log(`Affordability:  ${siteUrl}/affordability.html`);
   console.log(`CDN (dist/):    ${cdnUrl}/embed.js, ${cdnUrl}/manifest.json`);
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AFFORDABILITY_CALCULATOR_STRINGS,
   LOAN_CALCULATOR_STRINGS,
   MONTE_CARLO_STRINGS,
   PORTFOLIO_STRINGS,
@@ -23,6 +24,7 @@ describe('the widget catalogue', () => {
     expect(WIDGET_TITLES['rent-or-buy']).toBe(RENT_OR_BUY_CALCULATOR_STRINGS.title);
     expect(WIDGET_TITLES['monte-carlo']).toBe(MONTE_CARLO_STRINGS.title);
     expect(WIDGET_TITLES.portfolio).toBe(PORTFOLIO_STRINGS.title);
+    expect(WIDGET_TITLES.affordability).toBe(AFFORDABILITY_CALCULATOR_STRINGS.title);
   });
 
   it('recognises widget names exactly', () => {

@@ -8,6 +8,7 @@
 /** Every widget, by the name partners write. */
 export const WIDGET_NAMES = [
   'loan-calculator',
+  'affordability',
   'rent-or-buy',
   'monte-carlo',
   'portfolio',
@@ -25,6 +26,7 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  */
 export const WIDGET_TITLES: Readonly<Record<WidgetName, string>> = {
   'loan-calculator': 'Lakáshitel kalkulátor',
+  affordability: 'Mekkora hitelt kaphatok?',
   'rent-or-buy': 'Bérlés vagy vásárlás kalkulátor',
   'monte-carlo': 'Monte Carlo szimulációs kalkulátor',
   portfolio: 'Portfólió optimalizálás',

@@ -9,7 +9,7 @@ import { Spinner } from '@penzugy/widgets';
 import { siteRoutes } from './App';
 import { clearPreloaded, seedJson, takeAskedUrls } from './data/preload';
 import { SITE_ROUTES, documentTitle, type SiteRoute } from './routes';
-import { preloadPage, renderedTitle } from './shell/RoutePage';
+import { preloadPage, ServerTitleContext } from './shell/RoutePage';
 
 export { SITE_ROUTES };
 export type { SiteRoute };
@@ -25,7 +25,12 @@ export interface RenderedPage {
 /** Finds a JSON document by URL (undefined when there is none). */
 export type JsonSource = (url: string) => unknown;
 
-async function renderOnce(url: string, routes: ReturnType<typeof siteRoutes>): Promise<string> {
+/** Renders `url` to HTML; `onTitle` gets the document title as the route and then its page set it. */
+async function renderOnce(
+  url: string,
+  routes: ReturnType<typeof siteRoutes>,
+  onTitle: (title: string) => void = () => {},
+): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${url}: the router answered ${context.status} instead of a page`);
@@ -33,7 +38,9 @@ async function renderOnce(url: string, routes: ReturnType<typeof siteRoutes>): P
   // hydrate={false}: no inline script of router state (the site has no loaders to hand over).
   return renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <ServerTitleContext.Provider value={onTitle}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServerTitleContext.Provider>
     </StrictMode>,
   );
 }
@@ -54,13 +61,13 @@ export async function renderPage(url: string, source: JsonSource): Promise<Rende
   const json: Record<string, unknown> = {};
   const routes = siteRoutes();
   for (let round = 0; ; round++) {
-    renderedTitle.current = documentTitle(route?.title ?? '');
-    const html = await renderOnce(url, routes);
+    let title = documentTitle(route?.title ?? '');
+    const html = await renderOnce(url, routes, (t) => (title = t));
     const asked = takeAskedUrls();
     const missing = asked.filter((u) => !(u in json) && source(u) !== undefined);
     if (missing.length === 0 || round === 5) {
       const used = Object.fromEntries(asked.filter((u) => u in json).map((u) => [u, json[u]]));
-      return { html, title: renderedTitle.current, route, json: used };
+      return { html, title, route, json: used };
     }
     for (const u of missing) json[u] = source(u);
     seedJson(json);

@@ -122,7 +122,9 @@ describe('the cookie policy', () => {
     for (const { text } of sources('apps/site/src'))
       for (const [, key] of text.matchAll(/_(?:STORAGE_)?KEY\s*=\s*'([^']+)'/g)) keys.add(key!);
     for (const known of ['theme', 'cookie-consent', 'user']) expect(keys, known).toContain(known);
-    const listed = new Set([...cookiePolicy.matchAll(/^\| `([^`]+)` \| localStorage \|/gm)].map((m) => m[1]!));
+    const listed = new Set(
+      [...cookiePolicy.matchAll(/^\| `([^`]+)` \| (?:localStorage|sessionStorage) \|/gm)].map((m) => m[1]!),
+    );
     expect([...keys].sort()).toEqual([...listed].sort());
   });
 });

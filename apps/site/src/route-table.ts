@@ -235,6 +235,17 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     prerender: staticPage('Portfólió-optimalizálás: a kockázat és a hozam legjobb aránya a választott részvényekből.'),
   },
   {
+    path: '/kalkulatorok/mekkora-hitelt-kaphatok',
+    title: 'Mekkora hitelt kaphatok?',
+    page: 'calculator/affordability',
+    section: 'calculators',
+    module: 'pages/calculators/AffordabilityPage',
+    parent: '/kalkulatorok',
+    prerender: staticPage(
+      'Mekkora lakáshitel és milyen drága lakás fér bele a jövedelembe az MNB adósságféke szerint, a ma hatályos szabályokkal.',
+    ),
+  },
+  {
     path: '/modszertan',
     title: 'Módszertan és jogszabályok',
     page: 'calculator/methodology',
@@ -305,6 +316,15 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     path: '/cookie-szabalyzat',
     title: 'Cookie-szabályzat',
     page: 'legal/cookies',
+    section: 'legal',
+    module: LEGAL,
+    prerender: { kind: 'legal' },
+  },
+  {
+    // Act XVII of 2022 (the European Accessibility Act), in force since 2025-06-28: issue 27.
+    path: '/akadalymentesseg',
+    title: 'Akadálymentességi nyilatkozat',
+    page: 'legal/accessibility',
     section: 'legal',
     module: LEGAL,
     prerender: { kind: 'legal' },

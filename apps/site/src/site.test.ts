@@ -53,6 +53,7 @@ describe('route table', () => {
       '/adatvedelem',
       '/felhasznalasi-feltetelek',
       '/cookie-szabalyzat',
+      '/akadalymentesseg',
       '/konyvtar',
     ]) {
       expect(paths).toContain(p);

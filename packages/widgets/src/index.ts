@@ -65,9 +65,26 @@ export * from './LoanCalculator';
 export * from './RentOrBuyCalculator';
 export * from './MonteCarloCalculator';
 export * from './PortfolioOptimizer';
+export { AffordabilityCalculator } from './AffordabilityCalculator';
+export type { AffordabilityCalculatorProps } from './AffordabilityCalculator';
+export {
+  AFFORDABILITY_CALCULATOR_DEFAULTS,
+  AFFORDABILITY_CALCULATOR_STRINGS,
+  AFFORDABILITY_GLOSSARY_TERMS,
+  AFFORDABILITY_NUMBER_FIELDS,
+  affordabilityCalculatorQuery,
+  affordabilityInputOf,
+} from './AffordabilityCalculator';
+export type {
+  AffordabilityCalculatorField,
+  AffordabilityCalculatorValue,
+  AffordabilityNumberField,
+} from './AffordabilityCalculator';
 export * from './market-kit';
 export * from './MarketTable';
 export * from './Heatmap';
 export * from './Watchlist';
 export * from './StockDetailView';
 export * from './Glossary';
+export { StaleDataBanner, STALE_DATA_STRINGS } from './StaleDataBanner';
+export type { StaleDataBannerProps, StaleDataset } from './StaleDataBanner';

@@ -16,7 +16,7 @@ export interface AccountsServiceOptions {
   port?: number;
   /** The site's origin, for the links in the mails. */
   siteOrigin?: string;
-  /** Extra environment (TRUSTED_PROXY_HOPS, BACKGROUND_INTERVAL_MS…). */
+  /** Extra environment (FRONT_END_SECRET, TRUSTED_PROXY_HOPS, BACKGROUND_INTERVAL_MS…). */
   env?: Record<string, string>;
 }
 

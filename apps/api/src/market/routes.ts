@@ -10,6 +10,10 @@
  *                                                         dates, so a form's default period can end
  *                                                         where the data end (2025-12-30 for the sample)
  *   GET /market/status                                 → every dataset's as-of date, source and staleness
+ *   GET /market/inflation                              → the KSH's monthly CPI: { months ('YYYY-MM'),
+ *                                                         index (same month of the previous year = 100),
+ *                                                         yoy (fractions: 102.1 → 0.021), dataset };
+ *                                                         404 when there is no CPI data at all
  *
  * The heatmap, tables, stock and coverage answers also carry `dataset`: the prices' as-of date,
  * source, fetch time and whether they are stale (issue 28), so a screen can say how old its figures
@@ -18,6 +22,10 @@
  * The data come from a feed (../snapshots/market-feed.ts) that may swap in new snapshots; each answer
  * is computed once per data set and kept (heatmaps, tables, the symbol list) or cached in a bounded
  * LRU (stock details), in caches that belong to that data set and go with it.
+ *
+ * A query parameter a route does not read is refused (400): the answers are cacheable, and a CDN
+ * keys its copies on the whole URL, so `?x=<random>` would otherwise fetch every answer afresh
+ * past the cache, and each distinct URL would take a slot in it.
  */
 import {
   DEFAULT_HEATMAP_MARKET,
@@ -33,7 +41,7 @@ import {
   type StockDetail,
 } from '@penzugy/market-data';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
+import { AnswerError, ERROR_TITLES, badRequest, type ErrorBody } from '../errors';
 import { type BoundedCache, entryCache } from '../cache';
 import { datasetTag, type MarketFeed, statusesOf } from '../snapshots/market-feed';
 import { stocksCoverage } from './coverage';
@@ -43,6 +51,9 @@ export const MARKET_CACHE_CONTROL = 'public, max-age=300';
 
 /** The status changes with the clock and every refresh; a minute is enough for a banner. */
 export const STATUS_CACHE_CONTROL = 'public, max-age=60';
+
+/** The query parameters each route reads (by the route's full path); the others take none. */
+const QUERY_PARAMETERS: Readonly<Record<string, readonly string[]>> = { '/market/heatmap': ['market'] };
 
 /** Stock details kept in memory (each carries a full close series). */
 const STOCK_DETAIL_CACHE_SIZE = 64;
@@ -71,6 +82,18 @@ export async function marketRoutes(app: FastifyInstance, { feed, today }: Market
     if (!c) computed.set(data.source, (c = { heatmaps: new Map(), details: entryCache(STOCK_DETAIL_CACHE_SIZE) }));
     return { source: data.source, c, dataset: datasetTag(data, 'prices', today()), data };
   };
+
+  app.addHook('onRequest', async (request) => {
+    const allowed = QUERY_PARAMETERS[request.routeOptions.url ?? ''] ?? [];
+    const unknown = Object.keys(request.query as object).find((name) => !allowed.includes(name));
+    if (unknown === undefined) return;
+    throw new AnswerError(
+      400,
+      badRequest({
+        query: `Lekérdezés: ismeretlen paraméter („${unknown.slice(0, 40)}”); ${allowed.length > 0 ? `ez a cím csak ezt fogadja: ${allowed.join(', ')}` : 'ez a cím nem fogad paramétert'}.`,
+      }),
+    );
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode === 200)
@@ -117,6 +140,24 @@ export async function marketRoutes(app: FastifyInstance, { feed, today }: Market
   });
 
   app.get('/status', async () => ({ today: today(), datasets: statusesOf(feed.current(), today()) }));
+
+  app.get('/inflation', async (_request, reply) => {
+    const data = feed.current();
+    if (!data.cpi) {
+      return reply.status(404).send({
+        error: ERROR_TITLES[404],
+        message: 'Nincs inflációs (fogyasztóiár-index) adat.',
+      } satisfies ErrorBody);
+    }
+    const { months, index } = data.cpi;
+    return {
+      months,
+      index,
+      // Rounded so binary fractions do not show (102.1 → 0.021, not 0.02099999999999991).
+      yoy: index.map((i) => Math.round((i - 100) * 1e6) / 1e8),
+      dataset: datasetTag(data, 'ksh-cpi', today()),
+    };
+  });
 
   app.get<{ Params: { symbol: string } }>('/stocks/:symbol', async (request, reply) => {
     const symbol = request.params.symbol.trim().toUpperCase();

@@ -94,3 +94,21 @@ export function periodNotice(adjustment: PeriodAdjustment, requested: Period, ef
   }
   return undefined;
 }
+
+/** Weekdays among the first `(day mod 7)` days of a week that starts on a Thursday (1970-01-01's day). */
+const WEEKDAYS_FROM_THURSDAY = [0, 1, 2, 2, 2, 3, 4];
+
+/** Monday-to-Friday days before day number `n` (days since 1970-01-01), counted from day 0. */
+function weekdaysBefore(n: number): number {
+  return Math.floor(n / 7) * 5 + WEEKDAYS_FROM_THURSDAY[((n % 7) + 7) % 7]!;
+}
+
+/**
+ * Monday-to-Friday days in a period (inclusive): at least its trading days on the exchanges of the
+ * data, which close at weekends, so the rate limit can charge a request before aligning anything.
+ */
+export function weekdaysIn(period: Period): number {
+  const from = daysBetween('1970-01-01', period.from);
+  const to = daysBetween('1970-01-01', period.to);
+  return to < from ? 0 : weekdaysBefore(to + 1) - weekdaysBefore(from);
+}

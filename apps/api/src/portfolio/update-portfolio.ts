@@ -30,11 +30,20 @@
  * (effective data, objective, shorting, rate); both caches are bounded in bytes.
  */
 import { FX_MAX_AGE_DAYS, PORTFOLIO_SERIES_KEY, formatNumber, type PortfolioCurrency } from '@penzugy/finance-core';
-import { daysBetween, lastIndexAtOrBefore, type FxSeries, type PriceSource } from '@penzugy/market-data';
+import { lastIndexAtOrBefore, type FxSeries, type PriceSource } from '@penzugy/market-data';
 import { HEAP_BYTES, byteCache } from '../cache';
 import { fieldError } from '../errors';
 import { BENCHMARK_SERIES } from './benchmarks';
-import { commonCoverage, overlap, periodNotice, requestedPeriod, shiftInto, type Period } from './period';
+import {
+  commonCoverage,
+  contains,
+  overlap,
+  periodNotice,
+  requestedPeriod,
+  shiftInto,
+  weekdaysIn,
+  type Period,
+} from './period';
 import { preparePortfolioData, sourceAligner, type AlignedData, type Aligner } from './prepare';
 import { parsePortfolioRequest, portfolioRequestSchema, type PortfolioRequest } from './request-schema';
 import { deflateTail, gzipHeadAndTail, type DeflatedTail } from './gzip-parts';
@@ -58,13 +67,19 @@ export interface PortfolioResponse extends SolvedFields {
 export type UpdatePortfolioOutcome =
   | {
       ok: true;
+      /** Stocks × trading days aligned and optimised (what the rate limit settles the charge to). */
+      cells: number;
       response: PortfolioResponse;
       /** The answer as JSON text (see serialize.ts). */
       json(): string;
       /** The same text gzip-encoded, its large tail compressed once per solved result (gzip-parts.ts). */
       gzip(): Buffer;
     }
-  | { ok: false; fields: Record<string, string> };
+  | {
+      ok: false;
+      fields: Record<string, string>;
+      /** Cells aligned before the refusal, when any were. */ cells?: number;
+    };
 
 /** A validated request and what it will cost, before any work is done. */
 export type PortfolioPlan =
@@ -72,7 +87,8 @@ export type PortfolioPlan =
       ok: true;
       request: PortfolioRequest;
       period: Period;
-      /** Estimated stocks × trading days (the rate limit's weight). */ cost: number;
+      /** At least the stocks × trading days the run can compute (what the rate limit charges first). */
+      cost: number;
     }
   | { ok: false; fields: Record<string, string> };
 
@@ -90,13 +106,15 @@ const FINANCE_FIELD_TO_REQUEST: Record<string, string> = {
   maxGrossExposure: 'maxGrossExposure',
 };
 
-/** Trading days per calendar day, for estimating a period's observations before aligning. */
-const TRADING_DAYS_PER_CALENDAR_DAY = 252 / 365;
-
 /** Defaults of the limits (overridable by environment, see config.ts). */
 export const PORTFOLIO_DEFAULTS = {
-  /** Bytes of aligned closes, chart series and results kept per instance. */
-  cacheBytes: 64 * 1024 * 1024,
+  /**
+   * Bytes of aligned closes, chart series and results kept per instance: about a dozen of the largest
+   * requests' data. With the sample data (about 45 MB of heap) this leaves the instance's heap
+   * (--max-old-space-size in the Dockerfile) room for the requests in flight; the memory benchmark
+   * (bench/load.mjs) holds the whole process under 300 MB.
+   */
+  cacheBytes: 32 * 1024 * 1024,
   /**
    * Most stocks × trading days in one request: 50 stocks × 3 000 days. The sample's longest
    * request (24 stocks × 11 years ≈ 66 000) fits; a live source with decades of history does not.
@@ -110,7 +128,7 @@ export interface UpdatePortfolioOptions {
   fx?: FxSeries | null;
   /** Today's date (`YYYY-MM-DD`) for the default period. */
   today: () => string;
-  /** Bytes kept by the aligned-data and result caches together. @default 64 MB */
+  /** Bytes kept by the aligned-data and result caches together. @default 32 MB */
   cacheBytes?: number;
   /** Largest stocks × trading days accepted. @default 150 000 */
   maxCells?: number;
@@ -154,6 +172,19 @@ function solvedBytes(e: SolvedEntry): number {
     (n * n + 4 * n + 32 + frontier) * HEAP_BYTES.shortString +
     (e.deflatedTail?.deflated.length ?? 0)
   );
+}
+
+/**
+ * At least as many trading days as the run can align for a request (prepare.ts chooses among the
+ * same ranges): the requested period when the data cover it; otherwise the overlap with the data,
+ * or — when the overlap turns out too short, which only aligning tells — the window of the same
+ * length shifted into the data, so the larger of the two. Weekdays bound the trading days.
+ */
+function daysAtMost(requested: Period, coverage: Period | null): number {
+  if (!coverage) return 1;
+  if (contains(coverage, requested)) return weekdaysIn(requested);
+  const clipped = overlap(requested, coverage);
+  return Math.max(clipped ? weekdaysIn(clipped) : 0, weekdaysIn(shiftInto(requested, coverage)), 1);
 }
 
 /** The update-portfolio computation, independent of HTTP (the route and the tests call it). */
@@ -207,17 +238,17 @@ export function createUpdatePortfolio({
     const req = parsed.request;
     const period = requestedPeriod(req.fromDate, req.toDate, today());
     if (!period.ok) return { ok: false, fields: fieldError(period.field, period.text) };
-    // The cost is estimated from calendar days so that it is known before any aligning.
     const bench = BENCHMARK_SERIES[req.benchmark];
     const coverage = commonCoverage([
       ...req.portfolio.map((p) => source.coverage(p.ticker)!),
       ...(source.coverage(bench.symbol) ? [source.coverage(bench.symbol)!] : []),
     ]);
-    const range = coverage ? (overlap(period.period, coverage) ?? shiftInto(period.period, coverage)) : null;
-    const days = range
-      ? Math.max(1, Math.round((daysBetween(range.from, range.to) + 1) * TRADING_DAYS_PER_CALENDAR_DAY))
-      : 1;
-    return { ok: true, request: req, period: period.period, cost: req.portfolio.length * days };
+    return {
+      ok: true,
+      request: req,
+      period: period.period,
+      cost: req.portfolio.length * daysAtMost(period.period, coverage),
+    };
   }
 
   async function run(p: PortfolioPlan): Promise<UpdatePortfolioOutcome> {
@@ -235,6 +266,7 @@ export function createUpdatePortfolio({
       const n = (v: number) => formatNumber(v, 0);
       return {
         ok: false,
+        cells,
         fields: fieldError(
           'fromDate',
           `${n(tickers.length)} részvény × ${n(entry.dates.length)} kereskedési nap = ${n(cells)} adat, de egy kérésben legfeljebb ${n(maxCells)} számolható; válasszon rövidebb időszakot vagy kevesebb részvényt.`,
@@ -274,7 +306,7 @@ export function createUpdatePortfolio({
       if (!out.ok) {
         // finance-core names its own field ('Dátumok: …'); the answer names the request's field instead.
         const text = out.message.startsWith(`${out.label}: `) ? out.message.slice(out.label.length + 2) : out.message;
-        return { ok: false, fields: fieldError(FINANCE_FIELD_TO_REQUEST[out.field] ?? 'portfolio', text) };
+        return { ok: false, cells, fields: fieldError(FINANCE_FIELD_TO_REQUEST[out.field] ?? 'portfolio', text) };
       }
       if (out.others && !entry.chart) {
         entry.chart = {
@@ -327,6 +359,7 @@ export function createUpdatePortfolio({
       );
     return {
       ok: true,
+      cells,
       get response(): PortfolioResponse {
         return {
           ...head,

@@ -136,6 +136,51 @@ describe('without snapshots', () => {
   });
 });
 
+describe('GET /market/inflation', () => {
+  it('serves the embedded KSH CPI with its yearly rates, as-of date and source', async () => {
+    const a = await start('2026-03-20', 0);
+    const res = await a.inject('/market/inflation');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const body = res.json() as { months: string[]; index: number[]; yoy: number[]; dataset: unknown };
+    // packages/data-refresh/seed/ksh-cpi.csv: 2025-01 .. 2026-02, as the KSH published them.
+    expect(body.months).toHaveLength(14);
+    expect([body.months[0], body.index[0], body.yoy[0]]).toEqual(['2025-01', 105.5, 0.055]);
+    expect([body.months.at(-1), body.index.at(-1), body.yoy.at(-1)]).toEqual(['2026-02', 101.4, 0.014]);
+    expect(body.dataset).toEqual({ id: 'ksh-cpi', asOf: '2026-02-28', source: 'KSH', fetchedAt: null, stale: false });
+  });
+
+  it('serves a new CPI snapshot without a restart, and says when it is stale', async () => {
+    const a = await start('2026-05-30', 50);
+    expect((await a.inject('/market/inflation')).json().dataset.stale).toBe(true);
+    await publishSnapshot(
+      store,
+      makeSnapshot(
+        { months: ['2026-03', '2026-04'], index: [101.8, 102.1] },
+        {
+          dataset: 'ksh-cpi',
+          asOf: '2026-04-30',
+          fetchedAt: '2026-05-12T09:00:00.000Z',
+          sourceUrl: 'https://www.ksh.hu',
+          source: 'KSH',
+          rowCount: 2,
+          origin: 'fetched',
+        },
+      ),
+    );
+    const body = await until(
+      async () =>
+        (await a.inject('/market/inflation')).json() as {
+          months: string[];
+          yoy: number[];
+          dataset: { asOf: string; stale: boolean };
+        },
+      (b) => b.dataset.asOf === '2026-04-30',
+    );
+    expect(body).toMatchObject({ months: ['2026-03', '2026-04'], yoy: [0.018, 0.021], dataset: { stale: false } });
+  });
+});
+
 describe('with snapshots', () => {
   it('starts on the current snapshots and picks up new ones without a restart', async () => {
     await publishSnapshot(

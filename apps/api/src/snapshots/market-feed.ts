@@ -1,6 +1,6 @@
 /**
  * The market data an instance serves, read from the refresh's snapshots (packages/data-refresh): the
- * prices and the ECB rates at start, and again whenever a dataset's pointer changes, so new data
+ * prices, the ECB rates and the KSH's CPI at start, and again whenever a dataset's pointer changes, so new data
  * arrive without a restart. Every instance polls the same store on its own and swaps in a whole new
  * data set at once (requests in flight finish on the one they started with); nothing is written, so
  * instances stay stateless and any number of them can run.
@@ -23,6 +23,7 @@ import {
   datasetStatus,
   type DatasetStatus,
   embeddedSnapshot,
+  type KshCpi,
   type PricesData,
   readPointer,
   readSnapshot,
@@ -39,6 +40,8 @@ export type DatasetMeta = Omit<SnapshotMeta, 'schemaVersion'>;
 export interface MarketData {
   source: PriceSource;
   fx: FxSeries | null;
+  /** The KSH's monthly CPI (same month of the previous year = 100); null when there is none. */
+  cpi: KshCpi | null;
   /** Every dataset's current description; undefined when it has no data at all. */
   metas: ReadonlyMap<DatasetId, DatasetMeta | undefined>;
 }
@@ -102,7 +105,8 @@ export function staticFeed(
       ...describe(fx.dates[fx.dates.length - 1] ?? '', 'EKB', fx.dates.length),
       dataset: 'ecb-fx',
     });
-  const data: MarketData = { source, fx, metas };
+  const cpi = embeddedSnapshot(datasetById('ksh-cpi'));
+  const data: MarketData = { source, fx, cpi: (cpi?.data as KshCpi | undefined) ?? null, metas };
   return { current: () => data, close: () => {} };
 }
 
@@ -199,40 +203,59 @@ export async function startSnapshotFeed(options: SnapshotFeedOptions): Promise<M
     return embeddedPrices();
   }
 
-  async function loadEcb(
+  /**
+   * A dataset served as converted data (the ECB rates as USD/HUF, the CPI as it is): the snapshot
+   * the pointer names, else what `prev` served, else the embedded snapshot.
+   */
+  async function loadConverted<T>(
     prev: MarketData | undefined,
-  ): Promise<{ fx: FxSeries | null; meta: DatasetMeta | undefined }> {
-    const pointer = await pointerOf('ecb-fx');
-    if (unchanged(prev, 'ecb-fx', pointer)) return { fx: prev!.fx, meta: prev!.metas.get('ecb-fx') };
+    id: DatasetId,
+    served: (data: MarketData) => T | null,
+    convert: (data: unknown) => T,
+  ): Promise<{ value: T | null; meta: DatasetMeta | undefined }> {
+    const pointer = await pointerOf(id);
+    if (unchanged(prev, id, pointer)) return { value: served(prev!), meta: prev!.metas.get(id) };
     if (pointer) {
       try {
         const snapshot = await readSnapshot(store, pointer);
-        seen.set('ecb-fx', pointer.checksum);
-        return { fx: usdHufFromEcb(snapshot.data as DailyTable), meta: pointer };
+        seen.set(id, pointer.checksum);
+        return { value: convert(snapshot.data), meta: pointer };
       } catch (e) {
-        warn(`A(z) ${pointer.key} pillanatkép nem tölthető be: ${(e as Error).message}`, { dataset: 'ecb-fx' });
-        if (prev) return { fx: prev.fx, meta: prev.metas.get('ecb-fx') };
+        warn(`A(z) ${pointer.key} pillanatkép nem tölthető be: ${(e as Error).message}`, { dataset: id });
+        if (prev) return { value: served(prev), meta: prev.metas.get(id) };
       }
     }
-    seen.set('ecb-fx', pointer?.checksum ?? '');
-    const embedded = embeddedSnapshot(datasetById('ecb-fx'));
-    return { fx: embedded ? usdHufFromEcb(embedded.data as DailyTable) : null, meta: embedded?.meta };
+    seen.set(id, pointer?.checksum ?? '');
+    const embedded = embeddedSnapshot(datasetById(id));
+    return { value: embedded ? convert(embedded.data) : null, meta: embedded?.meta };
   }
 
   async function load(prev: MarketData | undefined): Promise<MarketData> {
     const metas = new Map<DatasetId, DatasetMeta | undefined>();
     const prices = await loadPrices(prev);
-    const ecb = await loadEcb(prev);
+    const ecb = await loadConverted(
+      prev,
+      'ecb-fx',
+      (d) => d.fx,
+      (t) => usdHufFromEcb(t as DailyTable),
+    );
+    const cpi = await loadConverted(
+      prev,
+      'ksh-cpi',
+      (d) => d.cpi,
+      (c) => c as KshCpi,
+    );
     metas.set('prices', prices.meta);
     metas.set('ecb-fx', ecb.meta);
+    metas.set('ksh-cpi', cpi.meta);
     for (const def of DATASETS) {
-      if (def.id === 'prices' || def.id === 'ecb-fx') continue;
+      if (def.id === 'prices' || def.id === 'ecb-fx' || def.id === 'ksh-cpi') continue;
       const pointer = await pointerOf(def.id);
       const meta = pointer === null ? prev?.metas.get(def.id) : (pointer ?? embeddedSnapshot(def)?.meta);
       if (pointer !== null) seen.set(def.id, pointer?.checksum ?? '');
       metas.set(def.id, meta);
     }
-    return { source: prices.source, fx: ecb.fx, metas };
+    return { source: prices.source, fx: ecb.value, cpi: cpi.value, metas };
   }
 
   /** The datasets whose pointer differs from what was loaded (cheap: one small read per dataset). */

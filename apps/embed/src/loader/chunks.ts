@@ -21,8 +21,14 @@ export const FRAME_HOST_FILE = 'frame-host.js';
  */
 export function verifiedImporter(doc: Document, base: string, listIntegrity: string) {
   let list: Promise<Record<string, string>> | undefined;
+  // Failed attempts per file. Browsers before the change of whatwg/html#10327 keep a failed module
+  // fetch in the module map for the page's life, so asking for the same URL again fails at once
+  // without a request: a retry asks for `file?attempt=N`, a URL the map has not seen (the bytes,
+  // and so the integrity check, are the same; its imports resolve to the plain shared files).
+  const failures = new Map<string, number>();
   const load = (file: string, integrity: string | undefined) => {
-    const href = new URL(file, base).href;
+    const attempt = failures.get(file) ?? 0;
+    const href = new URL(attempt ? `${file}?attempt=${attempt}` : file, base).href;
     return new Promise((resolve, reject) => {
       // A file without a published hash is not loaded at all (an empty `integrity` would check nothing).
       if (!integrity) return reject(new Error(file));
@@ -33,7 +39,12 @@ export function verifiedImporter(doc: Document, base: string, listIntegrity: str
       link.onload = resolve;
       link.onerror = reject;
       doc.head.append(link);
-    }).then(() => import(/* @vite-ignore */ href));
+    })
+      .then(() => import(/* @vite-ignore */ href))
+      .catch((e: unknown) => {
+        failures.set(file, attempt + 1);
+        throw e;
+      });
   };
   return (file: string): Promise<unknown> =>
     (list ??= load(INTEGRITY_FILE, listIntegrity).then((m) => (m as { default: Record<string, string> }).default)).then(

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button, themeClass } from '@penzugy/widgets';
+import { Button } from '@penzugy/widgets';
 import type { AuthController } from './controller';
 import { AUTH_STRINGS } from './strings';
 import * as styles from './AuthNotices.css';
@@ -8,30 +8,14 @@ import * as styles from './AuthNotices.css';
 export const NOTICE_DURATION_MS = 8_000;
 
 /**
- * The theme of the page. The notices render beside the routed layout, outside its theme root, so
- * they follow the `data-theme` attribute the shell keeps on <html> (shell/theme.ts).
- */
-function useDocumentTheme(): string {
-  // The prerender (no document) renders no notice, so its theme does not matter there.
-  const read = () =>
-    typeof document === 'undefined' ? 'dark' : (document.documentElement.getAttribute('data-theme') ?? 'dark');
-  const [theme, setTheme] = useState(read);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setTheme(read()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  return theme;
-}
-
-/**
  * Messages that outlive a navigation: 'Sikeres bejelentkezés!' is shown on the home page the
  * login sends the visitor to (docs/product.md#accounts). A polite live region that is always present, so
- * screen readers announce each message; failures are not here but inline in their form.
+ * screen readers announce each message; failures are not here but inline in their form. It must render
+ * inside the theme root (shell/Layout.tsx): its position and colours are theme variables, which are
+ * undefined outside it — a notice drawn there fell below the end of the page (issue 27).
  */
 export function AuthNotices({ controller }: { controller: AuthController }) {
   const notice = useSyncExternalStore(controller.subscribeNotice, controller.getNotice, controller.getNotice);
-  const theme = useDocumentTheme();
   const [held, setHeld] = useState(false);
 
   useEffect(() => {
@@ -44,8 +28,7 @@ export function AuthNotices({ controller }: { controller: AuthController }) {
     <div role="status" aria-live="polite" className={styles.region}>
       {notice && (
         <div
-          // The theme class paints a background, so it goes on the box, not on the full-width region.
-          className={[themeClass(theme), styles.notice, notice.kind === 'info' ? styles.info : ''].join(' ')}
+          className={[styles.notice, notice.kind === 'info' ? styles.info : ''].join(' ')}
           onMouseEnter={() => setHeld(true)}
           onMouseLeave={() => setHeld(false)}
           onFocus={() => setHeld(true)}

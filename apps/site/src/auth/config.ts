@@ -2,7 +2,7 @@
  * Which Firebase the site talks to. With the four VITE_FIREBASE_* variables set at build time it is
  * the production project; with none of them, the local emulators of the demo project (the default of
  * `npm start`). Half a configuration is an error, not a silent fallback to the emulators: without
- * an explicit choice the SDK would fail with auth/invalid-api-key (TOOLCHAIN.md).
+ * an explicit choice the SDK would fail with auth/invalid-api-key (seen with the SDK when only some variables were set).
  */
 
 /** The emulators' project. A 'demo-' id makes the SDKs refuse to reach any real Google service. */

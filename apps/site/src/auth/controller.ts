@@ -7,7 +7,7 @@
  * - Firebase is loaded (dynamic import) when an account page or a watchlist asks for it, or in
  *   idle time when the entry says someone is signed in, to confirm that and to serve ID tokens.
  * - On the emulators a short probe comes first; if they do not answer, accounts are unavailable
- *   with a Hungarian reason instead of a sign-in that hangs (TOOLCHAIN.md).
+ *   with a Hungarian reason instead of a sign-in that hangs (probe.ts says why).
  */
 import type * as SessionModule from './session';
 import type { FirebaseTarget } from './config';

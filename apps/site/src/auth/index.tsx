@@ -65,18 +65,19 @@ export interface AuthProviderProps {
 }
 
 /**
- * Provides the account state and shows the success messages that outlive a navigation. Must sit
- * inside the router (sign-out navigates to /login).
+ * Provides the account state. Must sit inside the router (sign-out navigates to /login). The success
+ * messages that outlive a navigation are drawn by `AccountNotices`, which the layout places inside its
+ * theme root.
  */
 export function AuthProvider({ children, controller: given }: AuthProviderProps) {
   const controller = given ?? getAuthController();
   useEffect(() => controller.start(), [controller]);
-  return (
-    <ControllerContext.Provider value={controller}>
-      {children}
-      <AuthNotices controller={controller} />
-    </ControllerContext.Provider>
-  );
+  return <ControllerContext.Provider value={controller}>{children}</ControllerContext.Provider>;
+}
+
+/** The account's success messages ('Sikeres bejelentkezés!'…), for the layout to place inside its theme root. */
+export function AccountNotices() {
+  return <AuthNotices controller={useController()} />;
 }
 
 export interface AuthApi extends AuthState {

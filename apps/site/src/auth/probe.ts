@@ -1,6 +1,6 @@
 /**
  * Are the local emulators there? Asked once before the Firebase SDK is loaded, because without an
- * emulator the SDK does not fail: Auth retries and Firestore queues writes forever (TOOLCHAIN.md),
+ * emulator the SDK does not fail: Auth retries and Firestore queues writes forever,
  * and the site would hang on its first sign-in. A short timeout keeps a dead port from blocking.
  */
 

@@ -1,7 +1,7 @@
 /**
  * How a Google, Facebook or Twitter sign-in happens. Production opens the provider's popup; the
- * local emulators cannot (the popup loads apis.google.com, which is not reachable offline —
- * TOOLCHAIN.md), so there the same buttons sign in with `signInWithCredential` and a fake IdP token,
+ * local emulators cannot (the popup loads apis.google.com, which is not reachable offline),
+ * so there the same buttons sign in with `signInWithCredential` and a fake IdP token,
  * which the Auth emulator accepts as strict JSON claims. The strategy is injectable (see
  * `createAuthController({ socialStrategy })`) so tests and tools can pick the identity.
  *

@@ -43,7 +43,7 @@ export const AUTH_STRINGS = {
   busy: 'Folyamatban...',
   passwordChanged: 'A jelszavad megváltozott.',
   emailVerificationSent: (email: string) =>
-    `Megerősítő linket küldtünk a(z) ${email} címre. Az e-mail-cím a link megnyitása után változik meg.`,
+    `Megerősítő linket küldtünk erre a címre: ${email}. Az e-mail-cím a link megnyitása után változik meg.`,
   accountDeleted: 'A fiókodat és minden adatodat töröltük.',
   dismiss: 'Értesítés bezárása',
 } as const;

@@ -34,7 +34,7 @@ export interface WatchlistDb {
   watch(uid: string, onItems: (items: WatchlistItem[]) => void, onError: (error: unknown) => void): Unsubscribe;
   /**
    * Writes an item (nothing when it is already listed). The promise settles only when the server
-   * confirms, which never happens offline (TOOLCHAIN.md): callers render from `watch`, and use
+   * confirms, which never happens offline (Firestore queues the write): callers render from `watch`, and use
    * the promise for errors only.
    */
   add(uid: string, name: string): Promise<void>;

@@ -16,5 +16,7 @@ export const ENDPOINTS = {
   stock: (symbol: string) => `/api/market/stocks/${encodeURIComponent(symbol)}`,
   /** The price source's name and its stocks' first and last dates (apps/api/src/market/routes.ts). */
   marketCoverage: '/api/market/coverage',
+  /** Every dataset's as-of date, source and staleness (the stale-data banner). */
+  marketStatus: '/api/market/status',
   portfolioBackend: '/api',
 } as const;

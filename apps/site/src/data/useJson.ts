@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useAsyncData } from '@penzugy/widgets';
 import { preloadedJson } from './preload';
 
 export type Resource<T> =
@@ -32,47 +32,35 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return (await res.json()) as T;
 }
 
-type Loaded<T> = Resource<T> & { url?: string | null };
-
-function initialState<T>(url: string | null): Loaded<T> {
-  const data = url === null ? undefined : (preloadedJson(url) as T | undefined);
-  return data === undefined ? { status: 'loading' } : { status: 'ready', data, url };
+/** The message of a failed load, for the page's error state. */
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Ismeretlen hiba.';
 }
 
 /**
- * Loads a JSON resource for a page: loading → ready | error, with `reload` for a retry button.
- * A null url loads nothing (stays loading). Stale answers of an earlier url are ignored. A document
- * the page was prerendered with (data/preload.ts) is ready at once, and no request is made for it.
+ * Loads a JSON resource for a page: loading → ready | error, with `reload` for a retry button (the
+ * widgets' useAsyncData: stale answers of an earlier url are dropped, a new url aborts the old
+ * request). A null url loads nothing (stays loading). A document the page was prerendered with
+ * (data/preload.ts) is ready at once, and no request is made for it.
  */
 export function useJson<T>(url: string | null): Resource<T> & { reload: () => void } {
-  const [state, setState] = useState<Loaded<T>>(() => initialState<T>(url));
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (url === null) return;
-    if (attempt === 0) {
-      const preloaded = initialState<T>(url);
-      if (preloaded.status === 'ready') {
-        setState((s) => (s.status === 'ready' && s.url === url ? s : preloaded));
-        return;
+  const load = useAsyncData<T>(
+    url,
+    async (wanted, signal) => {
+      try {
+        return await getJson<T>(wanted, signal);
+      } catch (e) {
+        if (!signal.aborted) console.error(`Betöltési hiba: ${wanted}`, e);
+        throw e;
       }
-    }
-    const ctrl = new AbortController();
-    setState({ status: 'loading' });
-    getJson<T>(url, ctrl.signal).then(
-      (data) => setState({ status: 'ready', data, url }),
-      (e: unknown) => {
-        if (ctrl.signal.aborted) return;
-        console.error(`Betöltési hiba: ${url}`, e);
-        setState({
-          status: 'error',
-          error: e instanceof Error && e.message ? e.message : 'Ismeretlen hiba.',
-          httpStatus: e instanceof HttpError ? e.status : undefined,
-        });
-      },
-    );
-    return () => ctrl.abort();
-  }, [url, attempt]);
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
-  const { url: _loadedUrl, ...resource } = state;
-  return { ...(resource as Resource<T>), reload };
+    },
+    { initialData: (wanted) => preloadedJson(wanted) as T | undefined },
+  );
+  const reload = load.retry;
+  if (load.status === 'ready') return { status: 'ready', data: load.data, reload };
+  if (load.status === 'error') {
+    const httpStatus = load.error instanceof HttpError ? load.error.status : undefined;
+    return { status: 'error', error: messageOf(load.error), httpStatus, reload };
+  }
+  return { status: 'loading', reload };
 }

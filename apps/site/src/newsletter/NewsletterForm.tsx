@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@penzugy/widgets';
+import { Button, Checkbox, TextField } from '@penzugy/widgets';
 import { idTokenIfSignedIn } from '../accounts-service/id-token';
 import { track } from '../analytics';
 import {
@@ -65,57 +65,38 @@ export function NewsletterForm() {
       </h2>
       <p className={styles.lead}>{S.lead}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>{S.emailLabel}</label>
-          <input
-            id={`${id}-email`}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              // A message about the previous address (or the last attempt) no longer applies.
-              setErrors((x) => ({ ...x, email: undefined }));
-              if (status.kind !== 'sending') setStatus({ kind: 'idle' });
-            }}
-          />
-          {emailError && (
-            <p id={`${id}-email-error`} className={styles.error}>
-              {emailError}
-            </p>
-          )}
-        </div>
-        <div className={styles.consent}>
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            className={styles.checkbox}
-            name="consent"
-            checked={consent}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? `${id}-consent-error` : undefined}
-            onChange={(e) => {
-              setConsent(e.target.checked);
-              setErrors((x) => ({ ...x, consent: undefined }));
-            }}
-          />
-          <label htmlFor={`${id}-consent`}>
-            {S.consentLabel}{' '}
-            <Link to="/adatvedelem" className={styles.link}>
-              {S.privacyLink}
-            </Link>
-          </label>
-        </div>
-        {consentError && (
-          <p id={`${id}-consent-error`} className={styles.error}>
-            {consentError}
-          </p>
-        )}
+        <TextField
+          label={S.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={emailError}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            // A message about the previous address (or the last attempt) no longer applies.
+            setErrors((x) => ({ ...x, email: undefined }));
+            if (status.kind !== 'sending') setStatus({ kind: 'idle' });
+          }}
+        />
+        <Checkbox
+          className={styles.consent}
+          name="consent"
+          checked={consent}
+          error={consentError}
+          label={
+            <>
+              {S.consentLabel}{' '}
+              <Link to="/adatvedelem" className={styles.link}>
+                {S.privacyLink}
+              </Link>
+            </>
+          }
+          onChange={(checked) => {
+            setConsent(checked);
+            setErrors((x) => ({ ...x, consent: undefined }));
+          }}
+        />
         <div>
           <Button type="submit" disabled={status.kind === 'sending'}>
             {status.kind === 'sending' ? S.sending : S.submit}

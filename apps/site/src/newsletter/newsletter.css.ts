@@ -12,17 +12,8 @@ export const box = style({
 export const title = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.sm}` });
 export const lead = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.md}` });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export { input } from '../pages/common/pages.css';
-export const consent = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1.5,
-});
-/** 24 × 24 px: a tap target of WCAG 2.5.8's size (axe's target-size rule). */
-export const checkbox = style({ width: 24, height: 24, margin: 0, flex: 'none' });
+/** The consent's text is small print beside its 24 px box (the Checkbox's). */
+export const consent = style({ fontSize: vars.fontSize.sm, lineHeight: 1.5 });
 export const link = style({ color: vars.color.accent });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const status = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });

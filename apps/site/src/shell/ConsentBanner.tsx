@@ -16,9 +16,14 @@ function subscribeConsent(onChange: () => void): () => void {
  */
 const askedInHtml = (): ConsentState => 'unknown';
 
+/** The visitor's answer ('unknown' while the banner asks; also before hydration). */
+export function useConsentState(): ConsentState {
+  return useClientStore(subscribeConsent, analytics.consent, askedInHtml);
+}
+
 /** Asks once; analytics stays off until the visitor accepts (src/analytics). */
 export function ConsentBanner() {
-  const state = useClientStore(subscribeConsent, analytics.consent, askedInHtml);
+  const state = useConsentState();
   if (state !== 'unknown') return null;
   return (
     <section className={styles.consent} aria-labelledby="consent-title">

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ThemeRoot } from '@penzugy/widgets';
+import { ThemeRoot, useStateFor } from '@penzugy/widgets';
 import { useLinkTracking } from '../analytics/useLinkTracking';
+import { AccountNotices } from '../auth';
 import { useScrollDepth } from '../analytics/useScrollDepth';
 import { CategoryBar } from './CategoryBar';
 import { ConsentBanner } from './ConsentBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { StaleDataNotice } from './StaleDataNotice';
 import { useInternalLinks } from './useInternalLinks';
 import { useTheme } from './theme';
 import { markHydrated } from './useHydrated';
@@ -23,9 +25,10 @@ function showsCategoryBar(pathname: string): boolean {
 
 export function Layout() {
   const [theme, toggleTheme] = useTheme();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, hash } = useLocation();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // A new page (or anchor) closes the menu: the open state belongs to the address it was opened on.
+  const [menuOpen, setMenuOpen] = useStateFor(pathname + hash, false);
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   useInternalLinks();
   useScrollDepth();
   useLinkTracking();
@@ -38,9 +41,8 @@ export function Layout() {
     markHydrated();
   }, []);
 
-  // A new page starts at the top (unless it links to an anchor) and closes the menu.
+  // A new page starts at the top (unless it links to an anchor).
   useEffect(() => {
-    setMenuOpen(false);
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 
@@ -57,6 +59,8 @@ export function Layout() {
       </main>
       <Footer />
       <ConsentBanner />
+      <AccountNotices />
+      <StaleDataNotice />
     </ThemeRoot>
   );
 }

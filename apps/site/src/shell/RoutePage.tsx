@@ -1,5 +1,6 @@
 import {
   createContext,
+  createElement,
   lazy,
   Suspense,
   useContext,
@@ -39,8 +40,12 @@ function pageFor(route: SiteRoute) {
   return page;
 }
 
-/** The document title the prerender last rendered (set during server rendering only). */
-export const renderedTitle = { current: '' };
+/**
+ * Where the prerender collects a page's document title. Server rendering runs no effects, so the
+ * title is handed over while rendering, to the collector entry-server.tsx provides for that one
+ * render; in the browser there is none and the effects below set `document.title`.
+ */
+export const ServerTitleContext = createContext<((title: string) => void) | null>(null);
 
 const TitleContext = createContext<(title: string | undefined) => void>(() => {});
 
@@ -51,7 +56,8 @@ const TitleContext = createContext<(title: string | undefined) => void>(() => {}
 export function useDocumentTitle(title: string | undefined): void {
   const set = useContext(TitleContext);
   // The server runs no effects: the prerender takes the page's own title from here.
-  if (import.meta.env.SSR && title) renderedTitle.current = documentTitle(title);
+  const serverTitle = useContext(ServerTitleContext);
+  if (serverTitle && title) serverTitle(documentTitle(title));
   useEffect(() => {
     set(title);
     return () => set(undefined);
@@ -63,7 +69,8 @@ export function RoutePage({ route }: { route: SiteRoute }) {
   const location = useLocation();
   const [override, setOverride] = useState<string | undefined>();
   const title = documentTitle(override ?? route.title);
-  if (import.meta.env.SSR) renderedTitle.current = title;
+  const serverTitle = useContext(ServerTitleContext);
+  serverTitle?.(title);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -75,12 +82,9 @@ export function RoutePage({ route }: { route: SiteRoute }) {
       section: route.section,
     });
   }, [route, location.pathname]);
-  const Page = pageFor(route);
-  const page = (
-    <Suspense fallback={<Spinner label="Oldal betöltése..." />}>
-      <Page />
-    </Suspense>
-  );
+  // pageFor keeps one component per loader for the page's life, so this is the same component on
+  // every render (no remount), which createElement says without a component variable made in render.
+  const page = <Suspense fallback={<Spinner label="Oldal betöltése..." />}>{createElement(pageFor(route))}</Suspense>;
   return (
     <TitleContext.Provider value={setOverride}>
       {route.access === 'signed-in' ? <RequireUser>{page}</RequireUser> : page}

@@ -305,9 +305,11 @@ export const categoryLink = style({
   },
 });
 
-export const consent = style({
-  // Before hydration, index.html's script has marked whether the visitor has answered already.
-  selectors: { [`html:not([data-consent='unknown']) &`]: { display: 'none' } },
+/**
+ * A banner over the bottom of the page (it reserves no space, so nothing moves): the cookie banner,
+ * and the stale-data banner, which waits for the cookie one to go.
+ */
+const bottomOverlay = {
   position: 'fixed',
   left: vars.space.md,
   right: vars.space.md,
@@ -315,6 +317,12 @@ export const consent = style({
   zIndex: zIndex.popover,
   maxWidth: 720,
   margin: '0 auto',
+} as const;
+
+export const consent = style({
+  // Before hydration, index.html's script has marked whether the visitor has answered already.
+  selectors: { [`html:not([data-consent='unknown']) &`]: { display: 'none' } },
+  ...bottomOverlay,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
@@ -378,3 +386,5 @@ export const userMenuItem = style({
 });
 
 export const userMenuSeparator = style({ height: 1, margin: `${vars.space.xs} 0`, background: vars.color.border });
+
+export const staleBanner = style(bottomOverlay);

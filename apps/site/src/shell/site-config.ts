@@ -104,6 +104,7 @@ export const LEGAL_LINKS = [
   { to: '/adatvedelem', label: 'Adatvédelem' },
   { to: '/felhasznalasi-feltetelek', label: 'Felhasználási feltételek' },
   { to: '/cookie-szabalyzat', label: 'Cookie-szabályzat' },
+  { to: '/akadalymentesseg', label: 'Akadálymentesség' },
 ] as const;
 
 /** The signed-in visitor's own pages (src/routes.ts), in the header's user menu and the side menu. */

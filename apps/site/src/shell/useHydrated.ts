@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /*
  * Hydration, said once for every runtime. React's useSyncExternalStore reads its server snapshot
@@ -18,25 +18,25 @@ export function markHydrated(): void {
   for (const listener of listeners) listener();
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /**
  * False while prerendered HTML is hydrated (and on the server), true afterwards and in a page
  * rendered in the browser. What only the browser knows (the signed-in user, the cookie choice, the
- * window's width) waits for it, so the first client render matches the HTML.
+ * window's width) waits for it, so the first client render matches the HTML. The flag is its own
+ * store, so the one reading that Preact's compat makes at once is right on every runtime.
  */
 export function useHydrated(): boolean {
-  const [value, setValue] = useState(hydrated);
-  useEffect(() => {
-    if (hydrated) {
-      setValue(true);
-      return;
-    }
-    const listener = () => setValue(true);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, []);
-  return value;
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );
 }
 
 /**

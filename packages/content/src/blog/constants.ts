@@ -21,7 +21,12 @@ export const LEGAL_TOPIC = 'jog' satisfies ArticleTopic;
  * The fixed article ids of the legal pages (docs/product.md#blog: "shown through the article page with a
  * fixed article id"); each is also the page's own route, e.g. `/adatvedelem`.
  */
-export const LEGAL_ARTICLE_IDS = ['adatvedelem', 'felhasznalasi-feltetelek', 'cookie-szabalyzat'] as const;
+export const LEGAL_ARTICLE_IDS = [
+  'adatvedelem',
+  'felhasznalasi-feltetelek',
+  'cookie-szabalyzat',
+  'akadalymentesseg',
+] as const;
 
 /** A legal page id. */
 export type LegalArticleId = (typeof LEGAL_ARTICLE_IDS)[number];

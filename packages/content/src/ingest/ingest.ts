@@ -7,7 +7,7 @@
 import { NEWS_TOPIC_CATEGORIES, type NewsCategoryKey } from '../news/categories.js';
 import { mergeNewsItems } from '../news/merge.js';
 import type { NewsItem } from '../news/types.js';
-import { FeedError, parseFeedText, readFeedSource, type ReadFeedOptions } from './feed-source.js';
+import { FeedError, MAX_FEED_ENTRIES, parseFeedText, readFeedSource, type ReadFeedOptions } from './feed-source.js';
 import { normaliseEntry } from './normalise.js';
 import { readNewsStore, writeNewsStore } from './store-file.js';
 
@@ -15,6 +15,7 @@ export {
   decodeFeedBytes,
   FeedError,
   FETCH_LIMITS,
+  MAX_FEED_ENTRIES,
   MAX_FEED_REDIRECTS,
   parseFeedText,
   readFeedSource,
@@ -86,7 +87,12 @@ export async function ingestFeeds(options: IngestOptions): Promise<IngestReport>
       const feed = parseFeedText(text, source, location);
       report.title = feed.info.title ?? undefined;
       report.format = feed.format;
-      report.entries = feed.entries.length;
+      report.entries = feed.total;
+      if (feed.total > feed.entries.length)
+        report.skipped.push({
+          reason: `csak az első ${MAX_FEED_ENTRIES} bejegyzést dolgozzuk fel`,
+          count: feed.total - feed.entries.length,
+        });
       for (const entry of feed.entries) {
         const result = normaliseEntry(entry, feed.info, now);
         if ('item' in result) {
@@ -121,6 +127,9 @@ export async function ingestFeeds(options: IngestOptions): Promise<IngestReport>
   };
 }
 
+/** Counts as Hungarian text writes them (`19 500`, with a no-break space). */
+const count = new Intl.NumberFormat('hu-HU').format;
+
 /** The report as the command prints it (Hungarian, one line per fact). */
 export function formatIngestReport(report: IngestReport, { dryRun = false } = {}): string {
   const lines: string[] = [];
@@ -129,22 +138,22 @@ export function formatIngestReport(report: IngestReport, { dryRun = false } = {}
       lines.push(`✗ ${f.error}`);
       continue;
     }
-    const skipped = f.skipped.map((s) => `${s.count} kihagyva: ${s.reason}`).join('; ');
+    const skipped = f.skipped.map((s) => `${count(s.count)} kihagyva: ${s.reason}`).join('; ');
     lines.push(
-      `✓ ${f.title ?? f.source} (${f.format ?? '?'}): ${f.entries} bejegyzés, ${f.items} hír${skipped ? `; ${skipped}` : ''}`,
+      `✓ ${f.title ?? f.source} (${f.format ?? '?'}): ${count(f.entries)} bejegyzés, ${count(f.items)} hír${skipped ? `; ${skipped}` : ''}`,
     );
   }
   const perCategory = NEWS_TOPIC_CATEGORIES.filter((c) => report.addedByCategory[c.key])
-    .map((c) => `${c.label}: ${report.addedByCategory[c.key]}`)
+    .map((c) => `${c.label}: ${count(report.addedByCategory[c.key] ?? 0)}`)
     .join(', ');
   lines.push(
-    `Új hír: ${report.added.length}${perCategory ? ` (${perCategory})` : ''}; már meglévő vagy ismétlődő: ${report.duplicates}.`,
+    `Új hír: ${count(report.added.length)}${perCategory ? ` (${perCategory})` : ''}; már meglévő vagy ismétlődő: ${count(report.duplicates)}.`,
   );
   if (dryRun)
     lines.push(
-      `Próbafuttatás: a hírtár nem változott (${report.storePath}); az összevonás után ${report.total} hír lenne benne.`,
+      `Próbafuttatás: a hírtár nem változott (${report.storePath}); az összevonás után ${count(report.total)} hír lenne benne.`,
     );
-  else if (report.written) lines.push(`A hírtár frissítve: ${report.storePath} (${report.total} hír).`);
-  else lines.push(`Nincs új hír, a hírtár változatlan: ${report.storePath} (${report.total} hír).`);
+  else if (report.written) lines.push(`A hírtár frissítve: ${report.storePath} (${count(report.total)} hír).`);
+  else lines.push(`Nincs új hír, a hírtár változatlan: ${report.storePath} (${count(report.total)} hír).`);
   return lines.join('\n');
 }

@@ -122,6 +122,18 @@ describe('affordability: own funds and the dearest home', () => {
     );
   });
 
+  it('with a price too, the sentence on what binds the largest loan names the own funds when they cap it', () => {
+    // 10 M Ft own funds cap the loan at 40 M Ft (h·F/(1 − h)), below the JTM's 48 853 270 Ft; the price's
+    // own answer (the HFM on 60 M Ft) is `binding`, but the second sentence is about the largest loan.
+    const res = affordability({ ...BASE, monthlyNetIncome: 700_000, ownFunds: 10_000_000, price: 60_000_000 });
+    expect(res.maxLoan).toBe(40_000_000);
+    expect(res.binding).toBe('loanToValue');
+    expect(res.messages[1]).toBe(
+      affordability({ ...BASE, monthlyNetIncome: 700_000, ownFunds: 10_000_000 }).messages[1],
+    );
+    expect(res.messages[1]).toMatch(/^A korlátot az önerő szabja/);
+  });
+
   it('no own funds means no loan: the HFM needs a share of the price from own funds', () => {
     const res = affordability({ ...BASE, monthlyNetIncome: 700_000, ownFunds: 0 });
     expect(res.maxLoan).toBe(0);

@@ -64,7 +64,7 @@ export type { AffordabilityInput } from './inputs';
  * Kept here, not in constants.ts: read from DEBT_BRAKE_DEFAULTS, it would be evaluated in every bundle
  * that loads the loan constants, the size-budgeted loan embed included.
  */
-export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityInput> = Object.freeze({
+export const AFFORDABILITY_DEFAULTS: Readonly<AffordabilityInput> = /* @__PURE__ */ Object.freeze({
   monthlyNetIncome: undefined,
   coBorrowerMonthlyNetIncome: 0,
   existingMonthlyPayments: DEBT_BRAKE_DEFAULTS.existingMonthlyPayments,
@@ -297,15 +297,14 @@ export function affordability(input: AffordabilityInput): AffordabilityResult {
 
   const cliff = incomeCliff(base, householdIncome, brake);
   const target = price === null ? null : priceTarget(price, ownFunds, householdIncome, otherMonthlyDebt, cliff, brake);
-  const binding: AffordabilityBinding = target
-    ? target.binding
-    : ownFundsCap < jtmLoan
-      ? 'ownFunds'
-      : 'paymentToIncome';
+  // What caps the largest loan itself; with a price, `binding` is the price's answer instead, and the
+  // second sentence, which speaks of the largest loan, must still name this one.
+  const loanBinding: AffordabilityBinding = ownFundsCap < jtmLoan ? 'ownFunds' : 'paymentToIncome';
+  const binding: AffordabilityBinding = target ? target.binding : loanBinding;
 
   const messages = [
     AFFORDABILITY_TEXT.maxLoan(maxLoan, maxLoanMonthlyPayment),
-    binding === 'ownFunds'
+    loanBinding === 'ownFunds'
       ? AFFORDABILITY_TEXT.bindingOwnFunds(h)
       : AFFORDABILITY_TEXT.bindingPaymentToIncome(base.paymentToIncomeLimitPercent, base.maxMonthlyPayment),
     ...(maxLoan === 0

@@ -6,7 +6,7 @@
 import type { HomeLoanInput, RateResetInput, ThmInput } from './inputs';
 
 /** docs/product.md#home-loan: the defaults of the home-loan calculator (rates in percent, money in forints). */
-export const LOAN_DEFAULTS: Readonly<Required<HomeLoanInput>> = Object.freeze({
+export const LOAN_DEFAULTS: Readonly<Required<HomeLoanInput>> = /* @__PURE__ */ Object.freeze({
   price: 50_000_000,
   downPayment: 10_000_000,
   annualRate: 7.5,
@@ -22,7 +22,7 @@ const DEFAULT_LOAN_AMOUNT = LOAN_DEFAULTS.price - LOAN_DEFAULTS.downPayment;
  * Defaults of {@link thm}: the docs/product.md#home-loan default loan (40 M Ft, 7,5 %, 30 years) with no fees, so that
  * `thm({})` is the APR of the calculator's default scenario.
  */
-export const THM_DEFAULTS: Readonly<Required<ThmInput>> = Object.freeze({
+export const THM_DEFAULTS: Readonly<Required<ThmInput>> = /* @__PURE__ */ Object.freeze({
   loanAmount: DEFAULT_LOAN_AMOUNT,
   years: LOAN_DEFAULTS.years,
   annualRate: LOAN_DEFAULTS.annualRate,
@@ -38,12 +38,13 @@ export const THM_DEFAULTS: Readonly<Required<ThmInput>> = Object.freeze({
  * fixation of the MNB "minősített fogyasztóbarát lakáshitel" (5/10/15 years or the full term).
  * `monthlyNetIncome` has no default: without it no payment-to-income ratio (JTM) is reported.
  */
-export const RATE_RESET_DEFAULTS: Readonly<Required<Omit<RateResetInput, 'monthlyNetIncome'>>> = Object.freeze({
-  loanAmount: DEFAULT_LOAN_AMOUNT,
-  annualRate: LOAN_DEFAULTS.annualRate,
-  years: LOAN_DEFAULTS.years,
-  fixationYears: 5,
-});
+export const RATE_RESET_DEFAULTS: Readonly<Required<Omit<RateResetInput, 'monthlyNetIncome'>>> =
+  /* @__PURE__ */ Object.freeze({
+    loanAmount: DEFAULT_LOAN_AMOUNT,
+    annualRate: LOAN_DEFAULTS.annualRate,
+    years: LOAN_DEFAULTS.years,
+    fixationYears: 5,
+  });
 
 /** Rate shocks (percentage points) applied at the end of the fixation period by {@link rateResetStress}. */
 export const RATE_RESET_SHOCKS = [1, 2, 4] as const;
@@ -77,7 +78,7 @@ export const LOAN_SENSITIVITY: Readonly<{
  * Rent or buy accepts other bands (mortgage rate 0…50 %, growth rates −50…50 %) for the reason given
  * at GROWTH_PERCENT_RANGE in ../rent-or-buy/constants.ts; values valid in both mean the same in both.
  */
-export const LOAN_LIMITS = Object.freeze({
+export const LOAN_LIMITS = /* @__PURE__ */ Object.freeze({
   minMoney: 1,
   maxMoney: 1e12,
   minRatePercent: -10,
@@ -110,7 +111,7 @@ export const LOAN_TO_VALUE_CASES = ['standard', 'firstHome', 'green'] as const;
 export type LoanToValueCase = (typeof LOAN_TO_VALUE_CASES)[number];
 
 /** Defaults of {@link debtBrake}: the spec's default home (docs/product.md#home-loan) with the stress test's 5-year fixation; the income has none. */
-export const DEBT_BRAKE_DEFAULTS = Object.freeze({
+export const DEBT_BRAKE_DEFAULTS = /* @__PURE__ */ Object.freeze({
   price: LOAN_DEFAULTS.price,
   downPayment: LOAN_DEFAULTS.downPayment,
   annualRate: LOAN_DEFAULTS.annualRate,

@@ -9,7 +9,7 @@ import type { AffordabilityTarget, IncomeCliff } from './affordability';
 import type { PrepaymentLoanKind, PrepaymentMode } from './constants';
 
 /** On-screen label of every input field of the loan functions. */
-export const LOAN_LABELS = Object.freeze({
+export const LOAN_LABELS = /* @__PURE__ */ Object.freeze({
   price: 'Ingatlan ára',
   downPayment: 'Önerő',
   annualRate: 'Éves kamat',
@@ -30,7 +30,7 @@ export const LOAN_LABELS = Object.freeze({
 
 /** On-screen label of the HFM case choice and the Hungarian names of its options. */
 export const LOAN_TO_VALUE_CASE_LABEL = 'Hitelfedezeti kategória';
-export const LOAN_TO_VALUE_CASE_OPTIONS = Object.freeze([
+export const LOAN_TO_VALUE_CASE_OPTIONS = /* @__PURE__ */ Object.freeze([
   { value: 'standard', label: 'Általános (80%)' },
   { value: 'firstHome', label: 'Első lakás vásárlása (90%)' },
   { value: 'green', label: 'Zöld (energiahatékony) lakáshitel (90%)' },
@@ -40,7 +40,7 @@ export const LOAN_TO_VALUE_CASE_OPTIONS = Object.freeze([
 export type LoanField = keyof typeof LOAN_LABELS;
 
 /** Messages that are not a plain range check (those come from `checkNumber`). */
-export const LOAN_MESSAGES = Object.freeze({
+export const LOAN_MESSAGES = /* @__PURE__ */ Object.freeze({
   downPaymentAbovePrice: `${LOAN_LABELS.downPayment}: nem lehet nagyobb, mint az ingatlan ára.`,
   feesReachLoan: `${LOAN_LABELS.loanAmount}: az egyszeri díjak levonása után legalább ${formatHuf(LOAN_LIMITS.minMoney)}-nak kell maradnia.`,
   fixedToEnd:

@@ -21,7 +21,7 @@ import { estimateInputs, grossCapOf, solvingDegenerateData } from './optimize';
 import { frontierWeightsCapped, maxSharpeCapped } from './gross-cap';
 
 /** How many points the frontier curve has: at least 30 for a smooth line, at most 50 to keep the answer small. */
-export const FRONTIER_POINTS = Object.freeze({ min: 30, max: 50, default: 40 });
+export const FRONTIER_POINTS = /* @__PURE__ */ Object.freeze({ min: 30, max: 50, default: 40 });
 
 /** Input of {@link efficientFrontier}: the optimiser's input (its `objective` and `maxVolatility` are ignored) and the point count. */
 export interface FrontierInput extends PortfolioInput {

@@ -58,7 +58,7 @@ export interface PortfolioInput {
 }
 
 /** Accepted gross-exposure caps: Σ|w| ≥ |Σw| = 1 always; above 50 no cap can bind (±1 bounds, ≤ 50 stocks). */
-export const GROSS_EXPOSURE_CAP_RANGE = Object.freeze({ min: 1, max: 50 });
+export const GROSS_EXPOSURE_CAP_RANGE = /* @__PURE__ */ Object.freeze({ min: 1, max: 50 });
 
 /** The input after defaults and validation, in the solver's shapes. */
 export interface ValidatedPortfolioInput {

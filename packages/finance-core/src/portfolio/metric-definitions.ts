@@ -93,7 +93,7 @@ const METRIC_TEXTS: Record<MetricName, Omit<MetricDefinition, 'key' | 'percent'>
 };
 
 /** Definitions of every metric, keyed by name, in display order: the percentage metrics first (docs/product.md#portfolio-optimiser). */
-export const metricDefinitions: Readonly<Record<MetricName, MetricDefinition>> = Object.freeze(
+export const metricDefinitions: Readonly<Record<MetricName, MetricDefinition>> = /* @__PURE__ */ Object.freeze(
   Object.fromEntries(
     METRIC_DISPLAY_ORDER.map((key) => [
       key,
@@ -103,7 +103,7 @@ export const metricDefinitions: Readonly<Record<MetricName, MetricDefinition>> =
 );
 
 /** The Hungarian reasons a metric can be `null`, for a tooltip beside the dash. */
-export const METRIC_NULL_REASONS = Object.freeze({
+export const METRIC_NULL_REASONS = /* @__PURE__ */ Object.freeze({
   noBenchmark: 'Nincs referenciaindex megadva, ezért ez a mutató nem számolható.',
   constantPortfolio:
     'A portfólió napi hozama gyakorlatilag állandó (szórása az adatok nagyságrendjéhez képest elenyésző), ezért a kockázattal osztott mutató nem értelmezhető.',
@@ -118,7 +118,7 @@ export const METRIC_NULL_REASONS = Object.freeze({
 });
 
 /** The two annual-return conventions, labelled with their formula for a tooltip (Hungarian). */
-export const ANNUAL_RETURN_CONVENTIONS = Object.freeze({
+export const ANNUAL_RETURN_CONVENTIONS = /* @__PURE__ */ Object.freeze({
   compounded: {
     name: 'Éves hozam, kamatos kamattal (CAGR)',
     formula: '(Π(1 + rₜ))^(252/T) − 1',

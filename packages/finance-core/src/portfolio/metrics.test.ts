@@ -11,7 +11,7 @@ const avg = (x: number[]) => sum(x) / x.length;
 const popVar = (x: number[]) => avg(x.map((v) => (v - avg(x)) ** 2));
 const std1 = (x: number[]) => Math.sqrt((popVar(x) * x.length) / (x.length - 1));
 
-/** empyrical's formulas written out plainly (ANCHORS.md), with rf_d = rf / 252 and MAR = rf_d. */
+/** empyrical's formulas (the Quantopian library's definitions: annual return as CAGR, volatility with ddof = 1 and √252) written out plainly, with rf_d = rf / 252 and MAR = rf_d. */
 function reference(r: number[], b: number[] | null, rf: number) {
   const rfd = rf / A;
   const ex = r.map((v) => v - rfd);

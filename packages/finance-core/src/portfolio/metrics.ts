@@ -112,7 +112,7 @@ export function growthSeries(returns: ArrayLike<number>, base = 1): Float64Array
 }
 
 /** The label of each argument of {@link portfolioMetrics} in its error messages. */
-const ARGUMENT_LABELS = Object.freeze({
+const ARGUMENT_LABELS = /* @__PURE__ */ Object.freeze({
   returns: 'Portfólió napi hozamai',
   benchmarkReturns: 'Referenciaindex napi hozamai',
 });

@@ -413,9 +413,10 @@ export const STATE_BOND_RULES = [
 ] as const;
 
 /** The terms rule of each coupon-paying product. */
-export const STATE_BOND_TERMS: Readonly<Record<CouponBondProduct, Rule<StateBondTerms>>> = Object.freeze({
-  fixMap: FIXMAP_TERMS,
-  mapPlusz: MAP_PLUSZ_TERMS,
-  bmap: BMAP_TERMS,
-  pmap: PMAP_TERMS,
-});
+export const STATE_BOND_TERMS: Readonly<Record<CouponBondProduct, Rule<StateBondTerms>>> =
+  /* @__PURE__ */ Object.freeze({
+    fixMap: FIXMAP_TERMS,
+    mapPlusz: MAP_PLUSZ_TERMS,
+    bmap: BMAP_TERMS,
+    pmap: PMAP_TERMS,
+  });

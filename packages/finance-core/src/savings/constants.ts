@@ -41,7 +41,7 @@ export const DKJ_TENORS_MONTHS = [3, 6, 12] as const;
 export type DkjTenorMonths = (typeof DKJ_TENORS_MONTHS)[number];
 
 /** Validation bounds. Money as in the rest of the package (loan/constants.ts: 1 Ft … 10^12 Ft). */
-export const SAVINGS_LIMITS = Object.freeze({
+export const SAVINGS_LIMITS = /* @__PURE__ */ Object.freeze({
   minMoney: 1,
   maxMoney: 1e12,
   minYears: 1,
@@ -104,7 +104,7 @@ export const SAVINGS_DEFAULTS: Readonly<{
 });
 
 /** The NYESZ tax credit reaches the account by the summer of the following year (tudastar.money-test.hu): we use 30 June. */
-export const NYESZ_CREDIT_ARRIVAL = Object.freeze({ month: 6, day: 30 });
+export const NYESZ_CREDIT_ARRIVAL = /* @__PURE__ */ Object.freeze({ month: 6, day: 30 });
 
 /** The standard normal quantile of 5 % (the band's lower edge; 95 % is its negative). */
 export const Z_05 = -1.6448536269514722;

@@ -7,7 +7,7 @@ import { formatDate, formatHuf, formatPercent, formatPercentPoints } from '../sh
 import type { SavingsOptionId, TaxClass, Wrapper } from './constants';
 
 /** On-screen label of every input field of the savings functions. */
-export const SAVINGS_LABELS = Object.freeze({
+export const SAVINGS_LABELS = /* @__PURE__ */ Object.freeze({
   amount: 'Befektetett összeg',
   years: 'Befektetési idő',
   date: 'Kezdőnap',
@@ -69,12 +69,12 @@ export const SAVINGS_OPTION_LABELS: Readonly<
 });
 
 /** Hungarian names of the wrappers and of the tax classes, for a form's choices. */
-export const WRAPPER_LABELS: Readonly<Record<Wrapper, string>> = Object.freeze({
+export const WRAPPER_LABELS: Readonly<Record<Wrapper, string>> = /* @__PURE__ */ Object.freeze({
   none: 'Értékpapírszámla (adókedvezmény nélkül)',
   tbsz: 'Tartós befektetési számla (TBSZ)',
   nyesz: 'Nyugdíj-előtakarékossági számla (NYESZ)',
 });
-export const TAX_CLASS_LABELS: Readonly<Record<TaxClass, string>> = Object.freeze({
+export const TAX_CLASS_LABELS: Readonly<Record<TaxClass, string>> = /* @__PURE__ */ Object.freeze({
   controlledMarket: 'Tőzsdei eladás befektetési szolgáltatón át (ellenőrzött tőkepiaci ügylet): 15% szja',
   interest: 'Kamat, illetve az alapkezelőnél visszaváltott befektetési jegy: 15% szja + 13% szocho',
   capitalGain: 'Árfolyamnyereség: 15% szja + 13% szocho a felső határig',
@@ -87,7 +87,7 @@ const choices = (values: readonly string[]) => values.join(', ');
  * Messages of bad input that are not a plain range check (those come from checkNumber): the text after the
  * field's label, which validate.ts `savingsError` puts in front (so no message is built before it is needed).
  */
-export const SAVINGS_MESSAGES = Object.freeze({
+export const SAVINGS_MESSAGES = /* @__PURE__ */ Object.freeze({
   unknownChoice: (value: unknown, allowed: readonly string[]) =>
     `ismeretlen választás („${String(value)}”). Választható: ${choices(allowed)}.`,
   noOptions: 'válasszon legalább egy lehetőséget.',
@@ -125,7 +125,7 @@ export const SAVINGS_MESSAGES = Object.freeze({
 });
 
 /** Why an option is outside its rules: an answer, with the numbers, not an error. */
-export const INELIGIBLE = Object.freeze({
+export const INELIGIBLE = /* @__PURE__ */ Object.freeze({
   aboveCap: (shortName: string, cap: number) =>
     `${shortName}: egy forgalmazó egy befektetőnek legfeljebb ${formatHuf(cap)} névértékben értékesíthet, a megadott összeg ennél több.`,
   belowDenomination: (denomination: number) =>
@@ -136,7 +136,7 @@ export const INELIGIBLE = Object.freeze({
 });
 
 /** The modelling conventions, as a result lists them under its figures. */
-export const SAVINGS_NOTES = Object.freeze({
+export const SAVINGS_NOTES = /* @__PURE__ */ Object.freeze({
   rulesOfTheDay:
     'A kezdőnapon hatályos szabályokkal számolunk a teljes távon; a TBSZ-nél a nyitás napján hatályos adóval.',
   realTerms: 'A „mai forint” a kezdőnap hónapjának árszínvonalán kifejezett érték.',
@@ -177,7 +177,7 @@ export const SAVINGS_NOTES = Object.freeze({
 });
 
 /** Hungarian CSV header of {@link compareSavings}' rows. */
-export const SAVINGS_CSV_HEADER = Object.freeze([
+export const SAVINGS_CSV_HEADER = /* @__PURE__ */ Object.freeze([
   'Év',
   'Dátum',
   'Lehetőség',
@@ -189,7 +189,7 @@ export const SAVINGS_CSV_HEADER = Object.freeze([
 ]);
 
 /** The headline sentence of a comparison. */
-export const SAVINGS_HEADLINE = Object.freeze({
+export const SAVINGS_HEADLINE = /* @__PURE__ */ Object.freeze({
   best: (years: number, label: string, real: number, nominal: number) =>
     `${years} év után, adó és infláció után a legtöbb: ${label} — ${formatHuf(real)} mai forintban (${formatHuf(nominal)} névértéken).`,
   riskyBest: (p05: number, p95: number) =>

@@ -17,7 +17,7 @@ const NEGLIGIBLE_RATE = 1e-12;
  * yet every result stays finite: a monthly rate above −100 % keeps 1 + r positive, and the overflow of
  * (1+r)^n for long terms at high rates is handled by the formulas below.
  */
-export const ANNUITY_LIMITS = Object.freeze({
+export const ANNUITY_LIMITS = /* @__PURE__ */ Object.freeze({
   /** Largest principal, Ft (a thousand times the forms' 10^12 Ft). */
   maxPrincipal: 1e15,
   /** Monthly rate as a fraction: above −1 (−100 %), at most 1 (100 % a month). */
@@ -28,7 +28,7 @@ export const ANNUITY_LIMITS = Object.freeze({
 });
 
 /** The Hungarian names of the annuity helpers' arguments, used in their error messages. */
-export const ANNUITY_LABELS = Object.freeze({
+export const ANNUITY_LABELS = /* @__PURE__ */ Object.freeze({
   principal: 'Hitelösszeg',
   monthlyRate: 'Havi kamatláb',
   months: 'Futamidő (hónap)',

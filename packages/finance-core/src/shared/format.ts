@@ -80,8 +80,13 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const longDate = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('hu-HU', {
+const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('hu-HU', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat('hu-HU', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

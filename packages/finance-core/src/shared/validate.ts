@@ -1,6 +1,6 @@
 import { FinanceInputError } from './errors';
 
-const hu = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
+const hu = /* @__PURE__ */ new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
 
 /** Bounds for {@link checkNumber}. Both ends are inclusive unless `exclusiveMin` is set. */
 export interface NumberRule {

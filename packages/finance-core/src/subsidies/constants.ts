@@ -8,7 +8,7 @@ import type { NumberRule } from '../shared/validate';
 import type { SubsidyProgramme } from './types';
 
 /** The programmes, in the order the questionnaire answers them. */
-export const SUBSIDY_PROGRAMMES: readonly SubsidyProgramme[] = Object.freeze([
+export const SUBSIDY_PROGRAMMES: readonly SubsidyProgramme[] = /* @__PURE__ */ Object.freeze([
   'otthonStart',
   'csokPlusz',
   'falusiCsok',
@@ -16,7 +16,7 @@ export const SUBSIDY_PROGRAMMES: readonly SubsidyProgramme[] = Object.freeze([
 ]);
 
 /** Defaults of the questionnaire's answers that have one (the home-loan calculator's price). */
-export const SUBSIDY_ANSWER_DEFAULTS = Object.freeze({
+export const SUBSIDY_ANSWER_DEFAULTS = /* @__PURE__ */ Object.freeze({
   homeKind: 'flat' as const,
   price: LOAN_DEFAULTS.price,
   married: false,
@@ -33,7 +33,7 @@ export const SUBSIDY_ANSWER_DEFAULTS = Object.freeze({
  * appreciation and alternative return, and the debt brake's 5-year fixation, so that a plan without
  * subsidies is the calculator's default loan.
  */
-export const FINANCING_PLAN_DEFAULTS = Object.freeze({
+export const FINANCING_PLAN_DEFAULTS = /* @__PURE__ */ Object.freeze({
   ownFunds: LOAN_DEFAULTS.downPayment,
   marketRate: LOAN_DEFAULTS.annualRate,
   marketYears: LOAN_DEFAULTS.years,
@@ -52,7 +52,7 @@ export const FINANCING_PLAN_DEFAULTS = Object.freeze({
 });
 
 /** Input bounds. */
-export const SUBSIDY_LIMITS = Object.freeze({
+export const SUBSIDY_LIMITS = /* @__PURE__ */ Object.freeze({
   /** Money: 0 … 10^12 Ft (a price or valuation at least 1 Ft), as the home loan. */
   money: { min: 0, max: LOAN_LIMITS.maxMoney } satisfies NumberRule,
   price: { min: LOAN_LIMITS.minMoney, max: LOAN_LIMITS.maxMoney } satisfies NumberRule,

@@ -16,7 +16,7 @@ import type {
 } from './types';
 
 /** On-screen label of every questionnaire field. */
-export const SUBSIDY_ANSWER_LABELS = Object.freeze({
+export const SUBSIDY_ANSWER_LABELS = /* @__PURE__ */ Object.freeze({
   date: RULES_DATE_LABEL,
   firstHome: 'Első lakás',
   ownedHomeValue: 'A korábbi lakás értéke',
@@ -35,7 +35,7 @@ export const SUBSIDY_ANSWER_LABELS = Object.freeze({
 } satisfies Record<SubsidyAnswerField, string>);
 
 /** On-screen label of every financing-plan field that is not a questionnaire answer. */
-export const FINANCING_PLAN_LABELS = Object.freeze({
+export const FINANCING_PLAN_LABELS = /* @__PURE__ */ Object.freeze({
   ownFunds: 'Saját megtakarítás',
   programmes: 'Igénybe vett támogatások',
   otthonStartAmount: 'Otthon Start összege',
@@ -71,13 +71,14 @@ export const FINANCING_PLAN_LABELS = Object.freeze({
 export type FinancingPlanField = keyof typeof FINANCING_PLAN_LABELS;
 
 /** Every label of {@link financingPlan}'s input. */
-export const ALL_PLAN_LABELS: Readonly<Record<SubsidyAnswerField | FinancingPlanField, string>> = Object.freeze({
-  ...SUBSIDY_ANSWER_LABELS,
-  ...FINANCING_PLAN_LABELS,
-});
+export const ALL_PLAN_LABELS: Readonly<Record<SubsidyAnswerField | FinancingPlanField, string>> =
+  /* @__PURE__ */ Object.freeze({
+    ...SUBSIDY_ANSWER_LABELS,
+    ...FINANCING_PLAN_LABELS,
+  });
 
 /** The programmes' Hungarian names. */
-export const PROGRAMME_NAMES: Readonly<Record<SubsidyProgramme, string>> = Object.freeze({
+export const PROGRAMME_NAMES: Readonly<Record<SubsidyProgramme, string>> = /* @__PURE__ */ Object.freeze({
   otthonStart: 'Otthon Start',
   csokPlusz: 'CSOK Plusz',
   falusiCsok: 'falusi CSOK',
@@ -85,7 +86,7 @@ export const PROGRAMME_NAMES: Readonly<Record<SubsidyProgramme, string>> = Objec
 });
 
 /** A programme's name with its article, at the start of a sentence („Az Otthon Start”). */
-const PROGRAMME_SUBJECTS: Readonly<Record<SubsidyProgramme, string>> = Object.freeze({
+const PROGRAMME_SUBJECTS: Readonly<Record<SubsidyProgramme, string>> = /* @__PURE__ */ Object.freeze({
   otthonStart: 'Az Otthon Start',
   csokPlusz: 'A CSOK Plusz',
   falusiCsok: 'A falusi CSOK',
@@ -93,7 +94,7 @@ const PROGRAMME_SUBJECTS: Readonly<Record<SubsidyProgramme, string>> = Object.fr
 });
 
 /** The plan's loans' Hungarian names. */
-export const PLAN_LOAN_NAMES: Readonly<Record<PlanLoanKind, string>> = Object.freeze({
+export const PLAN_LOAN_NAMES: Readonly<Record<PlanLoanKind, string>> = /* @__PURE__ */ Object.freeze({
   csokPlusz: 'CSOK Plusz hitel',
   falusiCsokLoan: 'Falusi CSOK-kölcsön',
   otthonStart: 'Otthon Start hitel',
@@ -102,13 +103,13 @@ export const PLAN_LOAN_NAMES: Readonly<Record<PlanLoanKind, string>> = Object.fr
 });
 
 /** The choices of the kind of home. */
-export const HOME_KIND_OPTIONS: readonly { value: HomeKind; label: string }[] = Object.freeze([
+export const HOME_KIND_OPTIONS: readonly { value: HomeKind; label: string }[] = /* @__PURE__ */ Object.freeze([
   { value: 'flat', label: 'Lakás' },
   { value: 'house', label: 'Ház' },
 ]);
 
 /** The choices of the falusi CSOK's purpose. */
-export const PURPOSE_OPTIONS: readonly { value: FalusiCsokPurpose; label: string }[] = Object.freeze([
+export const PURPOSE_OPTIONS: readonly { value: FalusiCsokPurpose; label: string }[] = /* @__PURE__ */ Object.freeze([
   { value: 'purchase', label: 'Vásárlás vagy építés' },
   { value: 'renovation', label: 'Csak felújítás vagy bővítés' },
 ]);
@@ -138,7 +139,7 @@ const L = SUBSIDY_ANSWER_LABELS;
  * The questionnaire in the order to ask it. The hints define the terms; the figures that change with
  * the rules (price caps, age limits) are in the verdicts, read from src/rules on the day.
  */
-export const SUBSIDY_QUESTIONS: readonly SubsidyQuestion[] = Object.freeze([
+export const SUBSIDY_QUESTIONS: readonly SubsidyQuestion[] = /* @__PURE__ */ Object.freeze([
   {
     field: 'firstHome',
     kind: 'yesNo',
@@ -257,7 +258,7 @@ export function formatMillions(value: number, other?: number): string {
 }
 
 /** The whole-number formatter for ages, children and square metres. */
-const whole = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 1 });
+const whole = /* @__PURE__ */ new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 1 });
 
 /** The arguments a verdict reason's text takes. */
 export interface ReasonArguments {
@@ -274,7 +275,10 @@ export interface ReasonArguments {
   minAge?: number;
 }
 
-const KIND_WORD: Readonly<Record<HomeKind, string>> = Object.freeze({ flat: 'lakásnál', house: 'háznál' });
+const KIND_WORD: Readonly<Record<HomeKind, string>> = /* @__PURE__ */ Object.freeze({
+  flat: 'lakásnál',
+  house: 'háznál',
+});
 
 /** A programme is closed: the sentence's first half. */
 export function notAvailable(programme: SubsidyProgramme): string {
@@ -282,7 +286,7 @@ export function notAvailable(programme: SubsidyProgramme): string {
 }
 
 /** The short Hungarian title of each reason code (for a legend or a filter). */
-export const VERDICT_REASON_TITLES: Readonly<Record<VerdictReasonCode, string>> = Object.freeze({
+export const VERDICT_REASON_TITLES: Readonly<Record<VerdictReasonCode, string>> = /* @__PURE__ */ Object.freeze({
   notInForce: 'A megadott napon nem volt elérhető',
   notFirstHome: 'Nem első lakás',
   priceAboveCap: 'Az ár a határ felett van',
@@ -340,14 +344,14 @@ export function missingAnswersText(programme: SubsidyProgramme, fields: readonly
 }
 
 /** What the questionnaire does not check. */
-export const ELIGIBILITY_NOTES: readonly string[] = Object.freeze([
+export const ELIGIBILITY_NOTES: readonly string[] = /* @__PURE__ */ Object.freeze([
   'A bank a hitelképességet, a társadalombiztosítási jogviszonyt, a büntetlen előéletet és a köztartozás-mentességet is vizsgálja; ezeket a kérdőív nem ellenőrzi.',
   'A CSOK Plusz első közös lakásra vagy nagyobb lakásba költözésre jár; ezt a feltételt a kérdőív nem vizsgálja.',
   'A falusi CSOK kedvezményezett településeinek listáját a 302/2023. (VII. 11.) Korm. rendelet melléklete tartalmazza; a kérdőív az Ön válaszára hagyatkozik.',
 ]);
 
 /** The stacking summary of the open programmes. */
-export const STACKING_TEXTS = Object.freeze({
+export const STACKING_TEXTS = /* @__PURE__ */ Object.freeze({
   none: '',
   list: (names: readonly string[]) => `Igénybe vehető: ${names.join(', ')}.`,
   csokPluszOverFalusiLoan:
@@ -358,7 +362,7 @@ export const STACKING_TEXTS = Object.freeze({
 });
 
 /** Why a programme is left out of a plan. */
-export const EXCLUSION_TEXTS = Object.freeze({
+export const EXCLUSION_TEXTS = /* @__PURE__ */ Object.freeze({
   notNeeded: (programme: SubsidyProgramme) =>
     `${PROGRAMME_SUBJECTS[programme]} nem kell: a vételárat a többi forrás fedezi.`,
   stacking: (programme: SubsidyProgramme) =>
@@ -370,7 +374,7 @@ export const EXCLUSION_TEXTS = Object.freeze({
 });
 
 /** The plan's problems: what stands in the way. */
-export const PLAN_PROBLEMS = Object.freeze({
+export const PLAN_PROBLEMS = /* @__PURE__ */ Object.freeze({
   shortfall: (amount: number) =>
     `Hiányzó önerő: ${formatHuf(amount)}. A hitelfedezeti mutató és a támogatások korlátai mellett ennyivel több saját forrás kell.`,
   loanToValue: (ratio: number, limit: number) =>
@@ -380,7 +384,7 @@ export const PLAN_PROBLEMS = Object.freeze({
 });
 
 /** Notes every plan carries (assumptions the numbers rest on). */
-export const PLAN_NOTES = Object.freeze({
+export const PLAN_NOTES = /* @__PURE__ */ Object.freeze({
   marketRateAfterFixation: (years: number) =>
     `A piaci hitel kamata ${years} év után változhat; a terv a futamidő végéig a mai kamattal számol.`,
   babavaroRecent: (share: number) =>
@@ -398,7 +402,7 @@ export const PLAN_NOTES = Object.freeze({
 });
 
 /** The purchase duty's reasons. */
-export const DUTY_TEXTS = Object.freeze({
+export const DUTY_TEXTS = /* @__PURE__ */ Object.freeze({
   exempt: (programme: SubsidyProgramme) =>
     `${PROGRAMME_SUBJECTS[programme]} igénybevételével a vásárlás illetékmentes.`,
   youngFirstHome: (share: number, underAge: number) =>
@@ -407,7 +411,7 @@ export const DUTY_TEXTS = Object.freeze({
 });
 
 /** The plan's dated events. */
-export const EVENT_TEXTS = Object.freeze({
+export const EVENT_TEXTS = /* @__PURE__ */ Object.freeze({
   birth: (index: number) => `Megszületik a(z) ${index}. gyermek.`,
   forgiveness: (loan: PlanLoanKind, amount: number) =>
     `${PLAN_LOAN_NAMES[loan]}: az állam ${formatHuf(amount)} tartozást elenged.`,
@@ -424,7 +428,7 @@ export const EVENT_TEXTS = Object.freeze({
 export const PLAN_FINANCING_LABEL = 'Finanszírozási terv';
 
 /** Validation messages that are not a plain range check. */
-export const SUBSIDY_MESSAGES = Object.freeze({
+export const SUBSIDY_MESSAGES = /* @__PURE__ */ Object.freeze({
   notAPlan: `${PLAN_FINANCING_LABEL}: a financingPlan eredményét adja meg.`,
   yesNo: (label: string) => `${label}: válassza az igen vagy a nem lehetőséget.`,
   choice: (label: string, options: readonly { label: string }[]) =>

@@ -44,6 +44,7 @@ export const CompanyDocuments = forwardRef<HTMLHeadingElement, CompanyDocumentsP
           <legend className={styles.filterLegend}>{T.typeFilter}</legend>
           {(['all', ...types] as const).map((value) => (
             <label key={value}>
+              {/* eslint-disable-next-line no-restricted-syntax -- a filter chip: a visually hidden radio under its chip label, not a form field */}
               <input
                 className={styles.chipInput}
                 type="radio"

@@ -1,6 +1,7 @@
 import { companyDisplayName, filterCompanies, type Company } from '@penzugy/documents';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '../Button';
+import { SearchField } from '../fields';
 import { Spinner } from '../Spinner';
 import * as styles from './DocumentLibrary.css';
 import { DOCUMENT_LIBRARY_STRINGS as T } from './strings';
@@ -27,46 +28,21 @@ export function CompanyList({
   onLoadMore,
 }: CompanyListProps) {
   const headingId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => filterCompanies(companies, query), [companies, query]);
-  const clear = () => {
-    onQueryChange('');
-    inputRef.current?.focus();
-  };
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {T.companiesHeading}
       </h2>
-      <div className={styles.search} role="search">
-        <input
-          ref={inputRef}
-          className={styles.searchInput}
-          type="search"
-          aria-label={T.searchLabel}
+      <div role="search">
+        <SearchField
+          label={T.searchLabel}
+          hideLabel
           placeholder={T.searchPlaceholder}
-          autoComplete="off"
+          clearLabel={T.clearSearch}
           value={query}
-          onChange={(e) => onQueryChange(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && query !== '') {
-              e.preventDefault();
-              clear();
-            }
-          }}
+          onChange={onQueryChange}
         />
-        {query !== '' && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className={styles.clearButton}
-            aria-label={T.clearSearch}
-            title={T.clearSearch}
-            onClick={clear}
-          >
-            <span aria-hidden="true">✕</span>
-          </Button>
-        )}
       </div>
       <p className={styles.muted} role="status">
         {shown.length === 0 ? T.noMatch : T.companyCount(shown.length)}

@@ -34,26 +34,6 @@ export const stateTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWei
 export const errorText = style({ margin: 0, color: vars.color.text });
 export const errorState = style({ borderColor: vars.color.danger });
 
-export const search = style({ position: 'relative', display: 'flex', alignItems: 'center' });
-export const searchInput = style({
-  width: '100%',
-  minHeight: controlHeight.regular,
-  padding: `0 40px 0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': focusRing(), '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
-});
-// The clear button below replaces the browser's own.
-globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' });
-export const clearButton = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space.xs,
-  minWidth: controlHeight.small,
-});
-
 export const list = style({
   listStyle: 'none',
   margin: 0,

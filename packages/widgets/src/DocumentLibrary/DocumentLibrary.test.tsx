@@ -254,7 +254,11 @@ describe('DocumentLibrary', () => {
     );
     expect(await screen.findByRole('heading', { name: 'AAPL Apple Inc.' })).toBeVisible();
     expect(screen.getByText('Válasszon egy dokumentumot')).toBeVisible();
-    expect(onSelectionChange.mock.calls).toEqual([[{ companyId: 'apple-inc-aapl', documentId: null }]]);
+    // The selection is reported once the company's documents are known, which may be a render after
+    // the heading shows: wait for it rather than read it at once.
+    await waitFor(() =>
+      expect(onSelectionChange.mock.calls).toEqual([[{ companyId: 'apple-inc-aapl', documentId: null }]]),
+    );
   });
 
   it('shows "no documents for this company" for a linked folder without any, and the list for an unknown one', async () => {

@@ -2,6 +2,7 @@ import { COMPANY_PAGE_SIZE, type Company, type DocumentSource } from '@penzugy/d
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
+import { objectKey, useAsyncData } from '../primitives';
 import { CompanyDocuments } from './CompanyDocuments';
 import { CompanyList } from './CompanyList';
 import * as styles from './DocumentLibrary.css';
@@ -29,9 +30,6 @@ export interface DocumentLibraryProps {
   className?: string | undefined;
 }
 
-/** A company asked for by id that the loaded pages do not have (yet). */
-type Extra = { id: string; status: 'loading' } | { id: string; status: 'done'; company: Company | null };
-
 const attr = (value: string) => value.replace(/["\\]/g, '\\$&');
 
 /**
@@ -55,7 +53,6 @@ export function DocumentLibrary({
     defaultCompanyId ? { ...NO_SELECTION, companyId: defaultCompanyId, documentId: defaultDocumentId } : NO_SELECTION,
   );
   const [query, setQuery] = useState('');
-  const [extra, setExtra] = useState<Extra | null>(null);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const companyHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -64,32 +61,23 @@ export function DocumentLibrary({
 
   const companies = state.status === 'ready' ? state.companies : [];
   const loaded = companies.find((c) => c.id === selection.companyId);
-  const company =
-    loaded ?? (extra?.id === selection.companyId && extra.status === 'done' ? extra.company : null) ?? null;
-  const document = company?.documents.find((d) => d.id === selection.documentId) ?? null;
 
-  // A company chosen by id (a link) that is not among the loaded ones: ask the source for it.
+  // A company chosen by id (a link) that is not among the loaded ones: ask the source for it. A link
+  // to a company that does not exist (or a failed lookup) shows the list.
   const wanted = state.status === 'ready' && selection.companyId !== null && !loaded ? selection.companyId : null;
-  useEffect(() => {
-    if (wanted === null) return;
-    const ac = new AbortController();
-    setExtra({ id: wanted, status: 'loading' });
-    source.getCompany(wanted, { signal: ac.signal }).then(
-      (found) => {
-        if (ac.signal.aborted) return;
-        setExtra({ id: wanted, status: 'done', company: found });
-        // A link to a company that does not exist shows the list.
-        if (found === null) dispatch({ type: 'back' });
-      },
-      (e: unknown) => {
-        if (ac.signal.aborted) return;
-        errorMessage(e);
-        setExtra({ id: wanted, status: 'done', company: null });
-        dispatch({ type: 'back' });
-      },
-    );
-    return () => ac.abort();
-  }, [wanted, source]);
+  const lookup = useAsyncData(wanted === null ? null : `${objectKey(source)}:${wanted}`, async (key, signal) => {
+    let found: Company | null = null;
+    try {
+      found = await source.getCompany(key.slice(key.indexOf(':') + 1), { signal });
+    } catch (e) {
+      if (signal.aborted) throw e;
+      errorMessage(e);
+    }
+    if (found === null && !signal.aborted) dispatch({ type: 'back' });
+    return found;
+  });
+  const company = loaded ?? (lookup.status === 'ready' ? lookup.data : null) ?? null;
+  const document = company?.documents.find((d) => d.id === selection.documentId) ?? null;
 
   // Report changes of company or document, as far as they exist: a link's unknown document id is
   // reported as none once its company is known, so the host can drop it from its URL. Nothing is
@@ -157,10 +145,7 @@ export function DocumentLibrary({
     );
   }
 
-  const resolving =
-    selection.companyId !== null &&
-    !company &&
-    (extra === null || extra.status === 'loading' || extra.id !== selection.companyId);
+  const resolving = selection.companyId !== null && !company && lookup.status !== 'ready';
 
   return (
     <div ref={rootRef} className={rootClass}>

@@ -6,10 +6,10 @@ import {
   type HeatmapData,
   type HeatmapMarket,
 } from '@penzugy/market-data';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button } from '../Button';
 import { SelectField } from '../fields';
-import { useControllableState } from '../primitives';
+import { useControllableState, useStateFor } from '../primitives';
 import { useContainerWidth } from '../charts/shared';
 import { DataState, formatSignedPercentPoints } from '../market-kit';
 import { visuallyHiddenClass } from '../VisuallyHidden';
@@ -27,6 +27,9 @@ import { safeHref } from '../safe-href';
 
 /** The stock screen of a tile (docs/product.md#dashboard: a heatmap tile opens /stocks/{name}). */
 export const defaultStockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
+
+/** The tiles' keyboard and pointer state for a fresh set of tiles. */
+const TILES_START = { tabStop: 0, hovered: null as number | null, dismissed: false };
 
 const ARROWS: Record<string, TileDirection> = {
   ArrowLeft: 'left',
@@ -102,7 +105,8 @@ export function Heatmap({
     DEFAULT_HEATMAP_MARKET,
   );
   const [load, retry] = useHeatmapData(market, loadHeatmap);
-  const [zoom, setZoom] = useState<string | null>(null);
+  // A zoom belongs to one market's data, whoever changed the market (the select or a controlling host).
+  const [zoom, setZoom] = useStateFor<HeatmapMarket, string | null>(market, null);
   const [plotRef, width] = useContainerWidth();
   const height = heightProp ?? heatmapHeight(width);
 
@@ -118,34 +122,21 @@ export function Heatmap({
     [entries, width, height],
   );
 
-  // Roving tab stop, tile under the pointer, tile with keyboard focus, tooltip hidden by Escape.
-  const [tabStop, setTabStop] = useState(0);
-  const [hovered, setHovered] = useState<number | null>(null);
+  // Roving tab stop, tile under the pointer and tooltip hidden by Escape: another set of tiles
+  // (market, zoom, reload) starts again from the first tile. The tile with keyboard focus stays.
+  const [tiles, setTiles] = useStateFor(entries, TILES_START);
+  const { tabStop, hovered, dismissed } = tiles;
   const [focused, setFocused] = useState<number | null>(null);
-  const [dismissed, setDismissed] = useState(false);
   const treemapRef = useRef<HTMLDivElement>(null);
-
-  // A zoom belongs to one market's data, whoever changed the market (the select or a controlling host).
-  useEffect(() => setZoom(null), [market]);
-
-  // Another set of tiles (market, zoom, reload): start again from the first tile.
-  useEffect(() => {
-    setTabStop(0);
-    setHovered(null);
-    setDismissed(false);
-  }, [entries]);
 
   const reset = () => {
     setMarket(defaultMarket);
     setZoom(null);
-    setTabStop(0);
-    setHovered(null);
-    setDismissed(false);
+    setTiles(TILES_START);
   };
 
   const focusTile = (index: number) => {
-    setTabStop(index);
-    setDismissed(false);
+    setTiles((t) => ({ ...t, tabStop: index, dismissed: false }));
     treemapRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.focus();
   };
 
@@ -160,7 +151,7 @@ export function Heatmap({
     else if (event.key === 'PageDown') to = sectorStepTile(layout.tiles, from, 1);
     else if (event.key === 'PageUp') to = sectorStepTile(layout.tiles, from, -1);
     else if (event.key === 'Escape') {
-      setDismissed(true);
+      setTiles((t) => ({ ...t, dismissed: true }));
       event.preventDefault();
       return;
     }
@@ -189,7 +180,7 @@ export function Heatmap({
         aria-label={T.treemap(marketLabel, sector)}
         aria-describedby={ids.hint}
         onKeyDown={onKeyDown}
-        onPointerLeave={() => setHovered(null)}
+        onPointerLeave={() => setTiles((t) => ({ ...t, hovered: null }))}
       >
         {layout.sectors.map((s, si) => (
           <div
@@ -221,14 +212,10 @@ export function Heatmap({
                       className={`${styles.tile} ${styles.band[t.band]}`}
                       style={label.fontSize ? { fontSize: label.fontSize } : undefined}
                       aria-describedby={activeTile === t ? ids.tooltip : undefined}
-                      onPointerEnter={() => {
-                        setHovered(t.index);
-                        setDismissed(false);
-                      }}
+                      onPointerEnter={() => setTiles((s) => ({ ...s, hovered: t.index, dismissed: false }))}
                       onFocus={() => {
-                        setTabStop(t.index);
+                        setTiles((s) => ({ ...s, tabStop: t.index, dismissed: false }));
                         setFocused(t.index);
-                        setDismissed(false);
                       }}
                       onBlur={() => setFocused((f) => (f === t.index ? null : f))}
                       onClick={(event) => {

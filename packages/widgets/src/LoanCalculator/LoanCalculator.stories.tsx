@@ -11,7 +11,7 @@ const stat = statText;
 const payment = (input: HomeLoanInput = {}) => formatHuf(homeLoan(input).monthlyPayment);
 
 /**
- * An 'Otthon Start'-like loan (ANCHORS.md, from 2025-09-01): 3 % fixed for the full term, at most
+ * An 'Otthon Start'-like loan (from 2025-09-01; docs/rules.md records the programme's rules): 3 % fixed for the full term, at most
  * 25 years, 10 % down payment; with typical fees and an income for the JTM.
  */
 const OTTHON_START: Partial<LoanCalculatorValue> = {

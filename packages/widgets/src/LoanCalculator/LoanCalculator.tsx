@@ -272,7 +272,6 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
   );
 
   return (
-    // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
     <CalculatorLayout
       {...layoutFrame(S, frame)}
       form={formContent}

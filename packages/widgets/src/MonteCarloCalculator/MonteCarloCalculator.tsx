@@ -22,7 +22,7 @@ import {
   useUrlLink,
   type CalculatorBaseProps,
 } from '../calculator-kit';
-import { useLatestRequest } from '../primitives';
+import { useLatest, useLatestRequest } from '../primitives';
 import { RadioGroup } from '../fields';
 import { NUMBER_FIELD_STRINGS, type NumberFieldChangeInfo } from '../fields';
 import {
@@ -99,13 +99,11 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
   const [problem, setProblem] = useState<InputProblem | null>(null);
 
   // What a run reads, in refs, so Enter (commit, then submit in the same turn) sees the latest.
-  const valueRef = useRef(value);
-  valueRef.current = value;
+  const valueRef = useLatest(value);
   /** Fields whose text does not parse or is out of range (the NumberField shows the message itself). */
   const fieldErrorsRef = useRef<FieldErrors>({});
   const defaultRunnerRef = useRef<DisposableSimulationRunner | null>(null);
-  const runnerRef = useRef(runnerProp);
-  runnerRef.current = runnerProp;
+  const runnerRef = useLatest(runnerProp);
 
   const start = useCallback((byUser: boolean) => {
     const current = valueRef.current;

@@ -1,4 +1,5 @@
 import type { KeyboardEvent as ReactKeyboardEvent, RefObject } from 'react';
+import { SearchField } from '../fields';
 import { IconButton } from './IconButton';
 import * as styles from './PdfViewer.css';
 import { PDF_VIEWER_STRINGS as T } from './strings';
@@ -35,15 +36,16 @@ export function DocumentSearchBar({ search, inputRef }: DocumentSearchBarProps) 
 
   return (
     <div className={styles.searchGroup} role="search">
-      <input
+      <SearchField
         ref={inputRef}
-        className={styles.searchInput}
-        type="search"
-        aria-label={T.searchLabel}
+        className={styles.searchField}
+        inputClassName={styles.searchInput}
+        label={T.searchLabel}
+        hideLabel
         placeholder={T.searchPlaceholder}
         aria-keyshortcuts="Control+F"
         value={search.draft}
-        onChange={(e) => search.setDraft(e.target.value)}
+        onChange={search.setDraft}
         onKeyDown={onSearchKeyDown}
       />
       {search.draft !== '' && <IconButton variant="ghost" label={T.clearSearch} icon="✕" onClick={clearSearch} />}

@@ -8,6 +8,7 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
+import { useLatest } from '../primitives';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PAGE_GAP_PX, PDF_ZOOM, RESIZE_SETTLE_MS } from './constants';
 import { DocumentActions } from './DocumentActions';
@@ -65,13 +66,11 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
   const scrollerRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const pinRef = useRef<Pin | null>(null);
-  const pageRef = useRef(page);
-  pageRef.current = page;
+  const pageRef = useLatest(page);
 
   const scale = pageScale(zoom, availableWidth, firstPage.width);
   const { boxes, totalHeight } = useMemo(() => layoutPages(sizes, scale), [sizes, scale]);
-  const boxesRef = useRef(boxes);
-  boxesRef.current = boxes;
+  const boxesRef = useLatest(boxes);
   const widest = boxes.reduce((w, b) => Math.max(w, b.width), 0);
 
   // ---- Available width: 100 % fits the first page to it; re-measured when the viewer resizes.
@@ -139,7 +138,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
       // Read back: at the end of the column the browser stops short of the requested position.
       pinRef.current = { page: p, top: el.scrollTop };
     },
-    [total],
+    [total, boxesRef],
   );
 
   const onSize = useCallback((n: number, size: PageSize) => {
@@ -236,6 +235,7 @@ export function PdfDocumentView({ pdfjs, doc, firstPage, url, fileName, height }
         <div className={styles.group}>
           <IconButton {...TOOLBAR.first} disabled={!nav.first} onClick={() => goTo(1)} />
           <IconButton {...TOOLBAR.previous} disabled={!nav.previous} onClick={() => goTo(page - 1)} />
+          {/* eslint-disable-next-line no-restricted-syntax -- a toolbar's page box, labelled by aria-label and sized to three digits, not a form field */}
           <input
             className={styles.pageInput}
             aria-label={T.pageInput}

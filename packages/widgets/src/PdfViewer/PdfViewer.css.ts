@@ -59,13 +59,10 @@ export const zoomLabel = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const searchInput = style({
-  ...field,
-  flex: '1 1 8rem',
-  minWidth: '6rem',
-  selectors: { '&:focus-visible': focusRing() },
-});
-// The custom clear button replaces the browser's own.
+/** The search box takes the toolbar's free width; the input is toolbar-sized (a SearchField's input). */
+export const searchField = style({ flex: '1 1 8rem', minWidth: '6rem' });
+export const searchInput = style(field);
+// The toolbar's own clear button replaces the browser's.
 globalStyle(`${searchInput}::-webkit-search-cancel-button`, { display: 'none' });
 
 export const matchStatus = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../Button';
 import { Spinner } from '../Spinner';
+import { objectKey } from '../primitives';
 import { DocumentActions } from './DocumentActions';
 import { describePdfError } from './errors';
 import { PdfDocumentView } from './PdfDocumentView';
@@ -42,8 +43,7 @@ export function PdfViewer({
   onError,
   className,
 }: PdfViewerProps) {
-  const [attempt, setAttempt] = useState(0);
-  const state = usePdfDocument(url, workerSrc, attempt);
+  const { state, retry: reload } = usePdfDocument(url, workerSrc);
   const rootRef = useRef<HTMLElement>(null);
 
   const pageCount = state.status === 'ready' ? state.doc.numPages : null;
@@ -56,7 +56,7 @@ export function PdfViewer({
   }, [error, onError]);
 
   const retry = () => {
-    setAttempt((n) => n + 1);
+    reload();
     // The retry button goes away with the error; keep focus in the viewer rather than losing it.
     rootRef.current?.focus();
   };
@@ -91,7 +91,8 @@ export function PdfViewer({
       )}
       {state.status === 'ready' && url && (
         <PdfDocumentView
-          key={`${attempt}:${url}`}
+          // A new document (another url, or a retry) is a new view, from its first page.
+          key={objectKey(state.doc)}
           pdfjs={state.pdfjs}
           doc={state.doc}
           firstPage={state.firstPage}

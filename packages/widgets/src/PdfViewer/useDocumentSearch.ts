@@ -1,5 +1,6 @@
 import { formatNumber } from '@penzugy/finance-core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallbackRef, useStateFor } from '../primitives';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import type { PDFDocumentProxy } from './pdfjs';
 import { findMatches } from './search';
@@ -38,7 +39,8 @@ export function useDocumentSearch(doc: PDFDocumentProxy, goTo: (page: number) =>
     });
     return map;
   }, [matches]);
-  const [selected, setSelected] = useState<number | null>(null);
+  // The selected match belongs to one result list.
+  const [selected, setSelected] = useStateFor<readonly unknown[], number | null>(matches, null);
   const [revealToken, setRevealToken] = useState(0);
 
   const select = useCallback(
@@ -49,23 +51,18 @@ export function useDocumentSearch(doc: PDFDocumentProxy, goTo: (page: number) =>
       setRevealToken((t) => t + 1);
       goTo(m.page);
     },
-    [matches, goTo],
+    [matches, goTo, setSelected],
   );
 
   // A new result list starts from the first match on or after the current page, as readers expect;
   // only a new list does this, not a move of the selection.
-  const selectRef = useRef(select);
-  selectRef.current = select;
-  const pageRef = useRef(currentPage);
-  pageRef.current = currentPage;
+  const selectLatest = useCallbackRef(select);
+  const pageNow = useCallbackRef(currentPage);
   useEffect(() => {
-    if (matches.length === 0) {
-      setSelected(null);
-      return;
-    }
-    const from = matches.findIndex((m) => m.page >= pageRef.current());
-    selectRef.current(from < 0 ? 0 : from);
-  }, [matches]);
+    if (matches.length === 0) return;
+    const from = matches.findIndex((m) => m.page >= pageNow());
+    selectLatest(from < 0 ? 0 : from);
+  }, [matches, selectLatest, pageNow]);
 
   const step = (delta: 1 | -1) => {
     if (matches.length === 0) return;

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { objectKey, useAsyncData } from '../primitives';
 import type { PDFDocumentProxy } from './pdfjs';
 import { buildPageText, type PageText, type TextItemLike } from './search';
 
@@ -27,20 +28,19 @@ export function extractDocumentText(doc: PDFDocumentProxy): Promise<PageText[]> 
   return pending;
 }
 
-/** The document's text once `enabled` (the first search) and from then on. */
+/**
+ * The document's text once `enabled` (the first search) and from then on: useAsyncData keyed by the
+ * document, with the extraction cached per document.
+ */
 export function useDocumentText(doc: PDFDocumentProxy, enabled: boolean): DocumentTextState {
-  const [state, setState] = useState<DocumentTextState>({ status: 'idle' });
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    extractDocumentText(doc).then(
-      (pages) => !cancelled && setState({ status: 'ready', pages }),
-      () => !cancelled && setState({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [doc, enabled]);
-  return state;
+  const text = useAsyncData(enabled || cache.has(doc) ? objectKey(doc) : null, () => extractDocumentText(doc));
+  const pages = text.status === 'ready' ? text.data : null;
+  const { status } = text;
+  // One object per state, not one per render: the search derives its matches (and the selected
+  // match, which belongs to one list of matches) from it, so a new object each render would start
+  // the selection again on every render.
+  return useMemo((): DocumentTextState => {
+    if (pages !== null) return { status: 'ready', pages };
+    return status === 'error' ? { status: 'error' } : { status: status === 'idle' ? 'idle' : 'loading' };
+  }, [status, pages]);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useAsyncData } from '../primitives';
 import { FALLBACK_PAGE_SIZE } from './constants';
 import type { PageSize } from './layout';
 import { pdfJsWithWorker, type PDFDocumentProxy, type PdfJsModule } from './pdfjs';
@@ -9,60 +10,51 @@ export type PdfDocumentState =
   | { status: 'error'; error: unknown }
   | { status: 'ready'; pdfjs: PdfJsModule; doc: PDFDocumentProxy; firstPage: PageSize };
 
-type Settled = { key: string } & (
-  | { status: 'error'; error: unknown }
-  | { status: 'ready'; pdfjs: PdfJsModule; doc: PDFDocumentProxy; firstPage: PageSize }
-);
+interface LoadedPdf {
+  pdfjs: PdfJsModule;
+  doc: PDFDocumentProxy;
+  firstPage: PageSize;
+}
+
+/** Opens the PDF at `url`; an abort destroys the loading task, or the document if it arrived meanwhile. */
+async function loadPdf(url: string, workerSrc: string | undefined, signal: AbortSignal): Promise<LoadedPdf> {
+  const pdfjs = await pdfJsWithWorker(workerSrc);
+  signal.throwIfAborted();
+  // isEvalSupported: false keeps pdf.js working under a strict Content-Security-Policy (the embed).
+  const task = pdfjs.getDocument({ url, isEvalSupported: false, enableXfa: false });
+  const destroy = () => void task.destroy();
+  signal.addEventListener('abort', destroy);
+  try {
+    const doc = await task.promise;
+    const page = await doc.getPage(1);
+    const { width, height } = page.getViewport({ scale: 1 });
+    signal.throwIfAborted();
+    return { pdfjs, doc, firstPage: width > 0 && height > 0 ? { width, height } : FALLBACK_PAGE_SIZE };
+  } finally {
+    signal.removeEventListener('abort', destroy);
+  }
+}
 
 /**
- * Loads the PDF at `url` with pdf.js (again whenever `url` or `attempt` changes) and destroys the
- * previous document and its worker, so switching documents never leaks a worker. A result belongs to
- * the url and attempt it was loaded for: from the render where either changes, the state is
- * 'loading', never the previous document.
+ * Loads the PDF at `url` with pdf.js (useAsyncData: again whenever `url` or the worker changes, and
+ * on `retry()`), and destroys a document and its worker once it is no longer shown, so switching
+ * documents never leaks a worker. From the render where the url changes, the state is 'loading',
+ * never the previous document.
  */
-export function usePdfDocument(
-  url: string | null | undefined,
-  workerSrc: string | undefined,
-  attempt: number,
-): PdfDocumentState {
-  const key = `${attempt}:${workerSrc ?? ''}:${url ?? ''}`;
-  const [settled, setSettled] = useState<Settled | null>(null);
-
+export function usePdfDocument(url: string | null | undefined, workerSrc: string | undefined) {
+  const load = useAsyncData(url ? `${workerSrc ?? ''}\n${url}` : null, (key, signal) =>
+    loadPdf(key.slice(key.indexOf('\n') + 1), workerSrc, signal),
+  );
+  const doc = load.status === 'ready' ? load.data.doc : null;
   useEffect(() => {
-    if (!url) return;
-    let cancelled = false;
-    let task: { destroy: () => Promise<void> } | null = null;
-    let loaded: PDFDocumentProxy | null = null;
-    (async () => {
-      const pdfjs = await pdfJsWithWorker(workerSrc);
-      if (cancelled) return;
-      // isEvalSupported: false keeps pdf.js working under a strict Content-Security-Policy (the embed).
-      const loadingTask = pdfjs.getDocument({ url, isEvalSupported: false, enableXfa: false });
-      task = loadingTask;
-      const doc = await loadingTask.promise;
-      loaded = doc;
-      const page = await doc.getPage(1);
-      const { width, height } = page.getViewport({ scale: 1 });
-      if (!cancelled)
-        setSettled({
-          key,
-          status: 'ready',
-          pdfjs,
-          doc,
-          firstPage: width > 0 && height > 0 ? { width, height } : FALLBACK_PAGE_SIZE,
-        });
-    })().catch((error: unknown) => {
-      if (!cancelled) setSettled({ key, status: 'error', error });
-    });
-    return () => {
-      cancelled = true;
-      void task?.destroy();
-      void loaded?.destroy();
-    };
-  }, [url, workerSrc, key]);
+    if (doc === null) return;
+    return () => void doc.destroy();
+  }, [doc]);
 
-  if (!url) return { status: 'empty' };
-  if (settled === null || settled.key !== key) return { status: 'loading' };
-  if (settled.status === 'error') return { status: 'error', error: settled.error };
-  return { status: 'ready', pdfjs: settled.pdfjs, doc: settled.doc, firstPage: settled.firstPage };
+  let state: PdfDocumentState;
+  if (!url) state = { status: 'empty' };
+  else if (load.status === 'ready') state = { status: 'ready', ...load.data };
+  else if (load.status === 'error') state = { status: 'error', error: load.error };
+  else state = { status: 'loading' };
+  return { state, retry: load.retry };
 }

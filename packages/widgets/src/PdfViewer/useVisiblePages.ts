@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { RENDER_MARGIN } from './constants';
 import { pagesInBand, type PageBox } from './layout';
+import { useLatest } from '../primitives';
 
 /**
  * Which pages to render: an IntersectionObserver on the page placeholders (near the view), or,
@@ -9,8 +10,7 @@ import { pagesInBand, type PageBox } from './layout';
  */
 export function useVisiblePages(scrollerRef: RefObject<HTMLDivElement | null>, boxes: readonly PageBox[]) {
   const [visible, setVisible] = useState<ReadonlySet<number>>(() => new Set([1]));
-  const boxesRef = useRef(boxes);
-  boxesRef.current = boxes;
+  const boxesRef = useLatest(boxes);
   const elements = useRef(new Map<number, HTMLElement>());
   const observerRef = useRef<IntersectionObserver | null>(null);
   const hasObserver = typeof IntersectionObserver !== 'undefined';
@@ -37,7 +37,7 @@ export function useVisiblePages(scrollerRef: RefObject<HTMLDivElement | null>, b
       observer.disconnect();
       observerRef.current = null;
     };
-  }, [hasObserver, scrollerRef]);
+  }, [hasObserver, scrollerRef, boxesRef]);
 
   const observe = useCallback((n: number, el: HTMLElement | null) => {
     const previous = elements.current.get(n);
@@ -54,7 +54,7 @@ export function useVisiblePages(scrollerRef: RefObject<HTMLDivElement | null>, b
     if (!el || hasObserver) return;
     const h = el.clientHeight;
     setVisible(new Set(pagesInBand(boxesRef.current, el.scrollTop - h, el.scrollTop + 2 * h)));
-  }, [hasObserver, scrollerRef]);
+  }, [hasObserver, scrollerRef, boxesRef]);
   useEffect(updateVisibleFromScroll, [boxes, updateVisibleFromScroll]);
 
   return { visible, observe, updateVisibleFromScroll };

@@ -55,6 +55,21 @@ describe('PortfolioOptimizer: the analysis currency', () => {
     expect(await screen.findByText('(HUF-ban számolva)')).toBeInTheDocument();
   });
 
+  it('shows the exchange rate’s last fixing and source when the service converted with it', async () => {
+    const fx = { pair: 'USD/HUF', source: 'EKB', asOf: '2025-12-31' };
+    const optimize = vi.fn<PortfolioOptimizeFn>(async () => ({ ...RESPONSE, currency: 'HUF', fx }));
+    const { user, submit } = setup({ defaultValue: TWO }, optimize);
+    await user.click(submit());
+    expect(await screen.findByText('Árfolyam (USD/HUF): 2025. december 31., forrás: EKB')).toBeInTheDocument();
+  });
+
+  it('shows no exchange-rate line when nothing was converted', async () => {
+    const { user, submit } = setup({ defaultValue: TWO });
+    await user.click(submit());
+    await screen.findByText('(USD-ben számolva)');
+    expect(screen.queryByText(/^Árfolyam \(/)).toBeNull();
+  });
+
   it('starts from defaultCurrency, and works controlled', async () => {
     const user = userEvent.setup();
     const optimize = vi.fn<PortfolioOptimizeFn>(async () => RESPONSE);

@@ -13,7 +13,7 @@ import {
   useUrlLink,
   type CalculatorBaseProps,
 } from '../calculator-kit';
-import { useControllableState, useLatestRequest } from '../primitives';
+import { useControllableState, useLatest, useLatestRequest } from '../primitives';
 import { Spinner } from '../Spinner';
 import {
   buildPayload,
@@ -153,8 +153,7 @@ export function PortfolioOptimizer({
   }, [defaults]);
 
   const httpOptimize = useMemo(() => createHttpOptimizer({ backendUrl }), [backendUrl]);
-  const optimizeRef = useRef<PortfolioOptimizeFn>(optimizeProp ?? httpOptimize);
-  optimizeRef.current = optimizeProp ?? httpOptimize;
+  const optimizeRef = useLatest<PortfolioOptimizeFn>(optimizeProp ?? httpOptimize);
 
   const [pick, setPick] = useState<string | null>(null);
   const [selectionStatus, setSelectionStatus] = useState('');

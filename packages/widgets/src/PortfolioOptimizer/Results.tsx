@@ -89,6 +89,11 @@ export function Results({ payload, response, metricsTitleId, onExport }: Results
         range && <p className={styles.info}>{T.period(...range)}</p>
       )}
       {source && <p className={styles.info}>{T.source(source)}</p>}
+      {response.fx && (
+        <p className={styles.info}>
+          {T.fxAsOf(response.fx.pair, response.fx.asOf && formatDate(response.fx.asOf), response.fx.source)}
+        </p>
+      )}
 
       <Card
         as={sectionHeading}

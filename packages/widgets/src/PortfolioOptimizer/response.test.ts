@@ -46,6 +46,17 @@ describe('normaliseResponse', () => {
     expect(out).not.toHaveProperty('dates');
   });
 
+  it('keeps the exchange rate’s pair, source and last fixing (apps/api sends more: maxAgeDays, converted)', () => {
+    const fx = { pair: 'USD/HUF', source: 'EKB', asOf: '2025-12-31', maxAgeDays: 5, converted: ['AAPL'] };
+    expect(normaliseResponse({ metrics, weights: { AAPL: 1 }, fx }).fx).toEqual({
+      pair: 'USD/HUF',
+      source: 'EKB',
+      asOf: '2025-12-31',
+    });
+    expect(normaliseResponse({ metrics, weights: { AAPL: 1 }, fx: { ...fx, asOf: null } }).fx?.asOf).toBeNull();
+    expect(normaliseResponse({ metrics, weights: { AAPL: 1 }, fx: { pair: 'USD/HUF' } }).fx).toBeUndefined();
+  });
+
   it('leaves out series that do not fit the dates', () => {
     const out = normaliseResponse({
       metrics,

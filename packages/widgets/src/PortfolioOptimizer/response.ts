@@ -59,6 +59,10 @@ export function normaliseResponse(raw: unknown): PortfolioResponse {
   if (effectiveFrom) out.effectiveFrom = effectiveFrom;
   if (effectiveTo) out.effectiveTo = effectiveTo;
   if (source) out.source = source;
+  if (isRecord(raw.fx) && optionalString(raw.fx.pair) && optionalString(raw.fx.source)) {
+    const asOf = optionalString(raw.fx.asOf);
+    out.fx = { pair: raw.fx.pair as string, source: raw.fx.source as string, asOf: asOf ?? null };
+  }
   if (raw.notice === true || optionalString(raw.notice)) out.notice = raw.notice as string | true;
   for (const key of ['expectedReturn', 'volatility', 'riskFreeRate', 'grossExposure'] as const) {
     if (isFiniteNumber(raw[key])) out[key] = raw[key];

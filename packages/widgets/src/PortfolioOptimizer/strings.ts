@@ -78,6 +78,9 @@ export const PORTFOLIO_STRINGS = {
 
   period: (from: string, to: string) => `Elemzett időszak: ${from} – ${to}`,
   source: (source: string) => `Adatforrás: ${source}`,
+  /** The conversion's rate: 'Árfolyam (USD/HUF): 2025. december 31., forrás: EKB'. */
+  fxAsOf: (pair: string, date: string | null, source: string) =>
+    date ? `Árfolyam (${pair}): ${date}, forrás: ${source}` : `Árfolyam (${pair}), forrás: ${source}`,
   nearestPeriod: (from: string, to: string) =>
     // No full stop: a Hungarian date already ends with one ('2024. december 31.').
     `A kért időszakra nincs adat; a legközelebbi elérhető időszakot mutatjuk: ${from} – ${to}`,

@@ -49,6 +49,12 @@ export interface PortfolioResponse {
   /** Where the prices came from, shown as given. */
   source?: string | null;
   /**
+   * The exchange rate some series were converted with (an analysis in HUF of USD stocks): the pair
+   * ('USD/HUF'), its publisher and the last fixing the analysis used (`YYYY-MM-DD`), shown as
+   * "Árfolyam (USD/HUF): <date>, forrás: <source>" (issue 28: every figure shows its age).
+   */
+  fx?: { pair: string; source: string; asOf: string | null };
+  /**
    * Set when the service had no data for the requested period and used the nearest one instead:
    * `true`, or its own explanation (shown as given when it sends no effective dates).
    */

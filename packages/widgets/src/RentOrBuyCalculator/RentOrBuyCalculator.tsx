@@ -14,7 +14,7 @@ import {
   layoutFrame,
   numberFieldRenderer,
   readUrlState,
-  sectionHeadingFor,
+  SectionTitle,
   useCalculation,
   useErrorEvent,
   splitBaseProps,
@@ -83,7 +83,6 @@ const invalidMessage = (field: string) =>
  */
 export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }: RentOrBuyCalculatorProps) {
   const { input, url, frame } = splitBaseProps(props);
-  const SectionHeading = sectionHeadingFor(frame.headingLevel);
   const { form, setField, onNumberChange, validity, emit, interact } = useCalculatorForm<
     RentOrBuyCalculatorValue,
     RentOrBuyCalculatorField
@@ -238,7 +237,6 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
           : S.tippingPointRentAlways;
 
   return (
-    // Not the kit's `stale`: its opacity fails colour contrast; StaleResults says it in words instead.
     <CalculatorLayout
       {...layoutFrame(S, frame)}
       form={formContent}
@@ -250,9 +248,7 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
       {result && chart && sweeps && (
         <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>
           <div className={resultStyles.section}>
-            <SectionHeading className={resultStyles.sectionTitle}>
-              {S.mortgageHeading(result.monthlyMortgagePayment)}
-            </SectionHeading>
+            <SectionTitle>{S.mortgageHeading(result.monthlyMortgagePayment)}</SectionTitle>
             {breakEven && (
               <p className={`${resultStyles.answer} ${styles.strong}`}>
                 {S.breakEven(breakEven.years, breakEven.months)}

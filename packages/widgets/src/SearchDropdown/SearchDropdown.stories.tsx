@@ -104,7 +104,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Light theme, panel open: the portalled panel carries the light theme class (TOOLCHAIN.md). */
+/** Light theme, panel open: the portalled panel carries the light theme class (ThemeRoot.tsx, useThemeClass). */
 export const Light: Story = {
   globals: { theme: 'light' },
   play: async (context) => {

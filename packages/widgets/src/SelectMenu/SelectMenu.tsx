@@ -52,7 +52,7 @@ const isCharacterKey = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey &&
  * ARIA: a menu may only own menu items (axe `aria-required-children`), and a search box is not one. So
  * the Radix content is a labelled `dialog` holding the search box and a `role="menu"` list; the
  * trigger says `aria-haspopup="dialog"`. The menu is non-modal (`modal={false}`): a modal menu sets
- * aria-hidden on the rest of the page, which trips axe's aria-hidden-focus (TOOLCHAIN.md).
+ * aria-hidden on the rest of the page, which trips axe's aria-hidden-focus.
  */
 export function SelectMenu({
   multiple,
@@ -222,6 +222,7 @@ export function SelectMenu({
             onKeyDown={onPanelKeyDown}
           >
             {showSearch && (
+              // eslint-disable-next-line no-restricted-syntax -- the menu's own filter box (issue 24 item 4 replaces this menu with a combobox)
               <input
                 ref={searchRefCallback}
                 type="text"

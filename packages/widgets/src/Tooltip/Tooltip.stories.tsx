@@ -80,7 +80,7 @@ export const LongPress: Story = {
   },
 };
 
-/** Light theme: the portalled bubble carries the light theme class (TOOLCHAIN.md). */
+/** Light theme: the portalled bubble carries the light theme class (ThemeRoot.tsx, useThemeClass). */
 export const Light: Story = {
   globals: { theme: 'light' },
   play: async (context) => {

@@ -37,7 +37,7 @@ export interface TooltipProps {
  * A tooltip on Radix Tooltip, with the timings of docs/product.md#dropdowns. Hover and keyboard focus open it at
  * once; Escape, blur and pointer leave close it. Radix ignores touch, so touch is added here: holding
  * the trigger for 500 ms opens it and it hides 1500 ms after the finger lifts. The bubble is portalled
- * and carries the theme class, or it would lose the theme's colours (TOOLCHAIN.md).
+ * and carries the theme class, or it would lose the theme's colours (ThemeRoot.tsx, useThemeClass).
  */
 export function Tooltip({
   content,

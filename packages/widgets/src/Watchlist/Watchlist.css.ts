@@ -67,3 +67,5 @@ export const removeIcon = style({ fontSize: '1rem', lineHeight: 1 });
 export const toggle = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const busy = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } } });
+
+export const asOf = style([mutedText, { marginTop: vars.space.sm }]);

@@ -22,7 +22,7 @@ function StatefulWatchlist(props: WatchlistProps) {
 const meta = {
   title: 'Piacok/Figyelőlista',
   component: Watchlist,
-  args: { items: WATCHLIST_ITEMS, signedIn: true, quotes: WATCHLIST_QUOTES, onRemove: fn() },
+  args: { items: WATCHLIST_ITEMS, signedIn: true, quotes: WATCHLIST_QUOTES, source: 'Alpha Vantage', onRemove: fn() },
   argTypes: { hrefFor: { control: false } },
   render: (args) => <StatefulWatchlist {...args} />,
   parameters: { layout: 'padded' },
@@ -37,6 +37,8 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('list', { name: 'Figyelőlista' })).getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByRole('link', { name: /^OTP/ })).toHaveAttribute('href', '/stocks/OTP');
+    // The quotes' age and source (issue 28).
+    await expect(canvas.getByText('Záróár: 2025. december 30. · Forrás: Alpha Vantage')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'TSLA eltávolítása a figyelőlistáról' }));
     await expect(args.onRemove).toHaveBeenCalledWith('TSLA');
     await expect(canvas.getByRole('button', { name: 'OTP eltávolítása a figyelőlistáról' })).toHaveFocus();

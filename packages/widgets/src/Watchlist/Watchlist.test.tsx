@@ -43,6 +43,17 @@ describe('Watchlist', () => {
     expect(screen.getByText(/„Hozzáadás a figyelőlistához” gombbal/)).toBeInTheDocument();
   });
 
+  it('ends the list with the quotes’ trading day and source, and says nothing of a date without quotes', () => {
+    const { rerender } = render(
+      <Watchlist items={WATCHLIST_ITEMS} signedIn quotes={WATCHLIST_QUOTES} source="Alpha Vantage" />,
+    );
+    expect(screen.getByText('Záróár: 2025. december 30. · Forrás: Alpha Vantage')).toBeInTheDocument();
+    rerender(<Watchlist items={WATCHLIST_ITEMS} signedIn quotes={WATCHLIST_QUOTES} />);
+    expect(screen.getByText('Záróár: 2025. december 30.')).toBeInTheDocument();
+    rerender(<Watchlist items={WATCHLIST_ITEMS} signedIn source="Alpha Vantage" />);
+    expect(screen.queryByText(/^Záróár:/)).toBeNull();
+  });
+
   it('shows an index (kind: index) in points, not in its currency', () => {
     const bux = {
       symbol: 'BUX',

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Card, type CardHeadingLevel } from '../Card';
 import { defaultStockHref } from '../Heatmap';
 import { ChangeValue, DataState, formatPoints, formatPrice, formatSignedFraction } from '../market-kit';
+import { latestAsOf } from '../MarketTable';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { WATCHLIST_STRINGS as T } from './strings';
 import * as styles from './Watchlist.css';
@@ -34,6 +35,11 @@ export interface WatchlistProps {
   onMove?: ((name: string, step: -1 | 1) => void) | undefined;
   /** The latest quote per name, to show price and change. */
   quotes?: Readonly<Record<string, WatchlistQuote | undefined>> | undefined;
+  /**
+   * Who publishes the quotes' prices (the market service's price source). With quotes, the list
+   * ends with their date and this source: 'Záróár: 2025. december 31. · Forrás: …'.
+   */
+  source?: string | undefined;
   /** The address of an item's stock screen. @default `/stocks/${encodeURIComponent(name)}` */
   hrefFor?: ((name: string) => string) | undefined;
   /** Title. @default 'Figyelőlista' */
@@ -65,6 +71,7 @@ export function Watchlist({
   onRemove,
   onMove,
   quotes,
+  source,
   hrefFor = defaultStockHref,
   title = T.title,
   as = 'h3',
@@ -141,56 +148,66 @@ export function Watchlist({
       </DataState>
     );
   } else {
+    // The quotes' trading day (issue 28: every figure shows its age).
+    const asOf = latestAsOf(items.flatMap((i) => quotes?.[i.name] ?? []));
     body = (
-      <ul ref={listRef} className={styles.list} aria-labelledby={titleId}>
-        {items.map(({ name }, index) => {
-          const quote = quotes?.[name];
-          return (
-            <li key={name} className={onMove ? `${styles.item} ${styles.movable}` : styles.item}>
-              <a className={styles.link} href={safeHref(hrefFor(name))}>
-                <span className={styles.symbol}>{name}</span>{' '}
-                {quote?.name && quote.name !== name && <span className={styles.company}>{quote.name}</span>}
-              </a>
-              <span className={styles.quote}>
-                {quote ? (
-                  <>
-                    <span className={styles.price}>
-                      {quote.kind === 'index' ? formatPoints(quote.value) : formatPrice(quote.value, quote.currency)}
-                    </span>
-                    <ChangeValue value={quote.percentage * 100} text={formatSignedFraction(quote.percentage)} />
-                  </>
-                ) : (
-                  <span className={styles.muted}>{T.noQuote}</span>
-                )}
-              </span>
-              {onMove && (
-                <span className={styles.moves}>
-                  {moveButton(name, index, items.length, -1)}
-                  {moveButton(name, index, items.length, 1)}
+      <>
+        <ul ref={listRef} className={styles.list} aria-labelledby={titleId}>
+          {items.map(({ name }, index) => {
+            const quote = quotes?.[name];
+            return (
+              <li key={name} className={onMove ? `${styles.item} ${styles.movable}` : styles.item}>
+                <a className={styles.link} href={safeHref(hrefFor(name))}>
+                  <span className={styles.symbol}>{name}</span>{' '}
+                  {quote?.name && quote.name !== name && <span className={styles.company}>{quote.name}</span>}
+                </a>
+                <span className={styles.quote}>
+                  {quote ? (
+                    <>
+                      <span className={styles.price}>
+                        {quote.kind === 'index' ? formatPoints(quote.value) : formatPrice(quote.value, quote.currency)}
+                      </span>
+                      <ChangeValue value={quote.percentage * 100} text={formatSignedFraction(quote.percentage)} />
+                    </>
+                  ) : (
+                    <span className={styles.muted}>{T.noQuote}</span>
+                  )}
                 </span>
-              )}
-              {onRemove ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  data-remove=""
-                  onClick={() => {
-                    removed.current = { at: index, name };
-                    onRemove(name);
-                  }}
-                >
-                  <span aria-hidden="true" className={styles.removeIcon}>
-                    ✕
+                {onMove && (
+                  <span className={styles.moves}>
+                    {moveButton(name, index, items.length, -1)}
+                    {moveButton(name, index, items.length, 1)}
                   </span>
-                  <VisuallyHidden>{T.remove(name)}</VisuallyHidden>
-                </Button>
-              ) : (
-                <span />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                )}
+                {onRemove ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    data-remove=""
+                    onClick={() => {
+                      removed.current = { at: index, name };
+                      onRemove(name);
+                    }}
+                  >
+                    <span aria-hidden="true" className={styles.removeIcon}>
+                      ✕
+                    </span>
+                    <VisuallyHidden>{T.remove(name)}</VisuallyHidden>
+                  </Button>
+                ) : (
+                  <span />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {asOf && (
+          <p className={styles.asOf}>
+            {T.asOf(asOf)}
+            {source && ` · ${T.source(source)}`}
+          </p>
+        )}
+      </>
     );
   }
 

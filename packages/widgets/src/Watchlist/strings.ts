@@ -2,6 +2,8 @@
  * Every user-facing string of the watchlist widgets, together so it can be reviewed at a glance.
  * The watchlist speaks to the visitor informally, as the spec's account texts do.
  */
+import { formatDate } from '@penzugy/finance-core';
+
 export const WATCHLIST_STRINGS = {
   title: 'Figyelőlista',
   /** Logged out (docs/product.md#dashboard, docs/product.md#watchlist). */
@@ -19,6 +21,9 @@ export const WATCHLIST_STRINGS = {
   moveUp: (name: string) => `${name} mozgatása feljebb`,
   moveDown: (name: string) => `${name} mozgatása lejjebb`,
   noQuote: 'Nincs árfolyamadat',
+  /** Under the list: the quotes' trading day and their source (issue 28). */
+  asOf: (isoDate: string) => `Záróár: ${formatDate(isoDate)}`,
+  source: (name: string) => `Forrás: ${name}`,
   count: (n: number) => `${n} részvény`,
   button: {
     add: 'Hozzáadás a figyelőlistához',

@@ -42,10 +42,3 @@ export const alert = style({
   color: vars.color.text,
   background: vars.color.surface,
 });
-// Not opacity: dimmed muted text fails WCAG contrast (axe). A dashed outline marks old results; the
-// calculators also say so in words.
-export const stale = style({
-  outline: `2px dashed ${vars.color.border}`,
-  outlineOffset: '6px',
-  borderRadius: vars.radius.sm,
-});

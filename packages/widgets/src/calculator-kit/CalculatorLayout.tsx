@@ -13,12 +13,13 @@ export interface CalculatorLayoutProps {
   formActions?: ReactNode | undefined;
   /** Called when the form is submitted (Enter in a field, or a submit button). */
   onSubmit?: (() => void) | undefined;
-  /** The results; announced politely to screen readers when they change. */
+  /**
+   * The results. Not a live region: they change with every keystroke, and a table or a chart read out
+   * each time would drown the form; problems are announced through `alert`.
+   */
   children?: ReactNode | undefined;
   /** A problem to show above the results (input error, failed request), as an alert. */
   alert?: ReactNode | undefined;
-  /** Dims the results while they belong to an earlier input. @default false */
-  stale?: boolean | undefined;
   /** The title's heading level (see CalculatorBaseProps.headingLevel). @default 'h2' */
   headingLevel?: 'h1' | 'h2' | undefined;
   /** Class names for the root element. */
@@ -34,7 +35,6 @@ export function CalculatorLayout({
   onSubmit,
   children,
   alert,
-  stale = false,
   headingLevel: Heading = 'h2',
   className,
 }: CalculatorLayoutProps) {
@@ -63,9 +63,7 @@ export function CalculatorLayout({
                 {alert}
               </p>
             )}
-            <div className={stale ? styles.stale : undefined} aria-busy={stale || undefined}>
-              <div className={styles.results}>{children}</div>
-            </div>
+            <div className={styles.results}>{children}</div>
           </div>
         </div>
       </section>

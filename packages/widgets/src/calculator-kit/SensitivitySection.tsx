@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import * as resultStyles from './results.css';
-import { useSectionHeading } from './section-heading';
+import { SectionTitle } from './SectionTitle';
 import { CALCULATOR_KIT_STRINGS } from './strings';
 
 /** The labels of one sweep's chart, as the sensitivity charts take them. */
@@ -21,12 +21,9 @@ export interface SensitivitySectionProps<K extends string> {
 
 /** The 'Érzékenységvizsgálat' section of a calculator: heading, what the charts show, then a chart a sweep. */
 export function SensitivitySection<K extends string>({ strings, sweeps, chart }: SensitivitySectionProps<K>) {
-  const SectionHeading = useSectionHeading();
   return (
     <div className={resultStyles.section}>
-      <SectionHeading className={resultStyles.sectionTitle}>
-        {CALCULATOR_KIT_STRINGS.sensitivity.heading}
-      </SectionHeading>
+      <SectionTitle>{CALCULATOR_KIT_STRINGS.sensitivity.heading}</SectionTitle>
       <p className={resultStyles.note}>{strings.intro}</p>
       <div className={resultStyles.sideBySide}>
         {sweeps.map((sweep) => (

@@ -26,6 +26,7 @@ export type { FieldValidityState } from './useFieldValidity';
 export { splitBaseProps } from './props';
 export type { CalculatorBaseProps } from './props';
 export { sectionHeadingFor, useSectionHeading } from './section-heading';
+export { SectionTitle } from './SectionTitle';
 // For the calculators of this package only (the package index does not re-export these).
 export { CALCULATOR_KIT_STRINGS } from './strings';
 export * as resultStyles from './results.css';

@@ -13,8 +13,8 @@ export const shareStatus = style({
 export const link = style(textLink);
 
 /**
- * Results that belong to an earlier input. Not faded with opacity (calculator-kit's `stale` does that,
- * and axe measures 3.65:1 for muted text under it): desaturated, with a written notice (`staleNotice`),
+ * Results that belong to an earlier input. Not faded with opacity (axe measured 3.65:1 for muted
+ * text under it): desaturated, with a written notice (`staleNotice`),
  * so the state is told in words and every text keeps its contrast.
  */
 export const staleContent = style({ filter: 'saturate(0.35)', transition: 'filter 150ms' });

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { isFinanceInputError } from '@penzugy/finance-core';
 
 /** Why there is no fresh result: a field the user is still typing, or input finance-core refused. */
@@ -28,31 +28,27 @@ export function useCalculation<I extends Record<string, unknown>, R>(
   compute: (input: I) => R,
   invalidMessage: (field: string) => string,
 ): CalculationState<R> {
-  const lastGood = useRef<R | null>(null);
   const key = JSON.stringify(input);
-  return useMemo(() => {
+  const outcome = useMemo((): { result: R; problem: null } | { result: null; problem: CalculationProblem } => {
     const missing = Object.keys(input).find((k) => input[k] === null);
-    if (missing) {
-      return {
-        result: lastGood.current,
-        stale: lastGood.current !== null,
-        problem: { field: missing, message: invalidMessage(missing) },
-      };
-    }
+    if (missing) return { result: null, problem: { field: missing, message: invalidMessage(missing) } };
     try {
-      const result = compute(input as I);
-      lastGood.current = result;
-      return { result, stale: false, problem: null };
+      return { result: compute(input as I), problem: null };
     } catch (e) {
-      if (isFinanceInputError(e)) {
-        return {
-          result: lastGood.current,
-          stale: lastGood.current !== null,
-          problem: { field: e.field, message: e.message },
-        };
-      }
+      if (isFinanceInputError(e)) return { result: null, problem: { field: e.field, message: e.message } };
       throw e;
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `input` by value; compute and invalidMessage are stable module functions
   }, [key]);
+  // The last good result, kept from render to render as state (React's "information from previous
+  // renders" pattern): updated in the render that computes a new one, never through a ref.
+  const [lastGood, setLastGood] = useState<R | null>(outcome.result);
+  if (outcome.result !== null && outcome.result !== lastGood) setLastGood(outcome.result);
+  return useMemo(
+    () =>
+      outcome.problem === null
+        ? { result: outcome.result, stale: false, problem: null }
+        : { result: lastGood, stale: lastGood !== null, problem: outcome.problem },
+    [outcome, lastGood],
+  );
 }

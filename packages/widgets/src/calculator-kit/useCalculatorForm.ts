@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../dom';
 import type { NumberFieldChangeInfo } from '../fields';
 import { interactionReporter, type CalculatorEvent, type CalculatorEventHandler, type CalculatorId } from './events';
-import { useControllableState } from '../primitives';
+import { useCallbackRef, useControllableState } from '../primitives';
 import { useFieldValidity } from './useFieldValidity';
 
 export interface CalculatorFormOptions<V extends object> {
@@ -28,12 +29,8 @@ function withoutUndefined<T extends object>(value: T | undefined): Partial<T> {
 }
 
 /** A stable `emit` that always calls the latest `onEvent`, so effects need not re-run when it changes. */
-export function useEventEmitter(onEvent: CalculatorEventHandler | undefined) {
-  const ref = useRef(onEvent);
-  useEffect(() => {
-    ref.current = onEvent;
-  }, [onEvent]);
-  return useCallback((event: CalculatorEvent) => ref.current?.(event), []);
+export function useEventEmitter(onEvent: CalculatorEventHandler | undefined): (event: CalculatorEvent) => void {
+  return useCallbackRef(onEvent);
 }
 
 /** Reports an 'error' each time a new message appears (null is no problem). */
@@ -63,18 +60,22 @@ export function useCalculatorForm<V extends object, F extends string & keyof V>(
   // The latest form, readable in handlers before React re-renders (a commit and a submit can share an
   // event), and the key of the last value this component produced: a `value` with another key came
   // from outside.
+  // (formRef is written by setField at once and by a layout effect after each render, never during it.)
   const formRef = useRef(form);
-  const ownKey = useRef(JSON.stringify(form));
+  useIsomorphicLayoutEffect(() => {
+    formRef.current = form;
+  });
   const formKey = JSON.stringify(form);
-  const [seenKey, setSeenKey] = useState(formKey);
+  // The key of the form last seen by a render and of the last value this component produced, as state
+  // so that the render compares them without reading a ref.
+  const [keys, setKeys] = useState({ seen: formKey, own: formKey });
   // Set only in the render that sees a new value from the parent (a preset, a reset, a shared link).
   let externalValue: V | null = null;
-  if (seenKey !== formKey) {
-    setSeenKey(formKey);
-    if (formKey !== ownKey.current) {
+  if (keys.seen !== formKey) {
+    const external = formKey !== keys.own;
+    setKeys({ seen: formKey, own: external ? formKey : keys.own });
+    if (external) {
       // A new input from the parent replaces whatever was typed: forget the old text's problems.
-      ownKey.current = formKey;
-      formRef.current = form;
       validity.reset();
       externalValue = form;
     }
@@ -84,7 +85,8 @@ export function useCalculatorForm<V extends object, F extends string & keyof V>(
   const setField = (field: F, next: V[F]) => {
     const nextForm = { ...formRef.current, [field]: next };
     formRef.current = nextForm;
-    ownKey.current = JSON.stringify(nextForm);
+    const own = JSON.stringify(nextForm);
+    setKeys((k) => ({ ...k, own }));
     setForm(nextForm);
   };
 

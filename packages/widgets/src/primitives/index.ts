@@ -8,3 +8,6 @@ export type { AsyncData, AsyncDataOptions, AsyncDataResult } from './useAsyncDat
 export { useLatestRequest } from './useLatestRequest';
 export type { AsyncStatus, LatestRequest, LatestRequestState, RunOutcome } from './useLatestRequest';
 export { useCallbackRef } from './useCallbackRef';
+export { useLatest } from './useLatest';
+export { objectKey } from './object-key';
+export { useStateFor } from './useStateFor';

@@ -31,7 +31,7 @@ describe('useAsyncData', () => {
     expect(result.current.data).toBe('us-adat');
 
     rerender({ k: 'hu' });
-    expect(result.current).toMatchObject({ status: 'loading', data: undefined });
+    expect(result.current).toMatchObject({ status: 'loading', data: undefined, latest: 'us-adat' });
     rerender({ k: 'eu' });
     expect(calls.map((c) => c.key)).toEqual(['us', 'hu', 'eu']);
     expect(calls[1]!.signal.aborted).toBe(true);

@@ -19,6 +19,11 @@ export interface AsyncDataOptions<T> {
 export type AsyncDataResult<T> = AsyncData<T> & {
   /** Loads the current key again (a retry button); the status goes back to 'loading'. */
   retry: () => void;
+  /**
+   * The data last loaded, for whichever key: what a list can keep showing while its next version
+   * loads (the watchlist's quotes while a new item's quote arrives). `data` is only the current key's.
+   */
+  latest: T | undefined;
 };
 
 const IDLE = { status: 'idle', data: undefined, error: undefined } as const;
@@ -69,5 +74,6 @@ export function useAsyncData<T>(
   else if (request.status === 'ready') state = { status: 'ready', data: request.data as T, error: undefined };
   else if (request.status === 'error') state = { status: 'error', data: undefined, error: request.error };
   else state = LOADING;
-  return { ...state, retry };
+  const latest = state.status === 'ready' ? state.data : (request.data ?? undefined);
+  return { ...state, retry, latest };
 }

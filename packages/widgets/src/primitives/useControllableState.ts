@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../dom';
 
 export interface ControllableStateProps<T> {
   /** Controlled value; when given, the component renders exactly this. */
@@ -18,8 +19,11 @@ export function useControllableState<T>({ value, defaultValue, onChange }: Contr
   const controlled = value !== undefined;
   const current = controlled ? value : inner;
   // Read the latest value inside the setter so that functional updates compose within one event.
+  // Written by `set` at once and after each render (a layout effect), never during render.
   const latest = useRef(current);
-  latest.current = current;
+  useIsomorphicLayoutEffect(() => {
+    latest.current = current;
+  });
   const set = useCallback(
     (next: T | ((prev: T) => T)) => {
       const resolved = typeof next === 'function' ? (next as (prev: T) => T)(latest.current) : next;

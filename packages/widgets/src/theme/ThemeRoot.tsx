@@ -14,7 +14,7 @@ const ThemeClassContext = createContext<string>(darkTheme);
 
 /**
  * The class of the nearest theme root. Radix portals render outside the theme root, so portalled
- * content (menus, tooltips) puts this class on itself to keep the colours (TOOLCHAIN.md gotcha).
+ * content (menus, tooltips) puts this class on itself to keep the colours.
  */
 export function useThemeClass(): string {
   return useContext(ThemeClassContext);

@@ -1,14 +1,13 @@
-import { GlossaryTerm, type GlossaryTermData, type GlossaryTermHref } from '@penzugy/widgets';
-import { useEffect, useState } from 'react';
+import {
+  GlossaryTerm,
+  useAsyncData,
+  useCallbackRef,
+  type GlossaryTermData,
+  type GlossaryTermHref,
+} from '@penzugy/widgets';
 import { FetchJsonError, fetchJson } from '../../runtime/fetch-json';
 import { RUNTIME_STRINGS as S } from '../../runtime/strings';
 import { isGlossaryTermData, withLinksFrom } from './settings';
-
-interface TermState {
-  /** undefined while loading, null when the glossary has no such term (HTTP 404). */
-  term: GlossaryTermData | null | undefined;
-  error: string | null;
-}
 
 export interface TermLoaderProps {
   dataUrl: string;
@@ -17,37 +16,33 @@ export interface TermLoaderProps {
   onLoad: (term: GlossaryTermData | null) => void;
 }
 
-/** Fetches the term's document and shows it with GlossaryTerm (loading, not found, error with retry). */
+/** The glossary has no such term: the document answered HTTP 404. */
+const NOT_FOUND = null;
+
+/**
+ * Fetches the term's document (useAsyncData: a new url aborts the old request, retry loads it again)
+ * and shows it with GlossaryTerm: loading, not found, error with retry.
+ */
 export function TermLoader({ dataUrl, termHref, backHref, onLoad }: TermLoaderProps) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<TermState>({ term: undefined, error: null });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ term: undefined, error: null });
-    fetchJson<unknown>(dataUrl, controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        if (isGlossaryTermData(data)) {
-          setState({ term: withLinksFrom(data, dataUrl), error: null });
-          onLoad(data);
-        } else setState({ term: undefined, error: S.fetch.notJson });
-      },
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        if (e instanceof FetchJsonError && e.status === 404) {
-          setState({ term: null, error: null });
-          onLoad(null);
-        } else setState({ term: undefined, error: e instanceof Error ? e.message : S.fetch.notJson });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onLoad is a notification; a new one must not refetch
-  }, [dataUrl, attempt]);
+  const notify = useCallbackRef(onLoad);
+  const load = useAsyncData(dataUrl, async (url, signal): Promise<GlossaryTermData | typeof NOT_FOUND> => {
+    let data: unknown;
+    try {
+      data = await fetchJson<unknown>(url, signal);
+    } catch (e) {
+      if (!(e instanceof FetchJsonError && e.status === 404)) throw e;
+      notify(NOT_FOUND);
+      return NOT_FOUND;
+    }
+    if (!isGlossaryTermData(data)) throw new Error(S.fetch.notJson);
+    notify(data);
+    return withLinksFrom(data, url);
+  });
   return (
     <GlossaryTerm
-      term={state.term}
-      error={state.error}
-      onRetry={() => setAttempt((n) => n + 1)}
+      term={load.status === 'ready' ? load.data : undefined}
+      error={load.status === 'error' ? (load.error instanceof Error ? load.error.message : S.fetch.notJson) : null}
+      onRetry={load.retry}
       termHref={termHref}
       backHref={backHref}
     />

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card } from '@penzugy/widgets';
 import { ACCOUNT_PAGE_STRINGS as S, AUTH_STRINGS, useAuth, useAuthActions } from '../../auth';
 import { validateDeletion, validateEmailChange, validatePasswordChange } from '../../auth/validate';
-import { AccountForm, EmailField, NewPasswordFields, PasswordField, useAccountForm } from '../auth/parts';
+import { AccountForm } from '../auth/AccountForm';
+import { EmailField, NewPasswordFields, PasswordField } from '../auth/fields';
+import { useAccountForm } from '../auth/useAccountForm';
 import { PageHeader } from '../common/states';
 import * as styles from '../auth/auth-pages.css';
 

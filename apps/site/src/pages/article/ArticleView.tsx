@@ -5,14 +5,17 @@ import { track } from '../../analytics';
 import { ENDPOINTS } from '../../data/endpoints';
 import type { ArticleDocument } from '../../data/types';
 import { useJson } from '../../data/useJson';
+import { fillContactSlots } from '../../shell/contact-slots';
 import { useDocumentTitle } from '../../shell/RoutePage';
+import { CONTACT } from '../../shell/site-config';
 import { ErrorState, Loading } from '../common/states';
 import * as styles from '../common/pages.css';
 
 /**
  * One article: blog posts and the legal pages alike (docs/product.md#blog: the legal pages are shown through
  * the article page with a fixed article id). The body is HTML produced at build time from the
- * repository's own Markdown, so it is trusted content.
+ * repository's own Markdown, so it is trusted content; the company's details in it are slots filled from
+ * the site's configuration (shell/contact-slots.ts).
  */
 export function ArticleView({ id }: { id: string }) {
   const article = useJson<ArticleDocument>(ENDPOINTS.article(id));
@@ -44,7 +47,7 @@ export function ArticleView({ id }: { id: string }) {
         <time dateTime={a.released}>{formatArticleDate(a.released)}</time> · {joinAuthors(a.authors)} · {a.readTime}{' '}
         perc olvasás
       </p>
-      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: a.html }} />
+      <div className={styles.prose} dangerouslySetInnerHTML={{ __html: fillContactSlots(a.html, CONTACT) }} />
       {a.tags.length > 0 && (
         <ul className={styles.plainList} aria-label="Címkék">
           {a.tags.map((t) => (

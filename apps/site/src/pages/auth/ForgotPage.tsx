@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateForgot } from '../../auth/validate';
-import { AuthFormPage, EmailField, useAccountForm } from './parts';
+import { AuthFormPage } from './AuthPageFrame';
+import { EmailField } from './fields';
+import { useAccountForm } from './useAccountForm';
 
 const S = AUTH_PAGE_STRINGS;
 

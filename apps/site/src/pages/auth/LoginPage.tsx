@@ -2,7 +2,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateLogin } from '../../auth/validate';
 import type { ReturnState } from '../../shell/RequireUser';
-import { CredentialsPage, EmailField, PasswordField, useAccountForm } from './parts';
+import { CredentialsPage } from './AuthPageFrame';
+import { EmailField, PasswordField } from './fields';
+import { useAccountForm } from './useAccountForm';
 
 const S = AUTH_PAGE_STRINGS;
 

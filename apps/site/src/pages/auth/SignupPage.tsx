@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { AUTH_PAGE_STRINGS, useAuthActions } from '../../auth';
 import { validateSignup } from '../../auth/validate';
-import { CredentialsPage, EmailField, NewPasswordFields, useAccountForm } from './parts';
+import { CredentialsPage } from './AuthPageFrame';
+import { EmailField, NewPasswordFields } from './fields';
+import { useAccountForm } from './useAccountForm';
 
 const S = AUTH_PAGE_STRINGS;
 

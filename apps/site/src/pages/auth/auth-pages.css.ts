@@ -1,38 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@penzugy/widgets';
+import { focusRing, mutedText, vars } from '@penzugy/widgets';
 
 export const page = style({ maxWidth: '28rem', margin: '0 auto', paddingBottom: vars.space.xl });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-// The text field mirrors the widgets' NumberField (label above, bordered control, error below),
-// so the account forms look like the calculators' inputs.
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
-
-export const input = style({
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': focusRing('1px'),
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
-  },
-});
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+/** A note beside a form (the account deletion's warning). */
+export const hint = style(mutedText);
 
 /** Form-level messages: a failure from the server, or accounts being unavailable. */
 export const alert = style({

@@ -12,6 +12,11 @@ export const CALCULATORS = [
     text: 'Törlesztőrészlet, THM, törlesztési táblázat, érzékenységvizsgálat és kamatváltozási stresszteszt.',
   },
   {
+    to: '/kalkulatorok/mekkora-hitelt-kaphatok',
+    title: 'Mekkora hitelt kaphatok?',
+    text: 'A legnagyobb lakáshitel és a legdrágább lakás az MNB adósságféke szerint, a jövedelemhatárral és a hiányzó önerővel.',
+  },
+  {
     to: '/kalkulatorok/rent-or-buy',
     title: 'Bérlés vagy vásárlás',
     text: 'A két út teljes vagyona évről évre, fordulóponti bérleti díj és érzékenység a fő feltevésekre.',
@@ -28,7 +33,7 @@ export const CALCULATORS = [
   },
 ] as const;
 
-/** /kalkulatorok: the four calculators; the landing's 'Hamarosan' overlay names them too, so each stays one click away. */
+/** /kalkulatorok: the calculators; the landing's 'Hamarosan' overlay names them too, so each stays one click away. */
 export default function CalculatorsPage() {
   return (
     <>
@@ -37,7 +42,7 @@ export default function CalculatorsPage() {
         lead="Ellenőrzött képletekre épülő pénzügyi kalkulátorok, magyar szabályokkal és forintban."
       />
       <PreviewOverlay
-        description="Új kalkulátorokon dolgozunk. Addig is a meglévő négy közvetlenül elérhető:"
+        description="Új kalkulátorokon dolgozunk. Addig is a meglévők közvetlenül elérhetők:"
         actions={
           // The overlay puts its description in a <p>, where a <nav> element is not allowed: the HTML
           // parser would close the <p> before it and the prerendered page would not hydrate.

@@ -1,4 +1,6 @@
 import { LoanCalculator } from '@penzugy/widgets';
+import { Link } from 'react-router-dom';
+import * as page from '../common/pages.css';
 import { glossaryLink, methodologyHref, onCalculatorEvent } from './calculator-host';
 import { MethodologyLink } from './MethodologyLink';
 
@@ -13,6 +15,11 @@ export default function LoanPage() {
         methodologyHref={methodologyHref}
         onEvent={onCalculatorEvent}
       />
+      {/* The step before this one (issue 25: from "what can I afford" to the loan); in the site's informal voice (site-voice.test.ts). */}
+      <p className={page.meta}>
+        <Link to="/kalkulatorok/mekkora-hitelt-kaphatok">Előbb nézd meg, mekkora hitelt kaphatsz</Link> a jövedelmed
+        alapján az adósságfék szerint.
+      </p>
       <MethodologyLink />
     </>
   );

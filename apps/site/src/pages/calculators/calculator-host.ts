@@ -10,10 +10,7 @@ export function glossaryLink(term: string): string {
   return `/dictionary/${encodeURIComponent(term)}`;
 }
 
-/**
- * The rule notes under the calculators' figures (issue 25) link to the rule's entry on the methodology
- * page, whose anchor is the rule's id (pages/methodology/MethodologyPage.tsx).
- */
+/** A rule's place on the methodology page (/modszertan, one anchor per rule id), for the calculators' rule notes. */
 export function methodologyHref(ruleId: string): string {
   return `/modszertan#${encodeURIComponent(ruleId)}`;
 }

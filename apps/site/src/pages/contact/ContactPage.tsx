@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@penzugy/widgets';
+import { Button, TextArea, TextField } from '@penzugy/widgets';
 import { track } from '../../analytics';
 import { idTokenIfSignedIn } from '../../accounts-service/id-token';
 import { CONTACT, EXAMPLE_CONTACT_NOTE } from '../../shell/site-config';
@@ -12,34 +12,20 @@ import {
   type ContactValues,
 } from './contact-form';
 import type { ContactOutcome } from './contact-db';
+import { FAQ } from './faq';
 import * as styles from './contact.css';
 import * as page from '../common/pages.css';
-
-export const FAQ = [
-  {
-    q: 'Hogyan foglalhatok személyes konzultációt?',
-    a: 'Telefonon vagy e-mailben; munkatársaink 24 órán belül válaszolnak, és egyeztetik az időpontot.',
-  },
-  {
-    q: 'Hogyan iratkozhatok fel a hírlevélre?',
-    a: 'A hírlevél hetente jelenik meg. A főoldal alján adja meg az e-mail-címét, és jelölje be a hozzájárulást; a leiratkozási link minden hírlevél alján megtalálható.',
-  },
-  {
-    q: 'Milyen szolgáltatásokat nyújtanak?',
-    a: 'Pénzügyi híreket és elemzéseket, befektetési oktatást és személyre szabott pénzügyi tanácsadást.',
-  },
-] as const;
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** What the form says after a submit. */
 export const CONTACT_STATUS = {
   sending: 'Üzenet küldése...',
-  received: 'Köszönjük, üzenetét fogadtuk. Munkatársunk hamarosan válaszol a megadott e-mail-címre.',
+  received: 'Köszönjük, megkaptuk az üzenetedet. Munkatársunk hamarosan válaszol a megadott e-mail-címre.',
   tooSoon: (minutes: number) =>
-    `Innen most nem fogadunk több üzenetet. Kérjük, próbálja újra ${minutes.toLocaleString('hu-HU')} perc múlva.`,
-  busy: 'Most túl sok üzenet érkezik. Kérjük, próbálja újra később, vagy írjon nekünk e-mailt.',
-  failed: 'Az üzenetet nem sikerült elküldeni. Kérjük, próbálja újra, vagy írjon nekünk e-mailt.',
+    `Innen most nem fogadunk több üzenetet. Kérjük, próbáld újra ${minutes.toLocaleString('hu-HU')} perc múlva.`,
+  busy: 'Most túl sok üzenet érkezik. Kérjük, próbáld újra később, vagy írj nekünk e-mailt.',
+  failed: 'Az üzenetet nem sikerült elküldeni. Kérjük, próbáld újra, vagy írj nekünk e-mailt.',
 } as const;
 
 type SendState = { kind: 'idle' } | { kind: 'sending' } | ContactOutcome;
@@ -93,7 +79,7 @@ export default function ContactPage() {
     <>
       <PageHeader
         title="Kapcsolat"
-        lead="Kérdése van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írjon nekünk!"
+        lead="Kérdésed van a kalkulátorokkal, a cikkekkel vagy a szolgáltatásainkkal kapcsolatban? Írj nekünk!"
       />
       <div className={styles.layout}>
         <section aria-labelledby={`${id}-info`}>
@@ -121,7 +107,7 @@ export default function ContactPage() {
           </p>
         </section>
         <section aria-labelledby={`${id}-form`}>
-          <h2 id={`${id}-form`}>Írjon nekünk</h2>
+          <h2 id={`${id}-form`}>Írj nekünk</h2>
           <form
             className={styles.form}
             onSubmit={(e) => void submit(e)}
@@ -129,42 +115,31 @@ export default function ContactPage() {
             aria-busy={state.kind === 'sending' || undefined}
           >
             {FIELDS.map((f) => {
-              const showError = touched[f] && errors[f];
+              // A field's message shows once the visitor has left it.
               const common = {
-                id: `${id}-${f}`,
-                className: styles.input,
+                label: CONTACT_LABELS[f],
                 name: f,
-                required: true,
                 placeholder: CONTACT_PLACEHOLDERS[f],
                 value: values[f],
-                'aria-invalid': showError ? true : undefined,
-                'aria-describedby': showError ? `${id}-${f}-error` : undefined,
+                error: touched[f] ? errors[f] : undefined,
                 onChange: (e: { target: { value: string } }) => {
                   if (state.kind !== 'sending') setState({ kind: 'idle' });
                   setValues((v) => ({ ...v, [f]: e.target.value }));
                 },
                 onBlur: () => setTouched((t) => ({ ...t, [f]: true })),
               };
-              return (
-                <div key={f} className={styles.field}>
-                  <label htmlFor={`${id}-${f}`}>{CONTACT_LABELS[f]}</label>
-                  {f === 'message' ? (
-                    <textarea rows={6} {...common} />
-                  ) : (
-                    <input
-                      type={f === 'email' ? 'email' : 'text'}
-                      autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'off'}
-                      {...common}
-                    />
-                  )}
-                  {showError && (
-                    <p id={`${id}-${f}-error`} className={styles.error}>
-                      {errors[f]}
-                    </p>
-                  )}
-                </div>
+              return f === 'message' ? (
+                <TextArea key={f} rows={6} {...common} />
+              ) : (
+                <TextField
+                  key={f}
+                  type={f === 'email' ? 'email' : 'text'}
+                  autoComplete={f === 'name' ? 'name' : f === 'email' ? 'email' : 'off'}
+                  {...common}
+                />
               );
             })}
+            {/* eslint-disable-next-line no-restricted-syntax -- the honeypot is no field: unlabelled and hidden from people and assistive technology */}
             <input
               type="text"
               name="website"

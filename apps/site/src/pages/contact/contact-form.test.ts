@@ -6,10 +6,10 @@ const ok = { name: 'Kovács Péter', email: 'peter@pelda.hu', subject: 'Kérdés
 describe('contact form validation', () => {
   it('keeps the placeholders and requires every field', () => {
     expect(CONTACT_PLACEHOLDERS).toEqual({
-      name: 'Az Ön neve',
+      name: 'A neved',
       email: 'pelda@email.hu',
       subject: 'Az üzenet tárgya',
-      message: 'Írja le üzenetét...',
+      message: 'Írd le az üzenetedet…',
     });
     expect(Object.keys(validateContact(EMPTY_CONTACT)).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect(validateContact(ok)).toEqual({});

@@ -15,12 +15,16 @@ export const CONTACT_LABELS: Record<keyof ContactValues, string> = {
   message: 'Üzenet',
 };
 
-/** Placeholders of docs/product.md#contact; the spec's '{email}' was a template slot, filled with a sample address. */
+/**
+ * Placeholders of docs/product.md#contact, in the site's informal voice (docs/ui-terms.md#voice: the spec's
+ * formal placeholders („Az Ön neve”, „Írja le üzenetét...”) made this the one formal page); the spec's '{email}' was a
+ * template slot, filled with a sample address.
+ */
 export const CONTACT_PLACEHOLDERS: Record<keyof ContactValues, string> = {
-  name: 'Az Ön neve',
+  name: 'A neved',
   email: 'pelda@email.hu',
   subject: 'Az üzenet tárgya',
-  message: 'Írja le üzenetét...',
+  message: 'Írd le az üzenetedet…',
 };
 
 // The same shape the browser's type="email" check accepts, in short: something@domain.tld.

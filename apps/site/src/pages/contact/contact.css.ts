@@ -8,9 +8,6 @@ export const layout = style({
   alignItems: 'start',
 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export { input } from '../common/pages.css';
-export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const map = style({
   display: 'grid',
   placeItems: 'center',

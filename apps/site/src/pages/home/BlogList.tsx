@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Button } from '@penzugy/widgets';
+import { Button, SearchField } from '@penzugy/widgets';
 import { searchArticles } from '@penzugy/content';
 import type { ArticleSummary } from '../../data/types';
 import { track } from '../../analytics';
@@ -64,16 +64,7 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
           hidden={!searchByWidth && !searchVisible}
           className={searchByWidth ? `${styles.searchBox} ${styles.searchByWidth}` : styles.searchBox}
         >
-          <label>
-            <span className={page.meta}>Keresés a cikkek között</span>
-            <input
-              className={styles.searchInput}
-              type="search"
-              placeholder="Kereső"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </label>
+          <SearchField label="Keresés a cikkek között" placeholder="Kereső" value={query} onChange={setQuery} />
         </div>
         <nav className={styles.tocNav} aria-labelledby={`${searchId}-toc`}>
           <h2 id={`${searchId}-toc`} className={page.sideHeading}>

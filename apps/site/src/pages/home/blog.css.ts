@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@penzugy/widgets';
-import { input } from '../common/pages.css';
 
 export const hero = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
@@ -35,8 +34,6 @@ export const sidebar = style({
 const narrowFirst = { '@media': { '(max-width: 1300px)': { order: -1 } } } as const;
 export const searchBox = style(narrowFirst);
 export const tocNav = style({ '@media': { '(max-width: 1300px)': { order: 1 } } });
-
-export const searchInput = style([input, { width: '100%' }]);
 
 export const toc = style({
   listStyle: 'none',

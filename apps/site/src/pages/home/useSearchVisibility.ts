@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useClientStore } from '../../shell/useHydrated';
 
 /** Below this width the blog search is hidden until toggled (docs/product.md#blog). */
 export const NARROW_BREAKPOINT = 1300;
@@ -8,6 +9,13 @@ export function searchVisibleAfterToggle(visible: boolean, width: number): boole
   return width <= NARROW_BREAKPOINT ? !visible : true;
 }
 
+function subscribeResize(onResize: () => void): () => void {
+  window.addEventListener('resize', onResize);
+  return () => window.removeEventListener('resize', onResize);
+}
+const windowWidth = () => window.innerWidth;
+const noWidth = () => null;
+
 /**
  * The search's visibility and its toggle. Until the visitor toggles it, the width decides, in CSS
  * (`byWidth`: the container gets a class hiding it at ≤ 1300 px), so the prerendered HTML already
@@ -16,17 +24,9 @@ export function searchVisibleAfterToggle(visible: boolean, width: number): boole
  */
 export function useSearchVisibility(): [visible: boolean, toggle: () => void, byWidth: boolean] {
   const [mode, setMode] = useState<'byWidth' | 'shown' | 'hidden'>('byWidth');
-  // The width once mounted (null on the server and while hydrating: the HTML says "shown").
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    setWidth(window.innerWidth);
-    const onResize = () => {
-      setWidth(window.innerWidth);
-      setMode('byWidth');
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  // The width once hydrated (null on the server and while hydrating: the HTML says "shown").
+  const width = useClientStore(subscribeResize, windowWidth, noWidth);
+  useEffect(() => subscribeResize(() => setMode('byWidth')), []);
   const toggle = useCallback(
     () =>
       setMode((m) => {

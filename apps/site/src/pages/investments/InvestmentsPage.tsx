@@ -34,6 +34,8 @@ export default function InvestmentsPage() {
             onRemove={(name) => void watchlist.remove(name)}
             onMove={(name, step) => void watchlist.move(name, step)}
             quotes={quotes}
+            // The quotes come from the same price source as the tables.
+            source={tables.data?.source}
             hrefFor={stockHref}
           />
           <Heatmap

@@ -6,6 +6,7 @@ export const LEGAL_ARTICLE_IDS = {
   '/adatvedelem': 'adatvedelem',
   '/felhasznalasi-feltetelek': 'felhasznalasi-feltetelek',
   '/cookie-szabalyzat': 'cookie-szabalyzat',
+  '/akadalymentesseg': 'akadalymentesseg',
 } as const;
 
 export default function LegalPage() {

@@ -30,7 +30,7 @@ export default function LibraryPage() {
     <>
       <PageHeader
         title="Dokumentumkönyvtár"
-        lead="Tőzsdei cégek nyilvános jelentései (10-K, 10-Q, 8-K, S-1, DEF 14A) az amerikai tőzsdefelügyelet (SEC) EDGAR-rendszeréből: keressen vállalatot, és olvassa el a jelentéseit a böngészőben."
+        lead="Tőzsdei cégek nyilvános jelentései (10-K, 10-Q, 8-K, S-1, DEF 14A) az amerikai tőzsdefelügyelet (SEC) EDGAR-rendszeréből: keress vállalatot, és olvasd el a jelentéseit a böngészőben."
       />
       <DocumentLibrary
         source={source}

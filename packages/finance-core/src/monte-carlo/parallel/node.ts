@@ -15,17 +15,25 @@ import { workerPool, type PoolableWorker } from './pool';
 const WORKER_URL = new URL('./node-worker.ts', import.meta.url);
 
 /**
- * From the sources, the worker first registers tsx's loader (Node 20 applies `--import` hooks of the
- * main thread to workers only partly), resolving `tsx` from the working directory: the package or
- * the repository root, where the tests and benchmarks run.
+ * The worker is started from a line of code that imports its module (`eval: true`), never from the
+ * file itself and never with an `execArgv` list, so that it runs whatever flags the process was
+ * started with:
+ * - without an `execArgv` option a worker inherits the process's flags as Node parsed them; an
+ *   explicit list is parsed again and refused outright (ERR_WORKER_INVALID_EXEC_ARGV) when it
+ *   holds a flag that applies to the whole process, such as `--max-old-space-size` or `--title`;
+ * - a script given with `-e` carries `--input-type`, and a worker inheriting it may load no module
+ *   *file* (ERR_INPUT_TYPE_NOT_ALLOWED), whereas its own code is string input, which that flag allows.
+ * From the sources (tests, benchmarks) the line first registers tsx's loader (Node 20 applies
+ * `--import` hooks of the main thread to workers only partly), resolving `tsx` from the working
+ * directory: the package or the repository root, where the tests and benchmarks run.
+ * `parallel.test.ts` starts a process with such flags.
  */
 function startWorker(): Worker {
-  // Workers inherit the process's Node options, but `--input-type` (a script given with -e) makes a
-  // worker refuse to load any module file.
-  const execArgv = process.execArgv.filter((arg) => !arg.startsWith('--input-type'));
-  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL, { execArgv });
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(code, { eval: true, execArgv });
+  const load = `import(${JSON.stringify(WORKER_URL.href)})`;
+  const code = WORKER_URL.pathname.endsWith('.ts')
+    ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return ${load}; });`
+    : load;
+  return new Worker(code, { eval: true });
 }
 
 /** Starts one `worker_threads` worker running `node-worker.ts`, for the pool. */

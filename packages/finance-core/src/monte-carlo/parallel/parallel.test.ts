@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FinanceInputError } from '../../shared/errors';
 import { MONTE_CARLO_MODELS } from '../constants';
@@ -140,6 +142,38 @@ describe('simulateParallel (worker_threads)', () => {
     expect(e2).toBeInstanceOf(SimulationWorkerError);
     expect(((e2 as Error).cause as Error).message).toBe('boom');
     expect(terminated).toEqual([true, true]);
+  });
+});
+
+describe('simulateParallel in a process started with flags', () => {
+  /**
+   * A real `node` process with a V8 flag (`--max-old-space-size`, `--stack-size`), a process-wide
+   * one (`--title`) and a script given with `-e` (`--input-type`): the flags a worker may not be
+   * handed in an execArgv list of its own (the probe's ERR_WORKER_INVALID_EXEC_ARGV).
+   */
+  it('runs, on two workers, with simulate(input)’s result', async () => {
+    const nodeModule = fileURLToPath(new URL('./node.ts', import.meta.url));
+    const engine = fileURLToPath(new URL('../engine.ts', import.meta.url));
+    const script = `
+      import { deepStrictEqual } from 'node:assert';
+      import { simulateParallel } from ${JSON.stringify(nodeModule)};
+      import { simulate } from ${JSON.stringify(engine)};
+      const input = ${JSON.stringify(INPUT)};
+      deepStrictEqual(await simulateParallel(input, { workers: 2 }), simulate(input));
+      console.log('identical');
+    `;
+    const flags = ['--max-old-space-size=256', '--stack-size=900', '--title=penzugy-mc-test', '--no-warnings'];
+    const child = spawn(process.execPath, ['--import', 'tsx', ...flags, '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(err).toBe('');
+    expect(out.trim()).toBe('identical');
+    expect(code).toBe(0);
   });
 });
 

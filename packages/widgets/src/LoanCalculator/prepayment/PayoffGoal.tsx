@@ -3,7 +3,7 @@ import { Button } from '../../Button';
 import { resultStyles, RuleNotes, type MethodologyHrefBuilder } from '../../calculator-kit';
 import { DateField } from '../../fields';
 import { Stat, StatGrid } from '../../primitives';
-import { useSubheading } from '../subheading';
+import { Subheading } from '../Subheading';
 import { PREPAYMENT_PANEL_STRINGS } from './strings';
 
 const S = PREPAYMENT_PANEL_STRINGS.goal;
@@ -29,10 +29,9 @@ export interface PayoffGoalProps {
  * an answer with the reason. The answer can be applied as the panel's extra payment.
  */
 export function PayoffGoal({ target, onTarget, goal, error, onApply, methodologyHref, onRuleFollow }: PayoffGoalProps) {
-  const Heading = useSubheading();
   return (
     <div className={resultStyles.section} data-goal={goal ? (goal.reachable ? 'reachable' : 'unreachable') : 'none'}>
-      <Heading className={resultStyles.sectionTitle}>{S.heading}</Heading>
+      <Subheading>{S.heading}</Subheading>
       <DateField label={S.heading} value={target} onChange={onTarget} hint={S.hint} error={error} />
       {goal && (
         <>

@@ -15,7 +15,7 @@ import {
 import { Stat, StatGrid } from '../../primitives';
 import { Table, type TableColumn } from '../../Table';
 import { MONTH_COLUMN, SCHEDULE_COLUMNS } from '../schedule-view';
-import { useSubheading } from '../subheading';
+import { Subheading } from '../Subheading';
 import { PREPAYMENT_PANEL_STRINGS } from './strings';
 
 const S = PREPAYMENT_PANEL_STRINGS.results;
@@ -59,11 +59,10 @@ export function PrepaymentResults({
   onExport,
   onRuleFollow,
 }: PrepaymentResultsProps) {
-  const Heading = useSubheading();
   const r = result;
   return (
     <div className={resultStyles.section} data-prepayment="">
-      <Heading className={resultStyles.sectionTitle}>{S.heading}</Heading>
+      <Subheading>{S.heading}</Subheading>
       {r.events.length === 0 ? (
         <p className={resultStyles.note}>{S.none}</p>
       ) : (

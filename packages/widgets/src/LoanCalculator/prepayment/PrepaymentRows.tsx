@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../Button';
 import { FieldGroup } from '../../calculator-kit';
 import { NumberField, type NumberFieldChangeInfo } from '../../fields';
@@ -26,15 +26,20 @@ export interface PrepaymentRowsProps {
  */
 export function PrepaymentRows({ rows, onChange, onAdd, onRemove, dayOf, error }: PrepaymentRowsProps) {
   const group = useRef<HTMLDivElement>(null);
-  const [focus, setFocus] = useState<number | null>(null);
+  // The row to focus once the rows the click changed are drawn; a ref set by the click, not state
+  // (state set back to null in the effect would draw the rows a second time for nothing).
+  const focus = useRef<number | null>(null);
+  const setFocus = (row: number) => {
+    focus.current = row;
+  };
   useEffect(() => {
-    if (focus === null) return;
+    if (focus.current === null) return;
     const target =
-      group.current?.querySelectorAll<HTMLElement>('input[data-row-month]')[focus] ??
+      group.current?.querySelectorAll<HTMLElement>('input[data-row-month]')[focus.current] ??
       group.current?.querySelector<HTMLElement>('button[data-add]');
     target?.focus();
-    setFocus(null);
-  }, [focus]);
+    focus.current = null;
+  });
 
   const set = (i: number, field: keyof PrepaymentRow, value: number | null, info: NumberFieldChangeInfo) =>
     onChange(

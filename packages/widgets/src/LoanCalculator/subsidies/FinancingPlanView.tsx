@@ -11,7 +11,7 @@ import {
 import { Stat, StatGrid } from '../../primitives';
 import { Table, type TableColumn } from '../../Table';
 import * as mainStyles from '../LoanCalculator.css';
-import { useSubheading } from '../subheading';
+import { Subheading } from '../Subheading';
 import { PlanSchedule } from './PlanSchedule';
 import * as styles from './SubsidyPanel.css';
 import { formatMonth, SUBSIDY_PANEL_STRINGS as S } from './strings';
@@ -75,12 +75,11 @@ export function FinancingPlanView({
   onExport,
   onRuleFollow,
 }: FinancingPlanViewProps) {
-  const Heading = useSubheading();
   const rows = useMemo(() => sourceRows(plan), [plan]);
   const G = S.glossaryTerms;
   return (
     <div className={resultStyles.section} data-plan={plan.feasible ? 'feasible' : 'infeasible'}>
-      <Heading className={resultStyles.sectionTitle}>{P.heading}</Heading>
+      <Subheading>{P.heading}</Subheading>
       {plan.feasible ? (
         <p className={resultStyles.answer}>
           <strong>{P.feasible}</strong>

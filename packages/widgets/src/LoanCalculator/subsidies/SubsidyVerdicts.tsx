@@ -6,7 +6,7 @@ import {
   type GlossaryLinkBuilder,
   type MethodologyHrefBuilder,
 } from '../../calculator-kit';
-import { useSubheading } from '../subheading';
+import { Subheading } from '../Subheading';
 import * as styles from './SubsidyPanel.css';
 import { SUBSIDY_PANEL_STRINGS as S } from './strings';
 
@@ -26,10 +26,9 @@ export interface SubsidyVerdictsProps {
  */
 export function SubsidyVerdicts({ eligibility, glossaryLink, methodologyHref, onRuleFollow }: SubsidyVerdictsProps) {
   const V = S.verdicts;
-  const Heading = useSubheading();
   return (
     <div className={resultStyles.section}>
-      <Heading className={resultStyles.sectionTitle}>{V.heading}</Heading>
+      <Subheading>{V.heading}</Subheading>
       <ul className={styles.verdicts} aria-label={V.label}>
         {eligibility.verdicts.map((v) => {
           const status = v.eligible ? 'open' : v.reasons.length > 0 ? 'closed' : 'undecided';

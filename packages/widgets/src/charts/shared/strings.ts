@@ -35,7 +35,7 @@ export const CHART_STRINGS = {
     p25: 'P25',
     p75: 'P75',
     p95: 'P95',
-    /** The fan chart's caveat (ANCHORS.md: P5 is not the worst case). */
+    /** The fan chart's caveat (P5 is not the worst case: one run in twenty ends lower). */
     p5Note: 'Az 5. percentilis nem a legrosszabb eset: minden időpontban a szimulált pályák 5%-a ez alatt van.',
     time: (years: string) => `${years} év`,
   },

@@ -7,7 +7,7 @@ export const root = style({
   gridTemplateColumns: 'auto 1fr',
   columnGap: vars.space.sm,
   rowGap: vars.space.xs,
-  alignItems: 'center',
+  alignItems: 'start',
 });
 
 /** 24 × 24 px: a tap target of WCAG 2.5.8's size (axe's target-size rule), for checkboxes and radios alike. */
@@ -19,6 +19,9 @@ export const control = style({
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing() },
 });
+
+/** The label's first line centred on the box; a longer label wraps below it, beside nothing. */
+export const label = style({ paddingTop: 'max(0px, calc((24px - 1lh) / 2))' });
 
 /** The hint and the error line up with the label, not with the box. */
 export const message = style({ ...flexColumn(vars.space.xs), gridColumn: 2 });

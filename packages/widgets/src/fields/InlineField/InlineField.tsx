@@ -40,7 +40,9 @@ export const InlineField = forwardRef<HTMLInputElement, InlineFieldProps>(functi
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       {(hint || invalid) && <div className={styles.message}>{messages}</div>}
     </div>
   );

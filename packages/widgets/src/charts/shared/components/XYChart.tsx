@@ -102,14 +102,14 @@ function XYChartFigure(props: XYChartProps) {
 
   const [x0, x1] = xScale.domain();
   // Markers inside the data; a label too close to the previous label is left out (the summary names every marker).
-  let lastLabel = -Infinity;
-  const markerMarks = markers.flatMap((m) => {
-    if (!(Number.isFinite(m.x) && m.x >= x0! && m.x <= x1!)) return [];
-    const px = xScale(m.x);
-    const labelled = px - lastLabel >= XY_MARKS.markerLabelGap;
-    if (labelled) lastLabel = px;
-    return [{ px, label: labelled ? m.label : '' }];
-  });
+  const markerMarks = markers
+    .filter((m) => Number.isFinite(m.x) && m.x >= x0! && m.x <= x1!)
+    .reduce<{ px: number; label: string; labelledAt: number }[]>((marks, m) => {
+      const px = xScale(m.x);
+      const lastLabel = marks.at(-1)?.labelledAt ?? -Infinity;
+      const labelled = px - lastLabel >= XY_MARKS.markerLabelGap;
+      return [...marks, { px, label: labelled ? m.label : '', labelledAt: labelled ? px : lastLabel }];
+    }, []);
   const tooltipLines = lines.filter((l) => l.inTooltip !== false);
 
   return (

@@ -1,0 +1,72 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The design-system rules of eslint.config.mjs (issue 24 item 2) on small bad fixtures, linted as if
+ * they were files of the site, the embed and the widgets: each rule must still fire, so a changed
+ * selector or file pattern cannot switch one off unnoticed. The good lines next to them must pass.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function messages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${m.line}: ${m.message}`);
+}
+
+const RAW_FIELDS = `import { TextField } from '@penzugy/widgets';
+export function Form() {
+  return (
+    <form>
+      <input name="a" aria-label="a" />
+      <select name="b" aria-label="b" />
+      <textarea name="c" aria-label="c" />
+      <TextField label="d" name="d" />
+    </form>
+  );
+}
+`;
+
+const RAW_STYLES = `import { style } from '@vanilla-extract/css';
+import { focusRing, vars, zIndex } from '@penzugy/widgets/src/theme';
+export const a = style({ zIndex: 10 });
+export const b = style({ selectors: { '&:focus-visible': { outline: '2px solid red' } } });
+export const c = style({ color: '#ff0000', border: \`1px solid #abc\` });
+export const d = style({ zIndex: zIndex.popover, color: vars.color.text, selectors: { '&:focus-visible': focusRing() } });
+`;
+
+describe('the design-system lint rules', () => {
+  it.each(['apps/site/src/pages/x/Form.tsx', 'apps/embed/src/widgets/x/Form.tsx', 'packages/widgets/src/X/X.tsx'])(
+    'forbid a raw input, select and textarea in %s, not a field of the widgets',
+    async (file) => {
+      const found = await messages(file, RAW_FIELDS);
+      expect(found.map((m) => m.split(':')[0])).toEqual(['5', '6', '7']);
+      expect(found[0]).toContain('TextField');
+    },
+  );
+
+  it('leave the field family itself alone', async () => {
+    expect(await messages('packages/widgets/src/fields/X/X.tsx', RAW_FIELDS)).toEqual([]);
+  });
+
+  it.each(['apps/site/src/shell/x.css.ts', 'apps/embed/src/widgets/x/x.css.ts'])(
+    'forbid a literal z-index, an outline and hex colours in %s',
+    async (file) => {
+      const found = await messages(file, RAW_STYLES);
+      expect(found).toEqual([
+        expect.stringMatching(/^3: .*z-index/),
+        expect.stringMatching(/^4: .*focusRing/),
+        expect.stringMatching(/^5: .*hex/),
+        expect.stringMatching(/^5: .*hex/),
+      ]);
+    },
+  );
+
+  it('forbid a literal z-index in a widget’s styles, but not in the theme', async () => {
+    expect(await messages('packages/widgets/src/X/X.css.ts', RAW_STYLES)).toEqual([
+      expect.stringMatching(/^3: .*z-index/),
+    ]);
+    expect(await messages('packages/widgets/src/theme/x.css.ts', RAW_STYLES)).toEqual([]);
+  });
+});
