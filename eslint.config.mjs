@@ -104,6 +104,35 @@ export default tseslint.config(
     },
   },
   {
+    // The widgets' public surfaces are lists of names (issue 24): `export *` would publish whatever a
+    // folder's index happens to export, internals included.
+    files: ['packages/widgets/src/index.ts', 'packages/widgets/src/pdf.ts', 'packages/widgets/src/entries/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export the public names one by one, not `export *`.' },
+      ],
+    },
+  },
+  {
+    // The apps use the packages as their consumers do, through the entries in each package.json
+    // `exports` (@penzugy/widgets, /pdf, /theme…), never a path into a package's sources.
+    files: ['apps/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@penzugy/[\\w-]+/src(/|$)',
+              message: 'Import a package through its entry (package.json `exports`), not from its src/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A widget (a PascalCase folder; the lowercase ones such as shared, theme and calculator-kit are
     // common code) reaches another widget only through that widget's public index.ts, so the folders can
     // be moved or rewritten without breaking their neighbours.

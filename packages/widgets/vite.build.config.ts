@@ -106,6 +106,7 @@ export default defineConfig({
       entry: {
         index: path.join(src, 'index.ts'),
         pdf: path.join(src, 'pdf.ts'),
+        'entries/theme': path.join(src, 'entries/theme.ts'),
         'MonteCarloCalculator/simulation.worker': path.join(src, 'MonteCarloCalculator/simulation.worker.ts'),
       },
       formats: ['es'],

@@ -109,6 +109,9 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
       .click();
     await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();
     await page.waitForURL(base + '/login');
+    // A deliberate sign-out asks for no return: the login page holds no "back to /fiok" (the
+    // account page's own redirect used to leave one, and the next sign-in then went to /fiok).
+    await expect.poll(() => page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr ?? null)).toBeNull();
     await signIn(page, base, email, 'Uj-jelszo-2');
   });
 

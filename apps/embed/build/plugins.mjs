@@ -284,7 +284,10 @@ export function aliases(runtime) {
       replacement: path.join(REPO_ROOT, 'packages/$1/src/index.ts'),
     },
     { find: /^@penzugy\/widgets\/pdf$/, replacement: path.join(REPO_ROOT, 'packages/widgets/src/pdf.ts') },
-    { find: /^@penzugy\/widgets\/src\//, replacement: path.join(REPO_ROOT, 'packages/widgets/src') + '/' },
+    {
+      find: /^@penzugy\/widgets\/theme$/,
+      replacement: path.join(REPO_ROOT, 'packages/widgets/src/entries/theme.ts'),
+    },
     { find: /^@radix-ui\/react-portal$/, replacement: path.join(EMBED_ROOT, 'src/runtime/radix-portal.tsx') },
     {
       find: /^@radix-ui\/react-focus-guards$/,

@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
-async function messages(filePath: string, code: string): Promise<string[]> {
+async function messages(filePath: string, code: string, rule = 'no-restricted-syntax'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
-  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => `${m.line}: ${m.message}`);
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => `${m.line}: ${m.message}`);
 }
 
 const RAW_FIELDS = `import { TextField } from '@penzugy/widgets';
@@ -29,7 +29,7 @@ export function Form() {
 `;
 
 const RAW_STYLES = `import { style } from '@vanilla-extract/css';
-import { focusRing, vars, zIndex } from '@penzugy/widgets/src/theme';
+import { focusRing, vars, zIndex } from '@penzugy/widgets';
 export const a = style({ zIndex: 10 });
 export const b = style({ selectors: { '&:focus-visible': { outline: '2px solid red' } } });
 export const c = style({ color: '#ff0000', border: \`1px solid #abc\` });
@@ -68,5 +68,29 @@ describe('the design-system lint rules', () => {
       expect.stringMatching(/^3: .*z-index/),
     ]);
     expect(await messages('packages/widgets/src/theme/x.css.ts', RAW_STYLES)).toEqual([]);
+  });
+
+  it('keep the widgets’ public entries to names (item 5): no `export *` in index.ts, pdf.ts or entries/', async () => {
+    const code = `export * from './Button';\nexport { Card } from './Card';\n`;
+    for (const file of [
+      'packages/widgets/src/index.ts',
+      'packages/widgets/src/pdf.ts',
+      'packages/widgets/src/entries/theme.ts',
+    ])
+      expect(await messages(file, code), file).toEqual([expect.stringMatching(/^1: .*one by one/)]);
+    // A folder's own index may gather its modules.
+    expect(await messages('packages/widgets/src/Card/index.ts', code)).toEqual([]);
+  });
+
+  it('let the apps reach a package only through its entries (item 5)', async () => {
+    const code = `import { vars } from '@penzugy/widgets/src/theme/contract.css';
+import { zIndex } from '@penzugy/widgets/theme';
+import { formatHuf } from '@penzugy/finance-core/src';
+`;
+    for (const file of ['apps/embed/src/runtime/x.css.ts', 'apps/site/src/pages/x/X.tsx'])
+      expect(await messages(file, code, 'no-restricted-imports'), file).toEqual([
+        expect.stringMatching(/^1: .*entry/),
+        expect.stringMatching(/^3: .*entry/),
+      ]);
   });
 });

@@ -8,9 +8,27 @@ import {
   RentOrBuyCalculator,
   ThemeRoot,
   type CalculatorEventHandler,
+  type GlossaryTermData,
   type LoanCalculatorValue,
 } from '@penzugy/widgets';
 import { PdfViewer } from '@penzugy/widgets/pdf';
+import { darkTokens, vars, zIndex } from '@penzugy/widgets/theme';
+
+// The theme entry's values are real values with their types (what a themer's stylesheet reads).
+export const themed: { accent: string; background: string; popover: number } = {
+  accent: vars.color.accent,
+  background: darkTokens.color.background,
+  popover: zIndex.popover,
+};
+
+// The glossary's wire types travel inside the published declarations (they are declared by
+// @penzugy/content, which a consumer does not install).
+export const term: GlossaryTermData = {
+  properName: 'thm',
+  displayName: 'THM',
+  definition: 'A hitel teljes díja egy évre vetítve.',
+  related: [{ properName: 'kamat', displayName: 'Kamat' }],
+};
 
 interface PageProps {
   value?: LoanCalculatorValue;

@@ -11,7 +11,7 @@
  * Nothing here can leak out: a shadow root's styles apply only inside it.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@penzugy/widgets/src/theme/contract.css';
+import { vars } from '@penzugy/widgets/theme';
 
 globalStyle(':host', {
   display: 'block !important',

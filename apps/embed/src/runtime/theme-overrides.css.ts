@@ -13,9 +13,7 @@
  * the theme class alone, so rule order does not matter.
  */
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from '@penzugy/widgets/src/theme/contract.css';
-import { darkTheme, lightTheme } from '@penzugy/widgets/src/theme/themes.css';
-import { darkTokens, lightTokens } from '@penzugy/widgets/src/theme/tokens';
+import { darkTheme, darkTokens, lightTheme, lightTokens, vars } from '@penzugy/widgets/theme';
 import { root } from './embed.css';
 
 for (const [themeClass, t] of [

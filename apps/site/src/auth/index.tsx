@@ -92,8 +92,11 @@ export function useAuth(): AuthApi {
   const navigate = useNavigate();
   const signOut = useCallback(async () => {
     await controller.signOut();
-    // Read at call time: subscribing to the location would re-render the header on every navigation.
-    if (window.location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH);
+    // Always to a plain login page. A visitor's own page (RequireUser) may already have sent them
+    // there with "come back to /fiok" while the sign-out ran; a deliberate sign-out asks for no
+    // return, so that entry is replaced. (Read at call time: subscribing to the location would
+    // re-render the header on every navigation.)
+    navigate(LOGIN_PATH, { replace: window.location.pathname === LOGIN_PATH });
   }, [controller, navigate]);
   return useMemo(() => ({ ...state, signOut }), [state, signOut]);
 }

@@ -29,5 +29,7 @@ export type {
   GlossaryEntry,
   GlossaryItem,
   GlossaryLetterGroup,
+  GlossaryTermData,
+  GlossaryTermRef,
   GlossaryTermView,
 } from './types.js';

@@ -1,6 +1,8 @@
 /**
  * The glossary's data model and the shapes it is served in: letter groups of term items, and
- * dictionary_terms.json (docs/product.md#dictionary).
+ * dictionary_terms.json (docs/product.md#dictionary). These are the wire types, declared once: the
+ * widgets (packages/widgets/src/Glossary/types.ts) take them from here, so what the site serves and
+ * what the components read cannot drift apart.
  */
 
 /** The calculator routes a term can point to (`/kalkulatorok/{slug}`, docs/product.md#calculators). */
@@ -34,8 +36,11 @@ export interface GlossaryItem {
 export interface GlossaryLetterGroup {
   /** A letter of the Hungarian alphabet ('A', 'Á', 'Cs', 'Dzs' …) or '#' for names that start otherwise. */
   letter: string;
-  items: GlossaryItem[];
+  items: readonly GlossaryItem[];
 }
+
+/** A reference to another term: related terms carry no path. */
+export type GlossaryTermRef = Pick<GlossaryItem, 'properName' | 'displayName'> & Partial<Pick<GlossaryItem, 'path'>>;
 
 /** A link from a term page to a calculator. */
 export interface GlossaryCalculatorLink {
@@ -45,15 +50,18 @@ export interface GlossaryCalculatorLink {
   label: string;
 }
 
-/** Everything the term page shows: the definition first, then related terms and the calculator link. */
-export interface GlossaryTermView {
+/** What a term page shows (the GlossaryTerm widget's data): the definition first, then related terms and the calculator link. */
+export interface GlossaryTermData {
   properName: string;
   displayName: string;
   /** The definition as stored (paragraphs separated by a blank line). */
   definition: string;
-  /** The definition split into its paragraphs, ready for one `<p>` each. */
-  paragraphs: string[];
   /** Related terms in the order the entry lists them. */
-  related: { properName: string; displayName: string }[];
+  related: readonly GlossaryTermRef[];
   calculator?: GlossaryCalculatorLink;
+}
+
+/** A term page's data with the definition split into its paragraphs, ready for one `<p>` each. */
+export interface GlossaryTermView extends GlossaryTermData {
+  paragraphs: string[];
 }

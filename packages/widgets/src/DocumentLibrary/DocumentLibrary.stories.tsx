@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UNTIL_READY } from '../test-support';
 import { DocumentLibrary, type DocumentLibraryProps } from './DocumentLibrary';
 import {
   flakySource,
@@ -31,11 +32,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const TIMEOUT = { timeout: 15_000 };
-
 async function ready(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('searchbox', { name: 'Vállalat keresése' }, TIMEOUT);
+  await canvas.findByRole('searchbox', { name: 'Vállalat keresése' }, UNTIL_READY);
   return canvas;
 }
 
@@ -160,7 +159,7 @@ export const OpenDocument: Story = {
       companyId: 'tesla-inc-tsla',
       documentId: '10-k-2025-01-30_10-k-pdf',
     });
-    await within(panel).findByText('/ 20', undefined, TIMEOUT);
+    await within(panel).findByText('/ 20', undefined, UNTIL_READY);
     await expect(canvas.getByRole('button', { name: /^10-K/ })).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Bezárás' }));
@@ -186,7 +185,7 @@ export const BrokenDocument: Story = {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^NVDA/ }));
     await userEvent.click(canvas.getByRole('button', { name: /^10-Q/ }));
-    const alert = await canvas.findByRole('alert', undefined, TIMEOUT);
+    const alert = await canvas.findByRole('alert', undefined, UNTIL_READY);
     await expect(alert).toHaveTextContent(
       'Hiba történt a PDF betöltése közbenA fájl nem érvényes vagy sérült PDF-dokumentum.',
     );
@@ -199,7 +198,7 @@ export const OpenedFromLink: Story = {
   args: { defaultCompanyId: 'apple-inc-aapl', defaultDocumentId: '10-q-2025-08-01_10-q-pdf' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'AAPL Apple Inc.' }, TIMEOUT);
+    await canvas.findByRole('heading', { name: 'AAPL Apple Inc.' }, UNTIL_READY);
     await expect(canvas.getByRole('heading', { name: 'Negyedéves jelentés 2025' })).toBeVisible();
   },
 };
@@ -209,7 +208,7 @@ export const CompanyWithoutDocuments: Story = {
   args: { defaultCompanyId: 'abbott-laboratories' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'AL Abbott Laboratories' }, TIMEOUT);
+    await canvas.findByRole('heading', { name: 'AL Abbott Laboratories' }, UNTIL_READY);
     await expect(canvas.getByText('Nincs dokumentum ehhez a vállalathoz')).toBeVisible();
     await expect(canvas.getByText('0 dokumentum')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Vissza a vállalatokhoz' }));
@@ -243,7 +242,7 @@ export const LoadError: Story = {
   args: { source: unreachableBucketSource() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', undefined, TIMEOUT);
+    const alert = await canvas.findByRole('alert', undefined, UNTIL_READY);
     await expect(alert).toHaveTextContent(
       'Hiba történt a vállalatok betöltése közben. Nem sikerült elérni a dokumentumtárhelyet. Ellenőrizze az internetkapcsolatot.',
     );
@@ -256,7 +255,7 @@ export const RetryAfterError: Story = {
   render: (args) => <WithSource {...args} makeSource={() => flakySource(storySource())} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', undefined, TIMEOUT);
+    const alert = await canvas.findByRole('alert', undefined, UNTIL_READY);
     await expect(alert).toHaveTextContent(
       'Hiba történt a vállalatok betöltése közben. A dokumentumtárhely szervere hibát jelzett (HTTP 500).',
     );
@@ -292,6 +291,6 @@ export const Light: Story = {
   args: { defaultCompanyId: 'apple-inc-aapl', defaultDocumentId: '10-k-2024-11-01_10-k-pdf' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('/ 20', undefined, TIMEOUT);
+    await canvas.findByText('/ 20', undefined, UNTIL_READY);
   },
 };

@@ -10,7 +10,7 @@ import {
   type MonteCarloModel,
   type MonteCarloParameterKey,
 } from '@penzugy/finance-core';
-import { interactionEvent } from '../test-support';
+import { interactionEvent, UNTIL_READY } from '../test-support';
 import { calculatorStoryArgs } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -30,16 +30,13 @@ type Story = StoryObj<typeof meta>;
 /** A field's on-screen label, as finance-core names it. */
 const label = (key: MonteCarloParameterKey) => parameterDescriptions[key].label;
 
-/** A worker run of a few hundred paths finishes well within this; the first one also loads the worker. */
-const RESULT_TIMEOUT_MS = 15_000;
-
 /** The value of a stat card, read through its label. */
 function stat(canvasElement: HTMLElement, label: string): string {
   return within(canvasElement).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
 async function waitForResult(canvasElement: HTMLElement) {
-  await within(canvasElement).findByText('Átlagos végérték', { selector: 'dt' }, { timeout: RESULT_TIMEOUT_MS });
+  await within(canvasElement).findByText('Átlagos végérték', { selector: 'dt' }, UNTIL_READY);
 }
 
 /** The stat cards show exactly what finance-core computes in this thread for the same input and seed. */
@@ -143,13 +140,9 @@ export const KeyboardModelSwitch: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(
       () => expect(canvas.getByRole('heading', { level: 3, name: modelDescriptions.meanReversion.name })).toBeVisible(),
-      {
-        timeout: RESULT_TIMEOUT_MS,
-      },
+      UNTIL_READY,
     );
-    await waitFor(() => expect(canvas.queryByText(/A paraméterek megváltoztak/)).not.toBeInTheDocument(), {
-      timeout: RESULT_TIMEOUT_MS,
-    });
+    await waitFor(() => expect(canvas.queryByText(/A paraméterek megváltoztak/)).not.toBeInTheDocument(), UNTIL_READY);
     await expectResultOf(canvasElement, { ...STORY_INPUT, model: 'meanReversion' });
     await expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ model: 'meanReversion' }));
   },
@@ -183,7 +176,7 @@ export const Running: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Szimuláció feldolgozása...')).toBeVisible();
     const bar = canvas.getByRole('progressbar', { name: 'A szimuláció előrehaladása' });
-    await waitFor(() => expect(Number(bar.getAttribute('value'))).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(Number(bar.getAttribute('value'))).toBeGreaterThan(0), UNTIL_READY);
     await expect(canvas.getByText(/^\d+% kész$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Megszakítás' })).toBeEnabled();
   },

@@ -14,55 +14,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Portalled panel: look for it in the whole document, not only in the canvas. */
+/** The popup is portalled: look for it in the whole document, not only in the canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Keyboard only: open with Enter, move with the arrows, pick with Space, close with Escape. */
+const picker = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Részvények' });
+
+/** The option the combobox names as active (aria-activedescendant). */
+const activeOption = (combobox: HTMLElement) =>
+  combobox.ownerDocument.getElementById(combobox.getAttribute('aria-activedescendant') ?? '');
+
+/** Keyboard only: open with Enter, move with the arrows, toggle with Space (the popup stays open), close with Escape. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Részvények Válasszon...' });
-    trigger.focus();
+    const combobox = picker(canvasElement);
+    await expect(combobox).toHaveTextContent('Válasszon...');
+    combobox.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await page(canvasElement).findByRole('menu', { name: 'Részvények' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Összes kijelölése' })).toHaveFocus();
+    const listbox = page(canvasElement).getByRole('listbox', { name: 'Részvények' });
+    await expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
+    await expect(activeOption(combobox)).toBe(within(listbox).getByRole('option', { name: 'Összes kijelölése' }));
     await userEvent.keyboard('{ArrowDown} {ArrowDown}{ArrowDown} ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['AAPL', 'AMZN'], [STOCK_OPTIONS[0], STOCK_OPTIONS[2]]);
-    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'AMZN – Amazon' })).toHaveAttribute(
-      'aria-checked',
+    await expect(within(listbox).getByRole('option', { name: 'AMZN – Amazon' })).toHaveAttribute(
+      'aria-selected',
       'true',
     );
-    await expect(menu.getBoundingClientRect().height).toBeLessThanOrEqual(MULTI_SELECT_LIST_MAX_HEIGHT_PX);
+    await expect(combobox).toHaveFocus();
+    await expect(listbox.getBoundingClientRect().height).toBeLessThanOrEqual(MULTI_SELECT_LIST_MAX_HEIGHT_PX);
     await userEvent.keyboard('{Escape}');
-    await expect(page(canvasElement).queryByRole('menu')).not.toBeInTheDocument();
-    await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveTextContent('AAPL – Apple, AMZN – Amazon');
+    await expect(page(canvasElement).queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(combobox).toHaveFocus();
+    await expect(combobox).toHaveTextContent('AAPL – Apple, AMZN – Amazon');
   },
 };
 
-/** The search filter (off by default, docs/product.md#dropdowns): typing filters; the panel stays open for axe. */
+/** The search filter (off by default, docs/product.md#dropdowns): typing filters; the popup stays open for axe. */
 export const WithSearch: Story = {
   args: { searchable: true },
   play: async ({ canvasElement, args }) => {
-    within(canvasElement)
-      .getByRole('button', { name: /Részvények/ })
-      .focus();
+    const combobox = picker(canvasElement);
+    combobox.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const body = page(canvasElement);
-    const search = await body.findByRole('textbox', { name: 'Keresés: Részvények' });
-    await expect(search).toHaveFocus();
-    await expect(search).toHaveAttribute('placeholder', 'Keresés...');
+    await expect(combobox).toHaveAttribute('placeholder', 'Keresés...');
     await userEvent.keyboard('motor');
-    const menu = body.getByRole('menu');
+    const body = page(canvasElement);
+    const listbox = body.getByRole('listbox', { name: 'Részvények' });
     await expect(
-      within(menu)
-        .getAllByRole('menuitemcheckbox')
-        .map((i) => i.textContent),
-    ).toEqual(['F – Ford Motor', 'GM – General Motors']);
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Összes kijelölése', 'F – Ford Motor', 'GM – General Motors']);
     await expect(body.getByText('2 találat')).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(activeOption(combobox)).toBe(within(listbox).getByRole('option', { name: 'F – Ford Motor' }));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['F'], [STOCK_OPTIONS[15]]);
-    const panel = body.getByRole('dialog', { name: 'Részvények' });
-    await expect(panel.getBoundingClientRect().height).toBeLessThanOrEqual(SELECT_PANEL_MAX_HEIGHT_PX);
+    await expect(combobox).toHaveValue('motor');
+    await expect(listbox.parentElement!.getBoundingClientRect().height).toBeLessThanOrEqual(SELECT_PANEL_MAX_HEIGHT_PX);
   },
 };
 
@@ -70,56 +77,63 @@ export const WithSearch: Story = {
 export const WithLimit: Story = {
   args: { limit: 3, defaultValue: ['AAPL', 'MSFT', 'NVDA'] },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Részvények/ }));
+    await userEvent.click(picker(canvasElement));
     const body = page(canvasElement);
-    const panel = await body.findByRole('dialog', { name: 'Részvények' });
-    await expect(within(panel).getByText('Legfeljebb 3 elem választható.')).toBeVisible();
-    await expect(within(panel).queryByRole('menuitem', { name: 'Összes kijelölése' })).not.toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('menuitemcheckbox', { name: 'TSLA – Tesla' }));
+    const listbox = body.getByRole('listbox', { name: 'Részvények' });
+    await expect(body.getByText('Legfeljebb 3 elem választható.')).toBeVisible();
+    await expect(within(listbox).queryByRole('option', { name: 'Összes kijelölése' })).not.toBeInTheDocument();
+    await userEvent.click(within(listbox).getByRole('option', { name: 'TSLA – Tesla' }));
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(
-      within(panel).getByText('Legfeljebb 3 elemet választhat. Előbb vegyen ki egyet a kijelöltek közül.'),
+      body.getByText('Legfeljebb 3 elemet választhat. Előbb vegyen ki egyet a kijelöltek közül.'),
     ).toBeVisible();
+    await expect(picker(canvasElement)).toHaveFocus();
   },
 };
 
-/** 'Összes kijelölése' picks all; the same item then reads 'Kijelölés megszüntetése'. */
+/** 'Összes kijelölése' picks all; the same option then reads 'Kijelölés megszüntetése'. */
 export const SelectAll: Story = {
   args: { options: STOCK_OPTIONS.slice(0, 6) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Részvények/ }));
-    const menu = await page(canvasElement).findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Összes kijelölése' }));
+    await userEvent.click(picker(canvasElement));
+    const listbox = page(canvasElement).getByRole('listbox', { name: 'Részvények' });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Összes kijelölése' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(
       STOCK_OPTIONS.slice(0, 6).map((o) => o.value),
       STOCK_OPTIONS.slice(0, 6),
     );
-    await expect(within(menu).getByRole('menuitem', { name: 'Kijelölés megszüntetése' })).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: 'Kijelölés megszüntetése' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
 export const Empty: Story = {
   args: { options: [] },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Részvények/ }));
-    const panel = await page(canvasElement).findByRole('dialog', { name: 'Részvények' });
-    await expect(within(panel).getByText('Nincs elérhető adat')).toBeVisible();
+    await userEvent.click(picker(canvasElement));
+    await expect(page(canvasElement).getByText('Nincs elérhető adat')).toBeVisible();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: ['AAPL', 'NFLX'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Részvények/ })).toBeDisabled();
+    const combobox = picker(canvasElement);
+    await expect(combobox).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(combobox);
+    await expect(page(canvasElement).queryByRole('listbox')).not.toBeInTheDocument();
   },
 };
 
-/** Light theme, panel open with the refusal shown: the portalled panel carries the light theme class. */
+/** Light theme, popup open with the refusal shown: the portalled popup carries the light theme class. */
 export const Light: Story = {
   ...WithLimit,
   globals: { theme: 'light' },
   play: async (context) => {
     await WithLimit.play?.(context);
-    await expect(page(context.canvasElement).getByRole('dialog', { name: 'Részvények' })).toHaveClass(lightTheme);
+    const listbox = page(context.canvasElement).getByRole('listbox', { name: 'Részvények' });
+    await expect(listbox.parentElement).toHaveClass(lightTheme);
   },
 };

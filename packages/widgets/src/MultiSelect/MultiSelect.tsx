@@ -3,7 +3,7 @@ import { MULTI_SELECT_SEARCHABLE_DEFAULT, NO_SELECTION_LIMIT, SelectMenu, type S
 import { MULTI_SELECT_STRINGS } from './strings';
 
 export interface MultiSelectProps {
-  /** Visible label; names the trigger, the panel and the list. */
+  /** Visible label; names the combobox and its listbox. */
   label: string;
   /** Hide the label on screen (it still names the control). @default false */
   hideLabel?: boolean | undefined;
@@ -17,17 +17,17 @@ export interface MultiSelectProps {
   onChange?: ((values: string[], selected: SelectOption[]) => void) | undefined;
   /** Most items that can be selected; `-1` means no limit (docs/product.md#dropdowns). Picks beyond it are refused with a message. @default -1 */
   limit?: number | undefined;
-  /** Show a search box in the panel (docs/product.md#dropdowns: off by default). @default false */
+  /** Filter by typing into the combobox (docs/product.md#dropdowns: off by default). @default false */
   searchable?: boolean | undefined;
   /** Offer 'Összes kijelölése' / 'Kijelölés megszüntetése' (acting on the options the filter shows); never shown with a limit (docs/product.md#dropdowns). @default true */
   selectAll?: boolean | undefined;
-  /** Trigger text while nothing is selected. @default 'Válasszon...' */
+  /** The combobox's text while nothing is selected. @default 'Válasszon...' */
   placeholder?: string | undefined;
-  /** Placeholder of the search box. @default 'Keresés...' */
+  /** With `searchable`, the combobox's placeholder while its list is open. @default 'Keresés...' */
   searchPlaceholder?: string | undefined;
   /** Disable the control. @default false */
   disabled?: boolean | undefined;
-  /** Base id of the parts (label, trigger). @default a generated id */
+  /** Base id of the parts (`${id}-label`, `${id}-combobox`, `${id}-listbox`). @default a generated id */
   id?: string | undefined;
   /** Extra class names for the root element. */
   className?: string | undefined;
@@ -35,7 +35,10 @@ export interface MultiSelectProps {
 
 /**
  * Pick several options from a list, with an optional search filter, a selection limit and
- * select-all (docs/product.md#dropdowns). The panel stays open while picking; Escape closes it.
+ * select-all (docs/product.md#dropdowns). A combobox whose listbox is multi-selectable (the keys in
+ * SelectMenu): select-only with type-ahead, or with `searchable` a box to type the filter into; the
+ * list stays open while picking (Enter, or Space without search, toggles the active option); Escape
+ * closes it.
  */
 export function MultiSelect({
   label,

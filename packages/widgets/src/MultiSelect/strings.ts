@@ -10,8 +10,6 @@ import type { SelectStrings } from '../SelectMenu';
 export const MULTI_SELECT_STRINGS = {
   placeholder: 'Válasszon...',
   searchPlaceholder: 'Keresés...',
-  /** Accessible name of the search box. */
-  searchLabel: (label: string) => `Keresés: ${label}`,
   noResults: 'Nincs találat',
   noOptions: 'Nincs elérhető adat',
   /** Announced while filtering. */

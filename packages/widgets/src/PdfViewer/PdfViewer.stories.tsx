@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UNTIL_READY } from '../test-support';
 import { PdfViewer } from './PdfViewer';
 import { brokenPdfUrl, FORM_C_PAGES, formCPdfUrl, silentWorkerSrc } from './story-fixtures';
 
@@ -13,11 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LOAD_TIMEOUT = { timeout: 15_000 };
-
 async function loaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('textbox', { name: 'Oldalszám' }, LOAD_TIMEOUT);
+  await canvas.findByRole('textbox', { name: 'Oldalszám' }, UNTIL_READY);
   return canvas;
 }
 
@@ -47,7 +46,7 @@ export const Ready: Story = {
     // The last page is drawn once it is in view.
     await waitFor(
       () => expect(canvasElement.querySelector(`[data-page-number="${FORM_C_PAGES}"] canvas`)).not.toBeNull(),
-      LOAD_TIMEOUT,
+      UNTIL_READY,
     );
 
     await userEvent.click(canvas.getByRole('button', { name: 'Első oldal' }));
@@ -59,18 +58,18 @@ export const Ready: Story = {
 export const RendersOnlyVisiblePages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await loaded(canvasElement);
-    await waitFor(() => expect(renderedCanvases(canvasElement).length).toBeGreaterThan(0), LOAD_TIMEOUT);
+    await waitFor(() => expect(renderedCanvases(canvasElement).length).toBeGreaterThan(0), UNTIL_READY);
     const pages = canvasElement.querySelectorAll('[data-page-number]');
     await expect(pages).toHaveLength(FORM_C_PAGES);
     await expect(renderedCanvases(canvasElement).length).toBeLessThan(6);
     await expect(canvasElement.querySelector('[data-page-number="1"] canvas')).not.toBeNull();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Utolsó oldal' }));
-    await waitFor(() => expect(canvasElement.querySelector('[data-page-number="1"] canvas')).toBeNull(), LOAD_TIMEOUT);
+    await waitFor(() => expect(canvasElement.querySelector('[data-page-number="1"] canvas')).toBeNull(), UNTIL_READY);
     await expect(renderedCanvases(canvasElement).length).toBeLessThan(6);
     // A drawn canvas holds real pixels at the page's size.
     const last = canvasElement.querySelector<HTMLCanvasElement>(`[data-page-number="${FORM_C_PAGES}"] canvas`)!;
-    await waitFor(() => expect(last.width).toBeGreaterThan(100), LOAD_TIMEOUT);
+    await waitFor(() => expect(last.width).toBeGreaterThan(100), UNTIL_READY);
   },
 };
 
@@ -123,10 +122,10 @@ export const Search: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Keresés a dokumentumban' });
     // 'issuer' is on nearly every page of Form C.
     await userEvent.type(search, 'issuer');
-    const status = await canvas.findByText(/^1 \/ \d+ találat$/, undefined, LOAD_TIMEOUT);
+    const status = await canvas.findByText(/^1 \/ \d+ találat$/, undefined, UNTIL_READY);
     const total = Number(/\/ (\d+)/.exec(status.textContent!)![1]);
     await expect(total).toBeGreaterThan(1);
-    await waitFor(() => expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0), LOAD_TIMEOUT);
+    await waitFor(() => expect(canvasElement.querySelectorAll('mark').length).toBeGreaterThan(0), UNTIL_READY);
     const selected = () => [...canvasElement.querySelectorAll('mark')].filter((m) => m.className.split(' ').length > 1);
     await waitFor(
       () =>
@@ -136,7 +135,7 @@ export const Search: Story = {
             .join('')
             .toLowerCase(),
         ).toBe('issuer'),
-      LOAD_TIMEOUT,
+      UNTIL_READY,
     );
 
     await userEvent.keyboard('{Enter}');
@@ -205,7 +204,7 @@ export const UrlChangeResets: Story = {
     await expect(canvas.getByText('110%')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Másik dokumentum' }));
     await canvas.findByText('PDF betöltése...');
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Oldalszám' })).toHaveValue('1'), LOAD_TIMEOUT);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Oldalszám' })).toHaveValue('1'), UNTIL_READY);
     await expect(canvas.getByText('100%')).toBeVisible();
     await expect(args.onLoad).toHaveBeenCalledTimes(2);
   },
@@ -237,7 +236,7 @@ export const BrokenPdf: Story = {
   args: { url: brokenPdfUrl, title: 'Sérült dokumentum', fileName: 'broken.pdf' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', undefined, LOAD_TIMEOUT);
+    const alert = await canvas.findByRole('alert', undefined, UNTIL_READY);
     await expect(alert).toHaveTextContent('Hiba történt a PDF betöltése közben');
     await expect(alert).toHaveTextContent('A fájl nem érvényes vagy sérült PDF-dokumentum.');
     await expect(canvas.getByRole('link', { name: 'Letöltés' })).toHaveAttribute('download', 'broken.pdf');
@@ -245,7 +244,7 @@ export const BrokenPdf: Story = {
     const onError = args.onError!;
     const before = onError.mock.calls.length;
     await userEvent.click(canvas.getByRole('button', { name: 'Újrapróbálkozás' }));
-    await expect(await canvas.findByRole('alert', undefined, LOAD_TIMEOUT)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', undefined, UNTIL_READY)).toHaveTextContent(
       'Hiba történt a PDF betöltése közben',
     );
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(before + 1));
@@ -272,6 +271,6 @@ export const Light: Story = {
   globals: { theme: 'light' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await waitFor(() => expect(renderedCanvases(canvasElement).length).toBeGreaterThan(0), LOAD_TIMEOUT);
+    await waitFor(() => expect(renderedCanvases(canvasElement).length).toBeGreaterThan(0), UNTIL_READY);
   },
 };

@@ -1,4 +1,4 @@
-import { interactionEvent } from '../test-support';
+import { interactionEvent, UNTIL_READY } from '../test-support';
 import { calculatorStoryArgs } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ const SUBMIT = 'Portfólió frissítése';
 const WEIGHTS = 'Portfólió súlyok (≥ 1%)';
 
 async function waitForResults(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('table', { name: WEIGHTS }, { timeout: 10_000 });
+  return within(canvasElement).findByRole('table', { name: WEIGHTS }, UNTIL_READY);
 }
 
 function bubbleNames(canvasElement: HTMLElement) {
@@ -171,17 +171,20 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Keyboard only: open the picker, search, pick with Enter, Tab to 'Hozzáadás', Enter; a duplicate is ignored. */
+/** Keyboard only: open the picker, type to filter, pick with Enter, Tab to 'Hozzáadás', Enter; a duplicate is ignored. */
 export const PickStockWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const addWithKeyboard = async (query: string) => {
-      canvas.getByRole('button', { name: /^Részvény választása/ }).focus();
+      const picker = canvas.getByRole('combobox', { name: 'Részvény választása' });
+      picker.focus();
       await userEvent.keyboard('{ArrowDown}');
-      const search = await body(canvasElement).findByRole('textbox', { name: 'Keresés: Részvény választása' });
-      await expect(search).toHaveAttribute('placeholder', 'Keresés...');
+      await expect(picker).toHaveAttribute('placeholder', 'Keresés...');
       await userEvent.keyboard(query);
-      await userEvent.keyboard('{ArrowDown}{Enter}');
+      // Typing makes the first match active (the only one for these queries): Enter picks it.
+      const listbox = body(canvasElement).getByRole('listbox', { name: 'Részvény választása' });
+      await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+      await userEvent.keyboard('{Enter}');
       await userEvent.tab();
       await expect(canvas.getByRole('button', { name: 'Hozzáadás' })).toHaveFocus();
       await userEvent.keyboard('{Enter}');

@@ -10,7 +10,7 @@ import { addTicker, QUICK_ADD_NAMES, quickAdd, removeTicker, STOCK_OPTIONS } fro
 import { PORTFOLIO_STRINGS as T } from './strings';
 
 export interface StockSelectionProps {
-  /** Id of the stock picker (its trigger gets focus when the last bubble is removed). */
+  /** Id of the stock picker (its combobox gets focus when the last bubble is removed). */
   pickerId: string;
   tickers: string[];
   onTickersChange: (tickers: string[]) => void;
@@ -21,7 +21,7 @@ export interface StockSelectionProps {
   status: string;
   onStatusChange: (status: string) => void;
   onInteraction: (action: 'add' | 'remove', field: string) => void;
-  /** Focus target when no bubble and no picker trigger is left. */
+  /** Focus target when no bubble and no picker combobox is left. */
   fallbackFocus: () => HTMLElement | null;
 }
 
@@ -46,7 +46,7 @@ export function StockSelection({
     const target = focusAfterRemove.current;
     if (target === null) return;
     focusAfterRemove.current = null;
-    const next = removeButtons.current.get(target) ?? elementById(`${pickerId}-trigger`, fallbackFocus());
+    const next = removeButtons.current.get(target) ?? elementById(`${pickerId}-combobox`, fallbackFocus());
     next?.focus();
   });
 

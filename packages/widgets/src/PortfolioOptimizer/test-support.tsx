@@ -42,12 +42,12 @@ export const bubbles = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace('×', ''));
 
-/** Picks a stock with the keyboard only: open, type, Enter, then the add button. */
+/** Picks a stock with the keyboard only: type into the picker (its first match is active), Enter, then the add button. */
 export async function pickWithKeyboard(user: ReturnType<typeof userEvent.setup>, query: string) {
-  screen.getByRole('button', { name: /^Részvény választása/ }).focus();
-  await user.keyboard('{ArrowDown}');
-  await screen.findByRole('textbox', { name: 'Keresés: Részvény választása' });
-  await user.keyboard(`${query}{Enter}`);
+  screen.getByRole('combobox', { name: 'Részvény választása' }).focus();
+  await user.keyboard(query);
+  expect(screen.getByRole('listbox', { name: 'Részvény választása' })).toBeInTheDocument();
+  await user.keyboard('{Enter}');
   await user.tab();
   expect(screen.getByRole('button', { name: 'Hozzáadás' })).toHaveFocus();
   await user.keyboard('{Enter}');

@@ -23,116 +23,198 @@ function setup(props: Partial<Parameters<typeof SearchDropdown>[0]> = {}) {
       {...props}
     />,
   );
-  const trigger = screen.getByRole('button', { name: /Részvény/ });
-  return { user, onChange, trigger };
+  const combobox = screen.getByRole('combobox', { name: 'Részvény' });
+  return { user, onChange, combobox };
 }
 
+/** The option the combobox points at with aria-activedescendant, by its text (the tick is decoration). */
+function activeOption(combobox: HTMLElement): string | null {
+  const id = combobox.getAttribute('aria-activedescendant');
+  return id ? (document.getElementById(id)?.textContent?.replace('✓', '') ?? null) : null;
+}
+
+const optionTexts = () =>
+  within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((o) => o.textContent);
+
 describe('SearchDropdown', () => {
-  it("defaults to 'Válasszon...' and a 'Keresés...' search box", async () => {
+  it("is an editable combobox with the 'Válasszon...' and 'Keresés...' placeholders", async () => {
     const user = userEvent.setup();
     render(<SearchDropdown label="Benchmark" options={stocks} />);
-    const trigger = screen.getByRole('button', { name: 'Benchmark Válasszon...' });
-    trigger.focus();
+    const combobox = screen.getByRole('combobox', { name: 'Benchmark' });
+    expect(combobox.tagName).toBe('INPUT');
+    expect(combobox).toHaveAttribute('aria-autocomplete', 'list');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox).toHaveAttribute('placeholder', 'Válasszon...');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    combobox.focus();
     await user.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('textbox', { name: 'Keresés: Benchmark' })).toHaveAttribute(
-      'placeholder',
-      'Keresés...',
-    );
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox).toHaveAttribute('placeholder', 'Keresés...');
+    const listbox = screen.getByRole('listbox', { name: 'Benchmark' });
+    expect(combobox).toHaveAttribute('aria-controls', listbox.id);
+    expect(listbox).not.toHaveAttribute('aria-multiselectable');
+    expect(combobox).toHaveFocus();
   });
 
-  it('opens with ArrowDown into the search box, filters, and picks with Enter', async () => {
-    const { user, onChange, trigger } = setup();
-    trigger.focus();
+  it('opens with ArrowDown on the first option, moves with the arrows, Home and End, and keeps focus', async () => {
+    const { user, combobox } = setup();
+    combobox.focus();
     await user.keyboard('{ArrowDown}');
-    const search = await screen.findByRole('textbox', { name: 'Keresés: Részvény' });
-    expect(search).toHaveFocus();
-    await user.keyboard('nf');
-    const menu = screen.getByRole('menu', { name: 'Részvény' });
-    expect(
-      within(menu)
-        .getAllByRole('menuitemradio')
-        .map((i) => i.textContent),
-    ).toEqual(['NFLX – Netflix']);
-    await user.keyboard('{Backspace}');
-    expect(
-      within(menu)
-        .getAllByRole('menuitemradio')
-        .map((i) => i.textContent),
-    ).toEqual(['NVDA – NVIDIA', 'NFLX – Netflix', 'MRNA – Moderna']);
-    await user.keyboard('{ArrowDown}');
-    expect(within(menu).getByRole('menuitemradio', { name: 'NVDA – NVIDIA' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenCalledWith('NFLX', stocks[2]);
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
-    expect(trigger).toHaveTextContent('NFLX – Netflix');
-  });
-
-  it('picks the first match with Enter in the search box', async () => {
-    const { user, onChange, trigger } = setup();
-    trigger.focus();
-    await user.keyboard(' ');
-    await screen.findByRole('textbox');
-    await user.keyboard('moder{Enter}');
-    expect(onChange).toHaveBeenCalledWith('MRNA', stocks[3]);
-    expect(trigger).toHaveFocus();
-  });
-
-  it('sends typing on an option to the search box, and ArrowUp from the first option back to it', async () => {
-    const { user, trigger } = setup();
-    trigger.focus();
-    await user.keyboard('{Enter}');
-    const search = await screen.findByRole('textbox');
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitemradio', { name: 'AAPL – Apple' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(search).toHaveFocus();
+    expect(activeOption(combobox)).toBe('AAPL – Apple');
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    await user.keyboard('mod');
-    expect(search).toHaveFocus();
-    expect(search).toHaveValue('mod');
-    expect(screen.getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['MRNA – Moderna']);
+    expect(activeOption(combobox)).toBe('NFLX – Netflix');
+    await user.keyboard('{ArrowUp}');
+    expect(activeOption(combobox)).toBe('NVDA – NVIDIA');
+    await user.keyboard('{End}');
+    expect(activeOption(combobox)).toBe('MRNA – Moderna');
+    await user.keyboard('{ArrowDown}'); // wraps round
+    expect(activeOption(combobox)).toBe('AAPL – Apple');
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(activeOption(combobox)).toBe('MRNA – Moderna');
+    expect(combobox).toHaveFocus();
   });
 
-  it('closes with Escape from the search box and returns focus to the trigger', async () => {
-    const { user, onChange, trigger } = setup();
-    trigger.focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('textbox');
-    await user.keyboard('apple{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+  it('filters as one types, highlights the first match, and picks it with Enter, which closes', async () => {
+    const { user, onChange, combobox } = setup();
+    await user.click(combobox);
+    await user.keyboard('n');
+    expect(optionTexts()).toEqual(['NVDA – NVIDIA', 'NFLX – Netflix', 'MRNA – Moderna']);
+    expect(activeOption(combobox)).toBe('NVDA – NVIDIA');
+    expect(screen.getByText('3 találat')).toBeInTheDocument();
+    await user.keyboard('f');
+    expect(optionTexts()).toEqual(['NFLX – Netflix']);
+    await user.keyboard('{Backspace}{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith('NFLX', stocks[2]);
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox).toHaveFocus();
+    expect(combobox).toHaveValue('NFLX – Netflix');
+  });
+
+  it('opens on typing alone, accents and case aside', async () => {
+    const { user, onChange, combobox } = setup();
+    combobox.focus();
+    await user.keyboard('MÓDER{Enter}');
+    expect(onChange).toHaveBeenCalledWith('MRNA', stocks[3]);
+  });
+
+  it('closes with Escape keeping the typed text, clears it with a second Escape', async () => {
+    const { user, onChange, combobox } = setup({ defaultValue: 'AAPL' });
+    expect(combobox).toHaveValue('AAPL – Apple');
+    combobox.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(combobox).toHaveValue('');
+    await user.keyboard('nv{Escape}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox).toHaveValue('nv');
+    // Opening again keeps the filter.
+    await user.keyboard('{ArrowDown}');
+    expect(optionTexts()).toEqual(['NVDA – NVIDIA']);
+    await user.keyboard('{Escape}{Escape}');
+    expect(combobox).toHaveValue('AAPL – Apple');
+    await user.keyboard('{ArrowDown}');
+    expect(optionTexts()).toHaveLength(4);
     expect(onChange).not.toHaveBeenCalled();
-    // The filter starts afresh next time.
-    await user.keyboard('{Enter}');
-    expect(await screen.findByRole('textbox')).toHaveValue('');
+    expect(combobox).toHaveFocus();
   });
 
-  it("shows 'Nincs találat' and never offers select-all", async () => {
-    const { user, trigger } = setup();
-    trigger.focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('textbox');
-    expect(screen.queryByText('Összes kijelölése')).not.toBeInTheDocument();
+  it('opens with Alt+ArrowDown without an active option, closes with Alt+ArrowUp', async () => {
+    const { user, combobox } = setup();
+    combobox.focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when Tab leaves, picking nothing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <SearchDropdown label="Részvény" options={stocks} onChange={onChange} />
+        <button type="button">Hozzáadás</button>
+      </>,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Részvény' });
+    combobox.focus();
+    await user.keyboard('nv');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Hozzáadás' })).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combobox).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Nincs találat' with an empty listbox and never offers select-all", async () => {
+    const { user, combobox } = setup();
+    combobox.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('option', { name: /Összes kijelölése/ })).not.toBeInTheDocument();
     await user.keyboard('zzz');
     expect(screen.getByText('Nincs találat')).toBeVisible();
+    expect(optionTexts()).toEqual([]);
+    expect(combobox).not.toHaveAttribute('aria-activedescendant');
+    // Enter with nothing to pick only closes.
+    await user.keyboard('{Enter}');
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('marks the selected option and keeps it when re-picked', async () => {
-    const { user, onChange, trigger } = setup({ defaultValue: 'AAPL' });
-    expect(trigger).toHaveTextContent('AAPL – Apple');
-    await user.click(trigger);
-    const apple = await screen.findByRole('menuitemradio', { name: 'AAPL – Apple' });
-    expect(apple).toHaveAttribute('aria-checked', 'true');
-    await user.click(apple);
-    expect(onChange).toHaveBeenCalledWith('AAPL', stocks[0]);
-    expect(trigger).toHaveTextContent('AAPL – Apple');
+  it('marks the selected option, starts on it, and keeps it when re-picked by pointer', async () => {
+    const { user, onChange, combobox } = setup({ defaultValue: 'NVDA' });
+    expect(combobox).toHaveValue('NVDA – NVIDIA');
+    combobox.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(combobox)).toBe('NVDA – NVIDIA');
+    const nvidia = screen.getByRole('option', { name: 'NVDA – NVIDIA' });
+    expect(nvidia).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'AAPL – Apple' })).toHaveAttribute('aria-selected', 'false');
+    await user.click(nvidia);
+    expect(onChange).toHaveBeenCalledWith('NVDA', stocks[1]);
+    expect(combobox).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('opens on a click and picks a clicked option without taking focus from the box', async () => {
+    const { user, onChange, combobox } = setup();
+    await user.click(combobox);
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('option', { name: 'MRNA – Moderna' }));
+    expect(onChange).toHaveBeenCalledWith('MRNA', stocks[3]);
+    expect(combobox).toHaveFocus();
+    expect(combobox).toHaveValue('MRNA – Moderna');
+  });
+
+  it('is a select-only combobox with type-ahead when not searchable', async () => {
+    const { user, onChange, combobox } = setup({ searchable: false });
+    expect(combobox.tagName).toBe('DIV');
+    expect(combobox).not.toHaveAttribute('aria-autocomplete');
+    expect(combobox).toHaveTextContent('Részvény');
+    combobox.focus();
+    await user.keyboard('m');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(activeOption(combobox)).toBe('MRNA – Moderna');
+    await user.keyboard('{ArrowUp} ');
+    expect(onChange).toHaveBeenCalledWith('NFLX', stocks[2]);
+    expect(combobox).toHaveTextContent('NFLX – Netflix');
+    expect(combobox).toHaveFocus();
   });
 
   it('follows a controlled value', () => {
     const { rerender } = render(<SearchDropdown label="Részvény" options={stocks} value="NVDA" />);
-    expect(screen.getByRole('button', { name: /Részvény/ })).toHaveTextContent('NVDA – NVIDIA');
+    expect(screen.getByRole('combobox', { name: 'Részvény' })).toHaveValue('NVDA – NVIDIA');
     rerender(<SearchDropdown label="Részvény" options={stocks} value={null} />);
-    expect(screen.getByRole('button', { name: /Részvény/ })).toHaveTextContent('Válasszon...');
+    expect(screen.getByRole('combobox', { name: 'Részvény' })).toHaveValue('');
+  });
+
+  it('can be disabled', async () => {
+    const { user, combobox } = setup({ disabled: true });
+    expect(combobox).toBeDisabled();
+    await user.click(combobox);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { SelectMenu, type SelectOption } from '../SelectMenu';
 import { SEARCH_DROPDOWN_STRINGS } from './strings';
 
 export interface SearchDropdownProps {
-  /** Visible label; names the trigger, the panel and the list. */
+  /** Visible label; names the combobox and its listbox. */
   label: string;
   /** Hide the label on screen (it still names the control). @default false */
   hideLabel?: boolean | undefined;
@@ -15,23 +15,25 @@ export interface SearchDropdownProps {
   defaultValue?: string | null | undefined;
   /** Called with the picked value and its option. */
   onChange?: ((value: string, option: SelectOption) => void) | undefined;
-  /** Trigger text while nothing is selected, e.g. 'Részvény'. @default 'Válasszon...' */
+  /** The combobox's placeholder while nothing is selected, e.g. 'Részvény'. @default 'Válasszon...' */
   placeholder?: string | undefined;
-  /** Placeholder of the search box. @default 'Keresés...' */
+  /** The combobox's placeholder while its list is open. @default 'Keresés...' */
   searchPlaceholder?: string | undefined;
-  /** Show the search box. @default true */
+  /** Filter by typing into the combobox (else a select-only combobox). @default true */
   searchable?: boolean | undefined;
   /** Disable the control. @default false */
   disabled?: boolean | undefined;
-  /** Base id of the parts (label, trigger). @default a generated id */
+  /** Base id of the parts (`${id}-label`, `${id}-combobox`, `${id}-listbox`). @default a generated id */
   id?: string | undefined;
   /** Extra class names for the root element. */
   className?: string | undefined;
 }
 
 /**
- * Pick one option from a searchable list: the portfolio stock picker (docs/product.md#portfolio-optimiser). Opens with
- * the search box focused; type to filter, ArrowDown to the options, Enter to pick, Escape to close.
+ * Pick one option from a searchable list: the portfolio stock picker (docs/product.md#portfolio-optimiser). A
+ * combobox (docs/product.md#dropdowns; the keys in SelectMenu): type into the box to filter, the first match is
+ * highlighted, the arrows move, Enter picks and closes, Escape closes; focus stays in the box throughout.
+ * Not `searchable`, it is a select-only combobox with type-ahead.
  */
 export function SearchDropdown({
   label,

@@ -1,17 +1,20 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Portal } from '@radix-ui/react-portal';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ComboboxInput } from '../fields';
 import { useThemeClass } from '../theme';
 import { VisuallyHidden, visuallyHiddenClass } from '../VisuallyHidden';
-import { NO_SELECTION_LIMIT } from './constants';
+import { isLimited, isMoveKey, moveActive, pickValue, toggleAllVisible, typeaheadIndex } from './combobox-logic';
+import { TYPEAHEAD_RESET_MS } from './constants';
 import { filterOptions, type SelectOption } from './filter-options';
 import * as styles from './SelectMenu.css';
 import type { SelectStrings } from './strings';
+import { usePopupPosition } from './usePopupPosition';
 
 /** Props of the internal engine behind MultiSelect and SearchDropdown. */
 export interface SelectMenuProps {
-  /** Checkbox items that keep the panel open (true) or radio items that close it (false). */
+  /** A multi-selectable listbox that stays open (true), or a single pick that closes it (false). */
   multiple: boolean;
-  /** Names the trigger, the panel and the list. */
+  /** Names the combobox and its listbox. */
   label: string;
   /** Label only for screen readers. */
   hideLabel: boolean;
@@ -21,38 +24,51 @@ export interface SelectMenuProps {
   selected: readonly string[];
   /** Called with the whole new selection. */
   onSelectedChange: (next: string[]) => void;
-  /** Trigger text while nothing is selected. */
+  /** The combobox's text while nothing is selected. */
   placeholder: string;
-  /** Show the search box. */
+  /** A text box that filters the options as one types (else a select-only combobox). */
   searchable: boolean;
-  /** Placeholder of the search box. */
+  /** Placeholder of the text box while the popup is open. */
   searchPlaceholder: string;
   /** Most items selectable in multi mode; NO_SELECTION_LIMIT (-1) for none. */
   limit: number;
   /** Offer select-all (still only in multi mode without a limit). */
   selectAll: boolean;
-  /** Disable the trigger. */
+  /** Disable the combobox. */
   disabled: boolean;
   /** The component's texts. */
   strings: SelectStrings;
-  /** Base id of the parts. */
+  /** Base id of the parts: the combobox is `${id}-combobox`, its listbox `${id}-listbox`. */
   id?: string | undefined;
   /** Extra class names for the root. */
   className?: string | undefined;
 }
 
-const isCharacterKey = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+/** Where the active option starts when the popup opens. */
+type OpenAt = 'selected' | 'selectedOrNone' | 'first' | 'last';
+
+const isPrintable = (e: KeyboardEvent) => e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+
+/** Keeps DOM focus in the combobox: a press on the popup (an option, the scroll bar) must not take it. */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 /**
- * A select on Radix DropdownMenu: trigger button, a panel with an optional search box and a menu of
- * options. Keyboard: Enter/Space/ArrowDown open; the search box has focus first, ArrowDown goes to the
- * options and ArrowUp from the first option back; typing anywhere in the panel goes to the search box;
- * Enter (or Space) selects; Escape closes and Radix returns focus to the trigger.
+ * A select on the WAI-ARIA 1.2 combobox pattern (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/):
+ * searchable, an `<input role="combobox" aria-autocomplete="list">` that filters the options as one
+ * types (filter-options.ts) and highlights the first match; otherwise a select-only combobox (a
+ * focusable box showing the selection, with type-ahead). Either keeps DOM focus while its popup, a
+ * `role="listbox"` of `role="option"`s (`aria-multiselectable` in multi mode, `aria-selected` on the
+ * picked ones), shows the active option through `aria-activedescendant`.
  *
- * ARIA: a menu may only own menu items (axe `aria-required-children`), and a search box is not one. So
- * the Radix content is a labelled `dialog` holding the search box and a `role="menu"` list; the
- * trigger says `aria-haspopup="dialog"`. The menu is non-modal (`modal={false}`): a modal menu sets
- * aria-hidden on the rest of the page, which trips axe's aria-hidden-focus.
+ * Keyboard (combobox-logic.ts): ArrowDown/ArrowUp open the popup, and in it move the active option,
+ * as Home/End do; Alt+ArrowDown opens it without moving, Alt+ArrowUp closes it; Enter (and Space in the
+ * select-only one) picks the active option — a single pick closes the popup, a multi pick keeps it
+ * open; Escape closes it, keeping the typed text, and a second Escape clears that text; Tab leaves,
+ * and leaving closes. Pointer: a press on the combobox opens the popup, on an option picks it.
+ *
+ * The popup is portalled (Radix's Portal: the document's body, or in the embed the widget's shadow
+ * root, apps/embed/src/runtime/radix-portal.tsx) and placed by usePopupPosition.ts; it carries the
+ * theme class, which it would otherwise lose outside the theme root (ThemeRoot.tsx, useThemeClass).
  */
 export function SelectMenu({
   multiple,
@@ -75,108 +91,190 @@ export function SelectMenu({
   const autoId = useId();
   const baseId = id ?? autoId;
   const labelId = `${baseId}-label`;
-  const triggerId = `${baseId}-trigger`;
+  const comboboxId = `${baseId}-combobox`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  /** The typed filter; null while the visitor has typed nothing since the combobox last showed the selection. */
+  const [query, setQuery] = useState<string | null>(null);
+  /** Index of the active option among the listbox's items (select-all first when shown); -1 for none. */
+  const [activeState, setActive] = useState(-1);
   /** The refusal message; a trailing no-break space flips on repeats so screen readers re-announce it. */
   const [notice, setNotice] = useState('');
-  const searchRef = useRef<HTMLInputElement | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const typed = useRef({ text: '', at: 0 });
+  const listRef = useRef<HTMLUListElement>(null);
+  const { setAnchor, setPopup, style: popupStyle } = usePopupPosition(open);
 
-  const limited = multiple && limit !== NO_SELECTION_LIMIT && limit >= 0;
+  const limited = multiple && isLimited(limit);
   const selectedSet = new Set(selected);
-  const visible = filterOptions(options, query);
-  const allVisibleSelected = visible.length > 0 && visible.every((o) => selectedSet.has(o.value));
   // docs/product.md#dropdowns: select-all only in multi-select mode without a limit.
-  const showSelectAll = multiple && !limited && selectAll && visible.length > 0;
-  const showSearch = searchable && options.length > 0;
+  const itemsOf = (q: string | null) => {
+    const shown = filterOptions(options, q ?? '');
+    return { shown, allOffset: multiple && !limited && selectAll && shown.length > 0 ? 1 : 0 };
+  };
+  const { shown: visible, allOffset } = itemsOf(query);
+  const count = visible.length + allOffset;
+  // Options can change under an open list (a parent's new options): an index past the end means none.
+  const active = activeState < count ? activeState : -1;
+  const allVisibleSelected = visible.length > 0 && visible.every((o) => selectedSet.has(o.value));
 
-  const handleOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setQuery('');
-      setNotice('');
+  const selectedText = selected
+    .map((v) => options.find((o) => o.value === v)?.label)
+    .filter((l): l is string => l !== undefined)
+    .join(', ');
+
+  // The active option stays in view as the arrows move it through a scrolled list.
+  useEffect(() => {
+    if (!open || active < 0) return;
+    listRef.current?.children.item(active)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active]);
+
+  const activeAt = (at: OpenAt): number => {
+    if (at === 'last') return count - 1;
+    if (at !== 'first') {
+      const index = visible.findIndex((o) => selectedSet.has(o.value));
+      if (index >= 0) return index + allOffset;
+      if (at === 'selectedOrNone') return -1;
     }
+    return count > 0 ? 0 : -1;
   };
 
-  const toggle = (value: string) => {
-    if (!multiple) {
-      onSelectedChange([value]);
-      return;
-    }
-    if (selectedSet.has(value)) {
+  const openPopup = (at: OpenAt) => {
+    setOpen(true);
+    setActive(activeAt(at));
+  };
+
+  const closePopup = () => {
+    setOpen(false);
+    setActive(-1);
+    setNotice('');
+  };
+
+  const pick = (index: number) => {
+    if (allOffset === 1 && index === 0) {
       setNotice('');
-      onSelectedChange(selected.filter((v) => v !== value));
+      onSelectedChange(toggleAllVisible(selected, visible));
       return;
     }
-    if (limited && selected.length >= limit) {
+    const option = visible[index - allOffset];
+    if (!option) return;
+    const outcome = pickValue(selected, option.value, multiple, limit);
+    if (outcome.refused) {
       const text = strings.limitReached(limit);
       setNotice((prev) => (prev === text ? `${text}\u00a0` : text));
       return;
     }
     setNotice('');
-    onSelectedChange([...selected, value]);
+    onSelectedChange(outcome.next);
+    if (!multiple) {
+      closePopup();
+      setQuery(null);
+    }
   };
 
-  const toggleAllVisible = () => {
-    const visibleValues = new Set(visible.map((o) => o.value));
-    if (allVisibleSelected) onSelectedChange(selected.filter((v) => !visibleValues.has(v)));
-    else onSelectedChange([...selected, ...visible.filter((o) => !selectedSet.has(o.value)).map((o) => o.value)]);
+  /** The select-only combobox's type-ahead: letters typed in quick succession find an option by its label. */
+  const typeahead = (letter: string, now: number) => {
+    const t = typed.current;
+    t.text = now - t.at < TYPEAHEAD_RESET_MS ? t.text + letter : letter;
+    t.at = now;
+    const from = open ? active - allOffset : visible.findIndex((o) => selectedSet.has(o.value));
+    const index = typeaheadIndex(
+      visible.map((o) => o.label),
+      t.text,
+      from,
+    );
+    if (!open) setOpen(true);
+    if (index >= 0) setActive(index + allOffset);
+    else if (!open) setActive(activeAt('selectedOrNone'));
   };
 
-  const menuItems = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([data-disabled])') ?? []);
-
-  // Focus the search box as soon as the panel mounts. Radix's focus scope then sees focus already
-  // inside and leaves it there. (Callback ref, not autoFocus: preventScroll, since Popper places the
-  // panel a frame later.)
-  const searchRefCallback = useCallback((el: HTMLInputElement | null) => {
-    searchRef.current = el;
-    el?.focus({ preventScroll: true });
-  }, []);
-
-  const onSearchKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (disabled) return;
+    const { key } = e;
+    if (!open) {
+      if (key === 'ArrowDown' || key === 'ArrowUp') {
+        e.preventDefault();
+        openPopup(e.altKey ? 'selectedOrNone' : key === 'ArrowDown' ? 'selected' : 'last');
+      } else if (key === 'Enter' || (!searchable && (key === ' ' || key === 'Home' || key === 'End'))) {
+        // Enter opens rather than submitting a surrounding form.
+        e.preventDefault();
+        openPopup(key === 'Home' ? 'first' : key === 'End' ? 'last' : 'selected');
+      } else if (key === 'Escape' && query !== null) {
+        // The second Escape (APG): the typed text goes, and the combobox shows the selection again.
+        e.preventDefault();
+        setQuery(null);
+      } else if (!searchable && isPrintable(e)) {
+        typeahead(key, e.timeStamp);
+      }
+      return;
+    }
+    if (key === 'ArrowUp' && e.altKey) {
       e.preventDefault();
-      menuItems()[0]?.focus();
-    } else if (e.key === 'Enter') {
-      // Enter in the search box picks the first match (type 'nvd', Enter).
+      closePopup();
+    } else if (isMoveKey(key)) {
       e.preventDefault();
-      const first = visible[0];
-      if (!first) return;
-      toggle(first.value);
-      if (!multiple) handleOpenChange(false);
-    } else if (isCharacterKey(e)) {
-      // Keep Radix's typeahead (on the menu content) from stealing the keystroke from the box.
+      setActive(moveActive(key, active, count));
+    } else if (key === 'Enter' || (!searchable && key === ' ')) {
+      e.preventDefault();
+      if (active >= 0) pick(active);
+      else closePopup();
+    } else if (key === 'Escape') {
+      e.preventDefault();
+      // Handled here: a surrounding panel or dialog stays open.
       e.stopPropagation();
+      closePopup();
+    } else if (!searchable && isPrintable(e)) {
+      typeahead(key, e.timeStamp);
     }
   };
 
-  const onPanelKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const search = searchRef.current;
-    if (!showSearch || !search || e.target === search) return;
-    if (e.key === 'ArrowUp' && e.target === menuItems()[0]) {
-      e.preventDefault();
-      search.focus();
-    } else if (!e.defaultPrevented && isCharacterKey(e) && e.key !== ' ') {
-      // Typing on an option goes into the search box (and not to Radix's typeahead).
-      e.preventDefault();
-      setQuery((q) => q + e.key);
-      search.focus();
-    } else if (e.key === 'Backspace') {
-      e.preventDefault();
-      setQuery((q) => q.slice(0, -1));
-      search.focus();
-    }
+  const onType = (text: string) => {
+    // The box showed the selection and the caret was after it: what counts is what was typed.
+    const typedText =
+      query === null && selectedText !== '' && text.startsWith(selectedText) ? text.slice(selectedText.length) : text;
+    const next = itemsOf(typedText);
+    setQuery(typedText);
+    setOpen(true);
+    setNotice('');
+    // List autocomplete with the first match highlighted, so Enter takes it (type 'nvd', Enter).
+    setActive(typedText.trim() !== '' && next.shown.length > 0 ? next.allOffset : -1);
   };
 
-  const selectedLabels = selected
-    .map((v) => options.find((o) => o.value === v)?.label)
-    .filter((l): l is string => l !== undefined);
-  const display = selectedLabels.length > 0 ? selectedLabels.join(', ') : placeholder;
+  const onBlur = () => {
+    closePopup();
+    setQuery(null);
+  };
+
+  const onPress = () => {
+    if (disabled) return;
+    if (!open) openPopup('selectedOrNone');
+    else if (!searchable) closePopup();
+  };
 
   let status = '';
-  if (query.trim() !== '') status = visible.length === 0 ? strings.noResults : strings.resultCount(visible.length);
+  if (query !== null && query.trim() !== '')
+    status = visible.length === 0 ? strings.noResults : strings.resultCount(visible.length);
+
+  const comboboxAria = {
+    id: comboboxId,
+    'aria-labelledby': labelId,
+    'aria-haspopup': 'listbox' as const,
+    'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
+    onKeyDown,
+    onBlur,
+    onClick: onPress,
+  };
+
+  const optionProps = (index: number, isSelected: boolean) => ({
+    id: optionId(index),
+    role: 'option',
+    'aria-selected': isSelected,
+    'data-active': index === active ? '' : undefined,
+    onMouseMove: () => {
+      if (active !== index) setActive(index);
+    },
+    onClick: () => pick(index),
+  });
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>
@@ -187,55 +285,51 @@ export function SelectMenu({
           {label}
         </span>
       )}
-      <DropdownMenu.Root open={open} onOpenChange={handleOpenChange} modal={false}>
-        <DropdownMenu.Trigger
-          id={triggerId}
-          className={styles.trigger}
-          disabled={disabled}
-          aria-haspopup="dialog"
-          aria-labelledby={`${labelId} ${triggerId}`}
-        >
-          <span className={selectedLabels.length > 0 ? styles.value : `${styles.value} ${styles.placeholder}`}>
-            {display}
-          </span>
-          <svg
-            className={styles.chevron}
-            width="16"
-            height="16"
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            focusable="false"
+      <div className={styles.control}>
+        {searchable ? (
+          <ComboboxInput
+            {...comboboxAria}
+            ref={setAnchor}
+            aria-expanded={open}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            className={`${styles.combobox} ${styles.editable}`}
+            disabled={disabled}
+            // While open the box holds the filter; closed, the selection (or the placeholder).
+            value={query !== null && query !== '' ? query : open ? '' : selectedText}
+            placeholder={open ? searchPlaceholder : placeholder}
+            onChange={(e) => onType(e.target.value)}
+          />
+        ) : (
+          <div
+            {...comboboxAria}
+            ref={setAnchor}
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listboxId}
+            tabIndex={disabled ? -1 : 0}
+            aria-disabled={disabled || undefined}
+            className={`${styles.combobox} ${styles.selectOnly}`}
           >
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            // See the component note: a dialog holding a search box and a menu.
-            role="dialog"
-            aria-labelledby={labelId}
-            aria-orientation={undefined}
+            <span className={selectedText === '' ? `${styles.value} ${styles.placeholder}` : styles.value}>
+              {selectedText || placeholder}
+            </span>
+          </div>
+        )}
+        <svg className={styles.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </div>
+      {open && (
+        <Portal>
+          <div
+            ref={setPopup}
+            style={popupStyle}
             className={`${themeClass} ${styles.panel}`}
-            align="start"
-            sideOffset={4}
-            collisionPadding={8}
-            onKeyDown={onPanelKeyDown}
+            // Not a control itself: it only keeps a press on its texts or scroll bar from taking focus.
+            role="presentation"
+            onMouseDown={keepFocus}
           >
-            {showSearch && (
-              // eslint-disable-next-line no-restricted-syntax -- the menu's own filter box (issue 24 item 4 replaces this menu with a combobox)
-              <input
-                ref={searchRefCallback}
-                type="text"
-                className={styles.search}
-                value={query}
-                placeholder={searchPlaceholder}
-                aria-label={strings.searchLabel(label)}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(e) => setQuery(e.target.value)}
-                onKeyDown={onSearchKeyDown}
-              />
-            )}
             {limited && <p className={styles.hint}>{strings.limitHint(limit)}</p>}
             <p role="status" className={styles.notice}>
               {notice}
@@ -247,62 +341,34 @@ export function SelectMenu({
                 {status}
               </p>
             )}
-            {visible.length > 0 && (
-              <div
-                ref={listRef}
-                role="menu"
-                aria-labelledby={labelId}
-                className={multiple ? `${styles.list} ${styles.listMulti}` : styles.list}
-              >
-                {showSelectAll && (
-                  <DropdownMenu.Item
-                    className={`${styles.item} ${styles.selectAll}`}
-                    data-state={allVisibleSelected ? 'checked' : 'unchecked'}
-                    onSelect={(e) => {
-                      e.preventDefault(); // stay open
-                      toggleAllVisible();
-                    }}
-                  >
-                    <span className={styles.box} aria-hidden="true">
-                      {allVisibleSelected ? '✓' : ''}
-                    </span>
-                    {allVisibleSelected ? strings.unselectAll : strings.selectAll}
-                  </DropdownMenu.Item>
-                )}
-                {multiple ? (
-                  visible.map((o) => (
-                    <DropdownMenu.CheckboxItem
-                      key={o.value}
-                      className={styles.item}
-                      checked={selectedSet.has(o.value)}
-                      onSelect={(e) => {
-                        e.preventDefault(); // stay open for the next pick
-                        toggle(o.value);
-                      }}
-                    >
-                      <span className={styles.box} aria-hidden="true">
-                        {selectedSet.has(o.value) ? '✓' : ''}
-                      </span>
-                      {o.label}
-                    </DropdownMenu.CheckboxItem>
-                  ))
-                ) : (
-                  <DropdownMenu.RadioGroup value={selected[0] ?? ''} onValueChange={toggle}>
-                    {visible.map((o) => (
-                      <DropdownMenu.RadioItem key={o.value} value={o.value} className={styles.item}>
-                        <span className={styles.tick} aria-hidden="true">
-                          {selectedSet.has(o.value) ? '✓' : ''}
-                        </span>
-                        {o.label}
-                      </DropdownMenu.RadioItem>
-                    ))}
-                  </DropdownMenu.RadioGroup>
-                )}
-              </div>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            <ul
+              ref={listRef}
+              id={listboxId}
+              role="listbox"
+              aria-labelledby={labelId}
+              aria-multiselectable={multiple || undefined}
+              className={multiple ? `${styles.list} ${styles.listMulti}` : styles.list}
+            >
+              {allOffset === 1 && (
+                <li {...optionProps(0, allVisibleSelected)} className={`${styles.item} ${styles.selectAll}`}>
+                  <span className={styles.box} aria-hidden="true">
+                    {allVisibleSelected ? '✓' : ''}
+                  </span>
+                  {allVisibleSelected ? strings.unselectAll : strings.selectAll}
+                </li>
+              )}
+              {visible.map((o, i) => (
+                <li key={o.value} {...optionProps(i + allOffset, selectedSet.has(o.value))} className={styles.item}>
+                  <span className={multiple ? styles.box : styles.tick} aria-hidden="true">
+                    {selectedSet.has(o.value) ? '✓' : ''}
+                  </span>
+                  {o.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Portal>
+      )}
     </div>
   );
 }

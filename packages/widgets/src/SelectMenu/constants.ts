@@ -9,6 +9,20 @@ export const MULTI_SELECT_LIST_MAX_HEIGHT_PX = 197;
 /** Max height of the whole select panel, search box included, px (docs/product.md#dropdowns "Select panel max height 275 px"). */
 export const SELECT_PANEL_MAX_HEIGHT_PX = 275;
 
+/**
+ * Custom properties the positioning (usePopupPosition.ts) sets on the popup for its CSS: the combobox's
+ * width (the popup is at least as wide) and the room left beside it in the viewport (the popup is no taller).
+ */
+export const ANCHOR_WIDTH_PROPERTY = '--select-anchor-width';
+export const AVAILABLE_HEIGHT_PROPERTY = '--select-available-height';
+
+/** Gap between the combobox and its popup, and the least distance of the popup from the viewport's edges, px. */
+export const POPUP_OFFSET_PX = 4;
+export const POPUP_VIEWPORT_PADDING_PX = 8;
+
+/** A select-only combobox's type-ahead forgets the letters typed after this pause, ms (as the APG's example). */
+export const TYPEAHEAD_RESET_MS = 500;
+
 /** The selection limit that means "no limit" (docs/product.md#dropdowns: "-1 (default) means no limit"). */
 export const NO_SELECTION_LIMIT = -1;
 

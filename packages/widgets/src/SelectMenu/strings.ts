@@ -2,7 +2,6 @@
 export interface SelectStrings {
   placeholder: string;
   searchPlaceholder: string;
-  searchLabel: (label: string) => string;
   noResults: string;
   noOptions: string;
   resultCount: (count: number) => string;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { UNTIL_READY } from '../test-support';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { TOOLTIP_LONG_PRESS_SHOW_DELAY_MS, TOOLTIP_TOUCH_END_HIDE_DELAY_MS } from './constants';
 import { lightTheme } from '../theme';
 import { Tooltip, TOOLTIP_SIDES } from './Tooltip';
 
@@ -69,14 +69,10 @@ export const LongPress: Story = {
     const user = userEvent.setup();
     await user.pointer({ keys: '[TouchA>]', target: trigger });
     await expect(page(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument();
-    await expect(
-      await page(canvasElement).findByRole('tooltip', {}, { timeout: TOOLTIP_LONG_PRESS_SHOW_DELAY_MS + 1000 }),
-    ).toHaveTextContent(THM);
+    await expect(await page(canvasElement).findByRole('tooltip', {}, UNTIL_READY)).toHaveTextContent(THM);
     await user.pointer({ keys: '[/TouchA]', target: trigger });
     await expect(page(canvasElement).getByRole('tooltip')).toBeInTheDocument();
-    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument(), {
-      timeout: TOOLTIP_TOUCH_END_HIDE_DELAY_MS + 1000,
-    });
+    await waitFor(() => expect(page(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument(), UNTIL_READY);
   },
 };
 

@@ -6,3 +6,4 @@ export * from './TextField';
 export * from './TextArea';
 export * from './SearchField';
 export * from './NumberField';
+export * from './ComboboxInput';

@@ -39,3 +39,12 @@ export function interactionEvent(calculator: string, action: string, field?: str
   const event = { type: 'calculator_interaction', calculator, action };
   return field === undefined ? event : { ...event, field };
 }
+
+/**
+ * The wait option for `findBy…` and `waitFor` in tests and stories: wait for the condition as long
+ * as the test itself may run. The projects' `testTimeout` (vitest.config.ts, 60 s) is the one hang
+ * guard; this ends a little earlier so the failure names the awaited condition. Fixed budgets such
+ * as 10 or 15 s (a PDF's first page, a worker's first simulation) failed on a loaded machine with
+ * nothing wrong, and a passing wait ends as soon as its condition holds, so it costs nothing.
+ */
+export const UNTIL_READY = { timeout: 50_000 } as const;

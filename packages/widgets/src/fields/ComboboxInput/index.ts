@@ -1,0 +1,2 @@
+export { ComboboxInput } from './ComboboxInput';
+export type { ComboboxInputProps } from './ComboboxInput';
