@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { resultStyles, useSectionHeading } from '../calculator-kit';
-import { useAsyncData } from '../primitives';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
@@ -21,16 +20,37 @@ export interface LazyPanelProps<M> {
   children: (module: M) => ReactNode;
 }
 
+/** The panel's module once it arrived, or that the last attempt failed (until a retry clears it). */
+interface Loaded<M> {
+  module?: M;
+  failed?: boolean;
+}
+
 /**
  * A results section that loads its code when the visitor opens it (the subsidised loans, the
  * prepayments): a heading whose button shows and hides it (the disclosure pattern), a loading line,
  * and a retry when the chunk does not arrive, so the calculator's first load carries none of it
- * (apps/embed's 45 KB budget).
+ * (apps/embed's 45 KB budget). Its own small load state rather than primitives/useAsyncData: that hook's
+ * keys, cancellation and `latest` would put 0.7 KB gzipped into the embed's first load for a module that
+ * is loaded once and then kept (closing the panel keeps it; a dynamic import has nothing to abort).
  */
 export function LazyPanel<M>({ title, intro, open, onToggle, load, children }: LazyPanelProps<M>) {
   const heading = useSectionHeading();
   const id = useId();
-  const module = useAsyncData(open ? id : null, load);
+  const [state, setState] = useState<Loaded<M>>({});
+  const wanted = open && !state.module && !state.failed;
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    load().then(
+      (module) => live && setState((s) => ({ ...s, module })),
+      () => live && setState((s) => ({ ...s, failed: true })),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a module-level import function; opening the panel or a retry (which clears `failed`) loads
+  }, [wanted]);
   return (
     <Card
       title={
@@ -44,12 +64,12 @@ export function LazyPanel<M>({ title, intro, open, onToggle, load, children }: L
       description={intro}
     >
       <div id={id} className={styles.panelBody} hidden={!open}>
-        {module.status === 'ready' ? (
-          children(module.data)
-        ) : module.status === 'error' ? (
+        {state.module ? (
+          children(state.module)
+        ) : state.failed ? (
           <p role="alert" className={resultStyles.panelAlert}>
             {S.failed}{' '}
-            <Button size="sm" variant="secondary" onClick={module.retry}>
+            <Button size="sm" variant="secondary" onClick={() => setState({})}>
               {S.retry}
             </Button>
           </p>
