@@ -98,21 +98,37 @@ export function shadowStyles(cssByChunk = new Map()) {
 export const STUBBED_MODULES = /** @type {const} */ (['d3-color', 'd3-format', 'd3-interpolate']);
 
 /**
- * Resolves the STUBBED_MODULES to their stubs, except inside a stub itself (d3-interpolate's stub
- * re-exports the real module).
+ * Workspace source files the embed replaces with stand-ins (src/stubs/), by their path without the
+ * extension: finance-core's rule-source shorthands, whose legal references, links and notes only the
+ * site shows (src/stubs/rule-sources.ts; 1 145 B gzipped of the loan calculator, 1 063 B of the affordability calculator).
+ */
+export const STUBBED_FILES = /** @type {const} */ ({
+  'packages/finance-core/src/rules/sources': 'src/stubs/rule-sources.ts',
+});
+
+/**
+ * Resolves the STUBBED_MODULES and the relative imports of the STUBBED_FILES to their stubs, except
+ * inside a stub itself (d3-interpolate's stub re-exports the real module).
  * @returns {import('vite').Plugin}
  */
 export function stubs() {
   /** @type {Map<string, string>} */
   const files = new Map(STUBBED_MODULES.map((name) => [name, path.join(EMBED_ROOT, `src/stubs/${name}.ts`)]));
-  const stubFiles = new Set(files.values());
+  /** @type {Map<string, string>} */
+  const byPath = new Map(
+    Object.entries(STUBBED_FILES).map(([file, stub]) => [path.join(REPO_ROOT, file), path.join(EMBED_ROOT, stub)]),
+  );
+  const stubFiles = new Set([...files.values(), ...byPath.values()]);
   return {
     name: 'penzugy:stubs',
     enforce: 'pre',
     resolveId(source, importer) {
-      const stub = files.get(source);
-      if (stub && !(importer && stubFiles.has(importer.split('?')[0] ?? importer))) return stub;
-      return null;
+      const from = importer?.split('?')[0] ?? importer;
+      if (from && stubFiles.has(from)) return null;
+      const stub =
+        files.get(source) ??
+        (from && source.startsWith('.') ? byPath.get(path.resolve(path.dirname(from), source)) : undefined);
+      return stub ?? null;
     },
   };
 }
