@@ -8,19 +8,19 @@
  * the tests; then take the stub off (build/plugins.mjs, STUBBED_FILES).
  */
 import type { ConfirmationStatus, RuleSource } from '@penzugy/finance-core';
+import { unavailable } from './unavailable';
 
 export { CONFIRMATION_LABELS, RULES_CHECKED } from '../../../../packages/finance-core/src/rules/sources';
-
-const missing = (name: string) => (): never => {
-  throw new Error(
-    `[penzugy embed] a rule source's ${name} is not bundled in the embed; remove rules/sources.ts from STUBBED_FILES in apps/embed/build/plugins.mjs.`,
-  );
-};
 
 /** What every stubbed source inherits: its text fields, which throw when read. */
 const TEXT = Object.defineProperties(
   {},
-  Object.fromEntries(['legalRef', 'url', 'readAt', 'checked', 'note'].map((name) => [name, { get: missing(name) }])),
+  Object.fromEntries(
+    ['legalRef', 'url', 'readAt', 'checked', 'note'].map((name) => [
+      name,
+      { get: () => unavailable('rules/sources.ts', name) },
+    ]),
+  ),
 );
 
 const source = (status: ConfirmationStatus) => ({ __proto__: TEXT, status }) as unknown as RuleSource;
