@@ -157,17 +157,49 @@ describe('the embed build', () => {
     for (const panel of panels.filter((f) => /Panel-/.test(f))) {
       // The minifier picks the quotes.
       expect(code).toMatch(new RegExp(`\\$pzImp\\((["'\`])\\./${panel.slice(version.length + 1)}\\1\\)`));
-      // What a panel shares with the calculator (preact, strings, maths) it takes from the widget file,
-      // loaded and checked already, so the first load stays one file.
-      expect(read(panel)).toMatch(/\bfrom\s*["'`]\.\.\/loan-calculator\.js["'`]/);
+      // What a panel shares with the calculator (preact, strings, maths) it takes from the widget file
+      // instance that imported it, loaded and checked already, so the first load stays one file…
+      expect(read(panel)).toMatch(
+        /^const\{[^}]+\}=globalThis\[Symbol\.for\("penzugy\.exports"\)\]\[new URL\("\.\.\/loan-calculator\.js",import\.meta\.url\)\.href\];\n/,
+      );
     }
-    expect(code).toMatch(/function \$pzImp\(u\)\{const m=import\.meta\.penzugyImport;/);
+    // …which registers them, under its own URL without the query, before it imports a chunk.
+    expect(code).toMatch(
+      /function \$pzImp\(u\)\{\(globalThis\[Symbol\.for\("penzugy\.exports"\)\]\?\?=\{\}\)\[new URL\("\.\/loan-calculator\.js",import\.meta\.url\)\.href\]=\{[^}]+\};const m=import\.meta\.penzugyImport;/,
+    );
     // …and their hashes are in the list the loader checks.
     const hashes = read(`${version}/${INTEGRITY_FILE}`);
     for (const panel of panels) expect(hashes).toContain(`"${panel.slice(version.length + 1)}":"sha384-`);
     // Their code is not in the first load: the panels' texts are only in their chunks.
     expect(code).not.toContain('Adósságmentes ekkorra');
     expect(code).not.toContain('Melyik program vehető igénybe?');
+  });
+
+  it('binds every on-demand chunk to the widget file that loaded it, never to a URL of it (issue 25)', () => {
+    // After a failed download the loader loads `<widget>.js?attempt=N` (src/loader/chunks.ts): a chunk
+    // importing `../<widget>.js` would get a second, unchecked copy of it (or a failed module).
+    const widgetFiles = readdirSync(path.join(out, version)).filter((f) => f.endsWith('.js'));
+    const chunkFiles = manifest.chunks
+      .map((c) => c.file.slice(version.length + 1))
+      .filter((f) => f.startsWith('chunks/'));
+    expect(chunkFiles.length).toBeGreaterThan(0);
+    for (const chunk of chunkFiles) {
+      const code = read(`${version}/${chunk}`);
+      for (const entry of widgetFiles)
+        expect(code).not.toMatch(new RegExp(`\\b(from|import)\\s*\\(?\\s*["'\`]\\.\\./${entry.replace('.', '\\.')}`));
+    }
+    // The widget file no longer exports what only its chunks need: `mount` is its one export.
+    expect(read(manifest.widgets['loan-calculator']!.entry)).toMatch(/export\{[\w$]+ as mount\};\n/);
+  });
+
+  it('leaves the rules’ legal references, links and notes out of the widget files (the site shows them)', () => {
+    for (const widget of ['loan-calculator', 'affordability']) {
+      const code = read(manifest.widgets[widget]!.entry);
+      expect(code).not.toContain('njt.hu');
+      expect(code).not.toContain('MNB rendelet');
+      // The rules themselves are there (their ids, for the rule notes' links).
+      expect(code).toContain('debtBrake.jtmIncomeThreshold');
+    }
   });
 
   it('keeps the affordability calculator in its own file, within its budget (issue 25)', () => {

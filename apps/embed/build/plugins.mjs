@@ -235,6 +235,16 @@ export const VERIFIED_IMPORT = '$pzImp';
  * as long as `import` and the function comes last, so the source map stays right. The build lists
  * the chunks' hashes in `integrity.js` (build.mjs). A dynamic import of a chunk from anywhere else
  * than a widget file stops the build, since nothing would check it.
+ *
+ * What a chunk shares with its widget file (preact, strings, maths: `preserveEntrySignatures` in
+ * build.mjs) it does not import by URL (`import{…}from"../loan-calculator.js"`): after a failed
+ * download the loader loads the widget file as `loan-calculator.js?attempt=N` (src/loader/chunks.ts),
+ * and the plain URL would be a second, unchecked copy with its own preact, or a module Chromium
+ * keeps as failed (whatwg/html#10327). Instead `$pzImp` registers the widget file's shared bindings
+ * before it imports a chunk, under ENTRY_EXPORTS keyed by the widget file's URL without its query (so
+ * two versions, or two hosts, on one page do not mix), and the chunk reads them from there
+ * (`const[…]=globalThis[…][new URL("../loan-calculator.js",import.meta.url).href]`, by position): it always binds
+ * to the instance that loaded it. The widget file no longer exports those bindings.
  * @returns {import('vite').Plugin}
  */
 export function verifiedDynamicImports() {
@@ -271,10 +281,98 @@ export function verifiedDynamicImports() {
           return `${VERIFIED_IMPORT}(${quote}${file}${quote})`;
         });
         const files = Object.keys(deps).length > 0 ? `[...(${JSON.stringify(deps)}[u]||[]),u]` : '[u]';
-        chunk.code += `\nfunction ${VERIFIED_IMPORT}(u){const m=import.meta.penzugyImport;return m?m(${files}):import(u)}\n`;
+        const shared = bindEntryExports.call(this, chunk, chunks, bundle);
+        const register = shared
+          ? `(globalThis[${ENTRY_EXPORTS}]??={})[new URL(${JSON.stringify(`./${chunk.fileName}`)},import.meta.url).href]=${shared};`
+          : '';
+        chunk.code += `\nfunction ${VERIFIED_IMPORT}(u){${register}const m=import.meta.penzugyImport;return m?m(${files}):import(u)}\n`;
       }
     },
   };
+}
+
+/** Where a widget file puts the bindings its on-demand chunks share with it (verifiedDynamicImports). */
+export const ENTRY_EXPORTS = 'Symbol.for("penzugy.exports")';
+
+/**
+ * Rewrites every chunk's static import of the widget file `entry` into a lookup of ENTRY_EXPORTS and
+ * takes those bindings out of the widget file's exports (keeping the ones its own source exports,
+ * `mount`); returns the array literal the widget file registers, or null when no chunk imports it.
+ * The import is blanked with spaces and the lookup goes on a line of its own before it, so the
+ * chunk's source map only gains an empty first line; the export statement ends the widget file's
+ * code line (the map comment follows), so shortening it moves no mapped column.
+ * @this {import('rolldown').PluginContext}
+ * @param {import('rolldown').OutputChunk} entry
+ * @param {import('rolldown').OutputChunk[]} chunks
+ * @param {import('rolldown').OutputBundle} bundle
+ */
+function bindEntryExports(entry, chunks, bundle) {
+  const url = `../${entry.fileName}`;
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const importPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*(["'\`])${escaped}\\2;?`);
+  /** @type {Set<string>} */
+  const wanted = new Set();
+  /** @type {{ chunk: import('rolldown').OutputChunk; found: string; bindings: [string, string][] }[]} */
+  const chunkBindings = [];
+  for (const chunk of chunks) {
+    if (chunk.isEntry || !chunk.code.includes(url)) continue;
+    const found = importPattern.exec(chunk.code);
+    if (!found) this.error(`${chunk.fileName} refers to ${url} other than by one named import`);
+    const bindings = /** @type {string} */ (found[1])
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean)
+      .map((b) => {
+        const [imported, local = imported] = b.split(/\s+as\s+/);
+        wanted.add(/** @type {string} */ (imported));
+        return /** @type {[string, string]} */ ([imported, local]);
+      });
+    chunkBindings.push({ chunk, found: found[0], bindings });
+  }
+  if (wanted.size === 0) return null;
+  // The registry is an array (shorter than an object with the exported names as keys): the chunks
+  // destructure it by position.
+  const order = [...wanted];
+  for (const { chunk, found, bindings } of chunkBindings) {
+    const slots = order.map((name) => bindings.find(([imported]) => imported === name)?.[1] ?? '');
+    while (slots.at(-1) === '') slots.pop();
+    const lookup = `const[${slots.join(',')}]=globalThis[${ENTRY_EXPORTS}][new URL(${JSON.stringify(url)},import.meta.url).href];\n`;
+    const code = chunk.code.replace(found, ' '.repeat(found.length));
+    if (code.includes(url)) this.error(`${chunk.fileName} refers to ${url} more than once`);
+    chunk.code = lookup + code;
+    const map = bundle[`${chunk.fileName}.map`];
+    if (map?.type === 'asset' && typeof map.source === 'string') {
+      const json = JSON.parse(map.source);
+      json.mappings = `;${json.mappings}`;
+      map.source = JSON.stringify(json);
+    }
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  }
+  // The widget file's exports: `export{local as exported,…}`, the last statement before the map comment.
+  const exportPattern = /export\s*\{([^}]*)\}\s*;?/g;
+  const statements = [...entry.code.matchAll(exportPattern)];
+  const last = statements.at(-1);
+  if (!last) return this.error(`${entry.fileName} exports nothing its chunks import`);
+  const own = new Set(this.getModuleInfo(entry.facadeModuleId ?? '')?.exports ?? entry.exports);
+  /** @type {Map<string, string>} */
+  const localOf = new Map();
+  const kept = [];
+  for (const spec of /** @type {string} */ (last[1])
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [local, exported = local] = spec.split(/\s+as\s+/);
+    localOf.set(/** @type {string} */ (exported), /** @type {string} */ (local));
+    if (!wanted.has(/** @type {string} */ (exported)) || own.has(/** @type {string} */ (exported))) kept.push(spec);
+  }
+  const missing = [...wanted].filter((n) => !localOf.has(n));
+  if (missing.length > 0)
+    this.error(`${entry.fileName} does not export ${missing.join(', ')}, which its chunks import`);
+  entry.code =
+    entry.code.slice(0, last.index) +
+    (kept.length > 0 ? `export{${kept.join(',')}};` : '') +
+    entry.code.slice(last.index + last[0].length);
+  return `[${order.map((n) => localOf.get(n)).join(',')}]`;
 }
 
 /** Rolldown warnings that say nothing about our code: Radix's "use client" banners. */
