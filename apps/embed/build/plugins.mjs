@@ -242,7 +242,8 @@ export const VERIFIED_IMPORT = '$pzImp';
  * and the plain URL would be a second, unchecked copy with its own preact, or a module Chromium
  * keeps as failed (whatwg/html#10327). Instead `$pzImp` registers the widget file's shared bindings
  * before it imports a chunk, under ENTRY_EXPORTS keyed by the widget file's URL without its query (so
- * two versions, or two hosts, on one page do not mix), and the chunk reads them from there
+ * two versions, or two hosts, on one page do not mix; the loader adds no fragment), and the chunk
+ * reads them from there
  * (`const[…]=globalThis[…][new URL("../loan-calculator.js",import.meta.url).href]`, by position): it always binds
  * to the instance that loaded it. The widget file no longer exports those bindings.
  * @returns {import('vite').Plugin}
@@ -283,7 +284,7 @@ export function verifiedDynamicImports() {
         const files = Object.keys(deps).length > 0 ? `[...(${JSON.stringify(deps)}[u]||[]),u]` : '[u]';
         const shared = bindEntryExports.call(this, chunk, chunks, bundle);
         const register = shared
-          ? `(globalThis[${ENTRY_EXPORTS}]??={})[new URL(${JSON.stringify(`./${chunk.fileName}`)},import.meta.url).href]=${shared};`
+          ? `(globalThis[${ENTRY_EXPORTS}]??={})[import.meta.url.split("?")[0]]=${shared};`
           : '';
         chunk.code += `\nfunction ${VERIFIED_IMPORT}(u){${register}const m=import.meta.penzugyImport;return m?m(${files}):import(u)}\n`;
       }
@@ -292,7 +293,7 @@ export function verifiedDynamicImports() {
 }
 
 /** Where a widget file puts the bindings its on-demand chunks share with it (verifiedDynamicImports). */
-export const ENTRY_EXPORTS = 'Symbol.for("penzugy.exports")';
+export const ENTRY_EXPORTS = 'Symbol.for("penzugy")';
 
 /**
  * Rewrites every chunk's static import of the widget file `entry` into a lookup of ENTRY_EXPORTS and

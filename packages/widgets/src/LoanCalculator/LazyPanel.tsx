@@ -20,12 +20,6 @@ export interface LazyPanelProps<M> {
   children: (module: M) => ReactNode;
 }
 
-/** The panel's module once it arrived, or that the last attempt failed (until a retry clears it). */
-interface Loaded<M> {
-  module?: M;
-  failed?: boolean;
-}
-
 /**
  * A results section that loads its code when the visitor opens it (the subsidised loans, the
  * prepayments): a heading whose button shows and hides it (the disclosure pattern), a loading line,
@@ -37,19 +31,21 @@ interface Loaded<M> {
 export function LazyPanel<M>({ title, intro, open, onToggle, load, children }: LazyPanelProps<M>) {
   const heading = useSectionHeading();
   const id = useId();
-  const [state, setState] = useState<Loaded<M>>({});
-  const wanted = open && !state.module && !state.failed;
+  // The module once it arrived (kept when the panel closes), false after a failed attempt (until a
+  // retry clears it), undefined before.
+  const [loaded, setLoaded] = useState<{ module: M } | false>();
+  const wanted = open && loaded === undefined;
   useEffect(() => {
     if (!wanted) return;
     let live = true;
     load().then(
-      (module) => live && setState((s) => ({ ...s, module })),
-      () => live && setState((s) => ({ ...s, failed: true })),
+      (module) => live && setLoaded({ module }),
+      () => live && setLoaded(false),
     );
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a module-level import function; opening the panel or a retry (which clears `failed`) loads
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a module-level import function; opening the panel or a retry (which clears `loaded`) loads
   }, [wanted]);
   return (
     <Card
@@ -64,12 +60,12 @@ export function LazyPanel<M>({ title, intro, open, onToggle, load, children }: L
       description={intro}
     >
       <div id={id} className={styles.panelBody} hidden={!open}>
-        {state.module ? (
-          children(state.module)
-        ) : state.failed ? (
+        {loaded ? (
+          children(loaded.module)
+        ) : loaded === false ? (
           <p role="alert" className={resultStyles.panelAlert}>
             {S.failed}{' '}
-            <Button size="sm" variant="secondary" onClick={() => setState({})}>
+            <Button size="sm" variant="secondary" onClick={() => setLoaded(undefined)}>
               {S.retry}
             </Button>
           </p>
