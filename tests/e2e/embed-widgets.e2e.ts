@@ -142,7 +142,7 @@ describe('the loan calculator’s panels after a retried widget file (issue 25)'
       asked.push(new URL(route.request().url()).search);
       return failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue();
     });
-    await page.goto(`${env.demo().url}/index.html`);
+    await page.goto(`${env.demo().url}/`);
     const host = '#hitel-kalkulator';
     await page.locator(host).scrollIntoViewIfNeeded();
     await until(

@@ -283,9 +283,7 @@ export function verifiedDynamicImports() {
         });
         const files = Object.keys(deps).length > 0 ? `[...(${JSON.stringify(deps)}[u]||[]),u]` : '[u]';
         const shared = bindEntryExports.call(this, chunk, chunks, bundle);
-        const register = shared
-          ? `(globalThis[${ENTRY_EXPORTS}]??={})[import.meta.url.split("?")[0]]=${shared};`
-          : '';
+        const register = shared ? `(globalThis[${ENTRY_EXPORTS}]??={})[import.meta.url.split("?")[0]]=${shared};` : '';
         chunk.code += `\nfunction ${VERIFIED_IMPORT}(u){${register}const m=import.meta.penzugyImport;return m?m(${files}):import(u)}\n`;
       }
     },
