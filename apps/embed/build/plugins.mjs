@@ -316,7 +316,7 @@ function bindEntryExports(entry, chunks, bundle) {
   for (const chunk of chunks) {
     if (chunk.isEntry || !chunk.code.includes(url)) continue;
     const found = importPattern.exec(chunk.code);
-    if (!found) this.error(`${chunk.fileName} refers to ${url} other than by one named import`);
+    if (!found) return this.error(`${chunk.fileName} refers to ${url} other than by one named import`);
     const bindings = /** @type {string} */ (found[1])
       .split(',')
       .map((b) => b.trim())
