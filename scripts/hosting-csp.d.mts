@@ -17,19 +17,35 @@ export type FirebaseConfig = {
 export declare function inlineScripts(html: string): string[];
 export declare function scriptHash(text: string): string;
 export declare function htmlFiles(dir: string): string[];
+export declare function inlineStyles(html: string): string[];
+export declare function styleAttributes(html: string): string[];
 export declare function collectScriptHashes(dist: string): Map<string, string[]>;
+export declare function collectStyleHashes(dist: string): {
+  elements: Map<string, string[]>;
+  attributes: Map<string, string[]>;
+};
+export declare const EMULATOR_AUTH_DOMAIN: string;
+export declare function authDomainOf(env?: Record<string, string | undefined>): string;
 export declare function parsePolicy(policy: string): Map<string, string[]>;
 export declare function formatPolicy(directives: Map<string, string[]>): string;
-export declare function allowedScriptHashes(config: FirebaseConfig): string[];
+export declare function allowedScriptHashes(config: FirebaseConfig, directive?: string): string[];
 export declare function withScriptHashes(
   config: FirebaseConfig,
   hashes: Iterable<string>,
   shell?: string,
+  styles?: { elements: string[]; attributes: string[] },
+  authDomain?: string,
 ): FirebaseConfig;
 export declare function withEmulatorHosts(config: FirebaseConfig, hosts: string[]): FirebaseConfig;
 export declare function shellFileOf(dist: string): string | undefined;
 export declare function copyEmbed(dist: string, embedDist: string): void;
-export declare function prepareHosting(options?: { dist?: string; embedDist?: string; config?: FirebaseConfig }): {
+export declare function prepareHosting(options?: {
+  dist?: string;
+  embedDist?: string;
+  config?: FirebaseConfig;
+  authDomain?: string;
+}): {
   config: FirebaseConfig;
   hashes: Map<string, string[]>;
+  styles: { elements: Map<string, string[]>; attributes: Map<string, string[]> };
 };

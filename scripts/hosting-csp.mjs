@@ -6,14 +6,22 @@
  *    widget files and frame.html are served from the site's origin with their own headers;
  * 2. hashes every inline executable <script> of every built HTML page and writes the hashes into
  *    the Content-Security-Policy of firebase.json ('sha256-…' in script-src; never 'unsafe-inline'),
- *    and points the single-page fallback at the shell the build produced.
+ *    and points the single-page fallback at the shell the build produced;
+ * 3. does the same for styles: every inline <style> (the prerenderer inlines each route's CSS) and
+ *    every style="…" attribute the prerendered markup carries (a handful of chart sizes and fills,
+ *    allowed by hash with 'unsafe-hashes'; style attributes set later by script go through the CSSOM,
+ *    which CSP does not restrict), so style-src needs no 'unsafe-inline' either;
+ * 4. allows frames from the Firebase Auth domain the site is built for (its sign-in helper iframe):
+ *    that one host, not every *.firebaseapp.com.
  *
  * The hashes change with every build (the route-preload script names the hashed chunks), so run
  * this after each build, before `firebase deploy` or the hosting emulator:
  *
  *   node scripts/hosting-csp.mjs [--dist apps/site/dist] [--embed apps/embed/dist] [--config firebase.json] [--check]
  *
- * `--check` writes nothing and exits 1 when firebase.json lacks a hash of the build.
+ * `--check` writes nothing and exits 1 when firebase.json lacks a hash of the build. The auth domain
+ * comes from VITE_FIREBASE_AUTH_DOMAIN, the variable the site was built with (apps/site/src/auth/config.ts);
+ * without it, the emulators' demo project's, as in the site.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,9 +81,44 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-/** The CSP source expression of a script text: 'sha256-<base64>' of its UTF-8 bytes. */
+/** The CSP source expression of a script or style text: 'sha256-<base64>' of its UTF-8 bytes. */
 export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** The text of every <style> element of a page, as the browser hashes it (comments skipped). */
+export function inlineStyles(html) {
+  const styles = [];
+  for (const m of html.matchAll(/<!--[\s\S]*?-->|<style\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/style/gi)) {
+    if (!m[0].startsWith('<!--')) styles.push(m[1] ?? '');
+  }
+  return styles;
+}
+
+/** The character references the prerenderer writes into attribute values, decoded as a parser does. */
+function decodeAttribute(value) {
+  return value.replace(/&(?:#x([\da-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex, dec, name) =>
+    hex
+      ? String.fromCodePoint(parseInt(hex, 16))
+      : dec
+        ? String.fromCodePoint(Number(dec))
+        : { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[name.toLowerCase()],
+  );
+}
+
+/**
+ * The value of every style attribute in a page's markup (decoded, as the browser hashes it). Start
+ * tags are read where markup is: comments and the contents of <script> and <style> are skipped.
+ */
+export function styleAttributes(html) {
+  const values = [];
+  const pattern = /<!--[\s\S]*?-->|<(script|style)\b[\s\S]*?<\/\1\s*>|<[a-z][\w:-]*((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+  for (const m of html.matchAll(pattern)) {
+    if (m[2] === undefined) continue;
+    const value = attribute(m[2].replace(/\/\s*$/, ''), 'style'); // a self-closing tag's '/' is not part of the value
+    if (value !== undefined) values.push(decodeAttribute(value));
+  }
+  return values;
 }
 
 /** Every .html file under dir (relative paths), skipping the foreign folders at the top. */
@@ -94,17 +137,38 @@ export function htmlFiles(dir) {
   return out.sort();
 }
 
-/** The hashes of the inline scripts of a built site, each with the pages that carry it. */
-export function collectScriptHashes(dist) {
+/** The hashes of what `texts` finds in each page of a built site, each with the pages that carry it. */
+function collectHashes(dist, texts) {
   const hashes = new Map();
   for (const file of htmlFiles(dist)) {
-    for (const text of inlineScripts(readFileSync(path.join(dist, file), 'utf8'))) {
+    for (const text of texts(readFileSync(path.join(dist, file), 'utf8'))) {
       const hash = scriptHash(text);
       if (!hashes.has(hash)) hashes.set(hash, []);
       hashes.get(hash).push(file);
     }
   }
   return hashes;
+}
+
+/** The hashes of the inline scripts of a built site, each with the pages that carry it. */
+export function collectScriptHashes(dist) {
+  return collectHashes(dist, inlineScripts);
+}
+
+/** The hashes of the inline styles of a built site (<style> elements and style attributes). */
+export function collectStyleHashes(dist) {
+  return {
+    elements: collectHashes(dist, inlineStyles),
+    attributes: collectHashes(dist, styleAttributes),
+  };
+}
+
+/** The emulators' demo project's auth domain (EMULATOR_PROJECT_ID in apps/site/src/auth/config.ts). */
+export const EMULATOR_AUTH_DOMAIN = 'demo-penzugy.firebaseapp.com';
+
+/** The auth domain the site is built for (apps/site/src/auth/config.ts reads the same variable). */
+export function authDomainOf(env = process.env) {
+  return env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || EMULATOR_AUTH_DOMAIN;
 }
 
 // ------------------------------------------------------------------------------------------ policy
@@ -131,23 +195,40 @@ function siteHeaderOf(config) {
   return header;
 }
 
-/** The script hashes firebase.json allows now. */
-export function allowedScriptHashes(config) {
-  return (parsePolicy(siteHeaderOf(config).value).get('script-src') ?? []).filter((s) => s.startsWith("'sha256-"));
+/** The hashes firebase.json's site policy allows now in `directive` (script-src by default). */
+export function allowedScriptHashes(config, directive = 'script-src') {
+  return (parsePolicy(siteHeaderOf(config).value).get(directive) ?? []).filter((s) => s.startsWith("'sha256-"));
 }
 
+/** A directive's sources without hashes and without the keywords this script decides. */
+const withoutHashes = (sources) =>
+  sources.filter((s) => !s.startsWith("'sha256-") && s !== "'unsafe-inline'" && s !== "'unsafe-hashes'");
+
 /**
- * firebase.json with the site policy's script-src hashes replaced by `hashes` and the single-page
+ * firebase.json with the site policy's hashes replaced — script-src by `hashes`, style-src by
+ * `styles` (element and attribute hashes; 'unsafe-hashes' only when there are attributes) — frame-src
+ * allowing the auth domain `authDomain` (instead of any *.firebaseapp.com), and the single-page
  * fallback pointed at `shell` (a copy; the input is unchanged).
  */
-export function withScriptHashes(config, hashes, shell) {
+export function withScriptHashes(config, hashes, shell, styles = undefined, authDomain = undefined) {
   const next = structuredClone(config);
   const header = siteHeaderOf(next);
   const directives = parsePolicy(header.value);
-  const kept = (directives.get('script-src') ?? ["'self'"]).filter(
-    (s) => !s.startsWith("'sha256-") && s !== "'unsafe-inline'",
-  );
-  directives.set('script-src', [...kept, ...[...hashes].sort()]);
+  directives.set('script-src', [...withoutHashes(directives.get('script-src') ?? ["'self'"]), ...[...hashes].sort()]);
+  if (styles) {
+    const elements = [...styles.elements].sort();
+    const attributes = [...styles.attributes].filter((h) => !styles.elements.includes(h)).sort();
+    directives.set('style-src', [
+      ...withoutHashes(directives.get('style-src') ?? ["'self'"]),
+      ...(attributes.length > 0 ? ["'unsafe-hashes'"] : []),
+      ...elements,
+      ...attributes,
+    ]);
+  }
+  if (authDomain) {
+    const frames = (directives.get('frame-src') ?? ["'self'"]).filter((s) => !/\.firebaseapp\.com$/.test(s));
+    directives.set('frame-src', [...frames, `https://${authDomain}`]);
+  }
   header.value = formatPolicy(directives);
   if (shell) {
     for (const rewrite of next.hosting.rewrites ?? []) {
@@ -194,12 +275,19 @@ export function prepareHosting({
   dist = SITE_DIST,
   embedDist = EMBED_DIST,
   config = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')),
+  authDomain = authDomainOf(),
 } = {}) {
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error(`${dist}/index.html is missing: build the site first.`);
   copyEmbed(dist, embedDist);
   const hashes = collectScriptHashes(dist);
-  return { config: withScriptHashes(config, hashes.keys(), shellFileOf(dist)), hashes };
+  const styles = collectStyleHashes(dist);
+  const styleHashes = { elements: [...styles.elements.keys()], attributes: [...styles.attributes.keys()] };
+  return {
+    config: withScriptHashes(config, hashes.keys(), shellFileOf(dist), styleHashes, authDomain),
+    hashes,
+    styles,
+  };
 }
 
 // ------------------------------------------------------------------------------------------ CLI
@@ -217,23 +305,26 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const configFile = path.resolve(values.config ?? FIREBASE_JSON);
   const current = JSON.parse(readFileSync(configFile, 'utf8'));
   if (values.check) {
-    const allowed = new Set(allowedScriptHashes(current));
-    const missing = [...collectScriptHashes(dist)].filter(([hash]) => !allowed.has(hash));
+    const allowed = new Set([...allowedScriptHashes(current), ...allowedScriptHashes(current, 'style-src')]);
+    const styles = collectStyleHashes(dist);
+    const missing = [...collectScriptHashes(dist), ...styles.elements, ...styles.attributes].filter(
+      ([hash]) => !allowed.has(hash),
+    );
     for (const [hash, files] of missing)
       console.error(
         `${hash} (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}) is not in ${configFile}`,
       );
     if (missing.length > 0) process.exit(1);
-    console.log(`every inline script of ${dist} is allowed by ${configFile}`);
+    console.log(`every inline script and style of ${dist} is allowed by ${configFile}`);
   } else {
-    const { config, hashes } = prepareHosting({
+    const { config, hashes, styles } = prepareHosting({
       dist,
       embedDist: path.resolve(values.embed ?? EMBED_DIST),
       config: current,
     });
     writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
     console.log(
-      `${configFile}: ${hashes.size} inline script hash(es) from ${htmlFiles(dist).length} HTML files; embed copied to ${dist}/${EMBED_DIR}`,
+      `${configFile}: ${hashes.size} inline script and ${styles.elements.size + styles.attributes.size} style hash(es) from ${htmlFiles(dist).length} HTML files; embed copied to ${dist}/${EMBED_DIR}`,
     );
   }
 }

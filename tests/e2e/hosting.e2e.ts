@@ -1,7 +1,7 @@
 /**
  * Production hosting (firebase.json) on the real Firebase Hosting emulator serving the built site:
  * the headers of each kind of path, prerendered pages served as their own HTML, the single-page
- * fallback for client-rendered addresses, the hash of every inline script in the policy, and no
+ * fallback for client-rendered addresses, the hash of every inline script and style in the policy, and no
  * Content-Security-Policy violation on any kind of route in Chromium. The pages and files are
  * read from the served copy of apps/site/dist, so the test follows whatever the build produces.
  */
@@ -9,7 +9,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectScriptHashes, EMBED_DIR, htmlFiles, parsePolicy, shellFileOf } from '../../scripts/hosting-csp.mjs';
+import {
+  collectScriptHashes,
+  collectStyleHashes,
+  EMBED_DIR,
+  EMULATOR_AUTH_DOMAIN,
+  htmlFiles,
+  parsePolicy,
+  shellFileOf,
+} from '../../scripts/hosting-csp.mjs';
 import { encodePathSegment } from '../../packages/documents/src/derive';
 import { launchChromium } from '../support/browser';
 import { clearFirebaseEmulators, emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
@@ -64,6 +72,9 @@ function expectSiteHeaders(res: Response) {
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  // Styles by hash too (below), and frames from the one auth domain the site is built for.
+  expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+  expect(csp.get('frame-src')).toEqual(["'self'", 'https://accounts.google.com', `https://${EMULATOR_AUTH_DOMAIN}`]);
   // Violations are reported to the API (apps/api/src/csp-report.ts), in both reporting formats.
   expect(csp.get('report-uri')).toEqual(['/api/csp-report']);
   expect(csp.get('report-to')).toEqual(['csp']);
@@ -159,13 +170,31 @@ describe('headers by kind of path', () => {
   });
 });
 
-describe('inline scripts', () => {
+describe('inline scripts and styles', () => {
+  const missingFrom = (allowed: Set<string | undefined>, hashes: Map<string, string[]>) =>
+    [...hashes].filter(([hash]) => !allowed.has(hash)).map(([hash, files]) => `${hash} in ${files[0]}`);
+
   it('every inline executable script of every built page has its hash in the served policy', async () => {
     const allowed = new Set(policyOf(await head('/')).get('script-src'));
     const hashes = collectScriptHashes(served);
     expect(hashes.size).toBeGreaterThan(0);
-    const missing = [...hashes].filter(([hash]) => !allowed.has(hash)).map(([hash, files]) => `${hash} in ${files[0]}`);
-    expect(missing).toEqual([]);
+    expect(missingFrom(allowed, hashes)).toEqual([]);
+  });
+
+  it("every <style> and style attribute of every built page has its hash in style-src, with no 'unsafe-inline'", async () => {
+    const styleSrc = policyOf(await head('/')).get('style-src') ?? [];
+    const { elements, attributes } = collectStyleHashes(served);
+    // The prerenderer inlines route CSS, and the charts' markup carries a few sizes and fills.
+    expect(elements.size).toBeGreaterThan(0);
+    expect(attributes.size).toBeGreaterThan(0);
+    const allowed = new Set(styleSrc);
+    expect(missingFrom(allowed, elements)).toEqual([]);
+    expect(missingFrom(allowed, attributes)).toEqual([]);
+    // Attribute hashes count only with 'unsafe-hashes'; the policy lists nothing but what the build has.
+    expect(styleSrc).toContain("'unsafe-hashes'");
+    expect(styleSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(
+      [...new Set([...elements.keys(), ...attributes.keys()])].sort(),
+    );
   });
 });
 
@@ -249,6 +278,10 @@ describe('no Content-Security-Policy violation in Chromium', () => {
     await visit(page, '/stocks/AAPL');
     await page.getByRole('button', { name: 'Hozzáadás a figyelőlistához' }).click();
     await page.getByRole('button', { name: 'Eltávolítás a figyelőlistáról' }).waitFor({ timeout: 20_000 });
+    // The user menu (a Radix dropdown, which can inject styles of its own) opens under the policy too.
+    await page.getByRole('button', { name: /^Fiók/ }).first().click();
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
     expect(await violations()).toEqual([]);
 
     // Reopening the cookie settings from the footer asks again, and until the visitor answers there is

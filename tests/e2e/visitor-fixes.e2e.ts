@@ -73,6 +73,33 @@ for (const width of [1400, 390]) {
       await page.context().close();
     });
 
+    it('the market tables fit their cards: the change in percent shows without scrolling sideways', async () => {
+      const page = await pageAt(width);
+      await open(page, base + '/befektetesek');
+      const tables = page.locator('main [data-region] table');
+      await expect.poll(() => tables.count()).toBe(3);
+      for (const table of await tables.all()) {
+        const fit = () =>
+          table.evaluate((t) => {
+            const scroller = t.parentElement!;
+            const last = t.querySelector('thead th:last-child')!;
+            // scrollWidth and clientWidth are whole pixels of fractional boxes: one pixel is rounding.
+            const overflow = scroller.scrollWidth - scroller.clientWidth;
+            const beyond = last.getBoundingClientRect().right - scroller.getBoundingClientRect().right;
+            return { header: last.textContent, fits: overflow <= 1 && beyond <= 1, overflow, beyond };
+          });
+        // Polled: the tables are laid out again once their rows arrive.
+        await expect.poll(fit).toMatchObject({ header: 'Változás (%)', fits: true });
+      }
+      // The change in points shows where there is room for it.
+      const pointsShown = await page
+        .locator('main [data-region] thead th:nth-child(3)')
+        .first()
+        .evaluate((th) => getComputedStyle(th).display !== 'none');
+      expect(pointsShown).toBe(width === 1400);
+      await page.context().close();
+    });
+
     it('articles come before the table of contents (or beside it) on home and blog', async () => {
       const page = await pageAt(width);
       for (const path of ['/', '/blog']) {

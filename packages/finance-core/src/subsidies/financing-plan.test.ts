@@ -429,3 +429,22 @@ describe('homePurchaseDuty', () => {
     expect(homePurchaseDuty({ price: 14_000_000, firstHome: false, buyerAge: 30 }).saved).toBe(0);
   });
 });
+
+describe('next to nothing invested', () => {
+  it('a 1 Ft home with a 5e-324 Ft monthly fee: the ROEs are 0, not Infinity (found by the property test)', () => {
+    const plan = financingPlan({
+      floorArea: 40,
+      price: 1,
+      married: true,
+      plannedChildren: 1,
+      wifeAge: 14,
+      ownFunds: 0,
+      csokPluszRate: 0,
+      monthlyFee: 5e-324,
+    } as FinancingPlanInput);
+    for (const row of plan.schedule) {
+      expect(Number.isFinite(row.cumulativeROE), `month ${row.month}`).toBe(true);
+      expect(Number.isFinite(row.monthlyROE), `month ${row.month}`).toBe(true);
+    }
+  });
+});

@@ -20,7 +20,8 @@
  * The loans run by loan-schedule.ts; month k of the combined schedule sums their parts and adds the
  * monthly fee while any loan runs. The columns of src/loan/home-loan.ts follow its conventions: value
  * V_k = price · (1+a)^(k/12); equity V_k − Σ balances; cashInvested = C + Σ payments so far;
- * netGain = V_k − V_{k−1} − interest − fees + forgiven; the ROEs divide by cashInvested (0 while it is 0).
+ * netGain = V_k − V_{k−1} − interest − fees + forgiven; the ROEs divide by cashInvested (0 while it is 0,
+ * and while it is so small that the quotient overflows: a fee of 5e-324 Ft on a 1 Ft home gave Infinity).
  * Without any subsidy the plan is a level annuity of price − own funds, i.e. homeLoan's schedule.
  *
  * THM: cash-flow-rate.ts on the contract's flows — the payout Σ loans − one-off fees, then every
@@ -228,14 +229,20 @@ function combine(p: ResolvedFinancingPlanInput, runs: readonly LoanRun[], ownFun
       equity,
       cashInvested,
       netGain,
-      cumulativeROE: cashInvested > 0 ? (equity - cashInvested) / cashInvested : 0,
-      monthlyROE: cashInvested > 0 ? netGain / cashInvested : 0,
+      cumulativeROE: perForintInvested(equity - cashInvested, cashInvested),
+      monthlyROE: perForintInvested(netGain, cashInvested),
       alternativeValue: ownFundsUsed * Math.pow(fundsGrowth, month / 12),
       parts,
     });
     previousValue = propertyPrice;
   }
   return rows;
+}
+
+/** `amount / cashInvested`; 0 while nothing (or next to nothing: the quotient overflows) is invested. */
+function perForintInvested(amount: number, cashInvested: number): number {
+  const ratio = amount / cashInvested;
+  return cashInvested > 0 && Number.isFinite(ratio) ? ratio : 0;
 }
 
 /**

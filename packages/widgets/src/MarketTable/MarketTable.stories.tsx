@@ -26,6 +26,29 @@ export const Default: Story = {
 
 export const Light: Story = { ...Default, globals: { theme: 'light' } };
 
+/**
+ * A phone's column (issue 27: at 390 px the change columns were cut off, the header read "Vál"): at the
+ * widths a 390 px and a 360 px screen leave, every table fits without scrolling sideways — name, value
+ * and the change in percent; the change in points gives way (MarketTable.css.ts).
+ */
+export const Phone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tables = await canvas.findAllByRole('table');
+    for (const width of [358, 328]) {
+      (canvasElement.firstElementChild as HTMLElement).style.width = `${width}px`;
+      await new Promise(requestAnimationFrame);
+      for (const table of tables) {
+        const scroller = table.parentElement!;
+        await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+        const last = table.querySelector('thead th:last-child')!;
+        await expect(last).toHaveTextContent('Változás (%)');
+        await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(scroller.getBoundingClientRect().right);
+      }
+    }
+  },
+};
+
 /** One region only. */
 export const HungaryOnly: Story = {
   args: { regions: ['hungary'] },

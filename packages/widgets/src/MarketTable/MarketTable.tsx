@@ -111,7 +111,7 @@ export function MarketTable({ region, rows, title, as = 'h3', source, error, onR
 
   return (
     <Card title={caption} as={as} description={description} className={className} data-region={region}>
-      {body}
+      <div className={styles.tableBox}>{body}</div>
     </Card>
   );
 }

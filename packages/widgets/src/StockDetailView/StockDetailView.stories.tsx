@@ -29,6 +29,31 @@ export const Default: Story = {
 
 export const Light: Story = { ...Default, globals: { theme: 'light' } };
 
+/**
+ * The figures' cards fill every row they wrap into, at a desktop's and a phone's width (issue 27: a
+ * card alone in a corner of the last row, its value broken over three lines).
+ */
+export const StatRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = (await canvas.findAllByRole('term'))[0]!.closest('dl')!;
+    for (const width of ['1000px', '358px']) {
+      (canvasElement.firstElementChild as HTMLElement).style.width = width;
+      await new Promise(requestAnimationFrame);
+      const right = grid.getBoundingClientRect().right;
+      const cards = [...grid.children].map((c) => c.getBoundingClientRect());
+      const rowEnds = new Map<number, number>();
+      for (const c of cards) rowEnds.set(Math.round(c.top), Math.max(rowEnds.get(Math.round(c.top)) ?? 0, c.right));
+      for (const end of rowEnds.values()) await expect(Math.abs(end - right)).toBeLessThanOrEqual(1);
+      for (const value of grid.querySelectorAll('dd:first-of-type')) {
+        const lineHeight =
+          parseFloat(getComputedStyle(value).lineHeight) || 1.3 * parseFloat(getComputedStyle(value).fontSize);
+        await expect(value.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      }
+    }
+  },
+};
+
 /** The last trading day: Apple fell, so the screen turns red and says so. */
 export const FallingDay: Story = {
   args: { defaultRange: '1N' },

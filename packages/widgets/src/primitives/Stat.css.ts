@@ -1,16 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
-/** A headline figure and the grid of them (moved here from the calculator layout: market widgets use them too). */
+/**
+ * A headline figure and the row of them (moved here from the calculator layout: market widgets use them
+ * too). The cards wrap as flex items that grow, so a last row is filled by its cards: a grid's fixed
+ * columns left a card alone in a corner of a row (issue 27: 'Piaci kapitalizáció' with its value broken
+ * over three lines, Monte Carlo's 'Esély…').
+ */
 export const statGrid = style({
-  display: 'grid',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
   margin: 0,
 });
 
 export const stat = style({
+  flex: '1 1 180px',
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.xs,
   padding: vars.space.md,
   borderRadius: vars.radius.md,

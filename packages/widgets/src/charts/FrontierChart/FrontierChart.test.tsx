@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FrontierChart } from './FrontierChart';
+import { boxesOverlap, LABEL_HEIGHT, labelWidth } from './frontier-layout/frontier-labels';
 import { computeFrontierLayout, frontierStopAt, type FrontierData } from './frontier-layout/frontier-layout';
 import { storyFrontier } from './story-data';
 
@@ -115,10 +116,16 @@ describe('FrontierChart', () => {
     ]);
   });
 
-  it('stacks the labels of marks on one another (the chosen portfolio is the maximum-Sharpe one here)', () => {
+  it('prints the marks’ names apart (the chosen portfolio is the maximum-Sharpe one here)', () => {
     const { container } = render(<FrontierChart frontier={frontier} chosen={chosen} />);
-    const y = (kind: string) => Number(container.querySelector(`[data-stop="${kind}"] text`)!.getAttribute('y'));
-    expect(Math.abs(y('chosen') - y('maxSharpe'))).toBeGreaterThanOrEqual(14);
+    const box = (kind: string) => {
+      const text = container.querySelector(`[data-stop="${kind}"] text`)!;
+      const [x, y] = [Number(text.getAttribute('x')), Number(text.getAttribute('y'))];
+      const w = labelWidth(text.textContent!, true);
+      const left = text.getAttribute('text-anchor') === 'end' ? x - w : x;
+      return { left, top: y - LABEL_HEIGHT / 2, right: left + w, bottom: y + LABEL_HEIGHT / 2 };
+    };
+    expect(boxesOverlap(box('chosen'), box('maxSharpe'))).toBe(false);
   });
 
   it('the chosen maximum-Sharpe portfolio sits on the capital market line', () => {

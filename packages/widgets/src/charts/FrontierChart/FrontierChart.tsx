@@ -18,6 +18,7 @@ import {
   ZeroLine,
 } from '../shared';
 import * as styles from './FrontierChart.css';
+import { placeLabels, type PlacedLabel } from './frontier-layout/frontier-labels';
 import {
   computeFrontierLayout,
   frontierStopAt,
@@ -42,18 +43,24 @@ export interface FrontierChartProps {
 }
 
 const S = CHART_STRINGS.frontier;
-/** Vertical distance between stacked point labels, px (12 px type). */
-const LABEL_GAP = 14;
+/** A stock's dot, px. */
+const ASSET_RADIUS = 5;
+/** Half the diagonal of a marked portfolio's diamond, px. */
+const MARK_RADIUS = 7;
 const pct = (v: number) => formatPercent(v, 2);
 const axisPct = (v: number) => formatPercent(v, 0);
 const ratio = (v: number | null | undefined) =>
   v === null || v === undefined || !Number.isFinite(v) ? null : formatNumber(v, 2);
 
-/** Colours: the curve as the portfolio line, the marks in the theme's marker colours, the stocks in series colours. */
+/**
+ * Colours: the curve as the portfolio line, the marks in the theme's marker colours, the stocks in
+ * series colours. The minimum-variance mark is drawn in the text colour, which no series uses (the
+ * median blue it had was the first stock's); the marks are diamonds, the stocks dots.
+ */
 const COLORS = {
   chosen: vars.chart.portfolio,
   maxSharpe: vars.chart.highlight,
-  minVariance: vars.chart.median,
+  minVariance: vars.color.text,
 } as const;
 
 function stopName(s: FrontierStop): string {
@@ -66,6 +73,21 @@ function stopColor(s: FrontierStop, assetIndex: Map<string, number>): string {
   if (s.kind === 'asset') return seriesColor(assetIndex.get(s.name) ?? 0);
   if (s.kind === 'curve') return vars.chart.portfolio;
   return COLORS[s.kind];
+}
+
+function labelText(s: FrontierStop, place: PlacedLabel | undefined) {
+  if (!place || place.hidden) return null;
+  return (
+    <text
+      className={s.kind === 'asset' ? styles.label : styles.markLabel}
+      x={place.x}
+      y={place.y}
+      dy="0.32em"
+      textAnchor={place.anchor}
+    >
+      {stopName(s)}
+    </text>
+  );
 }
 
 /**
@@ -97,11 +119,11 @@ export function FrontierChart({
     const items = [
       { key: 'curve', label: S.curve, color: vars.chart.portfolio, strokeWidth: 3 },
       ...(frontier.capitalMarketLine ? [{ key: 'cml', label: S.cml, color: vars.chart.marker, dashed: true }] : []),
-      ...(chosen ? [{ key: 'chosen', label: S.chosen, color: COLORS.chosen, shape: 'square' as const }] : []),
+      ...(chosen ? [{ key: 'chosen', label: S.chosen, color: COLORS.chosen, shape: 'diamond' as const }] : []),
       ...(frontier.maxSharpe
-        ? [{ key: 'maxSharpe', label: S.maxSharpe, color: COLORS.maxSharpe, shape: 'square' as const }]
+        ? [{ key: 'maxSharpe', label: S.maxSharpe, color: COLORS.maxSharpe, shape: 'diamond' as const }]
         : []),
-      { key: 'minVariance', label: S.minVariance, color: COLORS.minVariance, shape: 'square' as const },
+      { key: 'minVariance', label: S.minVariance, color: COLORS.minVariance, shape: 'diamond' as const },
       ...frontier.assets.map((a, i) => ({
         key: `asset-${a.ticker}`,
         label: a.ticker,
@@ -128,27 +150,23 @@ export function FrontierChart({
     );
   }, [stops, frontier.capitalMarketLine, title]);
 
-  // Labels of marks and stocks that sit on one another (the chosen portfolio is often the maximum-Sharpe
-  // one) are stacked downwards instead of printed over each other.
-  const labelShift = useMemo(() => {
-    const shifts: number[] = [];
-    stops.forEach((s, i) => {
-      if (s.kind === 'curve') {
-        shifts.push(0);
-        return;
-      }
-      let k = 0;
-      for (let j = 0; j < i; j++)
-        if (
-          stops[j]!.kind !== 'curve' &&
-          Math.abs(stops[j]!.x - s.x) < 40 &&
-          Math.abs(stops[j]!.y + shifts[j]! - (s.y + k)) < LABEL_GAP
-        )
-          k += LABEL_GAP;
-      shifts.push(k);
-    });
-    return shifts;
-  }, [stops]);
+  // The marks' and stocks' names, placed where they print over nothing (frontier-labels.ts); the
+  // chosen portfolio is often the maximum-Sharpe one, and stocks crowd at low volatility.
+  const labels = useMemo((): Map<FrontierStop, PlacedLabel> => {
+    if (!layout) return new Map();
+    const named = stops.filter((s) => s.kind !== 'curve');
+    const placed = placeLabels(
+      named.map((s) => ({
+        x: s.x,
+        y: s.y,
+        radius: s.kind === 'asset' ? ASSET_RADIUS : MARK_RADIUS,
+        text: stopName(s),
+        bold: s.kind !== 'asset',
+      })),
+      { left: 0, top: -layout.margin.top, right: layout.innerWidth + layout.margin.right, bottom: layout.innerHeight },
+    );
+    return new Map(named.map((s, i) => [s, placed[i]!]));
+  }, [layout, stops]);
 
   if (hidden) return null;
   if (!layout) return <EmptyChart title={title} notes={note ?? undefined} className={className} />;
@@ -204,21 +222,26 @@ export function FrontierChart({
         {stops.map((s, i) =>
           s.kind === 'curve' ? null : (
             <g key={`${s.kind}-${s.name}`} data-stop={s.kind} data-name={s.name}>
-              <circle
-                className={styles.point}
-                cx={s.x}
-                cy={s.y}
-                r={s.kind === 'asset' ? 5 : 7}
-                style={{ fill: stopColor(s, assetIndex) }}
-              />
-              <text
-                className={s.kind === 'asset' ? styles.label : styles.markLabel}
-                x={s.x + 10}
-                y={s.y + labelShift[i]!}
-                dy="0.32em"
-              >
-                {s.kind === 'asset' ? s.name : S[s.kind]}
-              </text>
+              {s.kind === 'asset' ? (
+                <circle
+                  className={styles.point}
+                  cx={s.x}
+                  cy={s.y}
+                  r={ASSET_RADIUS}
+                  style={{ fill: stopColor(s, assetIndex) }}
+                />
+              ) : (
+                <rect
+                  className={styles.point}
+                  x={s.x - MARK_RADIUS / Math.SQRT2}
+                  y={s.y - MARK_RADIUS / Math.SQRT2}
+                  width={MARK_RADIUS * Math.SQRT2}
+                  height={MARK_RADIUS * Math.SQRT2}
+                  transform={`rotate(45 ${s.x} ${s.y})`}
+                  style={{ fill: stopColor(s, assetIndex) }}
+                />
+              )}
+              {labelText(s, labels.get(s))}
               {i === cursor.active ? <circle className={styles.activeRing} cx={s.x} cy={s.y} r={11} /> : null}
             </g>
           ),

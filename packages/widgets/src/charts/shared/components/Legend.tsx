@@ -8,8 +8,8 @@ export interface LegendItem {
   label: string;
   /** A theme variable, e.g. `vars.chart.portfolio`. */
   color: string;
-  /** Swatch shape: a line sample, a filled band, or a square (slices, bars). @default 'line' */
-  shape?: 'line' | 'band' | 'square';
+  /** Swatch shape: a line sample, a filled band, a square (slices, bars, points) or a diamond (marked points). @default 'line' */
+  shape?: 'line' | 'band' | 'square' | 'diamond';
   /** Line width of a line swatch in px (capped at 5). @default 2 */
   strokeWidth?: number;
   /** Dashed line swatch. @default false */
@@ -22,6 +22,8 @@ export interface LegendProps {
   /** Stack the entries (legend on the left of a plot). @default false */
   vertical?: boolean | undefined;
 }
+
+const DIAMOND_SIDE = LEGEND_SWATCH.squareSize / Math.SQRT2;
 
 function Swatch({ item }: { item: LegendItem }) {
   const shape = item.shape ?? 'line';
@@ -51,6 +53,16 @@ function Swatch({ item }: { item: LegendItem }) {
           width={LEGEND_SWATCH.width}
           height={LEGEND_SWATCH.bandHeight}
           rx={LEGEND_SWATCH.cornerRadius}
+          style={{ fill: item.color }}
+        />
+      ) : shape === 'diamond' ? (
+        // A square turned 45° about the swatch's centre, its diagonal the square swatch's side.
+        <rect
+          x={(LEGEND_SWATCH.width - DIAMOND_SIDE) / 2}
+          y={(LEGEND_SWATCH.squareSize - DIAMOND_SIDE) / 2}
+          width={DIAMOND_SIDE}
+          height={DIAMOND_SIDE}
+          transform={`rotate(45 ${LEGEND_SWATCH.width / 2} ${LEGEND_SWATCH.squareSize / 2})`}
           style={{ fill: item.color }}
         />
       ) : (
