@@ -207,6 +207,17 @@ describe('the embed build', () => {
     }
   });
 
+  it('gives each widget file only the settings parsers and messages its own settings use (src/config/value-types.ts)', () => {
+    const loan = read(manifest.widgets['loan-calculator']!.entry);
+    // The loan calculator has no date, list or text setting: none of their messages ride along…
+    for (const message of ['ÉÉÉÉ-HH-NN', 'Ismeretlen elem', 'karakter lehet', 'kezdő dátumnál'])
+      expect(loan).not.toContain(message);
+    // …while the portfolio (dates, a list of tickers) has them, and every widget the common ones.
+    const portfolio = read(manifest.widgets.portfolio!.entry);
+    for (const message of ['ÉÉÉÉ-HH-NN', 'Ismeretlen elem', 'kezdő dátumnál']) expect(portfolio).toContain(message);
+    expect(loan).toContain('Számot adjon meg');
+  });
+
   it('keeps the affordability calculator in its own file, within its budget (issue 25)', () => {
     // Its own file, fetched only by a page that shows it: it adds nothing to the loan calculator's.
     expect(manifest.widgets.affordability!.files).toEqual([`${version}/affordability.js`]);
