@@ -101,7 +101,7 @@ export async function buildEmbed({
       resolve: { alias: aliases(runtime) },
       // Minifiers and CSS names: terserMinify and shortCssIdentifiers (plugins.mjs), measured there.
       plugins: [
-        stubs(),
+        stubs(name),
         vanillaExtractPlugin({ identifiers: shortCssIdentifiers() }),
         ...shadowStyles(cssByChunk),
         pureD3Factories(),

@@ -218,6 +218,12 @@ describe('the embed build', () => {
     expect(loan).toContain('Számot adjon meg');
   });
 
+  it('gives the widgets that draw lines only the embed’s d3-path, the portfolio’s pie chart the real one', () => {
+    // d3-path's arc refuses a negative radius with this message; the stand-in has no arcs (src/stubs/d3-path.ts).
+    expect(read(manifest.widgets['loan-calculator']!.entry)).not.toContain('negative radius');
+    expect(read(manifest.widgets.portfolio!.entry)).toContain('negative radius');
+  });
+
   it('keeps the affordability calculator in its own file, within its budget (issue 25)', () => {
     // Its own file, fetched only by a page that shows it: it adds nothing to the loan calculator's.
     expect(manifest.widgets.affordability!.files).toEqual([`${version}/affordability.js`]);

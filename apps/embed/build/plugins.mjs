@@ -95,7 +95,14 @@ export function shadowStyles(cssByChunk = new Map()) {
  * formatting (the widgets format with Intl). Together 5 KB gzipped of the loan calculator. A stub
  * that is called throws, so a widget that starts to need one fails loudly; then take it off this list.
  */
-export const STUBBED_MODULES = /** @type {const} */ (['d3-color', 'd3-format', 'd3-interpolate']);
+export const STUBBED_MODULES = /** @type {const} */ (['d3-color', 'd3-format', 'd3-interpolate', 'd3-path']);
+
+/**
+ * The STUBBED_MODULES a widget needs whole, by widget: d3-path's stub writes lines and areas only
+ * (src/stubs/d3-path.ts, 0.6 KB gzipped of the loan calculator), and the portfolio's pie chart
+ * draws arcs.
+ */
+export const REAL_MODULES_OF = /** @type {Readonly<Record<string, readonly string[]>>} */ ({ portfolio: ['d3-path'] });
 
 /**
  * Workspace source files the embed replaces with stand-ins (src/stubs/), by their path without the
@@ -107,13 +114,21 @@ export const STUBBED_FILES = /** @type {const} */ ({
 });
 
 /**
- * Resolves the STUBBED_MODULES and the relative imports of the STUBBED_FILES to their stubs, except
- * inside a stub itself (d3-interpolate's stub re-exports the real module).
+ * Resolves the STUBBED_MODULES (but the REAL_MODULES_OF `widget`) and the relative imports of the
+ * STUBBED_FILES to their stubs, except inside a stub itself (d3-interpolate's stub re-exports the
+ * real module).
+ * @param {string} [widget] the widget file being built
  * @returns {import('vite').Plugin}
  */
-export function stubs() {
+export function stubs(widget) {
+  const real = (widget && REAL_MODULES_OF[widget]) || [];
   /** @type {Map<string, string>} */
-  const files = new Map(STUBBED_MODULES.map((name) => [name, path.join(EMBED_ROOT, `src/stubs/${name}.ts`)]));
+  const files = new Map(
+    STUBBED_MODULES.filter((name) => !real.includes(name)).map((name) => [
+      name,
+      path.join(EMBED_ROOT, `src/stubs/${name}.ts`),
+    ]),
+  );
   /** @type {Map<string, string>} */
   const byPath = new Map(
     Object.entries(STUBBED_FILES).map(([file, stub]) => [path.join(REPO_ROOT, file), path.join(EMBED_ROOT, stub)]),
