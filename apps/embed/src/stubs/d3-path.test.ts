@@ -4,13 +4,14 @@
  */
 import path from 'node:path';
 import { area, curveLinear, curveMonotoneX, line } from 'd3-shape';
+import type * as D3Path from 'd3-path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Path, path as newPath, pathRound } from './d3-path';
 
 /** The real d3-path, by its file: the name `d3-path` resolves to the stub here, as in the build. */
 const REAL = path.resolve(__dirname, '../../../../node_modules/d3-path/dist/d3-path.mjs');
 /** d3-path 3 exports its class too (@types/d3-path does not declare it). */
-let real: typeof import('d3-path') & { Path: new (digits?: number | null) => import('d3-path').Path };
+let real: typeof D3Path & { Path: new (digits?: number | null) => D3Path.Path };
 beforeAll(async () => {
   real = (await import(/* @vite-ignore */ REAL)) as typeof real;
 });
@@ -22,12 +23,12 @@ const POINTS: [number, number][] = Array.from({ length: 40 }, (_, i) => [
 ]);
 const defined = (p: [number, number]) => Number.isFinite(p[1]);
 /** d3-shape draws into any object with a path's methods; its types name the canvas only. */
-const canvas = (p: import('d3-path').Path) => p as unknown as CanvasRenderingContext2D;
+const canvas = (p: D3Path.Path) => p as unknown as CanvasRenderingContext2D;
 
 describe('the embed’s d3-path', () => {
   it('is the stand-in, not the real module', () => {
-    const arc = (p: Pick<import('d3-path').Path, 'arc'>) => p.arc(0, 0, 1, 0, Math.PI);
-    expect(() => arc(new Path() as unknown as import('d3-path').Path)).toThrow(/d3-path\.arc\(\) is not bundled/);
+    const arc = (p: Pick<D3Path.Path, 'arc'>) => p.arc(0, 0, 1, 0, Math.PI);
+    expect(() => arc(new Path() as unknown as D3Path.Path)).toThrow(/d3-path\.arc\(\) is not bundled/);
     const p = real.path();
     arc(p);
     expect(p.toString()).toMatch(/^M1,0A1,1,0,1,1,-1,/);

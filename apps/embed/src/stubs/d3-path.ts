@@ -9,22 +9,14 @@
  */
 import { unavailable } from './unavailable';
 
-type Append = (this: Path, strings: TemplateStringsArray, ...values: number[]) => void;
-
-function append(this: Path, strings: TemplateStringsArray, ...values: number[]): void {
-  this._ += strings[0];
-  for (let i = 0; i < values.length; ++i) this._ += `${values[i]}${strings[i + 1]}`;
-}
-
-function appendRound(digits: number): Append {
+/** d3-path's number writer: rounded to `digits` decimals (none: as JavaScript writes the number). */
+function rounding(digits: number | null | undefined): (value: number) => number {
+  if (digits == null) return (value) => value;
   const d = Math.floor(digits);
   if (!(d >= 0)) throw new Error(`invalid digits: ${digits}`);
-  if (d > 15) return append;
+  if (d > 15) return (value) => value;
   const k = 10 ** d;
-  return function (this: Path, strings, ...values) {
-    this._ += strings[0];
-    for (let i = 0; i < values.length; ++i) this._ += `${Math.round(values[i]! * k) / k}${strings[i + 1]}`;
-  };
+  return (value) => Math.round(value * k) / k;
 }
 
 export class Path {
@@ -34,25 +26,25 @@ export class Path {
   // writes `Z` only after a moveTo, as d3-path does.
   private _x0: number | null = null;
   private _x1: number | null = null;
-  private readonly _append: Append;
+  private readonly _round: (value: number) => number;
 
   constructor(digits?: number | null) {
-    this._append = digits == null ? append : appendRound(digits);
+    this._round = rounding(digits);
   }
   moveTo(x: number, y: number): void {
-    this._append`M${(this._x0 = this._x1 = +x)},${+y}`;
+    this._write('M', (this._x0 = this._x1 = +x), +y);
   }
   closePath(): void {
     if (this._x1 !== null) {
       this._x1 = this._x0;
-      this._append`Z`;
+      this._write('Z');
     }
   }
   lineTo(x: number, y: number): void {
-    this._append`L${(this._x1 = +x)},${+y}`;
+    this._write('L', (this._x1 = +x), +y);
   }
   bezierCurveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): void {
-    this._append`C${+x1},${+y1},${+x2},${+y2},${(this._x1 = +x)},${+y}`;
+    this._write('C', +x1, +y1, +x2, +y2, (this._x1 = +x), +y);
   }
   quadraticCurveTo(): never {
     return unavailable('d3-path', 'quadraticCurveTo');
@@ -65,6 +57,10 @@ export class Path {
   }
   rect(): never {
     return unavailable('d3-path', 'rect');
+  }
+  /** A command and its numbers, comma-separated, as d3-path writes them. */
+  private _write(command: string, ...values: number[]): void {
+    this._ += command + values.map(this._round).join(',');
   }
   toString(): string {
     return this._;
