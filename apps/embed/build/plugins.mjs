@@ -95,7 +95,13 @@ export function shadowStyles(cssByChunk = new Map()) {
  * formatting (the widgets format with Intl). Together 5 KB gzipped of the loan calculator. A stub
  * that is called throws, so a widget that starts to need one fails loudly; then take it off this list.
  */
-export const STUBBED_MODULES = /** @type {const} */ (['d3-color', 'd3-format', 'd3-interpolate', 'd3-path']);
+export const STUBBED_MODULES = /** @type {const} */ ([
+  'd3-color',
+  'd3-format',
+  'd3-interpolate',
+  'd3-path',
+  'd3-scale',
+]);
 
 /**
  * The STUBBED_MODULES a widget needs whole, by widget: d3-path's stub writes lines and areas only
@@ -153,7 +159,8 @@ export function stubs(widget) {
  * (`var cardinal = (function custom(tension) { … })(0)`, `var rgbBasis = rgbSpline(basis)`), which a
  * bundler must keep unless told they are pure — they are: each only builds and returns a function.
  * Marking them `#__PURE__` lets tree-shaking drop the curves the widgets never use (Catmull–Rom,
- * cardinal, bundle…: 1.5 KB gzipped of the loan calculator).
+ * cardinal, bundle…: 1.5 KB gzipped of the loan calculator), and d3-array's bisectors, which the
+ * embed's linear scale (src/stubs/d3-scale.ts) no longer needs (0.3 KB).
  * @returns {import('vite').Plugin}
  */
 export function pureD3Factories() {
@@ -161,7 +168,13 @@ export function pureD3Factories() {
     name: 'penzugy:pure-d3-factories',
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]d3-[a-z-]+[\\/]dist[\\/][^\\/]+\.mjs$/.test(id)) return;
-      return { code: code.replace(/^(var [\w$]+ = )(?=\(function |[\w$.]+\()/gm, '$1/*#__PURE__*/'), map: null };
+      const marked = code
+        // A top-level read of a property (`const bisectRight = ascendingBisect.right`,
+        // `const bisectCenter = bisector(number).center`): a read may run a getter, so the bundler
+        // keeps it, and the object with it, unless told.
+        .replace(/^((?:var|const) [\w$]+ = )([\w$]+(?:\([\w$, ]*\))?\.[\w$]+);$/gm, '$1/*#__PURE__*/ (() => $2)();')
+        .replace(/^((?:var|const) [\w$]+ = )(?=\(function |[\w$.]+\()/gm, '$1/*#__PURE__*/');
+      return { code: marked, map: null };
     },
   };
 }
