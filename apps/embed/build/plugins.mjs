@@ -101,12 +101,14 @@ export const STUBBED_MODULES = /** @type {const} */ ([
   'd3-interpolate',
   'd3-path',
   'd3-scale',
+  'd3-shape',
 ]);
 
 /**
  * The STUBBED_MODULES a widget needs whole, by widget: d3-path's stub writes lines and areas only
  * (src/stubs/d3-path.ts, 0.6 KB gzipped of the loan calculator), and the portfolio's pie chart
- * draws arcs.
+ * draws arcs with d3-shape's `arc` (the stubbed `line` and `area`, src/stubs/d3-shape.ts, always
+ * draw into the stub's path).
  */
 export const REAL_MODULES_OF = /** @type {Readonly<Record<string, readonly string[]>>} */ ({ portfolio: ['d3-path'] });
 
