@@ -77,7 +77,8 @@ import {
   type PrepaymentLoanKind,
   type PrepaymentMode,
 } from './constants';
-import { homeColumns, resolveHomeLoanInput, type LoanScheduleRow } from './home-loan';
+import { homeColumns } from './home-columns';
+import { resolveHomeLoanInput, type LoanScheduleRow } from './home-loan';
 import { PREPAYMENT_LABELS, PREPAYMENT_TEXT } from './prepayment-strings';
 import { LOAN_LABELS } from './strings';
 import { checkLoanFields } from './validate-loan';
