@@ -392,7 +392,10 @@ function bindEntryExports(entry, chunks, bundle) {
     .filter(Boolean)) {
     const [local, exported = local] = spec.split(/\s+as\s+/);
     localOf.set(/** @type {string} */ (exported), /** @type {string} */ (local));
-    if (!wanted.has(/** @type {string} */ (exported)) || own.has(/** @type {string} */ (exported))) kept.push(spec);
+    // Only the source's own exports stay: Rolldown exported the rest for the chunks, which now read
+    // them from the registry, or which no chunk imports at all (Rolldown's list named a class name
+    // that no chunk's minified code imported).
+    if (own.has(/** @type {string} */ (exported))) kept.push(spec);
   }
   const missing = [...wanted].filter((n) => !localOf.has(n));
   if (missing.length > 0)
