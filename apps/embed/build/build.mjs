@@ -28,6 +28,7 @@ import {
   aliases,
   EMBED_ROOT,
   onwarn,
+  preactWithoutSuspense,
   pureD3Factories,
   RUNTIMES,
   shadowStyles,
@@ -101,6 +102,7 @@ export async function buildEmbed({
       resolve: { alias: aliases(runtime) },
       // Minifiers and CSS names: terserMinify and shortCssIdentifiers (plugins.mjs), measured there.
       plugins: [
+        preactWithoutSuspense(),
         stubs(name),
         vanillaExtractPlugin({ identifiers: shortCssIdentifiers() }),
         ...shadowStyles(cssByChunk),

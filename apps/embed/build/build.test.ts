@@ -223,6 +223,15 @@ describe('the embed build', () => {
     expect(read(manifest.widgets.portfolio!.entry)).toContain('negative radius');
   });
 
+  it('leaves preact/compat’s Suspense runtime out of the widget files (preactWithoutSuspense)', () => {
+    for (const widget of Object.keys(manifest.widgets)) {
+      const code = read(manifest.widgets[widget]!.entry);
+      // SuspenseList's ordering and Suspense's suspended-unmount mark.
+      expect(code).not.toContain('revealOrder');
+      expect(code).not.toContain('.__z=');
+    }
+  });
+
   it('keeps the affordability calculator in its own file, within its budget (issue 25)', () => {
     // Its own file, fetched only by a page that shows it: it adds nothing to the loan calculator's.
     expect(manifest.widgets.affordability!.files).toEqual([`${version}/affordability.js`]);

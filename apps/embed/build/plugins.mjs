@@ -157,6 +157,62 @@ export function stubs(widget) {
 }
 
 /**
+ * What preactWithoutSuspense cuts from preact/compat's build (dist/compat.module.js of preact
+ * 10.29.8, the same as dist/compat.mjs): each `[from, to]` removes the code from `from` up to, not including, `to`. In order: the
+ * catchError hook that hands a thrown promise to the nearest Suspense, the unmount hook that marks
+ * suspended components, Suspense's methods, and SuspenseList's methods.
+ */
+export const COMPAT_SUSPENSE_CUTS = /** @type {const} */ ([
+  ['e.__e=function(n,t,e,r){if(n.then)', 'var U=e.unmount;'],
+  ['e.unmount=function(n){var t=n.__c;t&&(t.__z=!0)', '(P.prototype=new n).__c='],
+  ['(P.prototype=new n).__c=', 'var H=function(n,t,e){'],
+  ['(B.prototype=new n).__a=', 'var q="undefined"'],
+]);
+
+/**
+ * preact/compat without its Suspense runtime: the widgets render no Suspense, SuspenseList or lazy
+ * component (what they load on demand, LoanCalculator's LazyPanel loads with its own small state),
+ * but compat installs Suspense's option hooks and builds its classes' prototypes in top-level
+ * statements, which tree-shaking must keep: 0.8 KB gzipped of the loan calculator's first load. This
+ * removes them (COMPAT_SUSPENSE_CUTS) and makes Suspense and SuspenseList throw when rendered;
+ * `lazy` throws its promise, which without the hook reaches the error boundary. Each cut must match
+ * exactly once, so a preact update that changes the file stops the build here (check the cuts against
+ * its compat/src/suspense.js and suspense-list.js, and build.test.ts's checks, then update them).
+ * build/no-suspense.test.ts checks the cuts on the installed preact.
+ * @returns {import('vite').Plugin}
+ */
+export function preactWithoutSuspense() {
+  return {
+    name: 'penzugy:preact-without-suspense',
+    transform(code, id) {
+      // The browser build (compat.module.js) or, under vitest, the same file as compat.mjs.
+      if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.(module\.js|mjs)$/.test(id)) return;
+      return { code: withoutSuspense(code), map: null };
+    },
+  };
+}
+
+/**
+ * preact/compat's build (dist/compat.module.js) with COMPAT_SUSPENSE_CUTS made; throws when a cut
+ * does not match exactly once.
+ * @param {string} code
+ */
+export function withoutSuspense(code) {
+  let out = code;
+  for (const [from, to] of COMPAT_SUSPENSE_CUTS) {
+    const start = out.indexOf(from);
+    const end = out.indexOf(to, start);
+    if (start < 0 || end < 0 || out.indexOf(from, start + 1) >= 0)
+      throw new Error(
+        `preact/compat changed: ${JSON.stringify(from)} … ${JSON.stringify(to)} no longer matches once; update COMPAT_SUSPENSE_CUTS in apps/embed/build/plugins.mjs`,
+      );
+    out = out.slice(0, start) + out.slice(end);
+  }
+  // Suspense (P) and SuspenseList (B) are function declarations, so hoisted: render throws.
+  return `${out}\nP.prototype.render=B.prototype.render=function(){throw Error("[penzugy embed] Suspense is not bundled: see preactWithoutSuspense in apps/embed/build/plugins.mjs")};\n`;
+}
+
+/**
  * d3's bundles build their curve and interpolator families with top-level factory calls
  * (`var cardinal = (function custom(tension) { … })(0)`, `var rgbBasis = rgbSpline(basis)`), which a
  * bundler must keep unless told they are pure — they are: each only builds and returns a function.

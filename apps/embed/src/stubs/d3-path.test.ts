@@ -3,7 +3,7 @@
  * refuses the commands it leaves out.
  */
 import path from 'node:path';
-import { area, curveLinear, curveMonotoneX, line } from 'd3-shape';
+import type * as D3Shape from 'd3-shape';
 import type * as D3Path from 'd3-path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Path, path as newPath, pathRound } from './d3-path';
@@ -12,8 +12,12 @@ import { Path, path as newPath, pathRound } from './d3-path';
 const REAL = path.resolve(__dirname, '../../../../node_modules/d3-path/dist/d3-path.mjs');
 /** d3-path 3 exports its class too (@types/d3-path does not declare it). */
 let real: typeof D3Path & { Path: new (digits?: number | null) => D3Path.Path };
+/** The real d3-shape (the name resolves to the embed's line and area), drawing into this stub by default. */
+const SHAPE = path.resolve(__dirname, '../../../../node_modules/d3-shape/dist/d3-shape.mjs');
+let shape: typeof D3Shape;
 beforeAll(async () => {
   real = (await import(/* @vite-ignore */ REAL)) as typeof real;
+  shape = (await import(/* @vite-ignore */ SHAPE)) as typeof shape;
 });
 
 /** Points with fractions, negatives and a gap (NaN), as a chart's series can have. */
@@ -62,16 +66,16 @@ describe('the embed’s d3-path', () => {
   });
 
   it('gives d3-shape’s lines and areas (linear and monotone curves) the same path data', () => {
-    for (const curve of [curveLinear, curveMonotoneX]) {
+    for (const curve of [shape.curveLinear, shape.curveMonotoneX]) {
       for (const digits of [3, 1, null]) {
         const theirs = new real.Path(digits);
-        line().defined(defined).curve(curve).context(canvas(theirs))(POINTS);
-        expect(line().defined(defined).curve(curve).digits(digits)(POINTS)).toBe(theirs.toString());
+        shape.line().defined(defined).curve(curve).context(canvas(theirs))(POINTS);
+        expect(shape.line().defined(defined).curve(curve).digits(digits)(POINTS)).toBe(theirs.toString());
 
         const areaTheirs = new real.Path(digits);
-        const shape = area().defined(defined).curve(curve).y0(-50).digits(digits);
-        shape.context(canvas(areaTheirs))(POINTS);
-        expect(shape.context(null)(POINTS)).toBe(areaTheirs.toString());
+        const band = shape.area().defined(defined).curve(curve).y0(-50).digits(digits);
+        band.context(canvas(areaTheirs))(POINTS);
+        expect(band.context(null)(POINTS)).toBe(areaTheirs.toString());
       }
     }
   });
