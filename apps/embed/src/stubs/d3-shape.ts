@@ -4,7 +4,7 @@
  * xy-layout, FrontierChart's layout): accessors set with `x`, `y` (a line) or `x`, `y0`, `y1` (an
  * area) and a curve, every point defined, drawn into the embed's d3-path (src/stubs/d3-path.ts) with
  * d3-shape's default three decimals. d3's generators also carry gaps (`defined`), canvas contexts,
- * `digits` and the area's `x0`/`x1`/`lineY0`… accessors (0.4 KB gzipped of the loan calculator). The
+ * `digits` and the area's `x0`/`x1`/`lineY0`… accessors (0.5 KB gzipped of the loan calculator). The
  * drawing is d3-shape's own: the same curve calls in the same order, so the same path data;
  * src/stubs/d3-shape.test.ts compares them with the real generators.
  */
