@@ -15,7 +15,7 @@ export type FirebaseConfig = {
 };
 
 export declare function inlineScripts(html: string): string[];
-export declare function scriptHash(text: string): string;
+export declare function sourceHash(text: string): string;
 export declare function htmlFiles(dir: string): string[];
 export declare function inlineStyles(html: string): string[];
 export declare function styleAttributes(html: string): string[];
@@ -29,12 +29,14 @@ export declare function authDomainOf(env?: Record<string, string | undefined>): 
 export declare function parsePolicy(policy: string): Map<string, string[]>;
 export declare function formatPolicy(directives: Map<string, string[]>): string;
 export declare function allowedScriptHashes(config: FirebaseConfig, directive?: string): string[];
-export declare function withScriptHashes(
+export declare function withBuildPolicy(
   config: FirebaseConfig,
-  hashes: Iterable<string>,
-  shell?: string,
-  styles?: { elements: string[]; attributes: string[] },
-  authDomain?: string,
+  options: {
+    scripts: Iterable<string>;
+    styles?: { elements: string[]; attributes: string[] };
+    authDomain?: string;
+    shell?: string;
+  },
 ): FirebaseConfig;
 export declare function withEmulatorHosts(config: FirebaseConfig, hosts: string[]): FirebaseConfig;
 export declare function shellFileOf(dist: string): string | undefined;

@@ -82,7 +82,7 @@ export function inlineScripts(html) {
 }
 
 /** The CSP source expression of a script or style text: 'sha256-<base64>' of its UTF-8 bytes. */
-export function scriptHash(text) {
+export function sourceHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -142,7 +142,7 @@ function collectHashes(dist, texts) {
   const hashes = new Map();
   for (const file of htmlFiles(dist)) {
     for (const text of texts(readFileSync(path.join(dist, file), 'utf8'))) {
-      const hash = scriptHash(text);
+      const hash = sourceHash(text);
       if (!hashes.has(hash)) hashes.set(hash, []);
       hashes.get(hash).push(file);
     }
@@ -205,16 +205,18 @@ const withoutHashes = (sources) =>
   sources.filter((s) => !s.startsWith("'sha256-") && s !== "'unsafe-inline'" && s !== "'unsafe-hashes'");
 
 /**
- * firebase.json with the site policy's hashes replaced — script-src by `hashes`, style-src by
- * `styles` (element and attribute hashes; 'unsafe-hashes' only when there are attributes) — frame-src
- * allowing the auth domain `authDomain` (instead of any *.firebaseapp.com), and the single-page
- * fallback pointed at `shell` (a copy; the input is unchanged).
+ * firebase.json with the site's policy made for one build (a copy; the input is unchanged):
+ * - script-src allows exactly `scripts` (hashes of the inline scripts);
+ * - style-src, when `styles` is given, its element and attribute hashes ('unsafe-hashes' only when
+ *   there are attributes);
+ * - frame-src, when `authDomain` is given, that auth domain instead of any *.firebaseapp.com;
+ * - the single-page fallback, when `shell` is given, points at that file.
  */
-export function withScriptHashes(config, hashes, shell, styles = undefined, authDomain = undefined) {
+export function withBuildPolicy(config, { scripts, styles, authDomain, shell }) {
   const next = structuredClone(config);
   const header = siteHeaderOf(next);
   const directives = parsePolicy(header.value);
-  directives.set('script-src', [...withoutHashes(directives.get('script-src') ?? ["'self'"]), ...[...hashes].sort()]);
+  directives.set('script-src', [...withoutHashes(directives.get('script-src') ?? ["'self'"]), ...[...scripts].sort()]);
   if (styles) {
     const elements = [...styles.elements].sort();
     const attributes = [...styles.attributes].filter((h) => !styles.elements.includes(h)).sort();
@@ -284,7 +286,12 @@ export function prepareHosting({
   const styles = collectStyleHashes(dist);
   const styleHashes = { elements: [...styles.elements.keys()], attributes: [...styles.attributes.keys()] };
   return {
-    config: withScriptHashes(config, hashes.keys(), shellFileOf(dist), styleHashes, authDomain),
+    config: withBuildPolicy(config, {
+      scripts: hashes.keys(),
+      styles: styleHashes,
+      authDomain,
+      shell: shellFileOf(dist),
+    }),
     hashes,
     styles,
   };

@@ -214,10 +214,14 @@ describe('root files and covers', () => {
       const page = await (await siteContext(browser)).newPage();
       await page.goto(base + '/blog');
       await page.locator('main article img').first().waitFor();
-      const images = page.locator('main article img');
+      // Each card has its cover in both colour modes; the page's mode (dark here) shows one of them.
+      const images = page.locator('main article img:not([data-cover-mode="light"])');
+      expect(await page.locator('main article img[data-cover-mode="light"]').count()).toBe(articles.length);
       await images.evaluateAll((els) => els.forEach((el) => (el as HTMLImageElement).scrollIntoView()));
       await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLImageElement>('main article img')].every((i) => i.complete),
+        [...document.querySelectorAll<HTMLImageElement>('main article img')]
+          .filter((i) => getComputedStyle(i).display !== 'none')
+          .every((i) => i.complete),
       );
       const cards = await images.evaluateAll((els) =>
         els.map((el) => ({

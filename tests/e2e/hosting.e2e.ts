@@ -19,6 +19,7 @@ import {
   shellFileOf,
 } from '../../scripts/hosting-csp.mjs';
 import { encodePathSegment } from '../../packages/documents/src/derive';
+import { EMULATOR_PROJECT_ID } from '../../apps/site/src/auth/config';
 import { launchChromium } from '../support/browser';
 import { clearFirebaseEmulators, emulatorsForTests, type FirebaseEmulators } from '../support/services/emulators';
 import { siteContext } from '../support/site';
@@ -75,6 +76,8 @@ function expectSiteHeaders(res: Response) {
   // Styles by hash too (below), and frames from the one auth domain the site is built for.
   expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
   expect(csp.get('frame-src')).toEqual(["'self'", 'https://accounts.google.com', `https://${EMULATOR_AUTH_DOMAIN}`]);
+  // The script's default is the auth domain the site's emulator configuration uses.
+  expect(EMULATOR_AUTH_DOMAIN).toBe(`${EMULATOR_PROJECT_ID}.firebaseapp.com`);
   // Violations are reported to the API (apps/api/src/csp-report.ts), in both reporting formats.
   expect(csp.get('report-uri')).toEqual(['/api/csp-report']);
   expect(csp.get('report-to')).toEqual(['csp']);

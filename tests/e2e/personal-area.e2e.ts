@@ -14,6 +14,10 @@ import { useEmulatedSite } from '../support/emulated-site';
 import { siteContext } from '../support/site';
 import { newEmail, nodeController, PASSWORD, seeNotice, signIn, signUp, storedUser } from './accounts.helpers';
 import { applyActionCode, storedDocs, userDocs } from './personal.helpers';
+import { darkTokens } from '../../packages/widgets/src/theme/tokens';
+
+/** A #rrggbb colour as getComputedStyle writes it. */
+const toRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const base = inject('siteUrl');
 const { browser, emulators } = useEmulatedSite();
@@ -158,7 +162,16 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     const page = await visitor();
     await signIn(page, base, email);
     await page.goto(base + '/fiok');
+    // Deleting is marked as the one action that cannot be undone: the danger colour, unlike the others.
+    const colour = (name: string) =>
+      main(page)
+        .getByRole('button', { name })
+        .evaluate((b) => getComputedStyle(b).color);
+    const danger = toRgb(darkTokens.color.danger);
+    expect(await colour('Fiók törlése...')).toBe(danger);
+    expect(await colour('Jelszó módosítása')).not.toBe(danger);
     await main(page).getByRole('button', { name: 'Fiók törlése...' }).click();
+    expect(await colour('Fiók végleges törlése')).toBe(danger);
     const form = 'Fiók törlése';
     await field(page, form, 'Írd be az e-mail-címedet a megerősítéshez').fill('mas@pelda.hu');
     await field(page, form, 'Jelenlegi jelszó').fill(PASSWORD);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, launchChromium } from '../support/browser';
 import { clearFirebaseEmulators } from '../support/services/emulators';
-import { open, siteContext, useSitePage } from '../support/site';
+import { open, siteContext, useSitePage, waitForReact } from '../support/site';
+import { lightTokens } from '../../packages/widgets/src/theme/tokens';
 
 const base = inject('siteUrl');
 
@@ -140,9 +141,13 @@ describe('shell', () => {
       });
     });
     await page.reload();
-    await page.locator('main h1').first().waitFor();
+    await waitForReact(page);
     expect(themes[0]).toBe('light');
-    expect(await page.getByRole('switch', { name: 'Sötét mód' }).getAttribute('aria-checked')).toBe('false');
+    // The prerendered switch says dark; the hydrated page re-renders it from the attribute above, in a
+    // commit that may come after the shell's hydrated mark, so the test waits for it.
+    await page.waitForFunction(
+      () => document.querySelector('[role="switch"][aria-label="Sötét mód"]')?.getAttribute('aria-checked') === 'false',
+    );
     await page.evaluate(() => localStorage.setItem('theme', 'bármi'));
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
@@ -213,6 +218,31 @@ describe('content screens', () => {
     await page.getByPlaceholder('Kereső').waitFor({ state: 'visible' });
   });
 
+  it('card covers follow the colour mode', async () => {
+    /** The first card's shown cover: its address, and whether it has loaded. */
+    const shownCover = () =>
+      page.evaluate(() => {
+        const img = [...document.querySelectorAll<HTMLImageElement>('main article img')].find(
+          (i) => getComputedStyle(i).display !== 'none',
+        )!;
+        img.scrollIntoView();
+        return { src: new URL(img.src).pathname, loaded: img.complete && img.naturalWidth > 0 };
+      });
+    for (const path of ['/blog', '/hirek']) {
+      await open(page, base + path);
+      await page.locator('main article img').first().waitFor({ state: 'attached' });
+      expect((await shownCover()).src, path).toMatch(/^\/covers\/(blog|hirek)\//);
+      await page.getByRole('switch', { name: 'Sötét mód' }).click();
+      await expect.poll(async () => (await shownCover()).loaded, { timeout: 20_000 }).toBe(true);
+      const light = await shownCover();
+      expect(light.src, path).toMatch(/^\/covers\/light\/(blog|hirek)\//);
+      // The picture itself is drawn on the light background.
+      const svg = await (await page.request.get(base + light.src)).text();
+      expect(svg).toContain(`fill="${lightTokens.color.background}"`);
+      await page.getByRole('switch', { name: 'Sötét mód' }).click();
+    }
+  });
+
   it('news categories, including the stockmarket alias', async () => {
     for (const slug of ['stockmarket', 'stock-market']) {
       await open(page, `${base}/hirek/kategoria/${slug}`);
@@ -250,9 +280,17 @@ describe('content screens', () => {
     // The address links to a map instead of a loader that never ends; the page speaks informally, like
     // the rest of the site (docs/ui-terms.md#voice), with no formal text left over.
     expect(await page.getByText('Térkép betöltése...').count()).toBe(0);
-    expect(await page.getByRole('link', { name: /megnyitás térképen/ }).getAttribute('href')).toMatch(
-      /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
+    const mapLink = page.getByRole('link', { name: /megnyitás térképen/ });
+    expect(await mapLink.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+    // No empty grey box standing in for a map: the link's block is about as tall as its text, which
+    // does not touch the block's edges.
+    const [link, block] = await mapLink.evaluate((a) =>
+      [a.getBoundingClientRect(), a.parentElement!.getBoundingClientRect()].map((r) => r.toJSON()),
     );
+    expect(block.height).toBeLessThan(link.height + 40);
+    expect(link.left - block.left).toBeGreaterThanOrEqual(8);
+    expect(block.right - link.right).toBeGreaterThanOrEqual(0);
+    expect(link.top - block.top).toBeGreaterThanOrEqual(4);
     expect(await page.getByText('példaadatok').count()).toBe(1);
     expect(await page.locator('main').textContent()).not.toMatch(/Írjon nekünk|Kérdése van|üzenetét|adja meg|Az Ön/);
     expect(await page.locator('main').textContent()).toMatch(/Írj nekünk/);

@@ -118,6 +118,15 @@ describe('the embed build', () => {
     }
   });
 
+  it('writes nothing into the partner page’s <body>: no Radix focus guards in any file', () => {
+    // Radix menus and dialogs put focus guards at the edges of document.body; the embed keeps its
+    // portals in the shadow root (src/runtime/radix-portal.tsx) and has no stand-in for the guards,
+    // so a widget that brings them in must first get one.
+    const all = readdirSync(path.join(out, version), { recursive: true }).map(String);
+    for (const file of all.filter((f) => /\.m?js$/.test(f)))
+      expect(read(`${version}/${file}`), file).not.toContain('data-radix-focus-guard');
+  });
+
   it('never builds HTML from strings: no innerHTML in the embed’s or the widgets’ source', () => {
     const sources = (dir: string) =>
       readdirSync(dir, { recursive: true })

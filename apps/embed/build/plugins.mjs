@@ -473,9 +473,9 @@ export const RUNTIMES = /** @type {const} */ (['preact', 'react']);
 
 /**
  * Module aliases: the workspace packages from source (module-level tree-shaking; measured in
- * README.md), Radix's portal and focus guards kept inside the widget's shadow root
- * (src/runtime/radix-portal.tsx, radix-focus-guards.tsx) and, for the preact runtime,
- * React replaced by preact/compat.
+ * README.md), Radix's portal kept inside the widget's shadow root (src/runtime/radix-portal.tsx;
+ * no embedded widget uses a Radix part with focus guards, which would need the same) and, for the
+ * preact runtime, React replaced by preact/compat.
  * @param {'preact' | 'react'} runtime
  * @returns {import('vite').Alias[]}
  */
@@ -491,10 +491,6 @@ export function aliases(runtime) {
       replacement: path.join(REPO_ROOT, 'packages/widgets/src/entries/theme.ts'),
     },
     { find: /^@radix-ui\/react-portal$/, replacement: path.join(EMBED_ROOT, 'src/runtime/radix-portal.tsx') },
-    {
-      find: /^@radix-ui\/react-focus-guards$/,
-      replacement: path.join(EMBED_ROOT, 'src/runtime/radix-focus-guards.tsx'),
-    },
   ];
   if (runtime === 'preact') {
     list.push(

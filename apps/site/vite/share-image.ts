@@ -38,7 +38,7 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** The site's name as the pictures show it. */
 const SITE_NAME = 'Pénzügy';
 
-type Theme = 'dark' | 'light';
+export type Theme = 'dark' | 'light';
 
 /** Colours of a picture, all from the site's two themes, so pictures match the pages. */
 function palette(theme: Theme, index: number, seed: number) {
@@ -252,6 +252,23 @@ function motif(kind: number, seed: number, w: number, h: number, c: ReturnType<t
 const TEXT_SHARE = 0.6;
 
 /** The picture as a satori tree: brand and kicker on top, the title, the topic pill; the motif beside. */
+/**
+ * A card's cover: the composition's motif across the whole picture and its accent bar, with no text —
+ * the card prints the title and the topic right under it (issue 27 item 8: each cover repeated them).
+ */
+function cardComposition(input: ShareImageInput, w: number, h: number, theme: Theme): ReactElement {
+  const { motif: kind, accent, seed } = compositionOf(input);
+  const c = palette(theme, accent, seed);
+  const scale = Math.min(w / SHARE_IMAGE_SIZE.width, h / SHARE_IMAGE_SIZE.height);
+  const box = (style: Style, children?: unknown) => el('div', { display: 'flex', ...style }, children);
+  return box({ width: w, height: h, position: 'relative', backgroundColor: c.bg, overflow: 'hidden' }, [
+    box({ position: 'absolute', left: w * 0.08, top: 0, width: w * 0.92, height: h }, [
+      motif(kind, seed, w * 0.92, h, c),
+    ]),
+    box({ position: 'absolute', left: 0, top: 0, width: 12 * scale, height: h, backgroundColor: c.accent }),
+  ]);
+}
+
 function composition(input: ShareImageInput, w: number, h: number, theme: Theme): ReactElement {
   const { motif: kind, accent, seed } = compositionOf(input);
   const c = palette(theme, accent, seed);
@@ -328,6 +345,19 @@ export async function renderCoverSvg(
   theme: Theme = 'dark',
 ): Promise<string> {
   return satori(composition(input, size.width, size.height, theme), {
+    width: size.width,
+    height: size.height,
+    fonts: loadFonts(),
+  });
+}
+
+/** A card's cover as SVG, in the theme of the page that shows it (cardComposition). */
+export async function renderCardCoverSvg(
+  input: ShareImageInput,
+  size: { width: number; height: number },
+  theme: Theme,
+): Promise<string> {
+  return satori(cardComposition(input, size.width, size.height, theme), {
     width: size.width,
     height: size.height,
     fonts: loadFonts(),

@@ -35,6 +35,7 @@ export {
   titleText,
   useThemeClass,
   vars,
+  visuallyHiddenRule,
   widgetColumn,
   zIndex,
 } from './theme';

@@ -54,7 +54,7 @@ export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) 
       {ready && !user && (
         <Link to="/login" className={styles.loginLink}>
           <Icon name="user" size={18} />
-          <span>Bejelentkezés</span>
+          <span className={styles.loginText}>Bejelentkezés</span>
         </Link>
       )}
       {user && (

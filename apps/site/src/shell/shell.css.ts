@@ -1,8 +1,13 @@
 import { style, globalStyle, keyframes } from '@vanilla-extract/css';
-import { controlHeight, focusRing, noFocusRing, outlineMark, vars, zIndex } from '@penzugy/widgets';
+import { controlHeight, focusRing, noFocusRing, outlineMark, vars, visuallyHiddenRule, zIndex } from '@penzugy/widgets';
 
 /** Below this width the header tightens and the login link drops its icon, so its text fits. */
 const NARROW_HEADER = '(max-width: 480px)';
+/**
+ * Below this width even the login's text does not fit beside the whole brand name (at 360 px the name
+ * was cut to "Pénz…"): the login shows its icon, its text stays for screen readers.
+ */
+const TINY_HEADER = '(max-width: 400px)';
 
 export const app = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 
@@ -88,7 +93,11 @@ export const iconButton = style({
 });
 
 export const loginLink = style([iconButton, { border: `1px solid ${vars.color.border}` }]);
-globalStyle(`${loginLink} svg`, { flexShrink: 0, '@media': { [NARROW_HEADER]: { display: 'none' } } });
+globalStyle(`${loginLink} svg`, {
+  flexShrink: 0,
+  '@media': { [NARROW_HEADER]: { display: 'none' }, [TINY_HEADER]: { display: 'block' } },
+});
+export const loginText = style({ '@media': { [TINY_HEADER]: visuallyHiddenRule } });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

@@ -20,7 +20,9 @@ export const base = style({
   transition: 'background-color 120ms, border-color 120ms',
   selectors: {
     '&:focus-visible': focusRing(),
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
+    // aria-disabled too: a button that keeps its focus while it cannot act (a list's first "up",
+    // a submit that is running) must look it, or it looks enabled and does nothing.
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });
 
@@ -29,18 +31,29 @@ export const variant = styleVariants({
   primary: {
     background: vars.color.accent,
     color: vars.color.accentText,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+    selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.accentHover } },
   },
   secondary: {
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     borderColor: vars.color.border,
-    selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.accent } },
+    selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { borderColor: vars.color.accent } },
   },
   ghost: {
     background: 'transparent',
     color: vars.color.text,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceRaised } },
+    selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceRaised } },
+  },
+  /**
+   * An action that cannot be undone (deleting an account): the danger colour as text and border on
+   * the page's own background, which keeps its contrast in both themes (a filled red would need a
+   * text colour of its own per theme).
+   */
+  danger: {
+    background: 'transparent',
+    color: vars.color.danger,
+    borderColor: vars.color.danger,
+    selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceRaised } },
   },
 });
 

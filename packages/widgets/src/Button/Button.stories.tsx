@@ -20,6 +20,8 @@ export const Primary: Story = {
 };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Mégse' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Vissza' } };
+/** An action that cannot be undone. */
+export const Danger: Story = { args: { variant: 'danger', children: 'Fiók végleges törlése' } };
 export const Disabled: Story = {
   args: { disabled: true, children: 'Portfólió frissítése' },
   play: async ({ canvasElement, args }) => {

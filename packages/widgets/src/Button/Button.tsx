@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { button, type ButtonLook } from './button-class';
 
 /** Visual variants, exported for stories and docs. */
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost'] as const;
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'danger'] as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {}
 

@@ -9,9 +9,10 @@ export const card = style({
   minWidth: 0,
 });
 
-export const header = style(flexRow('flex-start', 'space-between', vars.space.sm));
+/** Title and actions on one row while they fit; on a narrow card the actions wrap under the title. */
+export const header = style({ ...flexRow('flex-start', 'space-between', vars.space.sm), flexWrap: 'wrap' });
 
-export const title = style(titleText);
+export const title = style({ ...titleText, minWidth: 0, overflowWrap: 'break-word' });
 
 export const description = style(mutedText);
 

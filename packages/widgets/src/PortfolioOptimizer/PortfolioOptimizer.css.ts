@@ -96,12 +96,15 @@ export const alertRow = style({ display: 'inline-flex', flexWrap: 'wrap', gap: v
 
 /** The conventions list: a term and its value with a note, one per row. */
 export const conventions = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-/** A term beside its value, one under the other on narrow screens. */
+/**
+ * A term beside its value, one under the other in a narrow calculator (a phone, a partner's narrow
+ * column on a wide screen: the calculator's own width decides, CalculatorLayout's container).
+ */
 export const conventionRow = style({
   display: 'grid',
   gap: vars.space.sm,
   alignItems: 'baseline',
   gridTemplateColumns: 'minmax(12rem, 1fr) 2fr',
-  '@media': { 'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr' } },
+  '@container': { '(max-width: 40rem)': { gridTemplateColumns: '1fr' } },
 });
 export const conventionValue = style({ margin: 0 });

@@ -134,6 +134,45 @@ export const Ready: Story = {
   },
 };
 
+/**
+ * The results on a phone (a 390 px screen less the page's margins, and 360 px): nothing sticks out
+ * of the calculator, and the metrics card's CSV button stays inside its card.
+ */
+export const Phone: Story = {
+  args: { defaultValue: STORY_VALUE, autoSubmit: true },
+  play: async ({ canvasElement }) => {
+    await waitForResults(canvasElement);
+    const root = canvasElement.firstElementChild as HTMLElement;
+    const button = within(canvasElement).getByRole('button', {
+      name: 'CSV letöltése',
+      description: /Teljesítménymutatók/,
+    });
+    /**
+     * The outermost elements past the calculator's right edge, leaving out what a scroller or a clip
+     * holds (a wide table scrolls in its own box; the charts' screen-reader tables are clipped).
+     */
+    const outside = () => {
+      const right = root.getBoundingClientRect().right;
+      const past = (el: Element) => el.getBoundingClientRect().right > right + 0.5;
+      const held = (el: Element) => {
+        for (let a = el.parentElement; a && a !== root; a = a.parentElement)
+          if (getComputedStyle(a).overflowX !== 'visible') return true;
+        return false;
+      };
+      return [...root.querySelectorAll('*')]
+        .filter((el) => past(el) && !past(el.parentElement!) && !held(el))
+        .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 30)}"`);
+    };
+    for (const width of [358, 328]) {
+      root.style.width = `${width}px`;
+      // The charts take their width from a resize observer, a frame or two later.
+      await waitFor(() => expect(outside(), `at ${width} px`).toEqual([]), UNTIL_READY);
+      const card = button.closest('div[class] > div[class]')!.parentElement!;
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    }
+  },
+};
+
 /** Shorting on: negative weights are allowed and the pie chart is not shown (docs/product.md#portfolio-optimiser, docs/product.md#charts). */
 export const WithShorting: Story = {
   args: { defaultValue: { ...STORY_VALUE, shorting: true }, autoSubmit: true },
@@ -153,6 +192,25 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Elemzés folyamatban...')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A refresh keeps the last results on screen, marked as the previous ones and busy, while the spinner
+ * runs (the page no longer shrinks under a visitor who scrolled down to the button).
+ */
+export const Refreshing: Story = {
+  args: { defaultValue: STORY_VALUE, autoSubmit: true, optimizer: { answers: 1 } } as Story['args'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weights = await waitForResults(canvasElement);
+    const height = canvasElement.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: SUBMIT }));
+    await expect(await canvas.findByText('Elemzés folyamatban...')).toBeVisible();
+    await expect(canvas.getByText('Az új elemzés elkészültéig az előző eredmény látható.')).toBeVisible();
+    await expect(weights).toBeInTheDocument();
+    await expect(weights.closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvasElement.getBoundingClientRect().height).toBeGreaterThanOrEqual(height);
   },
 };
 

@@ -9,6 +9,7 @@ import { Button } from '../Button';
 import {
   CalculatorLayout,
   CalculatorShareButton,
+  StaleResults,
   useResolvedCalculator,
   useUrlLink,
   type CalculatorBaseProps,
@@ -319,13 +320,18 @@ export function PortfolioOptimizer({
       alert={alert}
     >
       {request.status === 'loading' && <Spinner label={T.loading} />}
-      {request.status === 'ready' && request.data && (
-        <Results
-          payload={request.data.payload}
-          response={request.data.response}
-          metricsTitleId={ids.metricsTitle}
-          onExport={(table) => interaction('export_csv', table)}
-        />
+      {/* A refresh keeps the last results on screen: swapping them for the short spinner shrank the
+          page, and at desktop width the visitor was left in the text below with the new results
+          above the viewport. */}
+      {(request.status === 'ready' || request.status === 'loading') && request.data && (
+        <StaleResults stale={request.status === 'loading'} notice={T.previousResults}>
+          <Results
+            payload={request.data.payload}
+            response={request.data.response}
+            metricsTitleId={ids.metricsTitle}
+            onExport={(table) => interaction('export_csv', table)}
+          />
+        </StaleResults>
       )}
     </CalculatorLayout>
   );

@@ -154,6 +154,8 @@ export interface StoryOptimizerOptions {
   failures?: number;
   /** Never answer (the loading story). @default false */
   hang?: boolean;
+  /** Answer this many calls, then never answer again (a refresh that is still running). */
+  answers?: number;
 }
 
 /** A story optimiser: waits, then fails `failures` times (as an unreachable server) or answers from the story market. */
@@ -161,10 +163,12 @@ export function createStoryOptimizer({
   delayMs = 150,
   failures = 0,
   hang = false,
+  answers = Infinity,
 }: StoryOptimizerOptions = {}): PortfolioOptimizeFn {
   let failuresLeft = failures;
+  let answersLeft = answers;
   return async (payload, { signal } = {}) => {
-    await delay(hang ? 2 ** 31 - 1 : delayMs, signal);
+    await delay(hang || answersLeft-- <= 0 ? 2 ** 31 - 1 : delayMs, signal);
     if (failuresLeft > 0) {
       failuresLeft--;
       throw new PortfolioRequestError(T.errors.network);

@@ -53,6 +53,7 @@ export const PORTFOLIO_STRINGS = {
   submit: 'Portfólió frissítése',
   needTwo: 'Legalább 2 részvényt válasszon ki a portfólió frissítéséhez.',
   loading: 'Elemzés folyamatban...',
+  previousResults: 'Az új elemzés elkészültéig az előző eredmény látható.',
   retry: 'Újrapróbálkozás',
   share: { ...KIT.share, copied: 'A portfólió linkjét a vágólapra másoltuk.' },
   reset: 'Alaphelyzet',

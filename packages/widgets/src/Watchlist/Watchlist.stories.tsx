@@ -47,6 +47,28 @@ export const SignedIn: Story = {
 
 export const Light: Story = { ...SignedIn, globals: { theme: 'light' } };
 
+/** With reordering: the first "up" and the last "down" stay focusable but look as disabled as they are. */
+export const Reorder: Story = {
+  args: { onMove: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const opacity = (name: string) => Number(getComputedStyle(canvas.getByRole('button', { name })).opacity);
+    const [first, second] = [WATCHLIST_ITEMS[0]!.name, WATCHLIST_ITEMS[1]!.name];
+    const last = WATCHLIST_ITEMS.at(-1)!.name;
+    await expect(canvas.getByRole('button', { name: `${first} mozgatása feljebb` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(opacity(`${first} mozgatása feljebb`)).toBeLessThan(0.7);
+    await expect(opacity(`${last} mozgatása lejjebb`)).toBeLessThan(0.7);
+    await expect(opacity(`${second} mozgatása feljebb`)).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: `${first} mozgatása feljebb` }));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: `${second} mozgatása feljebb` }));
+    await expect(args.onMove).toHaveBeenCalledWith(second, -1);
+  },
+};
+
 /** Logged out: the prompt with a link to /login (docs/product.md#dashboard). */
 export const SignedOut: Story = {
   args: { signedIn: false, items: undefined },

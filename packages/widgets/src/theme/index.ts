@@ -20,5 +20,6 @@ export {
   raisedBox,
   textLink,
   titleText,
+  visuallyHiddenRule,
   widgetColumn,
 } from './style-fragments';

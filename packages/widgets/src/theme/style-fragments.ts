@@ -97,3 +97,20 @@ export function flexColumn(gap: string) {
 
 /** A widget's root: its parts in a column, `sm` apart, in the text colour, able to shrink in a flex or grid parent. */
 export const widgetColumn = { ...flexColumn(vars.space.sm), minWidth: 0, color: vars.color.text } satisfies StyleRule;
+
+/**
+ * Hidden on screen, still read by screen readers (the clip pattern used by Radix and Bootstrap); not
+ * `display: none`, which would hide the text from assistive technology as well. A fragment, so a
+ * stylesheet can hide a label only under a media query (the site's header on the narrowest phones).
+ */
+export const visuallyHiddenRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} satisfies StyleRule;

@@ -73,6 +73,7 @@ function DeleteForm({ email }: { email: string | null }) {
           form={form}
           label={S.remove.title}
           submit={S.remove.submit}
+          submitVariant="danger"
           action={() => actions.deleteAccount(form.values.current)}
           onSuccess={() => navigate('/')}
           after={
@@ -92,7 +93,7 @@ function DeleteForm({ email }: { email: string | null }) {
           <PasswordField {...CURRENT} {...form.fieldProps('current')} />
         </AccountForm>
       ) : (
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
           {S.remove.start}
         </Button>
       )}

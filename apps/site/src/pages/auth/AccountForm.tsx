@@ -15,6 +15,8 @@ export interface AccountFormProps<Field extends string> {
   onSuccess: () => void;
   /** The fields. */
   children: ReactNode;
+  /** The submit button's look: `danger` for an action that cannot be undone. @default 'primary' */
+  submitVariant?: 'primary' | 'danger' | undefined;
   /** What follows the submit button (a cancel button). */
   after?: ReactNode;
 }
@@ -25,12 +27,14 @@ export interface AccountFormProps<Field extends string> {
  * is invalid.
  */
 export function AccountForm<Field extends string>(props: AccountFormProps<Field>) {
-  const { form, label, submit, action, onSuccess, children, after } = props;
+  const { form, label, submit, submitVariant, action, onSuccess, children, after } = props;
   return (
     <form noValidate aria-label={label} className={styles.form} onSubmit={form.onSubmit(action, onSuccess)}>
       {children}
       <FormFailure message={form.failure} />
-      <SubmitButton pending={form.pending}>{submit}</SubmitButton>
+      <SubmitButton pending={form.pending} variant={submitVariant}>
+        {submit}
+      </SubmitButton>
       {after}
     </form>
   );
@@ -50,10 +54,19 @@ export function FormFailure({ message }: { message: string | null }) {
  * disabled then, so the focus stays on it (a disabled button drops the keyboard user's focus);
  * `onSubmit` ignores the repeated submit.
  */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  variant,
+  children,
+}: {
+  pending: boolean;
+  variant?: 'primary' | 'danger' | undefined;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="submit"
+      variant={variant}
       className={styles.submit}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}

@@ -3,18 +3,28 @@ import * as styles from './pages.css';
 
 /**
  * A card's cover picture, loaded when it nears the screen. It is decorative (`alt=""`): the card's
- * title or category chip says what it shows.
+ * title or category chip says what it shows. With `lightSrc` it comes in both colour modes and the
+ * page's mode (html[data-theme], set before the first paint) shows one; the other, not displayed,
+ * is never fetched, since lazy images load only when rendered.
  */
-export function CardCover({ src }: { src: string }) {
-  return (
+export function CardCover({ src, lightSrc }: { src: string; lightSrc?: string | undefined }) {
+  const image = (url: string, className: string, mode?: 'dark' | 'light') => (
     <img
-      className={styles.cardImage}
-      src={src}
+      className={className}
+      data-cover-mode={mode}
+      src={url}
       alt=""
       loading="lazy"
       decoding="async"
       width={COVER_SIZE.width}
       height={COVER_SIZE.height}
     />
+  );
+  if (!lightSrc) return image(src, styles.cardImage);
+  return (
+    <>
+      {image(src, `${styles.cardImage} ${styles.darkOnly}`, 'dark')}
+      {image(lightSrc, `${styles.cardImage} ${styles.lightOnly}`, 'light')}
+    </>
   );
 }

@@ -9,12 +9,19 @@ export const COVER_SIZE = { width: 640, height: 360 } as const;
 /** URL prefix of the covers. */
 export const COVER_PREFIX = '/covers';
 
-/** An article's cover: `/covers/blog/{slug}.svg`. */
-export function articleCoverPath(articleSlug: string): string {
-  return `${COVER_PREFIX}/blog/${encodeURIComponent(articleSlug)}.svg`;
+/** The site's two colour modes; each cover is drawn in both, so a light page gets a light picture. */
+export type CoverTheme = 'dark' | 'light';
+export const COVER_THEMES: readonly CoverTheme[] = ['dark', 'light'];
+
+/** The folder of a theme's covers: the dark ones at the top (their addresses predate the light ones). */
+const themeDir = (theme: CoverTheme) => (theme === 'dark' ? COVER_PREFIX : `${COVER_PREFIX}/light`);
+
+/** An article's cover: `/covers/blog/{slug}.svg`, the light one `/covers/light/blog/{slug}.svg`. */
+export function articleCoverPath(articleSlug: string, theme: CoverTheme = 'dark'): string {
+  return `${themeDir(theme)}/blog/${encodeURIComponent(articleSlug)}.svg`;
 }
 
-/** A news category's cover: `/covers/hirek/{category slug}.svg`. */
-export function newsCoverPath(categorySlug: string): string {
-  return `${COVER_PREFIX}/hirek/${encodeURIComponent(categorySlug)}.svg`;
+/** A news category's cover: `/covers/hirek/{category slug}.svg`, the light one under `/covers/light`. */
+export function newsCoverPath(categorySlug: string, theme: CoverTheme = 'dark'): string {
+  return `${themeDir(theme)}/hirek/${encodeURIComponent(categorySlug)}.svg`;
 }

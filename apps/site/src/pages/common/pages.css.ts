@@ -68,6 +68,11 @@ export const cardImage = style({
   background: vars.color.surfaceRaised,
 });
 
+/** Shown in the dark mode only (the default, and whatever index.html's script did not set light). */
+export const darkOnly = style({ selectors: { "html[data-theme='light'] &": { display: 'none' } } });
+/** Shown in the light mode only. */
+export const lightOnly = style({ display: 'none', selectors: { "html[data-theme='light'] &": { display: 'block' } } });
+
 export const clamp = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, TextArea, TextField } from '@penzugy/widgets';
 import { track } from '../../analytics';
 import { idTokenIfSignedIn } from '../../accounts-service/id-token';
+import { Icon } from '../../shell/icons';
 import { CONTACT, EXAMPLE_CONTACT_NOTE } from '../../shell/site-config';
 import { PageHeader } from '../common/states';
 import {
@@ -101,6 +102,7 @@ export default function ContactPage() {
           </address>
           {CONTACT.isExample && <p className={page.meta}>{EXAMPLE_CONTACT_NOTE}</p>}
           <p className={styles.map}>
+            <Icon name="pin" size={20} className={styles.mapIcon} />
             <a className={page.textLink} href={CONTACT.mapHref} target="_blank" rel="noopener noreferrer">
               {CONTACT.address} – megnyitás térképen (OpenStreetMap, új lapon)
             </a>

@@ -21,7 +21,11 @@ export function ArticleCard({
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <CardCover src={article.imageUrl || articleCoverPath(article.id)} />
+      {article.imageUrl ? (
+        <CardCover src={article.imageUrl} />
+      ) : (
+        <CardCover src={articleCoverPath(article.id)} lightSrc={articleCoverPath(article.id, 'light')} />
+      )}
       <div className={styles.cardBody}>
         <Heading className={large ? styles.cardTitleLarge : styles.cardTitle}>
           <Link className={styles.cardLink} to={article.path}>

@@ -26,7 +26,12 @@ export function NewsList({
       {items.map((n) => (
         <li key={n.id}>
           <article className={styles.card}>
-            {categoryOf(n.category) && <CardCover src={newsCoverPath(categoryOf(n.category)!.slug)} />}
+            {categoryOf(n.category) && (
+              <CardCover
+                src={newsCoverPath(categoryOf(n.category)!.slug)}
+                lightSrc={newsCoverPath(categoryOf(n.category)!.slug, 'light')}
+              />
+            )}
             <div className={styles.cardBody}>
               <p className={styles.meta}>
                 <span className={styles.chip}>{labelOf(n.category)}</span>

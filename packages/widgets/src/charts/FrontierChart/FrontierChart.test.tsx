@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FrontierChart } from './FrontierChart';
-import { boxesOverlap, LABEL_HEIGHT, labelWidth } from './frontier-layout/frontier-labels';
+import { labelWidth } from '../shared';
+import { boxesOverlap, LABEL_HEIGHT } from './frontier-layout/frontier-labels';
 import { computeFrontierLayout, frontierStopAt, type FrontierData } from './frontier-layout/frontier-layout';
 import { storyFrontier } from './story-data';
 

@@ -33,9 +33,19 @@ describe('PieChart', () => {
     const ro = mockResizeObserver();
     try {
       const { container } = render(<PieChart weights={weights} />);
+      ro.resize(640);
+      expect(slices(container)[0]!.getAttribute('d')).toContain('A126,126');
       ro.resize(200);
       expect(screen.getByRole('img')).toHaveAttribute('width', '200');
+      // 200 px leave no room beside the pie for 'AAPL 41,23%': the pie keeps its 70 % and the legend
+      // carries the percentages instead of labels drawn past the edge.
       expect(slices(container)[0]!.getAttribute('d')).toContain('A70,70');
+      expect(labels(container)).toEqual([]);
+      expect(
+        within(screen.getByRole('list', { name: 'Jelmagyarázat' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['AAPL 41,23%', 'MSFT 30,00%', 'NVDA 27,77%']);
     } finally {
       ro.restore();
     }

@@ -38,17 +38,28 @@ export function PieChart({ weights, hidden = false, title = CHART_STRINGS.pie.ti
   const slices = useMemo(() => pieSlices(weights), [weights]);
   const plot = usePlotBox(PIE_CHART_HEIGHT_PX);
   const { width, height } = plot;
-  const layout = useMemo(() => computePieLayout(slices, Math.max(width, 1), height), [slices, width, height]);
+  const labels = useMemo(() => slices.map((s) => `${s.key} ${percent(s.value)}`), [slices]);
+  const layout = useMemo(
+    () => computePieLayout(slices, Math.max(width, 1), height, labels),
+    [slices, width, height, labels],
+  );
   const cursor = useChartCursor(slices.length);
 
+  // Where the pie has no room for its labels (computePieLayout), the legend carries the percentages.
+  const labelsOutside = layout.labelsOutside;
   const legend = useMemo(
     () => (
       <Legend
         vertical
-        items={slices.map((s, i) => ({ key: s.key, label: s.key, color: seriesColor(i), shape: 'square' as const }))}
+        items={slices.map((s, i) => ({
+          key: s.key,
+          label: labelsOutside ? s.key : labels[i]!,
+          color: seriesColor(i),
+          shape: 'square' as const,
+        }))}
       />
     ),
-    [slices],
+    [slices, labels, labelsOutside],
   );
   const summary = useMemo(
     () => (
@@ -103,24 +114,25 @@ export function PieChart({ weights, hidden = false, title = CHART_STRINGS.pie.ti
             data-slice={a.slice.key}
           />
         ))}
-        {layout.arcs.map((a) => (
-          <g key={a.slice.key}>
-            <polyline
-              className={styles.leader}
-              points={`${a.label.leader[0]},${a.label.leader[1]} ${a.label.leader[2]},${a.label.leader[3]} ${a.label.x},${a.label.y}`}
-            />
-            <text
-              className={styles.label}
-              x={a.label.x}
-              y={a.label.y}
-              dy="0.32em"
-              textAnchor={a.label.anchor}
-              data-label={a.slice.key}
-            >
-              {`${a.slice.key} ${percent(a.slice.value)}`}
-            </text>
-          </g>
-        ))}
+        {labelsOutside &&
+          layout.arcs.map((a, i) => (
+            <g key={a.slice.key}>
+              <polyline
+                className={styles.leader}
+                points={`${a.label.leader[0]},${a.label.leader[1]} ${a.label.leader[2]},${a.label.leader[3]} ${a.label.x},${a.label.y}`}
+              />
+              <text
+                className={styles.label}
+                x={a.label.x}
+                y={a.label.y}
+                dy="0.32em"
+                textAnchor={a.label.anchor}
+                data-label={a.slice.key}
+              >
+                {labels[i]}
+              </text>
+            </g>
+          ))}
       </g>
     </ChartFrame>
   );

@@ -39,5 +39,5 @@ export type { PlotBox } from './hooks/usePlotBox';
 export { valueExtent } from './layout/value-extent/value-extent';
 export { hufTickFormat, resolveValueFormat } from './layout/value-format/value-format';
 export type { ChartValueFormat, ResolvedValueFormat } from './layout/value-format/value-format';
-export { estimateLabelWidth, linearTicks, plotFrame, valueAxis } from './layout/xy-layout/xy-layout';
+export { estimateLabelWidth, labelWidth, linearTicks, plotFrame, valueAxis } from './layout/xy-layout/xy-layout';
 export type { XYMargin, XYPlotFrame, XYTick } from './layout/xy-layout/xy-layout';

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  boxesOverlap,
-  LABEL_HEIGHT,
-  labelWidth,
-  placeLabels,
-  type LabelBox,
-  type LabelRequest,
-} from './frontier-labels';
+import { labelWidth } from '../../shared';
+import { boxesOverlap, LABEL_HEIGHT, placeLabels, type LabelBox, type LabelRequest } from './frontier-labels';
 
 const BOUNDS: LabelBox = { left: 0, top: -28, right: 640, bottom: 300 };
 

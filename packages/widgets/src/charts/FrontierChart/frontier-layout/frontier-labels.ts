@@ -6,7 +6,7 @@
  * the bounds and touches no placed label and no point. A label with no free position is left out:
  * the legend, the tooltip and the screen-reader table still name every point.
  */
-import { estimateLabelWidth } from '../../shared';
+import { labelWidth } from '../../shared';
 
 /** A box in plot px: left/top inclusive, right/bottom exclusive. */
 export interface LabelBox {
@@ -39,17 +39,6 @@ export type PlacedLabel =
 export const LABEL_HEIGHT = 16;
 /** Room between a point and its label, px. */
 const GAP = 4;
-/**
- * Names are wider than estimateLabelWidth's figures (capitals such as NFLX), bold ones more so; both
- * factors leave room over widths measured in Chromium (the Crowded story checks the drawn boxes).
- */
-const REGULAR_WIDTH = 1.15;
-const BOLD_WIDTH = 1.25;
-
-/** The width a label's box is given, px. */
-export function labelWidth(text: string, bold = false): number {
-  return Math.ceil(estimateLabelWidth(text) * (bold ? BOLD_WIDTH : REGULAR_WIDTH));
-}
 
 export function boxesOverlap(a: LabelBox, b: LabelBox): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -1,5 +1,5 @@
 import { arc, pie } from 'd3';
-import { PIE_RADIUS_RATIO } from '../../shared';
+import { labelWidth, PIE_RADIUS_RATIO } from '../../shared';
 import type { PieSlice } from '../pie-slices/pie-slices';
 
 /** Where a slice label goes: its text anchor point, side and the leader line from the arc. */
@@ -29,6 +29,8 @@ export interface PieLayout {
   cy: number;
   radius: number;
   arcs: PieArc[];
+  /** Whether the labels are drawn beside the pie; when not, the chart names the slices in its legend. */
+  labelsOutside: boolean;
 }
 
 /** How far the active slice sticks out, in px. */
@@ -55,17 +57,36 @@ export function spreadLabels(sorted: readonly number[], gap: number, min: number
   return out;
 }
 
+/** Space kept between a label's leader end and its text, px. */
+const LABEL_INSET = 4;
+/** The smallest radius the labels may shrink the pie to, px; with less room they go to the legend. */
+export const MIN_LABELLED_RADIUS = 40;
+
 /**
  * The pie's geometry (docs/product.md#charts): radius 70 % of half the smaller side, slices clockwise from 12
  * o'clock in the given order, labels outside the pie with leader lines, spread so they do not overlap.
+ * `labels` are the slices' label texts (in slice order): where the widest of a side's labels would
+ * pass the plot's edge at that radius (a phone, a partner's narrow column), the pie is made smaller
+ * instead, down to MIN_LABELLED_RADIUS — the specification's 70 % assumed a desktop plot; narrower
+ * still, the pie keeps its 70 % and the labels are not drawn (`labelsOutside` false).
  */
-export function computePieLayout(slices: readonly PieSlice[], width: number, height: number): PieLayout {
-  const radius = (PIE_RADIUS_RATIO * Math.min(width, height)) / 2;
+export function computePieLayout(
+  slices: readonly PieSlice[],
+  width: number,
+  height: number,
+  labels: readonly string[] = [],
+): PieLayout {
   const cx = width / 2;
   const cy = height / 2;
   const pies = pie<PieSlice>()
     .value((d) => d.value)
     .sort(null)(slices as PieSlice[]);
+  // A label sits on the ring radius + LABEL_GAP, its text LABEL_INSET further out, on its slice's side.
+  const widest = Math.max(0, ...pies.map((p, i) => (labels[i] === undefined ? 0 : labelWidth(labels[i]!))));
+  const room = width / 2 - LABEL_GAP - LABEL_INSET - widest;
+  const full = (PIE_RADIUS_RATIO * Math.min(width, height)) / 2;
+  const labelsOutside = room >= Math.min(full, MIN_LABELLED_RADIUS);
+  const radius = labelsOutside ? Math.min(full, room) : full;
   const shape = arc<{ startAngle: number; endAngle: number }>().innerRadius(0);
 
   const arcs: PieArc[] = pies.map((p) => {
@@ -81,7 +102,7 @@ export function computePieLayout(slices: readonly PieSlice[], width: number, hei
       activePath: shape.outerRadius(radius + PIE_ACTIVE_OFFSET)(p) ?? '',
       centroid: [sin * radius * 0.6, cos * radius * 0.6],
       label: {
-        x: lx + (sin >= 0 ? 4 : -4),
+        x: lx + (sin >= 0 ? LABEL_INSET : -LABEL_INSET),
         y: cos * (radius + LABEL_GAP),
         anchor: sin >= 0 ? 'start' : 'end',
         leader: [sin * (radius + 2), cos * (radius + 2), lx, cos * (radius + LABEL_GAP)],
@@ -105,12 +126,12 @@ export function computePieLayout(slices: readonly PieSlice[], width: number, hei
       const y = ys[i]!;
       const x = sign * Math.sqrt(Math.max(0, ring * ring - y * y));
       a.label.y = y;
-      a.label.x = x + sign * 4;
+      a.label.x = x + sign * LABEL_INSET;
       a.label.leader[2] = x;
       a.label.leader[3] = y;
     });
   }
-  return { cx, cy, radius, arcs };
+  return { cx, cy, radius, arcs, labelsOutside };
 }
 
 /** The index of the slice under (x, y) px relative to the SVG, or -1 outside the pie. */

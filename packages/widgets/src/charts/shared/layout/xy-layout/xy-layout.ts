@@ -91,6 +91,19 @@ export function estimateLabelWidth(label: string): number {
 }
 
 /**
+ * Names are wider than estimateLabelWidth's figures (capitals such as NFLX), bold ones more so; both
+ * factors leave room over widths measured in Chromium (the frontier chart's Crowded story and the
+ * portfolio optimiser's Phone story check drawn boxes).
+ */
+const REGULAR_WIDTH = 1.15;
+const BOLD_WIDTH = 1.25;
+
+/** The width a chart's text label (12 px type) is given when it is placed, px. */
+export function labelWidth(text: string, bold = false): number {
+  return Math.ceil(estimateLabelWidth(text) * (bold ? BOLD_WIDTH : REGULAR_WIDTH));
+}
+
+/**
  * d3's nice ticks, but never more than `maxTicks` (d3 treats its count as a hint and may return
  * half as many again, which would make labels collide).
  */
