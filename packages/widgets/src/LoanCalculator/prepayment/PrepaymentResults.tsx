@@ -4,17 +4,11 @@ import {
   type PrepaymentResult,
   type PrepaymentScheduleRow,
 } from '@penzugy/finance-core';
-import {
-  GlossaryLink,
-  hufColumn,
-  resultStyles,
-  RuleNotes,
-  type GlossaryLinkBuilder,
-  type MethodologyHrefBuilder,
-} from '../../calculator-kit';
+import { GlossaryLink, hufColumn, resultStyles, RuleNotes } from '../../calculator-kit';
 import { Stat, StatGrid } from '../../primitives';
 import { Table, type TableColumn } from '../../Table';
 import { MONTH_COLUMN, SCHEDULE_COLUMNS } from '../schedule-view';
+import type { PanelResultsProps } from '../panel-results';
 import { Subheading } from '../Subheading';
 import { PREPAYMENT_PANEL_STRINGS } from './strings';
 
@@ -38,13 +32,8 @@ const SCHEDULE: TableColumn<PrepaymentScheduleRow>[] = [
   ...(SCHEDULE_COLUMNS as TableColumn<PrepaymentScheduleRow>[]),
 ];
 
-export interface PrepaymentResultsProps {
+export interface PrepaymentResultsProps extends PanelResultsProps {
   result: PrepaymentResult;
-  glossaryLink?: GlossaryLinkBuilder | undefined;
-  methodologyHref?: MethodologyHrefBuilder | undefined;
-  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
-  onRuleFollow?: ((ruleId: string) => void) | undefined;
-  onExport: () => void;
 }
 
 /**

@@ -1,16 +1,10 @@
 import { formatHuf, type FinancingPlanResult } from '@penzugy/finance-core';
 import { useMemo } from 'react';
-import {
-  GlossaryLink,
-  hufColumn,
-  resultStyles,
-  RuleNotes,
-  type GlossaryLinkBuilder,
-  type MethodologyHrefBuilder,
-} from '../../calculator-kit';
+import { GlossaryLink, hufColumn, resultStyles, RuleNotes } from '../../calculator-kit';
 import { Stat, StatGrid } from '../../primitives';
 import { Table, type TableColumn } from '../../Table';
 import * as mainStyles from '../LoanCalculator.css';
+import type { PanelResultsProps } from '../panel-results';
 import { Subheading } from '../Subheading';
 import { PlanSchedule } from './PlanSchedule';
 import * as styles from './SubsidyPanel.css';
@@ -53,13 +47,8 @@ export function sourceRows(plan: FinancingPlanResult): SourceRow[] {
   ];
 }
 
-export interface FinancingPlanViewProps {
+export interface FinancingPlanViewProps extends PanelResultsProps {
   plan: FinancingPlanResult;
-  glossaryLink?: GlossaryLinkBuilder | undefined;
-  methodologyHref?: MethodologyHrefBuilder | undefined;
-  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
-  onRuleFollow?: ((ruleId: string) => void) | undefined;
-  onExport: () => void;
 }
 
 /**
