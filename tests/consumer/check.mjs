@@ -5,6 +5,8 @@
  * the workspace, no `--legacy-peer-deps`) on React 18.3 and on React 19, and checks:
  *
  * - installing `@penzugy/widgets` brings no pdfjs-dist (it is an optional peer of `/pdf`);
+ * - finance-core's `simulateParallel` starts its worker threads from the ES modules and from the
+ *   CommonJS build as installed (app/finance-core-workers.mjs);
  * - its types check in a strict app with `exactOptionalPropertyTypes` (app/types.tsx), and every
  *   optional prop of every exported component accepts `undefined` (optional-props.mjs);
  * - a Vite app importing only `LoanCalculator` adds at most LOAN_BUDGET_BYTES of gzipped JS to the

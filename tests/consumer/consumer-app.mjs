@@ -84,6 +84,19 @@ export async function consumer(react, tarballs, dir) {
   const installBytes =
     dirSize(modules) - dirSize(path.join(modules, 'react')) - dirSize(path.join(modules, 'react-dom'));
 
+  // finance-core's workers as the package ships them (app/finance-core-workers.mjs): its ES modules and
+  // its CommonJS build each start the worker module beside their code, and get the main thread's result.
+  let workers;
+  try {
+    workers = JSON.parse(run('node', ['finance-core-workers.mjs'], appDir));
+  } catch (e) {
+    workers = { error: /** @type {Error} */ (e).message.slice(0, 400) };
+  }
+  check(
+    Number.isFinite(workers.mainThread) && workers.esm === workers.mainThread && workers.cjs === workers.mainThread,
+    `${react.name}: finance-core's simulateParallel runs on worker threads from import and from require (${JSON.stringify(workers)})`,
+  );
+
   // 2. The tools: the workspace's Vite and TypeScript, React's types, and React's RSC runtime
   // (React 19 only; there is none for 18).
   const workspaceVersion = (/** @type {string} */ name) =>
