@@ -60,8 +60,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // A hang guard, as for the unit project: a calculator story's play function typing into
-          // several fields passed 15 s on a loaded machine.
-          testTimeout: 60_000,
+          // several fields passed 15 s on a loaded machine, and the loan calculator's panel stories
+          // (a chunk loaded, a questionnaire answered) passed 60 s.
+          testTimeout: 180_000,
           browser: {
             enabled: true,
             headless: true,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { homeLoan } from '@penzugy/finance-core';
 import { axeViolations } from '../support/browser';
-import { events, mounted, rentErrorCard, repoRoot, until, useEmbedDemo } from './embed.helpers';
+import { events, mounted, rentErrorCard, repoRoot, shadowText, until, useEmbedDemo } from './embed.helpers';
 
 const env = useEmbedDemo();
 
@@ -127,6 +127,40 @@ describe('a widget that fails', () => {
     expect(asked[0]).toBe('');
     expect(asked.length).toBeGreaterThan(1);
     expect(new Set(asked).size).toBe(asked.length);
+    await page.close();
+  });
+});
+
+describe('the loan calculator’s panels after a retried widget file (issue 25)', () => {
+  it('bind to the widget file that loaded on the retry, never fetching a second, unchecked copy', async () => {
+    const page = await env.context().newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let failures = 1;
+    const asked: string[] = [];
+    await page.route(/\/v0\.1\.0\/loan-calculator\.js(\?|$)/, (route) => {
+      asked.push(new URL(route.request().url()).search);
+      return failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue();
+    });
+    await page.goto(`${env.demo().url}/`);
+    const host = '#hitel-kalkulator';
+    await page.locator(host).scrollIntoViewIfNeeded();
+    await until(
+      () => shadowText(page, host),
+      (t) => t.includes('A widget betöltése nem sikerült'),
+    );
+    await page.locator(host).getByRole('button', { name: 'Újrapróbálkozás' }).click();
+    await mounted(page, host, 'Lakáshitel kalkulátor');
+    // The panel's chunk takes preact and the calculator's code from the instance loaded as
+    // `loan-calculator.js?attempt=1`; one importing `../loan-calculator.js` would load the plain URL
+    // again (a second preact, unchecked) or, where Chromium keeps the failed fetch, fail.
+    await page.locator(host).getByRole('button', { name: 'Támogatott hitelek', exact: true }).click();
+    await page.locator(host).getByText('Melyik program vehető igénybe?').first().waitFor({ timeout: 30_000 });
+    await page.locator(host).getByRole('button', { name: 'Előtörlesztés', exact: true }).click();
+    await page.locator(host).getByText('Adósságmentes ekkorra', { exact: false }).first().waitFor({ timeout: 30_000 });
+    expect(asked).toEqual(['', '?attempt=1']);
+    expect(await shadowText(page, host)).not.toContain('A panelt nem sikerült betölteni.');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -28,12 +28,14 @@ import {
   aliases,
   EMBED_ROOT,
   onwarn,
+  preactWithoutSuspense,
   pureD3Factories,
   RUNTIMES,
   shadowStyles,
   shortCssIdentifiers,
   stubs,
   terserMinify,
+  verifiedDynamicImports,
 } from './plugins.mjs';
 
 /**
@@ -75,8 +77,8 @@ export async function buildEmbed({
   mkdirSync(outDir, { recursive: true });
   for (const f of ['embed.js', 'manifest.json']) rmSync(path.join(outDir, f), { force: true });
 
-  // 1. One self-contained ES module per widget, and the frame page's script. No chunks are shared
-  // between widgets: a page usually shows one widget, and sharing would make each widget's files
+  // 1. One self-contained ES module per widget (what it loads on demand apart), and the frame page's
+  // script. No chunks are shared between widgets: a page usually shows one widget, and sharing would make each widget's files
   // carry code only the others need (+5 KB for the loan calculator, measured; README.md "Size").
   rmSync(versionOut, { recursive: true, force: true });
   /** @type {Map<string, import('./manifest.mjs').ChunkInfo>} */
@@ -100,11 +102,13 @@ export async function buildEmbed({
       resolve: { alias: aliases(runtime) },
       // Minifiers and CSS names: terserMinify and shortCssIdentifiers (plugins.mjs), measured there.
       plugins: [
-        stubs(),
+        preactWithoutSuspense(),
+        stubs(name),
         vanillaExtractPlugin({ identifiers: shortCssIdentifiers() }),
         ...shadowStyles(cssByChunk),
         pureD3Factories(),
         terserMinify(),
+        verifiedDynamicImports(),
       ],
       worker: {
         format: 'es',
@@ -124,14 +128,23 @@ export async function buildEmbed({
         lib: { entry: { [name]: entry }, formats: ['es'] },
         rolldownOptions: {
           onwarn,
+          // Library mode keeps an entry's exports as written ('strict'), so the modules a widget file
+          // shares with its on-demand chunks (preact, the loan calculator's strings and maths) went to
+          // shared chunks of their own, which the widget file imported: four files and 4 KB more gzipped
+          // for the loan calculator (issue 25). Allowing the entry extra exports keeps those modules in
+          // the widget file, and the on-demand chunks import them from it (`../loan-calculator.js`,
+          // already loaded and checked when a panel opens).
+          preserveEntrySignatures: 'allow-extension',
           output: {
             // Lib mode keeps whitespace in ES output; these files are for browsers, not bundlers.
             // Runs after terserMinify's renderChunk (plugins.mjs).
             minify: true,
             // The loader finds `<widget>.js` in the version's directory, which is what makes it
-            // immutable; the worker is an asset with a hashed name.
+            // immutable; the worker is an asset with a hashed name. What a widget imports on demand
+            // (the loan calculator's panels) is its own chunk, loaded when used and checked like the
+            // widget file (verifiedDynamicImports).
             entryFileNames: '[name].js',
-            codeSplitting: false,
+            chunkFileNames: 'chunks/[name]-[hash].js',
             assetFileNames: 'assets/[name]-[hash][extname]',
           },
         },
@@ -166,10 +179,11 @@ export async function buildEmbed({
     (filesOf['document-viewer'] ??= []).push('assets/pdf.worker.min.mjs');
   }
 
-  // The hashes the loader and the frame page check before they import a widget file
-  // (src/loader/chunks.ts); the hash of this list is baked into both.
+  // The hashes the loader and the frame page check before they import a widget file or a chunk it
+  // loads on demand (src/loader/chunks.ts); the hash of this list is baked into both.
+  const onDemandChunks = [...chunks.values()].filter((c) => !c.isEntry).map((c) => c.fileName);
   const hashes = Object.fromEntries(
-    [...widgets.map((w) => `${w}.js`), FRAME_HOST_FILE].map((f) => [
+    [...widgets.map((w) => `${w}.js`), FRAME_HOST_FILE, ...onDemandChunks].map((f) => [
       f,
       integrity(readFileSync(path.join(versionOut, f))),
     ]),

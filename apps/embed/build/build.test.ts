@@ -68,7 +68,13 @@ describe('the embed build', () => {
     // The list the loader reads: every widget file and iframe mode's host, with the manifest's hashes.
     const list = read(`${version}/${INTEGRITY_FILE}`);
     const hashes = JSON.parse(list.replace(/^export default /, '').replace(/;\s*$/, ''));
-    expect(Object.keys(hashes).sort()).toEqual([...WIDGET_NAMES.map((w) => `${w}.js`), FRAME_HOST_FILE].sort());
+    // …and the chunks a widget file loads on demand (the loan calculator's panels).
+    const onDemand = manifest.chunks
+      .map((c) => c.file.slice(version.length + 1))
+      .filter((f) => f.startsWith('chunks/'));
+    expect(Object.keys(hashes).sort()).toEqual(
+      [...WIDGET_NAMES.map((w) => `${w}.js`), FRAME_HOST_FILE, ...onDemand].sort(),
+    );
     for (const [file, hash] of Object.entries(hashes))
       expect(hash, file).toBe(integrity(readFileSync(path.join(out, version, file))));
     // …and the list's own hash is baked into both loaders and the frame page's script.
@@ -146,6 +152,93 @@ describe('the embed build', () => {
     expect(manifest.loader.gzipBytes + manifest.widgets['loan-calculator']!.gzipBytes).toBeLessThanOrEqual(
       BUDGETS.loanCalculatorEmbed,
     );
+  });
+
+  it('loads the loan calculator’s panels on demand, through the integrity check, and keeps them out of its first load', () => {
+    const loan = manifest.widgets['loan-calculator']!;
+    const panels = loan.onDemand.filter((f) => /\/chunks\/.+\.js$/.test(f));
+    // The subsidised loans and the prepayments, each its own chunk (and whatever they share).
+    expect(panels.some((f) => /SubsidyPanel/.test(f))).toBe(true);
+    expect(panels.some((f) => /PrepaymentPanel/.test(f))).toBe(true);
+    const code = read(loan.entry);
+    // The widget file imports them only through the verified importer the runtime sets at mount…
+    expect(code).not.toMatch(/\bimport\(["'`]\.\/chunks\//);
+    for (const panel of panels.filter((f) => /Panel-/.test(f))) {
+      // The minifier picks the quotes.
+      expect(code).toMatch(new RegExp(`\\$pzImp\\((["'\`])\\./${panel.slice(version.length + 1)}\\1\\)`));
+      // What a panel shares with the calculator (preact, strings, maths) it takes from the widget file
+      // instance that imported it, loaded and checked already, so the first load stays one file…
+      expect(read(panel)).toMatch(
+        /^const\[[^\]]+\]=globalThis\[Symbol\.for\("penzugy"\)\]\[new URL\("\.\.\/loan-calculator\.js",import\.meta\.url\)\.href\];\n/,
+      );
+    }
+    // …which registers them, under its own URL without the query, before it imports a chunk.
+    expect(code).toMatch(
+      /function \$pzImp\(u\)\{\(globalThis\[Symbol\.for\("penzugy"\)\]\?\?=\{\}\)\[import\.meta\.url\.split\("\?"\)\[0\]\]=\[[^\]]+\];const m=import\.meta\.penzugyImport;/,
+    );
+    // …and their hashes are in the list the loader checks.
+    const hashes = read(`${version}/${INTEGRITY_FILE}`);
+    for (const panel of panels) expect(hashes).toContain(`"${panel.slice(version.length + 1)}":"sha384-`);
+    // Their code is not in the first load: the panels' texts are only in their chunks.
+    expect(code).not.toContain('Adósságmentes ekkorra');
+    expect(code).not.toContain('Melyik program vehető igénybe?');
+  });
+
+  it('binds every on-demand chunk to the widget file that loaded it, never to a URL of it (issue 25)', () => {
+    // After a failed download the loader loads `<widget>.js?attempt=N` (src/loader/chunks.ts): a chunk
+    // importing `../<widget>.js` would get a second, unchecked copy of it (or a failed module).
+    const widgetFiles = readdirSync(path.join(out, version)).filter((f) => f.endsWith('.js'));
+    const chunkFiles = manifest.chunks
+      .map((c) => c.file.slice(version.length + 1))
+      .filter((f) => f.startsWith('chunks/'));
+    expect(chunkFiles.length).toBeGreaterThan(0);
+    for (const chunk of chunkFiles) {
+      const code = read(`${version}/${chunk}`);
+      for (const entry of widgetFiles)
+        expect(code).not.toMatch(new RegExp(`\\b(from|import)\\s*\\(?\\s*["'\`]\\.\\./${entry.replace('.', '\\.')}`));
+    }
+    // The widget file no longer exports what its chunks read from the registry (50 names before),
+    // nor what a chunk's minified code no longer imports: `mount` alone.
+    const exported = read(manifest.widgets['loan-calculator']!.entry).match(/\bexport\s*\{([^}]*)\}/g) ?? [];
+    expect(exported).toHaveLength(1);
+    expect(exported[0]).toMatch(/^export\s*\{\s*[\w$]+ as mount\s*\}$/);
+  });
+
+  it('leaves the rules’ legal references, links and notes out of the widget files (the site shows them)', () => {
+    for (const widget of ['loan-calculator', 'affordability']) {
+      const code = read(manifest.widgets[widget]!.entry);
+      expect(code).not.toContain('njt.hu');
+      // The decree as the rules cite it (the debt-brake panel's own explanation names it shorter).
+      expect(code).not.toContain('32/2014. (IX. 10.) MNB rendelet');
+      // The rules themselves are there (their ids, for the rule notes' links).
+      expect(code).toContain('debtBrake.jtmIncomeThreshold');
+    }
+  });
+
+  it('gives each widget file only the settings parsers and messages its own settings use (src/config/value-types.ts)', () => {
+    const loan = read(manifest.widgets['loan-calculator']!.entry);
+    // The loan calculator has no date, list or text setting: none of their messages ride along…
+    for (const message of ['ÉÉÉÉ-HH-NN', 'Ismeretlen elem', 'karakter lehet', 'kezdő dátumnál'])
+      expect(loan).not.toContain(message);
+    // …while the portfolio (dates, a list of tickers) has them, and every widget the common ones.
+    const portfolio = read(manifest.widgets.portfolio!.entry);
+    for (const message of ['ÉÉÉÉ-HH-NN', 'Ismeretlen elem', 'kezdő dátumnál']) expect(portfolio).toContain(message);
+    expect(loan).toContain('Számot adjon meg');
+  });
+
+  it('gives the widgets that draw lines only the embed’s d3-path, the portfolio’s pie chart the real one', () => {
+    // d3-path's arc refuses a negative radius with this message; the stand-in has no arcs (src/stubs/d3-path.ts).
+    expect(read(manifest.widgets['loan-calculator']!.entry)).not.toContain('negative radius');
+    expect(read(manifest.widgets.portfolio!.entry)).toContain('negative radius');
+  });
+
+  it('leaves preact/compat’s Suspense runtime out of the widget files (preactWithoutSuspense)', () => {
+    for (const widget of Object.keys(manifest.widgets)) {
+      const code = read(manifest.widgets[widget]!.entry);
+      // SuspenseList's ordering and Suspense's suspended-unmount mark.
+      expect(code).not.toContain('revealOrder');
+      expect(code).not.toContain('.__z=');
+    }
   });
 
   it('keeps the affordability calculator in its own file, within its budget (issue 25)', () => {

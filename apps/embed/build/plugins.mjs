@@ -95,26 +95,121 @@ export function shadowStyles(cssByChunk = new Map()) {
  * formatting (the widgets format with Intl). Together 5 KB gzipped of the loan calculator. A stub
  * that is called throws, so a widget that starts to need one fails loudly; then take it off this list.
  */
-export const STUBBED_MODULES = /** @type {const} */ (['d3-color', 'd3-format', 'd3-interpolate']);
+export const STUBBED_MODULES = /** @type {const} */ ([
+  'd3-color',
+  'd3-format',
+  'd3-interpolate',
+  'd3-path',
+  'd3-scale',
+  'd3-shape',
+]);
 
 /**
- * Resolves the STUBBED_MODULES to their stubs, except inside a stub itself (d3-interpolate's stub
- * re-exports the real module).
+ * The STUBBED_MODULES a widget needs whole, by widget: d3-path's stub writes lines and areas only
+ * (src/stubs/d3-path.ts, 0.6 KB gzipped of the loan calculator), and the portfolio's pie chart
+ * draws arcs with d3-shape's `arc` (the stubbed `line` and `area`, src/stubs/d3-shape.ts, always
+ * draw into the stub's path).
+ */
+export const REAL_MODULES_OF = /** @type {Readonly<Record<string, readonly string[]>>} */ ({ portfolio: ['d3-path'] });
+
+/**
+ * Workspace source files the embed replaces with stand-ins (src/stubs/), by their path without the
+ * extension: finance-core's rule-source shorthands, whose legal references, links and notes only the
+ * site shows (src/stubs/rule-sources.ts; 1 145 B gzipped of the loan calculator, 1 063 B of the affordability calculator).
+ */
+export const STUBBED_FILES = /** @type {const} */ ({
+  'packages/finance-core/src/rules/sources': 'src/stubs/rule-sources.ts',
+});
+
+/**
+ * Resolves the STUBBED_MODULES (but the REAL_MODULES_OF `widget`) and the relative imports of the
+ * STUBBED_FILES to their stubs, except inside a stub itself (d3-interpolate's stub re-exports the
+ * real module).
+ * @param {string} [widget] the widget file being built
  * @returns {import('vite').Plugin}
  */
-export function stubs() {
+export function stubs(widget) {
+  const real = (widget && REAL_MODULES_OF[widget]) || [];
   /** @type {Map<string, string>} */
-  const files = new Map(STUBBED_MODULES.map((name) => [name, path.join(EMBED_ROOT, `src/stubs/${name}.ts`)]));
-  const stubFiles = new Set(files.values());
+  const files = new Map(
+    STUBBED_MODULES.filter((name) => !real.includes(name)).map((name) => [
+      name,
+      path.join(EMBED_ROOT, `src/stubs/${name}.ts`),
+    ]),
+  );
+  /** @type {Map<string, string>} */
+  const byPath = new Map(
+    Object.entries(STUBBED_FILES).map(([file, stub]) => [path.join(REPO_ROOT, file), path.join(EMBED_ROOT, stub)]),
+  );
+  const stubFiles = new Set([...files.values(), ...byPath.values()]);
   return {
     name: 'penzugy:stubs',
     enforce: 'pre',
     resolveId(source, importer) {
-      const stub = files.get(source);
-      if (stub && !(importer && stubFiles.has(importer.split('?')[0] ?? importer))) return stub;
-      return null;
+      const from = importer?.split('?')[0] ?? importer;
+      if (from && stubFiles.has(from)) return null;
+      const stub =
+        files.get(source) ??
+        (from && source.startsWith('.') ? byPath.get(path.resolve(path.dirname(from), source)) : undefined);
+      return stub ?? null;
     },
   };
+}
+
+/**
+ * What preactWithoutSuspense cuts from preact/compat's build (dist/compat.module.js of preact
+ * 10.29.8, the same as dist/compat.mjs): each `[from, to]` removes the code from `from` up to, not including, `to`. In order: the
+ * catchError hook that hands a thrown promise to the nearest Suspense, the unmount hook that marks
+ * suspended components, Suspense's methods, and SuspenseList's methods.
+ */
+export const COMPAT_SUSPENSE_CUTS = /** @type {const} */ ([
+  ['e.__e=function(n,t,e,r){if(n.then)', 'var U=e.unmount;'],
+  ['e.unmount=function(n){var t=n.__c;t&&(t.__z=!0)', '(P.prototype=new n).__c='],
+  ['(P.prototype=new n).__c=', 'var H=function(n,t,e){'],
+  ['(B.prototype=new n).__a=', 'var q="undefined"'],
+]);
+
+/**
+ * preact/compat without its Suspense runtime: the widgets render no Suspense, SuspenseList or lazy
+ * component (what they load on demand, LoanCalculator's LazyPanel loads with its own small state),
+ * but compat installs Suspense's option hooks and builds its classes' prototypes in top-level
+ * statements, which tree-shaking must keep: 0.8 KB gzipped of the loan calculator's first load. This
+ * removes them (COMPAT_SUSPENSE_CUTS) and makes Suspense and SuspenseList throw when rendered;
+ * `lazy` throws its promise, which without the hook reaches the error boundary. Each cut must match
+ * exactly once, so a preact update that changes the file stops the build here (check the cuts against
+ * its compat/src/suspense.js and suspense-list.js, and build.test.ts's checks, then update them).
+ * build/no-suspense.test.ts checks the cuts on the installed preact.
+ * @returns {import('vite').Plugin}
+ */
+export function preactWithoutSuspense() {
+  return {
+    name: 'penzugy:preact-without-suspense',
+    transform(code, id) {
+      // The browser build (compat.module.js) or, under vitest, the same file as compat.mjs.
+      if (!/[\\/]preact[\\/]compat[\\/]dist[\\/]compat\.(module\.js|mjs)$/.test(id)) return;
+      return { code: withoutSuspense(code), map: null };
+    },
+  };
+}
+
+/**
+ * preact/compat's build (dist/compat.module.js) with COMPAT_SUSPENSE_CUTS made; throws when a cut
+ * does not match exactly once.
+ * @param {string} code
+ */
+export function withoutSuspense(code) {
+  let out = code;
+  for (const [from, to] of COMPAT_SUSPENSE_CUTS) {
+    const start = out.indexOf(from);
+    const end = out.indexOf(to, start);
+    if (start < 0 || end < 0 || out.indexOf(from, start + 1) >= 0)
+      throw new Error(
+        `preact/compat changed: ${JSON.stringify(from)} … ${JSON.stringify(to)} no longer matches once; update COMPAT_SUSPENSE_CUTS in apps/embed/build/plugins.mjs`,
+      );
+    out = out.slice(0, start) + out.slice(end);
+  }
+  // Suspense (P) and SuspenseList (B) are function declarations, so hoisted: render throws.
+  return `${out}\nP.prototype.render=B.prototype.render=function(){throw Error("[penzugy embed] Suspense is not bundled: see preactWithoutSuspense in apps/embed/build/plugins.mjs")};\n`;
 }
 
 /**
@@ -122,7 +217,8 @@ export function stubs() {
  * (`var cardinal = (function custom(tension) { … })(0)`, `var rgbBasis = rgbSpline(basis)`), which a
  * bundler must keep unless told they are pure — they are: each only builds and returns a function.
  * Marking them `#__PURE__` lets tree-shaking drop the curves the widgets never use (Catmull–Rom,
- * cardinal, bundle…: 1.5 KB gzipped of the loan calculator).
+ * cardinal, bundle…: 1.5 KB gzipped of the loan calculator), and d3-array's bisectors, which the
+ * embed's linear scale (src/stubs/d3-scale.ts) no longer needs (0.3 KB).
  * @returns {import('vite').Plugin}
  */
 export function pureD3Factories() {
@@ -130,7 +226,13 @@ export function pureD3Factories() {
     name: 'penzugy:pure-d3-factories',
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]d3-[a-z-]+[\\/]dist[\\/][^\\/]+\.mjs$/.test(id)) return;
-      return { code: code.replace(/^(var [\w$]+ = )(?=\(function |[\w$.]+\()/gm, '$1/*#__PURE__*/'), map: null };
+      const marked = code
+        // A top-level read of a property (`const bisectRight = ascendingBisect.right`,
+        // `const bisectCenter = bisector(number).center`): a read may run a getter, so the bundler
+        // keeps it, and the object with it, unless told.
+        .replace(/^((?:var|const) [\w$]+ = )([\w$]+(?:\([\w$, ]*\))?\.[\w$]+);$/gm, '$1/*#__PURE__*/ (() => $2)();')
+        .replace(/^((?:var|const) [\w$]+ = )(?=\(function |[\w$.]+\()/gm, '$1/*#__PURE__*/');
+      return { code: marked, map: null };
     },
   };
 }
@@ -205,6 +307,160 @@ export function shortCssIdentifiers() {
     cssPrefixOwners.set(prefix, scope);
     return prefix + hash.slice(fileHash.length);
   };
+}
+
+/** The function the widget files' on-demand imports go through (6 characters, as `import`: see verifiedDynamicImports). */
+export const VERIFIED_IMPORT = '$pzImp';
+
+/**
+ * A widget's on-demand chunks (the loan calculator's panels, `chunks/…`) load through the same
+ * integrity check as the widget file: each `import("./chunks/X.js")` of a widget file becomes
+ * `$pzImp("./chunks/X.js")`, and the file ends with `function $pzImp(u){…}`, which hands the chunk and
+ * the chunks it imports to `import.meta.penzugyImport` — the verified importer the runtime puts there
+ * at mount (src/runtime/verified-import.ts) — or imports it plainly where there is none. The name is
+ * as long as `import` and the function comes last, so the source map stays right. The build lists
+ * the chunks' hashes in `integrity.js` (build.mjs). A dynamic import of a chunk from anywhere else
+ * than a widget file stops the build, since nothing would check it.
+ *
+ * What a chunk shares with its widget file (preact, strings, maths: `preserveEntrySignatures` in
+ * build.mjs) it does not import by URL (`import{…}from"../loan-calculator.js"`): after a failed
+ * download the loader loads the widget file as `loan-calculator.js?attempt=N` (src/loader/chunks.ts),
+ * and the plain URL would be a second, unchecked copy with its own preact, or a module Chromium
+ * keeps as failed (whatwg/html#10327). Instead `$pzImp` registers the widget file's shared bindings
+ * before it imports a chunk, under ENTRY_EXPORTS keyed by the widget file's URL without its query (so
+ * two versions, or two hosts, on one page do not mix; the loader adds no fragment), and the chunk
+ * reads them from there
+ * (`const[…]=globalThis[…][new URL("../loan-calculator.js",import.meta.url).href]`, by position): it always binds
+ * to the instance that loaded it. The widget file no longer exports those bindings.
+ * @returns {import('vite').Plugin}
+ */
+export function verifiedDynamicImports() {
+  const pattern = /\bimport\((["'`])(\.\/chunks\/[^"'`]+)\1\)/g;
+  return {
+    name: 'penzugy:verified-dynamic-imports',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      /** A chunk's static imports, transitively (its dependencies load before it). */
+      const depsOf = (/** @type {string} */ file, seen = new Set()) => {
+        const chunk = bundle[file];
+        for (const dep of chunk && chunk.type === 'chunk' ? chunk.imports : []) {
+          if (seen.has(dep) || !dep.startsWith('chunks/')) continue;
+          seen.add(dep);
+          depsOf(dep, seen);
+        }
+        return seen;
+      };
+      for (const chunk of chunks) {
+        if (!chunk.isEntry) {
+          if (/\bimport\((["'`])\.\/[^"'`]+\1\)/.test(chunk.code))
+            this.error(`${chunk.fileName} imports a chunk on demand, which only a widget file may do`);
+          continue;
+        }
+        if (!chunk.code.match(pattern)) continue;
+        if (chunk.code.includes(VERIFIED_IMPORT)) this.error(`${chunk.fileName} already uses ${VERIFIED_IMPORT}`);
+        /** The chunks each on-demand chunk imports, where it imports any. */
+        /** @type {Record<string, string[]>} */
+        const deps = {};
+        chunk.code = chunk.code.replace(pattern, (_, quote, file) => {
+          const found = [...depsOf(file.slice(2))].map((d) => `./${d}`);
+          if (found.length > 0) deps[file] = found;
+          return `${VERIFIED_IMPORT}(${quote}${file}${quote})`;
+        });
+        const files = Object.keys(deps).length > 0 ? `[...(${JSON.stringify(deps)}[u]||[]),u]` : '[u]';
+        const shared = bindEntryExports.call(this, chunk, chunks, bundle);
+        const register = shared ? `(globalThis[${ENTRY_EXPORTS}]??={})[import.meta.url.split("?")[0]]=${shared};` : '';
+        chunk.code += `\nfunction ${VERIFIED_IMPORT}(u){${register}const m=import.meta.penzugyImport;return m?m(${files}):import(u)}\n`;
+      }
+    },
+  };
+}
+
+/** Where a widget file puts the bindings its on-demand chunks share with it (verifiedDynamicImports). */
+export const ENTRY_EXPORTS = 'Symbol.for("penzugy")';
+
+/**
+ * Rewrites every chunk's static import of the widget file `entry` into a lookup of ENTRY_EXPORTS and
+ * takes those bindings out of the widget file's exports (keeping the ones its own source exports,
+ * `mount`); returns the array literal the widget file registers, or null when no chunk imports it.
+ * The import is blanked with spaces and the lookup goes on a line of its own before it, so the
+ * chunk's source map only gains an empty first line; the export statement ends the widget file's
+ * code line (the map comment follows), so shortening it moves no mapped column.
+ * @this {import('rolldown').PluginContext}
+ * @param {import('rolldown').OutputChunk} entry
+ * @param {import('rolldown').OutputChunk[]} chunks
+ * @param {import('rolldown').OutputBundle} bundle
+ */
+function bindEntryExports(entry, chunks, bundle) {
+  const url = `../${entry.fileName}`;
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const importPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*(["'\`])${escaped}\\2;?`);
+  /** @type {Set<string>} */
+  const wanted = new Set();
+  /** @type {{ chunk: import('rolldown').OutputChunk; found: string; bindings: [string, string][] }[]} */
+  const chunkBindings = [];
+  for (const chunk of chunks) {
+    if (chunk.isEntry || !chunk.code.includes(url)) continue;
+    const found = importPattern.exec(chunk.code);
+    if (!found) return this.error(`${chunk.fileName} refers to ${url} other than by one named import`);
+    const bindings = /** @type {string} */ (found[1])
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean)
+      .map((b) => {
+        const [imported, local = imported] = b.split(/\s+as\s+/);
+        wanted.add(/** @type {string} */ (imported));
+        return /** @type {[string, string]} */ ([imported, local]);
+      });
+    chunkBindings.push({ chunk, found: found[0], bindings });
+  }
+  if (wanted.size === 0) return null;
+  // The registry is an array (shorter than an object with the exported names as keys): the chunks
+  // destructure it by position.
+  const order = [...wanted];
+  for (const { chunk, found, bindings } of chunkBindings) {
+    const slots = order.map((name) => bindings.find(([imported]) => imported === name)?.[1] ?? '');
+    while (slots.at(-1) === '') slots.pop();
+    const lookup = `const[${slots.join(',')}]=globalThis[${ENTRY_EXPORTS}][new URL(${JSON.stringify(url)},import.meta.url).href];\n`;
+    const code = chunk.code.replace(found, ' '.repeat(found.length));
+    if (code.includes(url)) this.error(`${chunk.fileName} refers to ${url} more than once`);
+    chunk.code = lookup + code;
+    const map = bundle[`${chunk.fileName}.map`];
+    if (map?.type === 'asset' && typeof map.source === 'string') {
+      const json = JSON.parse(map.source);
+      json.mappings = `;${json.mappings}`;
+      map.source = JSON.stringify(json);
+    }
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  }
+  // The widget file's exports: `export{local as exported,…}`, the last statement before the map comment.
+  const exportPattern = /export\s*\{([^}]*)\}\s*;?/g;
+  const statements = [...entry.code.matchAll(exportPattern)];
+  const last = statements.at(-1);
+  if (!last) return this.error(`${entry.fileName} exports nothing its chunks import`);
+  const own = new Set(this.getModuleInfo(entry.facadeModuleId ?? '')?.exports ?? entry.exports);
+  /** @type {Map<string, string>} */
+  const localOf = new Map();
+  const kept = [];
+  for (const spec of /** @type {string} */ (last[1])
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [local, exported = local] = spec.split(/\s+as\s+/);
+    localOf.set(/** @type {string} */ (exported), /** @type {string} */ (local));
+    // Only the source's own exports stay: Rolldown exported the rest for the chunks, which now read
+    // them from the registry, or which no chunk imports at all (Rolldown's list named a class name
+    // that no chunk's minified code imported).
+    if (own.has(/** @type {string} */ (exported))) kept.push(spec);
+  }
+  const missing = [...wanted].filter((n) => !localOf.has(n));
+  if (missing.length > 0)
+    this.error(`${entry.fileName} does not export ${missing.join(', ')}, which its chunks import`);
+  entry.code =
+    entry.code.slice(0, last.index) +
+    (kept.length > 0 ? `export{${kept.join(',')}};` : '') +
+    entry.code.slice(last.index + last[0].length);
+  return `[${order.map((n) => localOf.get(n)).join(',')}]`;
 }
 
 /** Rolldown warnings that say nothing about our code: Radix's "use client" banners. */

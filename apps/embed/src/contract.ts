@@ -18,6 +18,11 @@ export interface MountOptions {
   frameParentOrigin?: string;
   /** The widget's name, which a widget chunk knows and iframe mode's host (frame/host.ts) does not. */
   widget?: WidgetName;
+  /**
+   * Loads another file of the version (`chunks/…`, a widget's on-demand chunk) after checking it
+   * against its published hash, as the widget file was (loader/chunks.ts); resolves to its module.
+   */
+  importFile?: (file: string) => Promise<unknown>;
 }
 
 /** A mounted widget. */

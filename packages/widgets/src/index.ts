@@ -214,6 +214,9 @@ export type {
   FieldValidityState,
   CalculatorBaseProps,
 } from './calculator-kit';
+// The rule notes under a calculator's figures (issue 25), and the builder of their methodology links.
+export { RuleNotes } from './calculator-kit';
+export type { RuleNotesProps } from './calculator-kit';
 export {
   LOAN_CALCULATOR_DEFAULTS,
   LOAN_CALCULATOR_FIELDS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributeInput } from '../attributes';
-import { attributeNameFor, isCalendarDate, isEndpointUrl, parseAttributes, parseValue } from './schema';
+import { attributeNameFor, isEndpointUrl, parseAttributes, parseValue } from './schema';
+import { dateAttribute, isCalendarDate, listAttribute, textAttribute } from './value-types';
 
 const attr = (name: string, value: string): AttributeInput => ({ name, key: name.replace(/^data-/, ''), value });
 
@@ -44,7 +45,7 @@ describe('parseValue', () => {
   });
 
   it('reads lists against their catalogue, case-insensitively, without duplicates', () => {
-    const spec = { type: 'list', values: ['AAPL', 'MSFT', 'OTP'], maxItems: 2 } as const;
+    const spec = listAttribute({ values: ['AAPL', 'MSFT', 'OTP'], maxItems: 2 });
     expect(parseValue(spec, 'aapl, MSFT,aapl')).toEqual({ value: ['AAPL', 'MSFT'] });
     expect(parseValue(spec, 'AAPL, XYZ, ABC')).toEqual({ message: 'Ismeretlen elem: „XYZ”, „ABC”.' });
     expect(parseValue(spec, 'AAPL,MSFT,OTP')).toEqual({ message: 'Legfeljebb 2 elemet adjon meg.' });
@@ -72,8 +73,23 @@ describe('parseValue', () => {
   });
 
   it('limits free text', () => {
-    expect(parseValue({ type: 'text', maxLength: 3 }, 'THM')).toEqual({ value: 'THM' });
-    expect(parseValue({ type: 'text', maxLength: 3 }, 'ROE!')).toEqual({ message: 'Legfeljebb 3 karakter lehet.' });
+    expect(parseValue(textAttribute({ maxLength: 3 }), 'THM')).toEqual({ value: 'THM' });
+    expect(parseValue(textAttribute({ maxLength: 3 }), 'ROE!')).toEqual({ message: 'Legfeljebb 3 karakter lehet.' });
+    const id = textAttribute({ maxLength: 20, pattern: /^[a-z]+$/, patternHint: 'Kisbetűket adjon meg.' });
+    expect(parseValue(id, 'THM')).toEqual({ message: 'Kisbetűket adjon meg.' });
+    expect(parseValue(textAttribute({ maxLength: 20, pattern: /^[a-z]+$/ }), 'THM')).toEqual({
+      message: 'Az érték formája nem megfelelő.',
+    });
+  });
+
+  it('reads dates, and gives the value types of value-types.ts the empty-value message too', () => {
+    expect(parseValue(dateAttribute(), ' 2024-02-29 ')).toEqual({ value: '2024-02-29' });
+    expect(parseValue(dateAttribute(), '2025-02-29')).toEqual({
+      message: 'Valós dátumot adjon meg ÉÉÉÉ-HH-NN alakban, például 2025-01-31.',
+    });
+    expect(parseValue(dateAttribute(), ' ')).toEqual({
+      message: 'Az érték üres. Adjon meg egy értéket, vagy hagyja el a beállítást.',
+    });
   });
 });
 

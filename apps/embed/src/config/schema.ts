@@ -10,20 +10,35 @@ import { isSafeHref } from '@penzugy/widgets';
 import type { AttributeInput } from '../attributes';
 import { CONFIG_STRINGS as S } from './strings';
 
-/** How one attribute is read. `required` settings have no default: leaving one out is a problem. */
+/** A value read, or the Hungarian reason it is refused. */
+export type ParseResult<V> = { value: V } | { message: string };
+
+/**
+ * How one attribute is read. `required` settings have no default: leaving one out is a problem.
+ * The types only some widgets use (a date, a list, a text) are written with their builders in
+ * value-types.ts, which give the spec its own `parse`: a widget file then bundles the parsers (and
+ * messages) of its own settings only — the loan calculator none of those (README.md "Size").
+ */
 export type AttributeSpec = (
   | { type: 'number'; integer?: boolean; min?: number; max?: number }
   | { type: 'choice'; values: readonly string[] }
   | { type: 'boolean' }
   /** An absolute http(s) URL or a path on the host's origin (`/api`); a template must contain `placeholder`. */
   | { type: 'url'; placeholder?: string }
-  /** A calendar date `YYYY-MM-DD`. */
-  | { type: 'date' }
-  /** A comma-separated list, each item one of `values` (compared case-insensitively, returned as in `values`). */
-  | { type: 'list'; values: readonly string[]; maxItems?: number }
-  | { type: 'text'; maxLength: number; pattern?: RegExp; patternHint?: string }
   /** Web origins (`https://example.hu`) separated by spaces or commas. */
   | { type: 'origins' }
+  /** A calendar date `YYYY-MM-DD` (value-types.ts `dateAttribute`). */
+  | { type: 'date'; parse: (text: string) => ParseResult<string> }
+  /** A comma-separated list, each item one of `values` (value-types.ts `listAttribute`). */
+  | { type: 'list'; values: readonly string[]; maxItems?: number; parse: (text: string) => ParseResult<string[]> }
+  /** A free text (value-types.ts `textAttribute`). */
+  | {
+      type: 'text';
+      maxLength: number;
+      pattern?: RegExp;
+      patternHint?: string;
+      parse: (text: string) => ParseResult<string>;
+    }
 ) & { required?: boolean };
 
 export type AttributeSpecs = Readonly<Record<string, AttributeSpec>>;
@@ -61,14 +76,6 @@ export interface ParsedAttributes<A extends AttributeSpecs> {
 const TRUE = ['true', 'igen', 'yes', '1', ''];
 const FALSE = ['false', 'nem', 'no', '0'];
 
-/** True for a real calendar date written `YYYY-MM-DD`. */
-export function isCalendarDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text;
-}
-
 /**
  * True for an absolute http(s) URL or a path on the page's origin: the widgets' link rule
  * (`isSafeHref`: never `//host`, `/\host` or a control character), without fragments and spaces.
@@ -78,7 +85,7 @@ export function isEndpointUrl(text: string): boolean {
 }
 
 /** Reads one value; returns the typed value or the Hungarian reason it is refused. */
-export function parseValue(spec: AttributeSpec, raw: string): { value: ValueOf<AttributeSpec> } | { message: string } {
+export function parseValue(spec: AttributeSpec, raw: string): ParseResult<ValueOf<AttributeSpec>> {
   const text = raw.trim();
   if (spec.type === 'boolean') {
     const t = text.toLowerCase();
@@ -87,6 +94,7 @@ export function parseValue(spec: AttributeSpec, raw: string): { value: ValueOf<A
     return { message: S.boolean };
   }
   if (text === '') return { message: S.empty };
+  if ('parse' in spec) return spec.parse(text);
   switch (spec.type) {
     case 'number': {
       const n = parseHuNumber(text);
@@ -103,23 +111,6 @@ export function parseValue(spec: AttributeSpec, raw: string): { value: ValueOf<A
       return spec.placeholder === undefined || text.includes(spec.placeholder)
         ? { value: text }
         : { message: S.placeholder(spec.placeholder) };
-    case 'date':
-      return isCalendarDate(text) ? { value: text } : { message: S.date };
-    case 'text':
-      if (text.length > spec.maxLength) return { message: S.tooLong(spec.maxLength) };
-      return !spec.pattern || spec.pattern.test(text) ? { value: text } : { message: spec.patternHint ?? S.badFormat };
-    case 'list': {
-      const items = text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      const byKey = new Map(spec.values.map((v) => [v.toLowerCase(), v]));
-      const unknown = items.filter((i) => !byKey.has(i.toLowerCase()));
-      if (unknown.length > 0) return { message: S.unknownItems(unknown) };
-      const list = [...new Set(items.map((i) => byKey.get(i.toLowerCase())!))];
-      if (spec.maxItems !== undefined && list.length > spec.maxItems) return { message: S.tooManyItems(spec.maxItems) };
-      return { value: list };
-    }
     case 'origins': {
       const items = text.split(/[\s,]+/).filter(Boolean);
       const bad = items.filter((i) => !isOrigin(i));

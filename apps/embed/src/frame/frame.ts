@@ -66,6 +66,7 @@ async function start() {
     attributes: settings.attributes,
     kind: settings.kind,
     frameParentOrigin: settings.parentOrigin ?? undefined,
+    importFile: load,
   });
 }
 

@@ -145,6 +145,7 @@ export function startLoader(win: Window & typeof globalThis = window): void {
           attributes: latest,
           kind,
           widget: inst.widget!,
+          importFile: importChunk,
         });
       },
       () => {

@@ -2,6 +2,7 @@ import { homeLoan } from '@penzugy/finance-core';
 import type { CalculatorEventHandler } from '@penzugy/widgets';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttributeInput } from '../attributes';
+import { textAttribute } from '../config/value-types';
 import { mount as mountLoanCalculator } from '../widgets/loan-calculator';
 import { defineWidget } from './define-widget';
 import { registeredCss } from './style-registry';
@@ -21,7 +22,7 @@ function Probe({ label, crash, onEvent }: { label?: string; crash?: boolean; onE
 
 const mountProbe = defineWidget({
   name: 'loan-calculator',
-  attributes: { label: { type: 'text', maxLength: 100 }, crash: { type: 'boolean' } },
+  attributes: { label: textAttribute({ maxLength: 100 }), crash: { type: 'boolean' } },
   render: (values, { onEvent }) => <Probe label={values.label} crash={values.crash} onEvent={onEvent} />,
 });
 

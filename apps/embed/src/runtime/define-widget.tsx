@@ -22,6 +22,7 @@ import { createEmitter, type Emit } from './events';
 import { PortalContainerContext } from './portal-context';
 import { ConfigProblemCard } from './ProblemCards';
 import { adoptStyles } from './style-registry';
+import { installVerifiedImports } from './verified-import';
 import './theme-overrides.css';
 
 /** Settings every widget has. `mode` and `loading` are the loader's; they are listed so they are known. */
@@ -126,6 +127,7 @@ export function defineWidget<A extends AttributeSpecs>(definition: WidgetDefinit
     }
     shadow.replaceChildren(container, portal);
     adoptStyles(shadow);
+    installVerifiedImports(options.importFile);
 
     // In iframe mode the frame page's parent is the partner page that the loader runs on; inline,
     // the parent is whoever frames the partner's page, so only the origins the partner lists get events.

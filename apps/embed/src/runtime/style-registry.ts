@@ -12,10 +12,13 @@
 const texts = new Set<string>();
 let sheet: CSSStyleSheet | null = null;
 let appliedCount = 0;
+/** The roots given the sheet so far: a chunk loaded later (a panel opened) brings them its rules too. */
+const roots = new Set<ShadowRoot | Document>();
 
 /** Adds a chunk's CSS; the same text twice is kept once. */
 export function registerStyle(css: string): void {
   texts.add(css);
+  roots.forEach(adoptStyles);
 }
 
 /** All registered CSS, in registration order. */
@@ -37,6 +40,7 @@ const constructable =
  * CSP blocks — iframe mode is the way there.
  */
 export function adoptStyles(root: ShadowRoot | Document): void {
+  roots.add(root);
   if (constructable) {
     sheet ??= new CSSStyleSheet();
     if (appliedCount !== texts.size) {

@@ -41,6 +41,16 @@ export function fieldValues<F extends string>(
   return out;
 }
 
+/**
+ * The site the embed belongs to: its methodology page lists every rule the calculators use, at an
+ * anchor equal to the rule's id. The site's own default origin (apps/site/vite/page-meta.ts
+ * DEFAULT_SITE_ORIGIN; a test keeps the two equal).
+ */
+export const SITE_ORIGIN = 'https://penzugy.example';
+
+/** The calculators' rule notes link to the rule on the site's methodology page (an absolute address: the partner's page is elsewhere). */
+export const methodologyHref = (ruleId: string) => `${SITE_ORIGIN}/modszertan#${encodeURIComponent(ruleId)}`;
+
 /** Settings of every calculator besides its fields. */
 export const CALCULATOR_ATTRIBUTES = {
   /**

@@ -151,44 +151,8 @@ export function resolveHomeLoanInput(input: HomeLoanInput | undefined): Required
 }
 
 /** Value after `months` months of an amount growing at `annualPercent` a year, compounded monthly. */
-function grow(amount: number, annualPercent: number, months: number): number {
+export function grow(amount: number, annualPercent: number, months: number): number {
   return amount * Math.pow(1 + annualPercent / 100, months / 12);
-}
-
-/** The columns of a schedule row that describe the home and the alternative (the module notes). */
-export type HomeColumns = Pick<
-  LoanScheduleRow,
-  'propertyPrice' | 'equity' | 'cashInvested' | 'netGain' | 'cumulativeROE' | 'monthlyROE' | 'alternativeValue'
->;
-
-/**
- * The home's columns of month `month` (formulas: the module notes) for ./prepayment.ts's schedule:
- * `cashInvested` is what was paid in up to the month, `cost` what the month cost besides principal
- * (its interest and a prepayment's fee), `previousPrice` the home's value a month earlier. homeLoan's
- * loop below writes the same arithmetic inline: it runs in the loan embed, whose size budget
- * (apps/embed/build/build.test.ts) has a few dozen bytes left, which a call and a spread would take.
- * prepayment.test.ts checks that the two agree column for column.
- */
-export function homeColumns(
-  home: Pick<Required<HomeLoanInput>, 'price' | 'downPayment' | 'appreciation' | 'alternativeReturn'>,
-  month: number,
-  loanBalance: number,
-  cashInvested: number,
-  cost: number,
-  previousPrice: number,
-): HomeColumns {
-  const propertyPrice = grow(home.price, home.appreciation, month);
-  const equity = propertyPrice - loanBalance;
-  const netGain = propertyPrice - previousPrice - cost;
-  return {
-    propertyPrice,
-    equity,
-    cashInvested,
-    netGain,
-    cumulativeROE: (equity - cashInvested) / cashInvested,
-    monthlyROE: netGain / cashInvested,
-    alternativeValue: grow(home.downPayment, home.alternativeReturn, month),
-  };
 }
 
 /** Mortgage schedule, base scenario (buy vs. invest the down payment) and ROE series; docs/product.md#home-loan. */

@@ -64,13 +64,6 @@ export {
   PREPAYMENT_LOAN_KINDS,
 } from './constants';
 export type { LoanSweepRange, LoanToValueCase, PrepaymentMode, PrepaymentLoanKind } from './constants';
-export {
-  LOAN_LABELS,
-  LOAN_TO_VALUE_CASE_LABEL,
-  LOAN_TO_VALUE_CASE_OPTIONS,
-  AFFORDABILITY_LABELS,
-  PREPAYMENT_LABELS,
-  PREPAYMENT_MODE_OPTIONS,
-  PREPAYMENT_LOAN_KIND_OPTIONS,
-} from './strings';
+export { LOAN_LABELS, LOAN_TO_VALUE_CASE_LABEL, LOAN_TO_VALUE_CASE_OPTIONS, AFFORDABILITY_LABELS } from './strings';
+export { PREPAYMENT_LABELS, PREPAYMENT_MODE_OPTIONS, PREPAYMENT_LOAN_KIND_OPTIONS } from './prepayment-strings';
 export type { LoanField } from './strings';

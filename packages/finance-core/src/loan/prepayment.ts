@@ -77,8 +77,10 @@ import {
   type PrepaymentLoanKind,
   type PrepaymentMode,
 } from './constants';
-import { homeColumns, resolveHomeLoanInput, type LoanScheduleRow } from './home-loan';
-import { LOAN_LABELS, PREPAYMENT_LABELS, PREPAYMENT_TEXT } from './strings';
+import { homeColumns } from './home-columns';
+import { resolveHomeLoanInput, type LoanScheduleRow } from './home-loan';
+import { PREPAYMENT_LABELS, PREPAYMENT_TEXT } from './prepayment-strings';
+import { LOAN_LABELS } from './strings';
 import { checkLoanFields } from './validate-loan';
 import type { OneOffPrepayment, PrepaymentInput } from './inputs';
 

@@ -42,12 +42,3 @@ export function dayBefore(day: IsoDate): IsoDate {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
 }
-
-/** `day` plus whole months, clamped to the month's last day (2026-01-31 + 1 → 2026-02-28). */
-export function addMonths(day: IsoDate, months: number): IsoDate {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, last));
-  return first.toISOString().slice(0, 10);
-}

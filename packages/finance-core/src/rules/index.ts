@@ -23,7 +23,8 @@ export type {
 } from './types';
 export { cite } from './types';
 export { ruleOn, requireRule, ruleHistory } from './lookup';
-export { todayInHungary, isIsoDate, rulesDate, addMonths, dayBefore, RULES_DATE_LABEL } from './dates';
+export { todayInHungary, isIsoDate, rulesDate, dayBefore, RULES_DATE_LABEL } from './dates';
+export { addMonths } from './add-months';
 export { RULES_CHECKED, CONFIRMATION_LABELS } from './sources';
 export * from './debt-brake';
 export * from './home-costs';

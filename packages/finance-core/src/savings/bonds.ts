@@ -53,7 +53,7 @@ import {
   type StateBondSeries,
   type StateBondTerms,
 } from '../rules';
-import { addMonths } from '../rules/dates';
+import { addMonths } from '../rules/add-months';
 import { annualised, uniqueCitations } from './common';
 import {
   COUPON_REINVESTMENTS,

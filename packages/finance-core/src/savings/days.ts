@@ -1,9 +1,9 @@
 /**
  * Calendar arithmetic on `yyyy-mm-dd` days (UTC, so no daylight-saving hour ever shifts a day): day
- * numbers, whole months (../rules/dates.ts `addMonths` clamps to the month's last day), and working days,
+ * numbers, whole months (../rules/add-months.ts `addMonths` clamps to the month's last day), and working days,
  * counted Monday to Friday without public holidays (the notes say so wherever it matters).
  */
-import { addMonths } from '../rules/dates';
+import { addMonths } from '../rules/add-months';
 import type { IsoDate } from '../rules/types';
 
 const MS_PER_DAY = 86_400_000;

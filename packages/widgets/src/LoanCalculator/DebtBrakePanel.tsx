@@ -2,15 +2,21 @@ import {
   debtBrake,
   formatHuf,
   isFinanceInputError,
-  LOAN_TO_VALUE_CASE_OPTIONS,
+  LOAN_TO_VALUE_CASES,
   loanToValueTest,
   type DebtBrakeResult,
   type LoanToValueCase,
 } from '@penzugy/finance-core';
 import { useId, useMemo, useState } from 'react';
 import { Card } from '../Card';
-import { RadioGroup } from '../fields';
-import { resultStyles, StaleResults, useSectionHeading } from '../calculator-kit';
+import { NumberField, RadioGroup, type NumberFieldChangeInfo } from '../fields';
+import {
+  resultStyles,
+  RuleNotes,
+  StaleResults,
+  useSectionHeading,
+  type MethodologyHrefBuilder,
+} from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import * as styles from './LoanCalculator.css';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
@@ -33,16 +39,33 @@ export interface DebtBrakePanelProps {
   loan: DebtBrakeLoan | null;
   /** The results belong to an earlier input. */
   stale: boolean;
+  /** The income as typed (the form's 'Havi nettó jövedelem'; `null` when empty or unreadable). */
+  income: number | null;
+  /** finance-core's message on the income, while the field holds the refused value. */
+  incomeError: string | null;
+  onIncomeChange: (next: number | null, info: NumberFieldChangeInfo) => void;
+  methodologyHref?: MethodologyHrefBuilder | undefined;
+  /** Called with a rule's id when its methodology link is followed (the `rule_link` interaction). */
+  onRuleFollow?: ((ruleId: string) => void) | undefined;
 }
 
 /**
- * The full MNB debt brake (32/2014. MNB rendelet) for the applied loan: the HFM (loan-to-value, 80 %,
- * 90 % for a first home or a green loan, chosen here) and the JTM (payment-to-income by fixation and
- * income) with finance-core's `debtBrake` — whether the loan is allowed, and the largest loan and the
- * smallest down payment that would be. Without an income only the HFM is checked, and the panel asks
- * for the income.
+ * The full MNB debt brake (32/2014. MNB rendelet) for the applied loan: the HFM (loan-to-value, the
+ * general limit or the one for a first home or a green loan, chosen here) and the JTM (payment-to-income
+ * by fixation and income) with finance-core's `debtBrake` on the rules in force today — whether the loan
+ * is allowed, and the largest loan and the smallest down payment that would be. The verdict comes
+ * first, then the rules it applied (date, status, methodology link), the explanation folded below
+ * (issue 27 item 10). The income is asked right here: without it only the HFM is checked.
  */
-export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
+export function DebtBrakePanel({
+  loan,
+  stale,
+  income,
+  incomeError,
+  onIncomeChange,
+  methodologyHref,
+  onRuleFollow,
+}: DebtBrakePanelProps) {
   const heading = useSectionHeading();
   const [ltvCase, setLtvCase] = useState<LoanToValueCase>('standard');
   const name = useId();
@@ -67,27 +90,46 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
     }
   }, [loan, ltvCase]);
 
-  // Without an income: the HFM alone, by the very rule debtBrake applies. The price and the down
-  // payment already passed the same checks in the main calculation, so this cannot refuse them.
-  const hfmOnly = useMemo(
+  // The HFM of each case on today's rules: the options' limits, and the answer without an income.
+  // The price and the down payment already passed the same checks in the main calculation, so this
+  // cannot refuse them.
+  const hfm = useMemo(
     () =>
-      loan && !outcome
-        ? loanToValueTest({ price: loan.price, downPayment: loan.downPayment, loanToValueCase: ltvCase })
+      loan
+        ? LOAN_TO_VALUE_CASES.map((c) =>
+            loanToValueTest({ price: loan.price, downPayment: loan.downPayment, loanToValueCase: c }),
+          )
         : null,
-    [loan, outcome, ltvCase],
+    [loan],
   );
+  const hfmOnly = hfm && !outcome ? hfm[LOAN_TO_VALUE_CASES.indexOf(ltvCase)]! : null;
+  const result = outcome && 'result' in outcome ? outcome.result : null;
 
   return (
     <Card title={S.title} as={heading}>
       <div className={styles.panelBody}>
-        <p className={resultStyles.note}>{S.rule}</p>
-        <RadioGroup
-          label={S.caseLegend}
-          name={name}
-          options={LOAN_TO_VALUE_CASE_OPTIONS}
-          value={ltvCase}
-          onChange={(next: LoanToValueCase) => setLtvCase(next)}
-          layout="stacked"
+        {hfm && (
+          <RadioGroup
+            label={S.caseLegend}
+            name={name}
+            options={LOAN_TO_VALUE_CASES.map((c, i) => ({
+              value: c,
+              label: S.caseOption(c, hfm[i]!.loanToValueLimit),
+            }))}
+            value={ltvCase}
+            onChange={(next: LoanToValueCase) => setLtvCase(next)}
+            layout="stacked"
+          />
+        )}
+        <NumberField
+          name="monthlyNetIncome"
+          label={LOAN_CALCULATOR_STRINGS.labels.monthlyNetIncome}
+          unit="Ft"
+          value={income}
+          required={false}
+          onChange={onIncomeChange}
+          error={incomeError}
+          hint={S.incomeHint}
         />
         {outcome && 'problem' in outcome && (
           <p role="alert" className={resultStyles.panelAlert}>
@@ -99,40 +141,36 @@ export function DebtBrakePanel({ loan, stale }: DebtBrakePanelProps) {
             <p className={resultStyles.answer} data-debt-brake="hfm-only">
               {S.hfmOnly(hfmOnly.loanToValueLimit, hfmOnly.maxLoanByLoanToValue, hfmOnly.loanToValueOk)}
             </p>
-            <p className={resultStyles.note}>{S.needIncome}</p>
+            <RuleNotes rules={[hfmOnly.loanToValueRule]} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
           </>
         )}
-        {outcome && 'result' in outcome && (
+        {result && (
           <StaleResults stale={stale} notice={LOAN_CALCULATOR_STRINGS.stale} className={styles.panelBody}>
-            <p className={resultStyles.answer} data-debt-brake={outcome.result.allowed ? 'allowed' : 'not-allowed'}>
-              <strong>{outcome.result.allowed ? S.allowed : S.notAllowed}</strong>
+            <p className={resultStyles.answer} data-debt-brake={result.allowed ? 'allowed' : 'not-allowed'}>
+              <strong>{result.allowed ? S.allowed : S.notAllowed}</strong>
             </p>
-            {outcome.result.messages.map((m) => (
+            {result.messages.map((m) => (
               <p key={m} className={resultStyles.note}>
                 {m}
               </p>
             ))}
             <StatGrid label={S.label}>
-              <Stat label={S.hfm} value={S.ofLimit(outcome.result.loanToValue, outcome.result.loanToValueLimit)} />
+              <Stat label={S.hfm} value={S.ofLimit(result.loanToValue, result.loanToValueLimit)} />
               <Stat
                 label={S.jtm}
-                value={S.ofLimit(
-                  outcome.result.paymentToIncomePercent / 100,
-                  outcome.result.paymentToIncomeLimitPercent / 100,
-                )}
+                value={S.ofLimit(result.paymentToIncomePercent / 100, result.paymentToIncomeLimitPercent / 100)}
               />
-              <Stat
-                label={S.maxLoan}
-                value={formatHuf(outcome.result.maxLoan)}
-                hint={S.binding(outcome.result.binding)}
-              />
-              <Stat label={S.minDownPayment} value={formatHuf(outcome.result.minDownPayment)} />
+              <Stat label={S.maxLoan} value={formatHuf(result.maxLoan)} hint={S.binding(result.binding)} />
+              <Stat label={S.minDownPayment} value={formatHuf(result.minDownPayment)} />
             </StatGrid>
-            <p className={resultStyles.note}>
-              {S.fixation(outcome.result.fixedToEnd, outcome.result.input.fixationYears)}
-            </p>
+            <p className={resultStyles.note}>{S.fixation(result.fixedToEnd, result.input.fixationYears)}</p>
+            <RuleNotes rules={result.rules} methodologyHref={methodologyHref} onFollow={onRuleFollow} />
           </StaleResults>
         )}
+        <details className={styles.details}>
+          <summary className={styles.detailsSummary}>{S.explanationTitle}</summary>
+          <p className={resultStyles.note}>{S.explanation}</p>
+        </details>
       </div>
     </Card>
   );

@@ -9,7 +9,7 @@ import {
   thm,
   type HomeLoanInput,
 } from '@penzugy/finance-core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalculatorEvent } from '../calculator-kit';
@@ -128,21 +128,26 @@ describe('LoanCalculator', () => {
 
   it('checks the full MNB debt brake: HFM alone without an income, then HFM and JTM with the largest loan allowed, and the 90 % case', async () => {
     const user = userEvent.setup();
-    render(<LoanCalculator />);
+    const onEvent = vi.fn<(e: CalculatorEvent) => void>();
+    render(<LoanCalculator onEvent={onEvent} methodologyHref={(id) => `/modszertan#${id}`} />);
     const panel = () =>
       screen.getByRole('heading', { name: 'Adósságfék: felvehető-e a hitel?' }).closest('section, article, div')!
         .parentElement!;
-    // The rule is cited in the panel.
-    expect(screen.getByText(/32\/2014\. \(VIII\. 19\.\) MNB rendelet/)).toBeInTheDocument();
-    // Without an income: the HFM only (40 M of 50 M is exactly 80 %, allowed), and a request for the income.
+    // Without an income: the HFM only (40 M of 50 M is exactly 80 %, allowed), with the rule it applied.
     expect(panel().querySelector('[data-debt-brake="hfm-only"]')!.textContent).toBe(
       `Hitelfedezeti mutató: a hitel legfeljebb az ár 80%-a, azaz ${formatHuf(40_000_000)} lehet; ez a hitel belefér.`,
     );
-    expect(within(panel()).getByText(/adja meg a havi nettó jövedelmet/)).toBeInTheDocument();
+    const hfmRule = within(panel()).getByRole('link', { name: /^HFM: forint jelzáloghitel/ });
+    expect(hfmRule).toHaveAttribute('href', '/modszertan#debtBrake.hfmStandard');
+    expect(hfmRule.closest('li')!.textContent).toMatch(
+      /^Szabály: HFM: .*: 80% \(\d{4}\. .+ óta(, nem megerősített)?\)$/,
+    );
+    await user.click(hfmRule);
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'rule_link', 'debtBrake.hfmStandard'));
 
-    // An income too low for this loan with a 5-year fixation (JTM 35 %): not allowed, the largest loan is set by the JTM.
+    // An income too low for this loan with a 5-year fixation (JTM 35 %), typed in the panel itself and
+    // applied at once: not allowed, the largest loan is set by the JTM.
     await ui.retype(user, 'Havi nettó jövedelem', '400000');
-    await submit(user);
     const expected = debtBrake({ ...DEFAULT_TERMS, downPayment: 10_000_000, monthlyNetIncome: 400_000 });
     expect(expected.allowed).toBe(false);
     expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('not-allowed');
@@ -150,11 +155,15 @@ describe('LoanCalculator', () => {
     expect(ui.stat('Legnagyobb felvehető hitel')).toBe(formatHuf(expected.maxLoan));
     expect(ui.stat('Legkisebb szükséges önerő')).toBe(formatHuf(expected.minDownPayment));
     expect(within(panel()).getByText('A legnagyobb hitelt a jövedelem (JTM) korlátozza.')).toBeInTheDocument();
+    // The rules it applied: the JTM threshold of the day among them, linked to its methodology entry.
+    expect(within(panel()).getByRole('link', { name: 'JTM jövedelemhatár (havi nettó)' })).toHaveAttribute(
+      'href',
+      '/modszertan#debtBrake.jtmIncomeThreshold',
+    );
 
     // A higher income and a down payment of 10 %: the HFM fails at 80 % and passes in the 90 % (first home) case.
     await ui.retype(user, 'Havi nettó jövedelem', '1500000');
     await ui.retype(user, 'Önerő', '5000000');
-    await submit(user);
     expect(panel().querySelector('[data-debt-brake]')!.getAttribute('data-debt-brake')).toBe('not-allowed');
     expect(
       within(panel()).getByText(/Hitelfedezeti mutató: a hitel az ingatlan árának 90,00%-a, de legfeljebb 80% lehet/),
@@ -169,6 +178,32 @@ describe('LoanCalculator', () => {
     });
     expect(ui.stat('Legnagyobb felvehető hitel')).toBe(formatHuf(firstHome.maxLoan));
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('puts the debt brake’s verdict first, folds the legal explanation, asks the income in place and uses the field radios (issue 27 item 10)', async () => {
+    const user = userEvent.setup();
+    render(<LoanCalculator />);
+    const heading = screen.getByRole('heading', { name: 'Adósságfék: felvehető-e a hitel?' });
+    const panel = heading.closest('section, article, div')!.parentElement!;
+    // The income is a field of the panel, not of another form group, and no text sends the visitor elsewhere.
+    const income = within(panel).getByRole('textbox', { name: 'Havi nettó jövedelem' });
+    expect(screen.getAllByRole('textbox', { name: 'Havi nettó jövedelem' })).toEqual([income]);
+    expect(panel.textContent).not.toMatch(/csoport/);
+    // The verdict comes before the explanation, which is folded.
+    const verdict = panel.querySelector('[data-debt-brake]')!;
+    const details = panel.querySelector('details')!;
+    expect(verdict.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(details.open).toBe(false);
+    expect(within(details).getByText('Mit vizsgál az adósságfék?').tagName).toBe('SUMMARY');
+    await ui.retype(user, 'Havi nettó jövedelem', '800000');
+    const full = panel.querySelector('[data-debt-brake]')!;
+    expect(full.getAttribute('data-debt-brake')).toBe('allowed');
+    expect(full.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The case is chosen with the design system's RadioGroup: a named group, its limits of the day in the labels.
+    const group = within(panel).getByRole('group', { name: 'Hitelfedezeti kategória' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    for (const name of ['Általános (80%)', 'Első lakás vásárlása (90%)', 'Zöld (energiahatékony) lakáshitel (90%)'])
+      expect(within(group).getByRole('radio', { name })).toBeInTheDocument();
   });
 
   it('names the field when finance-core refuses a down payment above the price, and never shows NaN', async () => {
@@ -219,7 +254,8 @@ describe('LoanCalculator', () => {
     await submit(user);
     expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'submit'));
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'export_csv'));
+    // The CSV writer is imported on click (Table.tsx).
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'export_csv')));
     await user.click(screen.getByRole('button', { name: 'Link másolása' }));
     expect(onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'share'));
   });

@@ -16,6 +16,7 @@ import {
   type CalculationProblem,
   type CalculatorBaseProps,
   type GlossaryLinkBuilder,
+  type MethodologyHrefBuilder,
 } from '../calculator-kit';
 import type { NumberFieldChangeInfo } from '../fields';
 import {
@@ -28,18 +29,29 @@ import {
   type LoanCalculatorValue,
 } from './constants';
 import { DebtBrakePanel } from './DebtBrakePanel';
+import { LazyPanel } from './LazyPanel';
 import { CALCULATOR, useResultEvent } from './loan-events';
 import { LoanDetails } from './LoanDetails';
 import { LoanHeadline } from './LoanHeadline';
 import { LoanForm } from './LoanForm';
-import { fromLoanQueryState, LOAN_QUERY_DEFAULTS, toLoanQueryState } from './query';
+import { fromLoanQueryState, LOAN_PANEL_QUERY_DEFAULTS, LOAN_QUERY_DEFAULTS, toLoanQueryState } from './query';
 import { RateResetPanel } from './RateResetPanel';
 import { LOAN_CALCULATOR_STRINGS as S } from './strings';
 import { ThmPanel } from './ThmPanel';
+import { usePanels } from './usePanels';
 
 export interface LoanCalculatorProps extends CalculatorBaseProps<LoanCalculatorValue> {
-  /** Builds glossary links for 'Önerő', 'THM', 'ROE' and 'JTM' (the site passes `/dictionary/…`); without it they are plain text. */
+  /**
+   * Builds glossary links for 'Önerő', 'THM', 'ROE', 'JTM' and the panels' terms (the programmes,
+   * 'Előtörlesztés'…; the site passes `/dictionary/…`); without it they are plain text.
+   */
   glossaryLink?: GlossaryLinkBuilder | undefined;
+  /**
+   * Builds the link of a rule's entry on the methodology page from its id (the site passes
+   * `/modszertan#<id>`, the embed the site's absolute address); without it the rule notes under the
+   * figures are plain text.
+   */
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 type MainInput = Record<(typeof LOAN_MAIN_FIELDS)[number], number>;
@@ -68,6 +80,9 @@ const computeMain = (input: MainInput) => ({ loan: homeLoan(input), sensitivity:
 const computeThm = (input: ThmCalcInput) => thm(input);
 const computeStress = (input: StressCalcInput) => rateResetStress(input);
 const invalidMessage = (field: string) => S.invalidField(LOAN_LABELS[field as LoanField] ?? field);
+// The panels' chunks, fetched when a panel is first opened.
+const loadSubsidies = () => import('./subsidies/SubsidyPanel');
+const loadPrepayment = () => import('./prepayment/PrepaymentPanel');
 
 /** A problem finance-core raised (a value it refused), as opposed to a field that is not a number. */
 function refusal(problem: CalculationProblem | null, input: Record<string, unknown>): CalculationProblem | null {
@@ -83,7 +98,7 @@ function refusal(problem: CalculationProblem | null, input: Record<string, unkno
  * Update rule (docs/product.md#home-loan): results are computed on load, on 'Számítás', and at once when the price or
  * the down payment changes; the other fields wait for the button, which the form says next to it.
  */
-export function LoanCalculator({ glossaryLink, ...props }: LoanCalculatorProps) {
+export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: LoanCalculatorProps) {
   const { input, url, frame } = splitBaseProps(props);
   const { form, formRef, onNumberChange, validity, emit, interact, externalValue } = useCalculatorForm<
     LoanCalculatorValue,
@@ -188,7 +203,12 @@ export function LoanCalculator({ glossaryLink, ...props }: LoanCalculatorProps) 
   useErrorEvent(CALCULATOR, thmAlert, emit);
   useErrorEvent(CALCULATOR, stressAlert, emit);
 
-  const link = useUrlLink(toLoanQueryState(a), LOAN_QUERY_DEFAULTS, url);
+  const panels = usePanels(url.syncUrl, interact);
+  const link = useUrlLink(
+    { ...toLoanQueryState(a), ...panels.query },
+    { ...LOAN_QUERY_DEFAULTS, ...LOAN_PANEL_QUERY_DEFAULTS },
+    url,
+  );
 
   // ── Derived view data ────────────────────────────────────────────────────────────────────────
   // The debt brake checks the loan as applied: price, down payment, rate and term of the last result,
@@ -208,6 +228,27 @@ export function LoanCalculator({ glossaryLink, ...props }: LoanCalculatorProps) 
         : null,
     [loan, a.fixationYears, incomeApplied],
   );
+  // The panels work on the applied loan too, with the applied fixation and fees (empty: finance-core's defaults).
+  const panelLoan = useMemo(
+    () =>
+      loan && {
+        ...loan.input,
+        fixationYears: a.fixationYears,
+        disbursementFee: a.disbursementFee,
+        valuationFee: a.valuationFee,
+        landRegistryFee: a.landRegistryFee,
+        otherFees: a.otherFees,
+        monthlyFee: a.monthlyFee,
+      },
+    [loan, a.fixationYears, a.disbursementFee, a.valuationFee, a.landRegistryFee, a.otherFees, a.monthlyFee],
+  );
+  /** A calculator field drawn in a panel too (the price, the down payment): same value, same messages. */
+  const shared = (field: 'price' | 'downPayment') => ({
+    calculatorLabel: S.labels[field],
+    value: form[field],
+    error: fieldError(field),
+    onChange: (next: number | null, info: NumberFieldChangeInfo) => onFieldChange(field, next, info),
+  });
 
   const hintId = useId();
   const formContent = (
@@ -258,7 +299,55 @@ export function LoanCalculator({ glossaryLink, ...props }: LoanCalculatorProps) 
           </div>
 
           <div className={resultStyles.section}>
-            <DebtBrakePanel loan={debtBrakeLoan} stale={main.stale} />
+            <DebtBrakePanel
+              loan={debtBrakeLoan}
+              stale={main.stale}
+              income={form.monthlyNetIncome}
+              incomeError={fieldError('monthlyNetIncome')}
+              onIncomeChange={(next, info) => onFieldChange('monthlyNetIncome', next, info)}
+              methodologyHref={methodologyHref}
+              onRuleFollow={(id) => interact('rule_link', id)}
+            />
+            <LazyPanel
+              {...S.panels.subsidies}
+              open={panels.open.tamogatas}
+              onToggle={() => panels.toggle('tamogatas')}
+              load={loadSubsidies}
+            >
+              {(m) =>
+                panelLoan && (
+                  <m.SubsidyPanel
+                    loan={panelLoan}
+                    value={panels.values.tamogatas}
+                    onValueChange={(v) => panels.setValue('tamogatas', v)}
+                    price={shared('price')}
+                    ownFunds={shared('downPayment')}
+                    interact={interact}
+                    glossaryLink={glossaryLink}
+                    methodologyHref={methodologyHref}
+                  />
+                )
+              }
+            </LazyPanel>
+            <LazyPanel
+              {...S.panels.prepayment}
+              open={panels.open.elotorlesztes}
+              onToggle={() => panels.toggle('elotorlesztes')}
+              load={loadPrepayment}
+            >
+              {(m) =>
+                panelLoan && (
+                  <m.PrepaymentPanel
+                    loan={panelLoan}
+                    value={panels.values.elotorlesztes}
+                    onValueChange={(v) => panels.setValue('elotorlesztes', v)}
+                    interact={interact}
+                    glossaryLink={glossaryLink}
+                    methodologyHref={methodologyHref}
+                  />
+                )
+              }
+            </LazyPanel>
           </div>
 
           <LoanDetails result={main.result} glossaryLink={glossaryLink} onExport={() => interact('export_csv')} />

@@ -1,16 +1,15 @@
-import { formatPercent, type HomeLoanResult, type LoanScheduleRow, type LoanSensitivity } from '@penzugy/finance-core';
+import type { HomeLoanResult, LoanScheduleRow, LoanSensitivity } from '@penzugy/finance-core';
 import { useMemo } from 'react';
 import {
   resultStyles,
   formatYearsAxis,
   GlossaryLink,
-  hufColumn,
-  monthToYears,
   SensitivitySection,
   type GlossaryLinkBuilder,
 } from '../calculator-kit';
 import { SensitivityLineChart, WealthComparisonChart } from '../charts';
 import { Table, type TableColumn } from '../Table';
+import { equityChart, MONTH_COLUMN, SCHEDULE_COLUMNS as SEED_COLUMNS } from './schedule-view';
 import { loanSweepSeries } from './sensitivity-series';
 import { LOAN_CALCULATOR_STRINGS } from './strings';
 
@@ -19,14 +18,7 @@ const S = LOAN_CALCULATOR_STRINGS;
 /** The three sweeps (appreciation, down payment, term), in the order they are shown. */
 const SWEEP_KEYS = ['appreciation', 'downPayment', 'term'] as const;
 
-const SCHEDULE_COLUMNS: TableColumn<LoanScheduleRow>[] = [
-  { key: 'month', header: S.table.month, rowHeader: true },
-  hufColumn('loanBalance', S.table.loanBalance),
-  hufColumn('propertyPrice', S.table.propertyPrice),
-  hufColumn('equity', S.table.equity),
-  { key: 'cumulativeROE', header: S.table.cumulativeROE, format: (v) => formatPercent(v, 2) },
-  { key: 'monthlyROE', header: S.table.monthlyROE, format: (v) => formatPercent(v, 3) },
-];
+const SCHEDULE_COLUMNS: TableColumn<LoanScheduleRow>[] = [MONTH_COLUMN, ...SEED_COLUMNS];
 
 export interface LoanDetailsProps {
   /** finance-core's loan and its sensitivity sweeps, as the calculator computed them. */
@@ -38,15 +30,7 @@ export interface LoanDetailsProps {
 /** Below the headline panels: equity against the alternative over time, the three sweeps and the schedule with ROE. */
 export function LoanDetails({ result, glossaryLink, onExport }: LoanDetailsProps) {
   const loan = result.loan;
-  const chart = useMemo(() => {
-    return {
-      x: loan.schedule.map((r) => monthToYears(r.month)),
-      series: [
-        { label: S.chart.equity, values: loan.schedule.map((r) => r.equity) },
-        { label: S.chart.alternative, values: loan.schedule.map((r) => r.alternativeValue) },
-      ],
-    };
-  }, [loan]);
+  const chart = useMemo(() => equityChart(loan.schedule, S.chart), [loan]);
   const sweeps = useMemo(() => loanSweepSeries(result.sensitivity, result.loan.input), [result]);
   return (
     <>

@@ -11,7 +11,6 @@ import {
   LOAN_FIELD_UNITS,
   LOAN_MAIN_FIELDS,
   LOAN_OPTIONAL_FIELDS,
-  LOAN_STRESS_FIELDS,
   type LoanCalculatorField,
   type LoanCalculatorValue,
 } from './constants';
@@ -57,7 +56,8 @@ export function LoanForm({ form, fieldError, onFieldChange, glossaryLink, hintId
         )}
       </FieldGroup>
       <FieldGroup legend={S.groups.fees}>{LOAN_FEE_FIELDS.map((f) => field(f))}</FieldGroup>
-      <FieldGroup legend={S.groups.stress}>{LOAN_STRESS_FIELDS.map((f) => field(f, S.hints[f]))}</FieldGroup>
+      {/* The income is asked in the debt-brake panel, where it is used (issue 27 item 10). */}
+      <FieldGroup legend={S.groups.stress}>{field('fixationYears', S.hints.fixationYears)}</FieldGroup>
       <p id={hintId} className={resultStyles.note}>
         {S.liveHint}
       </p>

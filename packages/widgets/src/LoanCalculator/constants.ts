@@ -34,9 +34,10 @@ export type LoanCalculatorValue = Record<LoanCalculatorField, number | null>;
 
 /**
  * Fields that recompute as soon as they change (docs/product.md#home-loan: "on change of price or down
- * payment"); every other field waits for the 'Számítás' button.
+ * payment", and the income, which the debt-brake panel asks beside its verdict); every other field
+ * waits for the 'Számítás' button.
  */
-export const LOAN_LIVE_FIELDS: readonly LoanCalculatorField[] = ['price', 'downPayment'];
+export const LOAN_LIVE_FIELDS: readonly LoanCalculatorField[] = ['price', 'downPayment', 'monthlyNetIncome'];
 
 /** Fields that may be left empty. */
 export const LOAN_OPTIONAL_FIELDS: readonly LoanCalculatorField[] = ['monthlyNetIncome'];

@@ -53,3 +53,16 @@ export const loanCalculatorQuery = {
     return fromLoanQueryState(fromQueryString(query, LOAN_QUERY_DEFAULTS));
   },
 } as const;
+
+/**
+ * The panels' query keys (Támogatott hitelek, Előtörlesztés): each panel's inputs travel as one value
+ * under its key, written and read by the panel itself (panel-state.ts); the key is present while the
+ * panel is open, with {@link OPEN_PANEL} when nothing in it was changed.
+ */
+export const LOAN_PANEL_QUERY_DEFAULTS = { tamogatas: '', elotorlesztes: '' };
+
+/** A panel of the calculator, by its query key. */
+export type LoanPanelKey = keyof typeof LOAN_PANEL_QUERY_DEFAULTS;
+
+/** The query value of an open panel whose inputs are all as they start. */
+export const OPEN_PANEL = '1';

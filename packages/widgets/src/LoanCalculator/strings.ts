@@ -9,6 +9,7 @@ import {
   formatPercent,
   formatPercentPoints,
   LOAN_LABELS,
+  type LoanToValueCase,
   type LoanVerdict,
 } from '@penzugy/finance-core';
 import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
@@ -39,7 +40,6 @@ export const LOAN_CALCULATOR_STRINGS = {
     /** Under 'Önerő' when the glossary is linked. */
     downPaymentGlossary: 'Mi az önerő?',
     fixationYears: 'Ennyi évig nem változhat a kamat; 0 = változó kamatozás.',
-    monthlyNetIncome: 'Nem kötelező. Megadásával a JTM-et (jövedelemarányos törlesztési mutató) is kiszámoljuk.',
   },
   /** Explains the spec's update rule (docs/product.md#home-loan) next to the button. */
   liveHint: 'Az ingatlan ára és az önerő azonnal frissíti az eredményt. A többi mező a Számítás gombbal frissül.',
@@ -120,14 +120,18 @@ export const LOAN_CALCULATOR_STRINGS = {
   debtBrake: {
     title: 'Adósságfék: felvehető-e a hitel?',
     caseLegend: 'Hitelfedezeti kategória',
-    /** The rule, cited, under the title. */
-    rule:
-      'A Magyar Nemzeti Bank adósságféke (32/2014. (VIII. 19.) MNB rendelet) két korlátot szab. Hitelfedezeti mutató (HFM): a hitel legfeljebb az ingatlan ' +
-      'piaci értékének 80%-a lehet, első lakás vásárlásakor és zöld (energiahatékony) lakáshitelnél 90%-a. Jövedelemarányos törlesztőrészlet-mutató (JTM): ' +
-      'az összes havi törlesztő legfeljebb a nettó jövedelem 25%-a (5 évnél rövidebb kamatfixálás), 35%-a (5–10 év) vagy 50%-a (legalább 10 év, ' +
-      'illetve a futamidő végéig fix kamat) lehet; legalább 500 000 Ft nettó jövedelemnél 30%, 40% és 60%. A bankok ennél szigorúbbak lehetnek.',
-    needIncome:
-      'A JTM-hez és így a teljes adósságfék-ellenőrzéshez adja meg a havi nettó jövedelmet (Kamatkockázat csoport).',
+    /** A case with its HFM limit on today's rules: „Első lakás vásárlása (90%)”. */
+    caseOption: (c: LoanToValueCase, limit: number) =>
+      `${{ standard: 'Általános', firstHome: 'Első lakás vásárlása', green: 'Zöld (energiahatékony) lakáshitel' }[c]} (${formatPercent(limit, 0)})`,
+    incomeHint:
+      'Nem kötelező. Megadásával a jövedelemarányos törlesztőrészlet-mutatót (JTM) is ellenőrizzük, itt és a kamatemelés hatásánál.',
+    explanationTitle: 'Mit vizsgál az adósságfék?',
+    /** The rule in words; its figures of the day are the rule notes above. */
+    explanation:
+      'A Magyar Nemzeti Bank adósságféke (32/2014. MNB rendelet) két korlátot szab. A hitelfedezeti mutató (HFM) a hitelt az ingatlan ' +
+      'értékéhez méri; első lakásnál és zöld lakáshitelnél magasabb a korlát. A jövedelemarányos törlesztőrészlet-mutató (JTM) az összes ' +
+      'havi törlesztőt a nettó jövedelemhez méri; a korlát a kamatfixálás hosszától és attól függ, hogy a jövedelem eléri-e a ' +
+      'jövedelemhatárt. A bankok ennél szigorúbbak lehetnek.',
     hfmOnly: (limit: number, maxLoan: number, ok: boolean) =>
       `Hitelfedezeti mutató: a hitel legfeljebb az ár ${formatPercent(limit, 0)}-a, azaz ${formatHuf(maxLoan)} lehet; ${ok ? 'ez a hitel belefér.' : 'ez a hitel ennél nagyobb.'}`,
     allowed: 'Az adósságfék szerint ez a hitel felvehető.',
@@ -146,6 +150,23 @@ export const LOAN_CALCULATOR_STRINGS = {
       fixedToEnd
         ? 'A kamat a futamidő végéig fix, ezért a legmagasabb JTM-korlát érvényes.'
         : `A JTM-korlát a ${formatNumber(years)} éves kamatfixáláshoz tartozik.`,
+  },
+
+  /** The panels loaded when opened (LazyPanel). */
+  panels: {
+    subsidies: {
+      title: 'Támogatott hitelek',
+      intro:
+        'Otthon Start, CSOK Plusz, falusi CSOK, Babaváró: melyik vehető igénybe, és mennyi a csomag havi törlesztője.',
+    },
+    prepayment: {
+      title: 'Előtörlesztés',
+      intro:
+        'Egyszeri vagy rendszeres előtörlesztés: mennyi kamatot takarít meg a díjak után, és mikor lesz adósságmentes.',
+    },
+    loading: 'Betöltés…',
+    failed: 'A panelt nem sikerült betölteni.',
+    retry: 'Újrapróbálkozás',
   },
 
   stress: {

@@ -326,7 +326,10 @@ describe('MonteCarloCalculator', () => {
     render(<MonteCarloCalculator runner={inThreadRunner} defaultValue={SMALL_INPUT} onEvent={onEvent} />);
     await results();
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('monte-carlo', 'export_csv', 'percentiles'));
+    // The CSV writer is imported on click (Table.tsx).
+    await waitFor(() =>
+      expect(onEvent).toHaveBeenCalledWith(interactionEvent('monte-carlo', 'export_csv', 'percentiles')),
+    );
   });
 
   it('shows finance-core’s warning for a Heston run on a coarse grid, and none for a fine one', async () => {

@@ -259,7 +259,10 @@ describe('PortfolioOptimizer: results, failures, URL and exports', () => {
     expect(weightsCsv).toHaveAccessibleDescription('Portfólió súlyok (≥ 1%)');
     await user.click(metricsCsv!);
     await user.click(weightsCsv!);
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'export_csv', 'metrics'));
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'export_csv', 'weights'));
+    // The CSV writer is imported on click (Table.tsx).
+    await waitFor(() => {
+      expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'export_csv', 'metrics'));
+      expect(onEvent).toHaveBeenCalledWith(interactionEvent('portfolio', 'export_csv', 'weights'));
+    });
   });
 });

@@ -104,7 +104,8 @@ export const CsvExport: Story = {
     const table = canvas.getByRole('table', { name: 'Éves bontás' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(25);
     await userEvent.click(canvas.getByRole('button', { name: 'CSV letöltése' }));
-    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'export_csv'));
+    // The CSV writer is imported when the button is pressed (Table/export-csv.ts): wait for it.
+    await waitFor(() => expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'export_csv')));
   },
 };
 
@@ -130,5 +131,37 @@ export const WithGlossary: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Mi az önerő?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Mi a vagyonszerzési illeték?' })).toBeVisible();
+  },
+};
+
+/**
+ * Buying with CSOK Plusz (issue 25): the programme's rate in place of the mortgage rate and no duty,
+ * said in words with the rules and their methodology links; the monthly payment is finance-core's with
+ * that `rate` financing.
+ */
+export const SubsidisedPurchase: Story = {
+  args: {
+    defaultValue: BUDAPEST_FLAT,
+    methodologyHref: (id: string) => `/modszertan#${id}`,
+    glossaryLink: kit.dictionaryLink,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const option = canvas.getByRole('radio', { name: /^CSOK Plusz \(3% kamat, illetékmentes vásárlás\)$/ });
+    await userEvent.click(option);
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'change', 'subsidy'));
+    const financed = rentOrBuy({
+      ...(BUDAPEST_FLAT as RentOrBuyInput),
+      financing: { kind: 'rate', annualRate: 3, dutyExempt: true },
+    });
+    await waitFor(() => expect(stat(canvas, 'Havi vásárlási költség')).toBe(formatHuf(financed.monthlyBuyCost)));
+    await expect(canvas.getByText(/a vásárlás illetékmentes/)).toBeVisible();
+    const rule = canvas.getByRole('link', { name: 'CSOK Plusz feltételei' });
+    await expect(rule).toHaveAttribute('href', '/modszertan#programmes.csokPlusz');
+    await expect(rule.closest('li')).toHaveTextContent(/óta/);
+    await expect(canvas.getByRole('link', { name: 'Mi a CSOK Plusz?' })).toHaveAttribute(
+      'href',
+      '/dictionary/csok%20plusz',
+    );
   },
 };

@@ -1,6 +1,6 @@
 import { nb, interactionEvent } from '../test-support';
 import { formatHuf, RENT_OR_BUY_DEFAULTS, rentOrBuy, rentOrBuySensitivity } from '@penzugy/finance-core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalculatorEvent } from '../calculator-kit';
@@ -8,6 +8,7 @@ import { controlledRender } from '../calculator-kit/story-fixtures';
 import * as ui from '../calculator-kit/unit/test-support';
 import { RENT_OR_BUY_CALCULATOR_DEFAULTS, type RentOrBuyCalculatorValue } from './constants';
 import { rentOrBuyCalculatorQuery } from './query';
+import { subsidisedFinancing } from './subsidised-financing';
 import { durationText } from './strings';
 import { RentOrBuyCalculator } from './RentOrBuyCalculator';
 import { breakEvenSentence } from './test-support';
@@ -69,7 +70,9 @@ describe('RentOrBuyCalculator', () => {
     ).toEqual(['rent', 'rentIncrease', 'rentersInsurance']);
     expect(group('Befektetés').getByRole('textbox', { name: 'Befektetési hozam' })).toHaveValue('7');
     expect(ui.field('Havi bérleti díj')).toHaveValue('200\u00a0000');
-    expect(RENT_OR_BUY_CALCULATOR_DEFAULTS).toEqual(RENT_OR_BUY_DEFAULTS);
+    // Bought with the form's own mortgage unless a subsidised loan is chosen.
+    expect(group('Vásárlás').getByRole('radio', { name: 'Piaci lakáshitel (a fenti hitelkamattal)' })).toBeChecked();
+    expect(RENT_OR_BUY_CALCULATOR_DEFAULTS).toEqual({ ...RENT_OR_BUY_DEFAULTS, subsidy: 'none' });
   });
 
   it('draws the wealth chart with the break-even marker and the three exact sensitivity sweeps', () => {
@@ -136,7 +139,8 @@ describe('RentOrBuyCalculator', () => {
       formatHuf(year1.buyNetWorth),
     );
     await user.click(screen.getByRole('button', { name: 'CSV letöltése' }));
-    expect(onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'export_csv'));
+    // The CSV writer is imported on click (Table.tsx).
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'export_csv')));
   });
 
   it('names the field when the down payment is above the price, and never shows NaN', async () => {
@@ -205,6 +209,37 @@ describe('RentOrBuyCalculator', () => {
     expect(await navigator.clipboard.readText()).toBe(
       'https://example.hu/kalkulatorok/rent-or-buy?investmentReturn=9&purchaseDuty=true',
     );
+  });
+
+  it('buys with a subsidised loan: the programme’s rate of the day, the duty exemption, the rule behind it, in the link', async () => {
+    const user = userEvent.setup();
+    const onEvent = vi.fn<(e: CalculatorEvent) => void>();
+    render(
+      <RentOrBuyCalculator
+        onEvent={onEvent}
+        defaultValue={{ purchaseDuty: true }}
+        methodologyHref={(id) => `/modszertan#${id}`}
+      />,
+    );
+    const plain = rentOrBuy({ ...RENT_OR_BUY_DEFAULTS, purchaseDuty: true });
+    expect(ui.stat('Havi vásárlási költség')).toBe(formatHuf(plain.monthlyBuyCost));
+    const chosen = subsidisedFinancing('csokPlusz')!;
+    expect(chosen.financing.dutyExempt).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /^CSOK Plusz \(3% kamat, illetékmentes vásárlás\)$/ }));
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'change', 'subsidy'));
+    const financed = rentOrBuy({ ...RENT_OR_BUY_DEFAULTS, purchaseDuty: true, financing: chosen.financing });
+    expect(financed.monthlyBuyCost).not.toBe(plain.monthlyBuyCost);
+    expect(ui.stat('Havi vásárlási költség')).toBe(formatHuf(financed.monthlyBuyCost));
+    expect(screen.getByText(/a vásárlás illetékmentes/)).toBeInTheDocument();
+    const rule = screen.getByRole('link', { name: 'CSOK Plusz feltételei' });
+    expect(rule).toHaveAttribute('href', '/modszertan#programmes.csokPlusz');
+    await user.click(rule);
+    expect(onEvent).toHaveBeenCalledWith(interactionEvent('rent-or-buy', 'rule_link', 'programmes.csokPlusz'));
+    // The choice travels in the link; a subsidy the calculator does not know is ignored.
+    const value = { ...RENT_OR_BUY_CALCULATOR_DEFAULTS, subsidy: 'csokPlusz' as const };
+    expect(rentOrBuyCalculatorQuery.toQuery(value)).toBe('subsidy=csokPlusz');
+    expect(rentOrBuyCalculatorQuery.fromQuery('subsidy=csokPlusz')).toEqual({ subsidy: 'csokPlusz' });
+    expect(rentOrBuyCalculatorQuery.fromQuery('subsidy=babavaro')).toEqual({});
   });
 
   it('round-trips its state through a query string', () => {

@@ -3,7 +3,7 @@ import {
   RENT_OR_BUY_LABELS,
   rentOrBuy,
   rentOrBuySensitivity,
-  type RentOrBuyInput,
+  type RentOrBuyFinancedInput,
 } from '@penzugy/finance-core';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import {
@@ -20,6 +20,7 @@ import {
   splitBaseProps,
   useUrlLink,
   type CalculatorBaseProps,
+  type MethodologyHrefBuilder,
 } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import { Checkbox } from '../fields';
@@ -45,24 +46,29 @@ import {
   type RentOrBuyCalculatorValue,
   type RentOrBuyNumberField,
 } from './constants';
-import { RENT_OR_BUY_QUERY_DEFAULTS, toRentOrBuyQueryState } from './query';
+import { fromRentOrBuyQueryState, RENT_OR_BUY_QUERY_DEFAULTS, toRentOrBuyQueryState } from './query';
 import * as styles from './RentOrBuyCalculator.css';
 import { RentOrBuyDetails } from './RentOrBuyDetails';
 import { rentOrBuySweepPoints } from './sensitivity-series';
+import { subsidisedFinancing } from './subsidised-financing';
+import { SubsidyChoice } from './SubsidyChoice';
 import { RENT_OR_BUY_CALCULATOR_STRINGS as S } from './strings';
 
 export interface RentOrBuyCalculatorProps extends CalculatorBaseProps<RentOrBuyCalculatorValue> {
   /** Builds glossary links for 'Önerő' and 'Vagyonszerzési illeték' (the site passes `/dictionary/…`); without it they are plain text. */
   glossaryLink?: GlossaryLinkBuilder | undefined;
+  /** Builds the link of a rule's entry on the methodology page (the site: `/modszertan#<id>`); without it the rule notes are plain text. */
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
-type CalcInput = Record<RentOrBuyNumberField, number | undefined> & { purchaseDuty: boolean };
+type CalcInput = Record<RentOrBuyNumberField, number | undefined> &
+  Pick<RentOrBuyFinancedInput, 'purchaseDuty' | 'financing'>;
 
 const CALCULATOR = 'rent-or-buy';
 
 // Module functions, so useCalculation sees the same compute on every render.
 const compute = (input: CalcInput) => {
-  const model: RentOrBuyInput = input;
+  const model: RentOrBuyFinancedInput = input;
   return { result: rentOrBuy(model), sensitivity: rentOrBuySensitivity(model) };
 };
 const invalidMessage = (field: string) =>
@@ -75,7 +81,7 @@ const invalidMessage = (field: string) =>
  * rent, the wealth chart with the break-even marker, three exact sensitivity charts and the yearly
  * table. Runs on first load and recomputes live on every valid input; every figure is finance-core's.
  */
-export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalculatorProps) {
+export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }: RentOrBuyCalculatorProps) {
   const { input, url, frame } = splitBaseProps(props);
   const { form, setField, onNumberChange, validity, emit, interact } = useCalculatorForm<
     RentOrBuyCalculatorValue,
@@ -83,7 +89,7 @@ export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalcula
   >({
     ...input,
     defaults: RENT_OR_BUY_CALCULATOR_DEFAULTS,
-    fromUrl: () => readUrlState(RENT_OR_BUY_QUERY_DEFAULTS, url.syncUrl),
+    fromUrl: () => fromRentOrBuyQueryState(readUrlState(RENT_OR_BUY_QUERY_DEFAULTS, url.syncUrl)),
     calculator: CALCULATOR,
   });
 
@@ -96,6 +102,8 @@ export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalcula
       v === null && RENT_OR_BUY_OPTIONAL_FIELDS.includes(f) && validity.invalid[f] === undefined ? undefined : v;
   }
   calcInput.purchaseDuty = form.purchaseDuty;
+  // A subsidised loan's rate and duty exemption on today's rules (none when its rules are not in force).
+  calcInput.financing = form.subsidy === 'none' ? undefined : subsidisedFinancing(form.subsidy)?.financing;
   const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(calcInput, compute, invalidMessage);
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
@@ -199,6 +207,16 @@ export function RentOrBuyCalculator({ glossaryLink, ...props }: RentOrBuyCalcula
               )}
             </>
           }
+        />
+        <SubsidyChoice
+          value={form.subsidy}
+          onChange={(next) => {
+            setField('subsidy', next);
+            interact('change', 'subsidy');
+          }}
+          glossaryLink={glossaryLink}
+          methodologyHref={methodologyHref}
+          onRuleFollow={(id) => interact('rule_link', id)}
         />
       </FieldGroup>
       <FieldGroup legend={S.groups.rent}>{RENT_OR_BUY_RENT_FIELDS.map((f) => field(f, hintOf(f)))}</FieldGroup>

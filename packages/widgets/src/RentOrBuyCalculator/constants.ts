@@ -4,6 +4,7 @@
  */
 import { RENT_OR_BUY_DEFAULTS } from '@penzugy/finance-core';
 import { fieldUnits, type FieldUnit } from '../calculator-kit';
+import type { RentOrBuySubsidy } from './subsidised-financing';
 
 /** The 'Vásárlás' group (docs/product.md#rent-or-buy), with the optional selling costs at its end. */
 export const RENT_OR_BUY_BUY_FIELDS = [
@@ -36,7 +37,7 @@ export const RENT_OR_BUY_NUMBER_FIELDS = [
 export type RentOrBuyNumberField = (typeof RENT_OR_BUY_NUMBER_FIELDS)[number];
 
 /** Any input of the rent-or-buy calculator. */
-export type RentOrBuyCalculatorField = RentOrBuyNumberField | 'purchaseDuty';
+export type RentOrBuyCalculatorField = RentOrBuyNumberField | 'purchaseDuty' | 'subsidy';
 
 /**
  * The whole input of the rent-or-buy calculator, as the form holds it. A number field is `null`
@@ -45,6 +46,8 @@ export type RentOrBuyCalculatorField = RentOrBuyNumberField | 'purchaseDuty';
 export type RentOrBuyCalculatorValue = Record<RentOrBuyNumberField, number | null> & {
   /** Whether the buyer pays the 4 % vagyonszerzési illeték. */
   purchaseDuty: boolean;
+  /** Buy with the form's mortgage ('none') or with a subsidised loan's rate and duty exemption (subsidised-financing.ts). */
+  subsidy: RentOrBuySubsidy;
 };
 
 /** Fields that may be left empty (finance-core's default applies: no selling costs). */
@@ -57,10 +60,11 @@ export const RENT_OR_BUY_FIELD_UNITS: Record<RentOrBuyNumberField, FieldUnit> = 
   év: ['years'],
 });
 
-/** Defaults: docs/product.md#rent-or-buy; no selling costs and no purchase duty, as in finance-core. */
+/** Defaults: docs/product.md#rent-or-buy; no selling costs, no purchase duty and no subsidy, as in finance-core. */
 export const RENT_OR_BUY_CALCULATOR_DEFAULTS: Readonly<RentOrBuyCalculatorValue> = Object.freeze({
   ...RENT_OR_BUY_DEFAULTS,
+  subsidy: 'none',
 });
 
 /** Terms the calculator links to the glossary when given `glossaryLink`; the builder receives these. */
-export const RENT_OR_BUY_GLOSSARY_TERMS = ['Önerő', 'Vagyonszerzési illeték'] as const;
+export const RENT_OR_BUY_GLOSSARY_TERMS = ['Önerő', 'Vagyonszerzési illeték', 'Otthon Start', 'CSOK Plusz'] as const;

@@ -100,5 +100,19 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
     rentNetWorth: 'Bérlési vagyon',
   },
 
+  /** Buying with a subsidised loan (SubsidyChoice); the rates come from the rules of the day. */
+  subsidy: {
+    legend: 'Finanszírozás',
+    none: 'Piaci lakáshitel (a fenti hitelkamattal)',
+    option: (s: 'otthonStart' | 'csokPlusz', rate: string, dutyExempt: boolean) =>
+      `${s === 'otthonStart' ? 'Otthon Start' : 'CSOK Plusz'} (${rate} kamat${dutyExempt ? ', illetékmentes vásárlás' : ''})`,
+    explanation: (rate: string, dutyExempt: boolean) =>
+      `A számítás a hitelkamat helyett a program ${rate} kamatával számol` +
+      (dutyExempt ? ', és a vásárlás illetékmentes.' : '; a program nem ad illetékmentességet.') +
+      ' Feltételezi, hogy jogosult a programra: a feltételeket a Lakáshitel kalkulátor Támogatott hitelek panelje vizsgálja.',
+    glossaryTerms: { otthonStart: 'Otthon Start', csokPlusz: 'CSOK Plusz' },
+    glossary: { otthonStart: 'Mi az Otthon Start?', csokPlusz: 'Mi a CSOK Plusz?' },
+  },
+
   glossaryTerms: { downPayment: 'Önerő', purchaseDuty: 'Vagyonszerzési illeték' },
 } as const;

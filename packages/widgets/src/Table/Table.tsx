@@ -3,8 +3,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TABLE_DEFAULT_MAX_HEIGHT, TABLE_DEFAULT_PAGE_SIZE } from './constants';
-import { csvFileName, toCsv, type CsvOptions, type CsvValue } from './csv';
-import { downloadCsv } from './download';
+import type { CsvOptions, CsvValue } from './csv';
 import * as styles from './Table.css';
 import { TABLE_STRINGS } from './strings';
 import { useIsomorphicLayoutEffect } from '../dom';
@@ -79,13 +78,6 @@ function defaultFormat(value: unknown): ReactNode {
   return String(value);
 }
 
-function toCsvValue(value: unknown): CsvValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean' || value instanceof Date)
-    return value;
-  return String(value);
-}
-
 /**
  * A data table: sticky header, caption, pagination for long tables (the 360-month loan schedule)
  * and a CSV export of every row. Numbers are right-aligned with tabular figures.
@@ -151,19 +143,9 @@ export function Table<Row extends object>({
     scrollRef.current?.scrollTo?.({ top: 0 });
   };
 
-  const exportCsv = () => {
-    const csv = toCsv(
-      cols.map((c) => ({
-        header: c.header,
-        value: (row: Row) => (c.csv ? c.csv(row) : toCsvValue((row as Record<string, unknown>)[c.key])),
-      })),
-      rows,
-      csvOptions,
-    );
-    const name = fileName ?? csvFileName(caption);
-    onExport?.(csv, name);
-    downloadCsv(csv, name);
-  };
+  // The CSV writer arrives when the button is pressed (export-csv.ts says why).
+  const exportCsv = async () =>
+    (await import('./export-csv')).exportTableCsv(cols, rows, caption, fileName, csvOptions, onExport);
 
   return (
     <div className={className ? `${styles.root} ${className}` : styles.root}>

@@ -15,6 +15,7 @@ import {
 } from '@penzugy/widgets';
 import { financeCheck } from '../../config/finance-check';
 import type { AttributeProblem, AttributeSpecs, ValuesOf } from '../../config/schema';
+import { dateAttribute } from '../../config/value-types';
 import type { CheckContext } from '../../runtime/define-widget';
 import { CALCULATOR_ATTRIBUTES, fieldAttributes, fieldValues, GLOSSARY_ATTRIBUTES } from '../shared';
 
@@ -43,7 +44,7 @@ const OWN = {
   /** The HFM case. @default 'standard' */
   'loan-to-value-case': { type: 'choice', values: Object.keys(CASES) },
   /** The day whose rules apply, `YYYY-MM-DD`. @default today */
-  date: { type: 'date' },
+  date: dateAttribute(),
   /** Where a rule note links: a URL with `{rule}` (the rule's id). @default DEFAULT_METHODOLOGY_URL */
   'methodology-url': { type: 'url', placeholder: '{rule}' },
 } as const satisfies AttributeSpecs;

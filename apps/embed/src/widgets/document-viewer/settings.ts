@@ -3,6 +3,7 @@
  * `document-title` (names the viewer for assistive technology) and `height` (px).
  */
 import type { AttributeSpecs, ValuesOf } from '../../config/schema';
+import { textAttribute } from '../../config/value-types';
 
 /**
  * Where the build puts pdf.js's worker, next to the chunk (build/build.mjs copies it). A chunk from
@@ -14,7 +15,7 @@ export const DOCUMENT_VIEWER_ATTRIBUTES = {
   /** The PDF's URL (a server on another origin must allow it with CORS). */
   src: { type: 'url', required: true },
   /** The document's title. @default 'PDF-dokumentum' */
-  'document-title': { type: 'text', maxLength: 200 },
+  'document-title': textAttribute({ maxLength: 200 }),
   /** Height of the page area in px. @default 75 % of the window's height */
   height: { type: 'number', integer: true, min: 200, max: 4000 },
 } as const satisfies AttributeSpecs;

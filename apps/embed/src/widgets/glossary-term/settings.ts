@@ -5,6 +5,7 @@
  */
 import { isSafeHref, safeHref, type GlossaryTermData } from '@penzugy/widgets';
 import type { AttributeSpecs, ValuesOf } from '../../config/schema';
+import { textAttribute } from '../../config/value-types';
 import { fillUrl, originOf } from '../../runtime/fetch-json';
 
 /** Where the site serves a term's document (apps/site's static JSON, docs/product.md#dictionary). */
@@ -15,13 +16,12 @@ const TERM_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const GLOSSARY_TERM_ATTRIBUTES = {
   /** The term's identifier. */
-  term: {
-    type: 'text',
+  term: textAttribute({
     maxLength: 120,
     pattern: TERM_ID,
     patternHint: 'Kisbetűs, kötőjeles azonosítót adjon meg, például teljes-hiteldij-mutato.',
     required: true,
-  },
+  }),
   /** Written `data-url`: the term document's URL, with `{term}`. @default '/api/mpt-all-sources/learning/dictionary/{term}.json' */
   url: { type: 'url', placeholder: '{term}' },
   /** Where related terms link, with `{term}`. @default the glossary next to the data: `{origin}/dictionary/{term}` */

@@ -1,7 +1,7 @@
 /** The loan calculator chunk: `<penzugy-loan-calculator>` / `data-penzugy-widget="loan-calculator"`. */
 import { LoanCalculator } from '@penzugy/widgets';
 import { defineWidget } from '../../runtime/define-widget';
-import { calculatorProps } from '../shared';
+import { calculatorProps, methodologyHref } from '../shared';
 import { checkLoanSettings, LOAN_ATTRIBUTES, loanDefaultValue } from './settings';
 
 export const mount = defineWidget({
@@ -9,6 +9,11 @@ export const mount = defineWidget({
   attributes: LOAN_ATTRIBUTES,
   check: checkLoanSettings,
   render: (values, { onEvent }) => (
-    <LoanCalculator defaultValue={loanDefaultValue(values)} onEvent={onEvent} {...calculatorProps(values)} />
+    <LoanCalculator
+      defaultValue={loanDefaultValue(values)}
+      onEvent={onEvent}
+      methodologyHref={methodologyHref}
+      {...calculatorProps(values)}
+    />
   ),
 });

@@ -17,7 +17,8 @@ import {
 } from '@penzugy/finance-core';
 import type { PortfolioOptimizerValue } from '@penzugy/widgets';
 import { attributeNameFor, type AttributeProblem, type AttributeSpecs, type ValuesOf } from '../../config/schema';
-import { CONFIG_STRINGS } from '../../config/strings';
+import { VALUE_TYPE_STRINGS } from '../../config/strings';
+import { dateAttribute, listAttribute } from '../../config/value-types';
 import type { CheckContext } from '../../runtime/define-widget';
 import { CALCULATOR_ATTRIBUTES, kebabCase } from '../shared';
 
@@ -31,7 +32,7 @@ export const PORTFOLIO_ATTRIBUTES = {
   /** Base URL of the portfolio service (it receives POST {backend-url}/portfolio-opt/update-portfolio). @default '/api' */
   'backend-url': { type: 'url' },
   /** Stocks chosen at start. @default none */
-  tickers: { type: 'list', values: STOCK_CATALOGUE.map((s) => s.ticker), maxItems: PORTFOLIO_MAX_ASSETS },
+  tickers: listAttribute({ values: STOCK_CATALOGUE.map((s) => s.ticker), maxItems: PORTFOLIO_MAX_ASSETS }),
   /** @default 'max-sharpe' */
   objective: { type: 'choice', values: Object.keys(OBJECTIVE_OF_VALUE) },
   /** @default '^GSPC' */
@@ -41,9 +42,9 @@ export const PORTFOLIO_ATTRIBUTES = {
   /** Percent a year. @default 5.5 */
   'risk-free-rate': { type: 'number', min: RISK_FREE_RATE_RANGE.min * 100, max: RISK_FREE_RATE_RANGE.max * 100 },
   /** Start of the analysis. @default a year before today */
-  from: { type: 'date' },
+  from: dateAttribute(),
   /** End of the analysis. @default today */
-  to: { type: 'date' },
+  to: dateAttribute(),
   /** Currency of the analysis: US shares are converted to forints with HUF, Budapest shares to dollars with USD. @default 'USD' */
   currency: { type: 'choice', values: PORTFOLIO_CURRENCIES },
   /** Optimise at once when at least two tickers are given. @default false */
@@ -81,7 +82,7 @@ export function checkPortfolioSettings(values: PortfolioSettings, context: Check
       {
         attribute: attributeNameFor('to', context.input, context.kind),
         value: values.to,
-        message: CONFIG_STRINGS.dateOrder,
+        message: VALUE_TYPE_STRINGS.dateOrder,
       },
     ];
   }

@@ -1,7 +1,7 @@
 /** The rent-or-buy chunk: `<penzugy-rent-or-buy>` / `data-penzugy-widget="rent-or-buy"`. */
 import { RentOrBuyCalculator } from '@penzugy/widgets';
 import { defineWidget } from '../../runtime/define-widget';
-import { calculatorProps } from '../shared';
+import { calculatorProps, methodologyHref } from '../shared';
 import { checkRentOrBuySettings, RENT_OR_BUY_ATTRIBUTES, rentOrBuyDefaultValue } from './settings';
 
 export const mount = defineWidget({
@@ -9,6 +9,11 @@ export const mount = defineWidget({
   attributes: RENT_OR_BUY_ATTRIBUTES,
   check: checkRentOrBuySettings,
   render: (values, { onEvent }) => (
-    <RentOrBuyCalculator defaultValue={rentOrBuyDefaultValue(values)} onEvent={onEvent} {...calculatorProps(values)} />
+    <RentOrBuyCalculator
+      defaultValue={rentOrBuyDefaultValue(values)}
+      onEvent={onEvent}
+      methodologyHref={methodologyHref}
+      {...calculatorProps(values)}
+    />
   ),
 });

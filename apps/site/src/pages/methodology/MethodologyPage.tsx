@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   ALL_RULES,
   CONFIRMATION_LABELS,
@@ -191,6 +192,12 @@ function DayTool() {
  */
 export default function MethodologyPage() {
   const today = todayInHungary();
+  // A rule note's link (`/modszertan#<rule id>`) arrives by client-side navigation (shell/useInternalLinks.ts)
+  // before this page's chunk has drawn the entry, so nothing jumps to it: bring it into view once drawn.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <>
       <PageHeader title={T.title} lead={`${T.lead} ${T.checked} ${formatDate(RULES_CHECKED)}.`} />

@@ -41,8 +41,8 @@ export interface WealthComparisonChartProps {
   formatX?: ((x: number) => string) | undefined;
   /** Distance between x ticks, e.g. 12 for yearly ticks on a month axis (a multiple when crowded). @default d3 nice ticks */
   xTickStep?: number | undefined;
-  /** Optional vertical marker, e.g. the break-even; omit it when there is none. @default null */
-  marker?: WealthMarker | null | undefined;
+  /** Optional vertical markers, e.g. the break-even or a plan's events; omit it when there is none. @default null */
+  marker?: WealthMarker | readonly WealthMarker[] | null | undefined;
   /** Visible title and accessible name. @default 'Vagyon alakulása' */
   title?: string | undefined;
   /** y-axis title. */
@@ -93,18 +93,17 @@ export function WealthComparisonChart({
     [series],
   );
   const format = useMemo(() => resolveValueFormat(valueFormat), [valueFormat]);
-  // The marker by value: a caller passing a new but equal marker object does not redo the layout.
-  const markerX = marker?.x;
-  const markerLabel = marker?.label ?? CHART_STRINGS.wealth.marker;
+  // The markers by value: a caller passing new but equal marker objects does not redo the layout.
+  const markers = JSON.stringify([marker ?? []].flat().map((m) => [m.x, m.label ?? CHART_STRINGS.wealth.marker]));
   const xAxis = useMemo<XYChartXAxis>(
     () => ({
       label: xLabel,
       formatTick: formatX,
       formatValue: (v) => `${xLabel}: ${formatX(v)}`,
       tickValues: xTickStep ? (domain, maxTicks) => stepTicks(domain, xTickStep, maxTicks) : undefined,
-      marker: markerX !== undefined ? { x: markerX, label: markerLabel } : null,
+      marker: (JSON.parse(markers) as [number, string][]).map(([x, label]) => ({ x, label })),
     }),
-    [xLabel, formatX, xTickStep, markerX, markerLabel],
+    [xLabel, formatX, xTickStep, markers],
   );
 
   return <XYChart {...frame} kind="wealth" title={title} x={x} lines={lines} xAxis={xAxis} format={format} />;

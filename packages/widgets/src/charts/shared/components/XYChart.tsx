@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useChartCursor } from '../hooks/useChartCursor';
 import { usePlotBox } from '../hooks/usePlotBox';
+import { XY_MARKS } from '../layout/geometry';
 import { nearestIndex } from '../layout/nearest-index/nearest-index';
 import { computeXYLayout } from '../layout/xy-layout/xy-layout';
 import { Axis, ValueAxis, ZeroLine } from './Axis';
@@ -53,8 +54,8 @@ function XYChartFigure(props: XYChartProps) {
   const { height, xTickSpacing } = XY_CHART_KINDS[kind];
   const plot = usePlotBox(height);
   const { width } = plot;
-  const marker = xAxis.marker ?? null;
-  const hasTopLabel = Boolean(yLabel) || marker !== null;
+  const markers = [xAxis.marker ?? []].flat();
+  const hasTopLabel = Boolean(yLabel) || markers.length > 0;
 
   const layout = useMemo(
     () =>
@@ -100,7 +101,15 @@ function XYChartFigure(props: XYChartProps) {
     ) : null;
 
   const [x0, x1] = xScale.domain();
-  const markerX = marker && Number.isFinite(marker.x) && marker.x >= x0! && marker.x <= x1! ? xScale(marker.x) : null;
+  // Markers inside the data; a label too close to the previous label is left out (the summary names every marker).
+  const markerMarks = markers
+    .filter((m) => Number.isFinite(m.x) && m.x >= x0! && m.x <= x1!)
+    .reduce<{ px: number; label: string; labelledAt: number }[]>((marks, m) => {
+      const px = xScale(m.x);
+      const lastLabel = marks.at(-1)?.labelledAt ?? -Infinity;
+      const labelled = px - lastLabel >= XY_MARKS.markerLabelGap;
+      return [...marks, { px, label: labelled ? m.label : '', labelledAt: labelled ? px : lastLabel }];
+    }, []);
   const tooltipLines = lines.filter((l) => l.inTooltip !== false);
 
   return (
@@ -121,9 +130,9 @@ function XYChartFigure(props: XYChartProps) {
         {showPoints ? (
           <XYPoints x={x} lines={tooltipLines} xScale={xScale} yScale={layout.yScale} highlightIndex={highlightIndex} />
         ) : null}
-        {markerX !== null && marker ? (
-          <XYMarker x={markerX} label={marker.label} innerWidth={innerWidth} innerHeight={innerHeight} />
-        ) : null}
+        {markerMarks.map((m) => (
+          <XYMarker key={m.px} x={m.px} label={m.label} innerWidth={innerWidth} innerHeight={innerHeight} />
+        ))}
         <g transform={`translate(0,${innerHeight})`}>
           <Axis orientation="bottom" ticks={layout.xTicks} length={innerWidth} title={xAxis.label} />
         </g>

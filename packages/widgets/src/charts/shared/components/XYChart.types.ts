@@ -32,8 +32,11 @@ export interface XYChartXAxis {
   formatValue: (x: number, index: number) => string;
   /** Chooses the x ticks. @default d3 linear ticks */
   tickValues?: ((domain: [number, number], maxTicks: number) => number[]) | undefined;
-  /** A vertical marker at an x; not drawn when its x is not finite or outside the data. @default null */
-  marker?: XYChartMarker | null | undefined;
+  /**
+   * Vertical markers at x values (one or several); a marker is not drawn when its x is not finite or
+   * outside the data, and its label is left out where it would run into the previous one's. @default null
+   */
+  marker?: XYChartMarker | readonly XYChartMarker[] | null | undefined;
 }
 
 /** A line of an x/y chart. */

@@ -40,7 +40,10 @@ export function useXYSummary(
     });
     const s = CHART_STRINGS.summary;
     const caption = `${title} – ${s.range}: ${formatXValue(x[firstIndex]!, firstIndex)} – ${formatXValue(x[lastIndex]!, lastIndex)}`;
-    const notesText = marker && Number.isFinite(marker.x) ? [`${marker.label}: ${formatXValue(marker.x, -1)}`] : [];
+    const notesText = [marker ?? []]
+      .flat()
+      .filter((m) => Number.isFinite(m.x))
+      .map((m) => `${m.label}: ${formatXValue(m.x, -1)}`);
     return (
       <ScreenReaderSummary
         caption={caption}

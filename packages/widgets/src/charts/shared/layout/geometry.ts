@@ -51,6 +51,8 @@ export const XY_MARKS = {
   markerLabelRise: 6,
   /** Within this distance of a plot edge the marker label is aligned to that edge instead of centred. */
   markerLabelEdge: 60,
+  /** A marker's label is drawn only this far from the previous label (a short label's width). */
+  markerLabelGap: 90,
   /** The cursor's dot on each series. */
   cursorDotRadius: 5,
 } as const;
