@@ -90,6 +90,22 @@ describe('apps/api/Dockerfile', () => {
     for (const w of workspaces) expect(sources, w).toContain(`${w}/package.json`);
   });
 
+  it('copies the build configuration of every package it builds (the files its build script reads)', () => {
+    const sources = copiedSources(dockerfile);
+    const built = [...new Set(sources.map((s) => /^(packages\/[^/]+|apps\/api)\/src$/.exec(s)?.[1]).filter(Boolean))];
+    expect(built).toContain('packages/finance-core');
+    for (const dir of built as string[]) {
+      const build = (
+        JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as { scripts: { build: string } }
+      ).scripts.build;
+      const configs = [
+        ...(/\btsup\b/.test(build) ? ['tsup.config.ts'] : []),
+        ...[...build.matchAll(/(?:^|\s)(?:-c|--config)\s+(\S+)/g)].map((m) => m[1]!),
+      ];
+      for (const config of configs) expect(sources, `${dir}: ${build}`).toContain(`${dir}/${config}`);
+    }
+  });
+
   it('has a HEALTHCHECK that passes while /health answers and fails when it does not', async () => {
     const healthcheck = one('HEALTHCHECK') ?? '';
     const argv = JSON.parse(/CMD\s+(\[.*\])$/.exec(healthcheck)?.[1] ?? 'null') as string[];
