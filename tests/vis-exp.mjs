@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { routeAddresses, sitemapPaths, measureRoutes, layoutShiftTable } from '../scripts/layout-shift.mjs';
+const base = 'http://127.0.0.1:4391';
+const routes = JSON.parse(readFileSync('../apps/site/dist/.vite/route-modules.json','utf8')).map(r => r.path);
+const addrs = routeAddresses(routes, await sitemapPaths(base));
+console.log(addrs);
+const b = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const t0 = Date.now();
+const res = await measureRoutes(b, base, addrs);
+console.log((Date.now()-t0)/1000, 's');
+console.log(layoutShiftTable(res));
+for (const r of res) if (r.sum > 0.02) console.log(r.view, r.url, JSON.stringify(r.shifts));
+await b.close();

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+const b = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const c = await b.newContext({ viewport: { width: 1400, height: 900 } });
+await c.addInitScript(() => { window.__e = []; new PerformanceObserver(l => { for (const e of l.getEntries()) window.__e.push({ t: e.startTime, v: e.value, s: e.sources.map(s => ({ n: s.node?.outerHTML?.slice(0, 150), p: s.previousRect, c: s.currentRect })) }); }).observe({ type: 'layout-shift', buffered: true }); });
+const p = await c.newPage();
+await p.goto('http://127.0.0.1:4391/kalkulatorok/monte-carlo');
+await p.waitForTimeout(5000);
+console.log(JSON.stringify(await p.evaluate(() => window.__e), null, 1));
+await b.close();
