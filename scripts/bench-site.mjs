@@ -2,16 +2,21 @@
  * Site benchmarks for `npm run bench`: the gzipped JavaScript and CSS each route loads first (from
  * Vite's build manifest: the entry's static imports plus the route chunk's), and Lighthouse mobile
  * (performance, accessibility, best practices, SEO) for the home page, an article, a glossary term
- * and the loan calculator against the prerendered production build.
+ * and the loan calculator against the prerendered production build, and the layout shift of every
+ * route (scripts/layout-shift.mjs).
  *
- * Alone: `node scripts/bench-site.mjs` prints both sections (after `npm run build`).
+ * Alone: `node scripts/bench-site.mjs` prints the three sections (after `npm run build`);
+ * `node scripts/bench-site.mjs cls` the layout shift alone.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startEmulators } from './emulators.mjs';
+import { CLS_LIMIT, layoutShiftTable, measureRoutes, routeAddresses, sitemapPaths } from './layout-shift.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
 
@@ -79,8 +84,11 @@ function lighthouseRoutes(root) {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Lighthouse (mobile, all four categories) against `vite preview` of the built site, with the API. */
-export async function lighthouse(root) {
+/**
+ * Runs `fn(siteUrl)` against `vite preview` of the built site on port 4180, with the API (apps/api)
+ * behind it on 8788, as the end-to-end tests serve it; stops both afterwards.
+ */
+async function withSitePreview(root, fn) {
   const procs = [];
   const start = (cmd, args, opts) => {
     const p = spawn(cmd, args, { cwd: root, stdio: 'ignore', detached: true, ...opts });
@@ -95,6 +103,21 @@ export async function lighthouse(root) {
     });
     await waitFor('http://127.0.0.1:8788/health', 30_000);
     await waitFor('http://127.0.0.1:4180/', 30_000);
+    return await fn('http://127.0.0.1:4180');
+  } finally {
+    for (const p of procs) {
+      try {
+        process.kill(-p.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }
+  }
+}
+
+/** Lighthouse (mobile, all four categories) against `vite preview` of the built site, with the API. */
+export async function lighthouse(root) {
+  return withSitePreview(root, async () => {
     const rows = [];
     for (const route of lighthouseRoutes(root)) {
       const scores = [];
@@ -156,18 +179,54 @@ export async function lighthouse(root) {
       ...rows,
       '',
     ].join('\n');
-  } finally {
-    for (const p of procs) {
+  });
+}
+
+/**
+ * Layout shift per route (scripts/layout-shift.mjs, as tests/e2e/layout-stability.e2e.ts measures
+ * it): every route of the route table at 390 and 1400 px, with and without JavaScript, against the
+ * built site with the API and the Firebase emulators (the account pages ask them whether accounts
+ * are available).
+ */
+export async function layoutShift(root) {
+  const emulators = await startEmulators();
+  try {
+    return await withSitePreview(root, async (base) => {
+      const routes = JSON.parse(readFileSync(path.join(root, 'apps/site/dist/.vite/route-modules.json'), 'utf8'));
+      const addresses = routeAddresses(
+        routes.map((r) => r.path),
+        await sitemapPaths(base),
+      );
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      let results;
       try {
-        process.kill(-p.pid, 'SIGTERM');
-      } catch {
-        /* gone */
+        results = await measureRoutes(browser, base, addresses);
+      } finally {
+        await browser.close();
       }
-    }
+      let commit = 'unknown';
+      try {
+        commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+      } catch {
+        /* not a checkout */
+      }
+      return [
+        '## Site: layout shift (CLS) per route',
+        '',
+        `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` by scripts/layout-shift.mjs (the same measure as tests/e2e/layout-stability.e2e.ts): the sum of the layout shifts without recent input in Chromium, first visit, dark theme, read once the page has settled (load, hydration, no pending requests, fonts, images in view, a quiet DOM). One address per route of the route table. Limit ≤ ${CLS_LIMIT} (❌ above it).${'unavailable' in emulators ? ` Firebase emulators unavailable (${emulators.unavailable}): the account pages show that accounts are unavailable.` : ''}`,
+        '',
+        layoutShiftTable(results),
+        '',
+      ].join('\n');
+    });
+  } finally {
+    if (!('unavailable' in emulators)) await emulators.stop();
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-  process.stdout.write(`${routeSizes(root)}\n${await lighthouse(root)}\n`);
+  // `node scripts/bench-site.mjs cls` prints the layout-shift section alone.
+  if (process.argv[2] === 'cls') process.stdout.write(`${await layoutShift(root)}\n`);
+  else process.stdout.write(`${routeSizes(root)}\n${await lighthouse(root)}\n${await layoutShift(root)}\n`);
 }

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monteCarloInBrowser } from './bench-browser-mc.mjs';
-import { lighthouse, routeSizes } from './bench-site.mjs';
+import { layoutShift, lighthouse, routeSizes } from './bench-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,7 +81,16 @@ function consumerSizes() {
   }
 }
 
-const SUITES = [financeCore, monteCarloInBrowser, apiLoad, embedSizes, routeSizes, lighthouse, consumerSizes];
+const SUITES = [
+  financeCore,
+  monteCarloInBrowser,
+  apiLoad,
+  embedSizes,
+  routeSizes,
+  lighthouse,
+  layoutShift,
+  consumerSizes,
+];
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const header = [

@@ -28,6 +28,12 @@ export const meta = style(mutedText);
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
+/**
+ * The selects' width does not follow their longest option: the sector list arrives with the data, and
+ * a wider select wrapped the toolbar onto another line, moving the map down (issue 27 item 3).
+ */
+export const toolbarField = style({ width: '12rem', maxWidth: '100%' });
+
 /** The measured box; it keeps its height while loading so the page does not jump. */
 export const plot = style({ position: 'relative', width: '100%', minWidth: 0 });
 

@@ -60,6 +60,24 @@ describe('Heatmap', () => {
     expect(await treemap()).toHaveStyle({ width: '640px', height: '384px' });
   });
 
+  it('keeps the place of the map, its date line, hint and legend while loading, so nothing moves when the data arrives', async () => {
+    let resolve!: (d: HeatmapData) => void;
+    render(<Heatmap loadHeatmap={() => new Promise<HeatmapData>((r) => (resolve = r))} />);
+    // The plot is the section's child that holds the loading message; the date line follows the title.
+    let plot = screen.getByRole('status');
+    while (plot.parentElement!.tagName !== 'SECTION') plot = plot.parentElement!;
+    const meta = screen.getByRole('heading').nextElementSibling!;
+    const hint = plot.nextElementSibling!;
+    expect(plot).toHaveStyle({ height: '384px' });
+    expect(meta.textContent).toBe('\u00a0');
+    expect(hint).toHaveTextContent(/./);
+    act(() => resolve(DATA));
+    expect(await treemap()).toHaveStyle({ height: '384px' });
+    expect(plot).toHaveStyle({ height: '384px' });
+    expect(meta).toHaveTextContent('Adatok: 2025. december 30. · Forrás: Teszt');
+    expect(plot.nextElementSibling).toBe(hint);
+  });
+
   it('groups tiles by sector in named lists and colours them by band', async () => {
     render(<Heatmap loadHeatmap={loaderOf(DATA)} />);
     await treemap();

@@ -165,6 +165,8 @@ export function Heatmap({
   const marketLabel = HEATMAP_MARKETS.find((m) => m.value === market)?.label ?? market;
   const tabIndexOf = (i: number) => (i === Math.min(tabStop, layout.tiles.length - 1) ? 0 : -1);
 
+  const loading = load.status === 'loading';
+  const drawn = load.status === 'ready' && layout.tiles.length > 0;
   let content;
   if (load.status === 'loading') content = <DataState state="loading" message={T.loading} />;
   else if (load.status === 'error') content = <DataState state="error" message={load.message} onRetry={retry} />;
@@ -245,6 +247,7 @@ export function Heatmap({
     );
 
   const excluded = data?.excluded ?? [];
+  const metaText = [data?.asOf && T.asOf(data.asOf), data?.source && T.source(data.source)].filter(Boolean).join(' · ');
   return (
     <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={ids.title}>
       <div className={styles.header}>
@@ -252,17 +255,14 @@ export function Heatmap({
           <Heading id={ids.title} className={styles.title}>
             {title}
           </Heading>
-          {data && (
-            <p className={styles.meta}>
-              {data.asOf && T.asOf(data.asOf)}
-              {data.asOf && data.source && ' · '}
-              {data.source && T.source(data.source)}
-            </p>
-          )}
+          {/* Always one line (a no-break space until the data says its date and source), so the
+              toolbar and the plot below do not move down when the data arrives (issue 27 item 3). */}
+          <p className={styles.meta}>{metaText || '\u00a0'}</p>
         </div>
         <div className={styles.toolbar}>
           <SelectField
             id={ids.market}
+            className={styles.toolbarField}
             label={T.market}
             options={HEATMAP_MARKETS}
             value={market}
@@ -272,6 +272,7 @@ export function Heatmap({
           />
           <SelectField
             id={ids.sector}
+            className={styles.toolbarField}
             label={T.sector}
             options={[{ value: '', label: T.allSectors }, ...sectors.map((s) => ({ value: s, label: s }))]}
             value={sector ?? ''}
@@ -283,15 +284,13 @@ export function Heatmap({
           </Button>
         </div>
       </div>
-      {/* Always mounted, so its width is known before the data arrives. */}
-      <div
-        ref={plotRef}
-        className={styles.plot}
-        style={content && load.status === 'ready' && layout.tiles.length > 0 ? { height } : undefined}
-      >
+      {/* Always mounted, so its width is known before the data arrives; while loading it already has
+          the map's height and the hint and legend are there, so the tiles replace the loading message
+          without pushing what follows down (issue 27 item 3: CLS 0.24 on /befektetesek at 390 px). */}
+      <div ref={plotRef} className={styles.plot} style={loading || drawn ? { height } : undefined}>
         {content}
       </div>
-      {load.status === 'ready' && layout.tiles.length > 0 && (
+      {(loading || drawn) && (
         <>
           <p id={ids.hint} className={styles.hint}>
             {T.hint}

@@ -232,6 +232,14 @@ describe('MonteCarloCalculator', () => {
     expect(screen.queryByText('Átlagos végérték', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
+  it('shows the first run’s progress below the model card, so the card does not move when the run ends', () => {
+    const { runner } = manualRunner();
+    render(<MonteCarloCalculator runner={runner} />);
+    const card = screen.getByRole('heading', { name: 'Geometriai Brown-mozgás (GBM)' });
+    const bar = screen.getByRole('progressbar', { name: 'A szimuláció előrehaladása' });
+    expect(card.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('starts over when run again mid-run, aborting the earlier run', async () => {
     const user = userEvent.setup();
     const { runner, calls } = manualRunner();

@@ -269,10 +269,13 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
 
   return (
     <CalculatorLayout {...layout} form={form} formActions={formActions} onSubmit={submit} alert={alert}>
+      {/* The model card comes first and the run's status after it, where the result will stand: the
+          run that starts on first load then inserts its progress below what the visitor already sees
+          instead of pushing the card down and back up (layout shift, issue 27 item 3). */}
+      <ModelCard model={result?.input.model ?? value.model} />
       {running && <RunProgress store={progress} onCancel={cancel} />}
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}
-      <ModelCard model={result?.input.model ?? value.model} />
       {result && <Results result={result} busy={running} onExport={exportCsv} />}
     </CalculatorLayout>
   );

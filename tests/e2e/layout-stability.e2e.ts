@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import {
+  CLS_LIMIT,
+  LAYOUT_VIEWS,
+  layoutContext,
+  measureRoutes,
+  routeAddresses,
+  sitemapPaths,
+} from '../../scripts/layout-shift.mjs';
+
+const base = inject('siteUrl');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Every route of apps/site/src/route-table.ts, as the build wrote it beside Vite's manifest. */
+const ROUTE_PATHS = (
+  JSON.parse(readFileSync(path.join(root, 'apps/site/dist/.vite/route-modules.json'), 'utf8')) as { path: string }[]
+).map((r) => r.path);
+
+/**
+ * Issue 27 item 3: pages jumped after the first paint (CLS 0.72 on /hirek/archivum at 390 px). Every
+ * route of the route table, at 390 and 1400 px, with and without JavaScript, must stay at CLS ≤ 0.02
+ * (scripts/layout-shift.mjs measures; `npm run bench` writes the same figures to BENCHMARKS.md).
+ */
+describe('layout stability of every route', () => {
+  let browser: Browser;
+  let addresses: { route: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    addresses = routeAddresses(ROUTE_PATHS, await sitemapPaths(base));
+    browser = await launchChromium();
+  });
+  afterAll(async () => browser?.close());
+
+  it('has one address for every route of the table', () => {
+    expect(addresses.map((a) => a.route)).toEqual(ROUTE_PATHS);
+    expect(ROUTE_PATHS.length).toBeGreaterThan(30);
+  });
+
+  // The light theme only with JavaScript (index.html's inline script applies it) and at the phone
+  // width, where pages are longest above the fold: the themes change colours, not sizes.
+  const cases = [
+    ...LAYOUT_VIEWS.map((view) => ({ view, theme: 'dark' as const, name: view.name })),
+    { view: LAYOUT_VIEWS[0]!, theme: 'light' as const, name: `${LAYOUT_VIEWS[0]!.name}, light theme` },
+  ];
+  for (const { view, theme, name } of cases) {
+    it(`every page shifts by at most ${CLS_LIMIT} at ${name}`, { timeout: 600_000 }, async () => {
+      if (theme === 'light') {
+        // The context really shows the light theme (else this case would measure the dark one again).
+        const context = await layoutContext(browser, view, theme);
+        const page = await context.newPage();
+        await page.goto(base + '/');
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+        await context.close();
+      }
+      const results = await measureRoutes(browser, base, addresses, [view], theme);
+      expect(results).toHaveLength(addresses.length);
+      const over = results
+        .filter((r) => r.sum > CLS_LIMIT)
+        .map(
+          (r) =>
+            `${r.url}: ${r.sum.toFixed(3)} (${r.shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')})`,
+        );
+      expect(over, `pages over CLS ${CLS_LIMIT} at ${name}:\n${over.join('\n')}`).toEqual([]);
+    });
+  }
+
+  // Without JavaScript the archive was a bulleted list of giant covers: the card styles were missing
+  // from its prerendered HTML.
+  for (const url of ['/hirek/archivum', '/blog']) {
+    for (const view of LAYOUT_VIEWS.filter((v) => !v.js)) {
+      it(`${url} shows card-sized covers without list bullets at ${view.name}`, async () => {
+        const context = await layoutContext(browser, view);
+        try {
+          const page = await context.newPage();
+          await page.goto(base + url);
+          const cards = await page.evaluate(() =>
+            [...document.querySelectorAll('main li')]
+              .filter((li) => li.querySelector('img'))
+              .map((li) => {
+                const img = [...li.querySelectorAll('img')].find((i) => i.getClientRects().length > 0)!;
+                const r = img.getBoundingClientRect();
+                return {
+                  bullet: getComputedStyle(li).listStyleType,
+                  left: r.left,
+                  top: r.top,
+                  width: r.width,
+                  height: r.height,
+                  natural: img.naturalWidth,
+                };
+              }),
+          );
+          expect(cards.length).toBeGreaterThan(2);
+          for (const c of cards) {
+            expect(c.bullet).toBe('none');
+            // A card's cover: narrower than the picture itself and in the cards' 16:9 frame.
+            expect(c.width).toBeLessThan(c.natural);
+            expect(Math.abs(c.height - (c.width * 9) / 16)).toBeLessThan(2);
+            expect(c.width).toBeLessThanOrEqual(view.width - 32);
+          }
+          if (view.width >= 1000) {
+            // Side by side in a grid: the first two covers share a row, each at most a third of the page.
+            expect(cards[1]!.top).toBeCloseTo(cards[0]!.top, 0);
+            expect(cards[1]!.left).toBeGreaterThan(cards[0]!.left + cards[0]!.width);
+            for (const c of cards) expect(c.width).toBeLessThanOrEqual(view.width / 3);
+          }
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
