@@ -37,6 +37,14 @@ describe('WealthComparisonChart', () => {
     expect(screen.getByText('Fordulópont: Év: 3,50')).toBeInTheDocument();
   });
 
+  it('names the x once in the screen-reader caption: the range reads its values, not the tooltip header', () => {
+    const { container } = render(
+      <WealthComparisonChart x={x} series={series} xLabel="Idő" formatX={(v) => `${v} év`} />,
+    );
+    const caption = nb(container.querySelector('caption')?.textContent);
+    expect(caption).toBe('Vagyon alakulása – Időszak: 0 év – 5 év');
+  });
+
   it('leaves out a marker outside the data or not finite', () => {
     const { container, rerender } = render(<WealthComparisonChart x={x} series={series} marker={{ x: 12 }} />);
     expect(container.querySelector('[data-marker]')).toBeNull();

@@ -100,6 +100,7 @@ export function WealthComparisonChart({
       label: xLabel,
       formatTick: formatX,
       formatValue: (v) => `${xLabel}: ${formatX(v)}`,
+      formatRange: (v) => formatX(v),
       tickValues: xTickStep ? (domain, maxTicks) => stepTicks(domain, xTickStep, maxTicks) : undefined,
       marker: (JSON.parse(markers) as [number, string][]).map(([x, label]) => ({ x, label })),
     }),

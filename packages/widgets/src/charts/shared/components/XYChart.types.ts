@@ -28,8 +28,13 @@ export interface XYChartXAxis {
   label?: string | undefined;
   /** Label of an x tick. */
   formatTick: (x: number) => string;
-  /** The x as the tooltip header and in the summary (index is -1 for a marker). */
+  /** The x as the tooltip header and in the summary's marker note (index is -1 for a marker). */
   formatValue: (x: number, index: number) => string;
+  /**
+   * The x at the ends of the summary's range ('Időszak: 0 év – 30 év'), where a name in the value
+   * would repeat ('Időszak: Idő: 0 év – Idő: 30 év'). @default formatValue
+   */
+  formatRange?: ((x: number, index: number) => string) | undefined;
   /** Chooses the x ticks. @default d3 linear ticks */
   tickValues?: ((domain: [number, number], maxTicks: number) => number[]) | undefined;
   /**

@@ -24,7 +24,7 @@ export function useXYSummary(
     if (customSummary !== undefined) return customSummary;
     if (!stops || stops.length === 0) return null;
     const { value: formatValue } = format;
-    const { formatValue: formatXValue, marker } = xAxis;
+    const { formatValue: formatXValue, formatRange = formatXValue, marker } = xAxis;
     const firstIndex = stops[0]!.index;
     const lastIndex = stops[stops.length - 1]!.index;
     const series = summarySeries ?? lines.map((l) => ({ key: l.key, label: l.label, values: l.values }));
@@ -39,7 +39,7 @@ export function useXYSummary(
       };
     });
     const s = CHART_STRINGS.summary;
-    const caption = `${title} – ${s.range}: ${formatXValue(x[firstIndex]!, firstIndex)} – ${formatXValue(x[lastIndex]!, lastIndex)}`;
+    const caption = `${title} – ${s.range}: ${formatRange(x[firstIndex]!, firstIndex)} – ${formatRange(x[lastIndex]!, lastIndex)}`;
     const notesText = [marker ?? []]
       .flat()
       .filter((m) => Number.isFinite(m.x))
