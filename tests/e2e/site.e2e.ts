@@ -268,6 +268,9 @@ describe('content screens', () => {
     for (const slug of ['stockmarket', 'stock-market']) {
       await open(page, `${base}/hirek/kategoria/${slug}`);
       expect(await page.locator('main h1').first().textContent()).toBe('Tőzsde');
+      // Its chip is the marked one on the alias address too.
+      const bar = page.getByRole('navigation', { name: 'Hírkategóriák' });
+      expect(await bar.locator('[aria-current="page"]').allTextContents()).toEqual(['Tőzsde']);
       await page.locator('main article').first().waitFor();
       const labels = await page.locator('main article p span').allTextContents();
       expect(labels.length).toBeGreaterThanOrEqual(2);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { NEWS_CATEGORIES } from '@penzugy/content';
 import { Icon } from './icons';
+import { shownCategoryKey } from './shown-category';
 import * as styles from './shell.css';
 
 /** Scroll step of the arrows and the delay of the first overflow check (docs/product.md#shell). */
@@ -10,6 +11,7 @@ const FIRST_CHECK_MS = 100;
 
 /** The news categories as a horizontal bar; arrows appear only when the bar overflows. */
 export function CategoryBar() {
+  const shown = shownCategoryKey(useLocation().pathname);
   const scroller = useRef<HTMLUListElement>(null);
   const [canScroll, setCanScroll] = useState({ left: false, right: false });
 
@@ -49,13 +51,13 @@ export function CategoryBar() {
       <ul ref={scroller} className={styles.categoryScroller} data-testid="category-scroller">
         {NEWS_CATEGORIES.map((c) => (
           <li key={c.key}>
-            <NavLink
-              end
+            <Link
               to={c.key === 'ÖSSZES' ? '/hirek' : `/hirek/kategoria/${c.slug}`}
               className={styles.categoryLink}
+              aria-current={c.key === shown ? 'page' : undefined}
             >
               {c.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
