@@ -53,6 +53,46 @@ for (const width of [1400, 390]) {
       await page.context().close();
     });
 
+    it('the calculators’ coming-soon panel stays inside its dimmed strip', async () => {
+      const page = await pageAt(width);
+      await open(page, base + '/kalkulatorok');
+      const region = page.getByRole('region', { name: 'Hamarosan', exact: true });
+      const [panel, strip] = await region.evaluate((r) => [
+        r.firstElementChild!.getBoundingClientRect().bottom,
+        r.getBoundingClientRect().bottom,
+      ]);
+      expect(panel).toBeLessThanOrEqual(strip);
+      await page.context().close();
+    });
+
+    it('the footer’s columns line up with the page’s content', async () => {
+      const page = await pageAt(width);
+      await open(page, base + '/');
+      const [content, footer] = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        const left = main.getBoundingClientRect().left + parseFloat(getComputedStyle(main).paddingLeft);
+        return [left, document.querySelector('footer')!.firstElementChild!.getBoundingClientRect().left];
+      });
+      expect(Math.abs(footer - content)).toBeLessThanOrEqual(1);
+      await page.context().close();
+    });
+
+    it('the About hero’s text is centred under its title', async () => {
+      const page = await pageAt(width);
+      await open(page, base + '/rolunk');
+      const centre = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left + r.width / 2;
+          });
+      const title = await centre('main h1');
+      expect(Math.abs((await centre('main h1 + p')) - title)).toBeLessThanOrEqual(1);
+      await page.context().close();
+    });
+
     it('no page is wider than the screen, and the library title keeps its word whole', async () => {
       const page = await pageAt(width);
       for (const path of ['/cookie-szabalyzat', '/adatvedelem', '/konyvtar', '/kapcsolat', '/']) {

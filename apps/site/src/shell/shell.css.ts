@@ -218,11 +218,16 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 // At least a screen tall: the footer stays below the fold while a route's chunk and data load, so
 // the page does not shift when they arrive (Lighthouse CLS).
+/** The page column's widest, padding included (main's padding is vars.space.lg a side). */
+const PAGE_MAX_WIDTH = 1280;
+/** The widest the page's content gets: what the footer's rows line up with. */
+const CONTENT_MAX_WIDTH = `calc(${PAGE_MAX_WIDTH}px - 2 * ${vars.space.lg})`;
+
 export const main = style({
   flex: 1,
   minHeight: '100vh',
   width: '100%',
-  maxWidth: 1280,
+  maxWidth: PAGE_MAX_WIDTH,
   margin: '0 auto',
   padding: vars.space.lg,
   // The skip link's target: focused by script, announced, no ring around the whole page.
@@ -237,7 +242,7 @@ export const footer = style({
 });
 
 export const footerGrid = style({
-  maxWidth: 1280,
+  maxWidth: CONTENT_MAX_WIDTH,
   margin: '0 auto',
   display: 'grid',
   gap: vars.space.lg,
@@ -245,7 +250,7 @@ export const footerGrid = style({
 });
 
 export const footerBottom = style({
-  maxWidth: 1280,
+  maxWidth: CONTENT_MAX_WIDTH,
   margin: `${vars.space.lg} auto 0`,
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,

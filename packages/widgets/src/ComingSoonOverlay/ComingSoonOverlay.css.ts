@@ -1,19 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars, zIndex } from '../theme';
 
-// The min height leaves room for the panel when the covered content is short.
-export const root = style({ position: 'relative', isolation: 'isolate', minHeight: '16rem' });
+/**
+ * The content and the overlay share one grid cell, so the covered strip is as tall as the taller of
+ * the two: over short content (the calculators' cards) the panel no longer spills out below it, as
+ * it did from an absolutely placed overlay with a guessed minimum height.
+ */
+export const root = style({ display: 'grid', isolation: 'isolate' });
 
 /** The covered content: still laid out (so the page keeps its shape), dimmed and blurred. */
 export const content = style({
+  gridArea: '1 / 1',
+  minWidth: 0,
   filter: 'blur(2px)',
   userSelect: 'none',
   pointerEvents: 'none',
 });
 
 export const overlay = style({
-  position: 'absolute',
-  inset: 0,
+  gridArea: '1 / 1',
+  position: 'relative',
   zIndex: zIndex.raised,
   display: 'flex',
   // At the top, not in the middle: over a tall page (a dashboard) the middle is below the fold and

@@ -76,3 +76,24 @@ export const WithFeatures: Story = {
 };
 
 export const Light: Story = { globals: { theme: 'light' } };
+
+/**
+ * Over content shorter than the panel (the calculators' one row of cards on a wide screen): the
+ * covered strip grows to hold the panel instead of the panel spilling out below it (issue 27 item 13).
+ */
+export const ShortContent: Story = {
+  args: {
+    children: <p style={{ margin: 0 }}>Egyetlen sor alatta.</p>,
+    description: 'Addig is a meglévő kalkulátorok közvetlenül elérhetők:',
+    features: ['Első', 'Második', 'Harmadik', 'Negyedik', 'Ötödik', 'Hatodik', 'Hetedik', 'Nyolcadik'],
+  },
+  play: async ({ canvasElement }) => {
+    // The region is the dimmed strip; its first child the panel.
+    const region = within(canvasElement).getByRole('region', { name: 'Hamarosan' });
+    const panel = region.firstElementChild!.getBoundingClientRect();
+    await expect(panel.bottom).toBeLessThanOrEqual(region.getBoundingClientRect().bottom);
+    // The next element starts below the panel, not under it.
+    const after = within(canvasElement).getByRole('button', { name: 'Utána' });
+    await expect(after.getBoundingClientRect().top).toBeGreaterThanOrEqual(panel.bottom);
+  },
+};

@@ -40,4 +40,6 @@ export const step = style({
   },
 });
 
-export const heroLead = style({ margin: '0 auto' });
+// Centred under the title: the hero's class and this one, so the shared lead's side margins lose
+// whatever order the two stylesheets load in (they did not, and the text sat left of the title).
+export const heroLead = style({ selectors: { [`${hero} &`]: { marginInline: 'auto' } } });
