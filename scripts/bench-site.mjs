@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startEmulators } from './emulators.mjs';
 import { CLS_LIMIT, layoutShiftTable, measureRoutes, routeAddresses, sitemapPaths } from './layout-shift.mjs';
+import { CALCULATOR_ROUTES, KEYSTROKE_LIMIT_MS, latencySummary, measureKeystrokes } from './keystroke-latency.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
 
@@ -75,11 +76,19 @@ export async function waitFor(url, ms) {
   throw new Error(`${url} did not answer`);
 }
 
-/** The first article and the glossary term the Lighthouse runs use, from the built sitemap.xml. */
-function lighthouseRoutes(root) {
-  const sitemap = readFileSync(path.join(root, 'apps/site/dist/sitemap.xml'), 'utf8');
+/**
+ * Every route of the route table, one address each (scripts/layout-shift.mjs's routeAddresses: the
+ * same pages the layout-shift table measures), from the build's route-modules.json and sitemap.xml.
+ */
+function builtRouteAddresses(root) {
+  const dist = path.join(root, 'apps/site/dist');
+  const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  return ['/', paths.find((p) => p.startsWith('/article/')), '/dictionary/annuitas', '/kalkulatorok/lakas-kamat'];
+  const routes = JSON.parse(readFileSync(path.join(dist, '.vite/route-modules.json'), 'utf8'));
+  return routeAddresses(
+    routes.map((r) => r.path),
+    paths,
+  );
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -115,18 +124,54 @@ async function withSitePreview(root, fn) {
   }
 }
 
-/** Lighthouse (mobile, all four categories) against `vite preview` of the built site, with the API. */
+/**
+ * `withSitePreview` with the Firebase emulators running (the account pages ask them whether accounts
+ * are available); `fn` gets the site's URL and a note for the report when the emulators could not start.
+ */
+async function withSiteServices(root, fn) {
+  const emulators = await startEmulators();
+  try {
+    const note =
+      'unavailable' in emulators
+        ? ` Firebase emulators unavailable (${emulators.unavailable}): the account pages show that accounts are unavailable.`
+        : '';
+    return await withSitePreview(root, (base) => fn(base, note));
+  } finally {
+    if (!('unavailable' in emulators)) await emulators.stop();
+  }
+}
+
+/** Runs `fn(browser)` with one headless Chromium, closed afterwards. */
+async function withBrowser(fn) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The checkout's short commit, for the report. */
+function commitOf(root) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Lighthouse (mobile, all four categories) against `vite preview` of the built site, with the API and the emulators. */
 export async function lighthouse(root) {
-  return withSitePreview(root, async () => {
+  return withSiteServices(root, async () => {
     const rows = [];
-    for (const route of lighthouseRoutes(root)) {
+    for (const { route, url } of builtRouteAddresses(root)) {
       const scores = [];
       for (let i = 0; i < 3; i++) {
         const out = execFileSync(
           'npx',
           [
             'lighthouse',
-            `http://127.0.0.1:4180${route}`,
+            `http://127.0.0.1:4180${url}`,
             `--only-categories=${CATEGORIES.join(',')}`,
             '--output=json',
             '--quiet',
@@ -160,7 +205,7 @@ export async function lighthouse(root) {
       const met = m.score >= 0.98 && CATEGORIES.slice(1).every((c) => med(c) === 1);
       const failed = [...new Set(scores.flatMap((s) => s.failed))];
       rows.push(
-        `| \`${route}\` | ${m.score.toFixed(2)} | ${scores.map((s) => s.score.toFixed(2)).join(' / ')} | ${CATEGORIES.slice(
+        `| \`${route}\` | \`${url}\` | ${m.score.toFixed(2)} | ${scores.map((s) => s.score.toFixed(2)).join(' / ')} | ${CATEGORIES.slice(
           1,
         )
           .map((c) => med(c).toFixed(2))
@@ -172,10 +217,10 @@ export async function lighthouse(root) {
     return [
       '## Site: Lighthouse mobile',
       '',
-      'Lighthouse 12 default mobile emulation (simulated slow 4G, 4× CPU slowdown) against `vite preview` of the prerendered production build; median of 3 runs. Target: performance ≥ 0.98, accessibility, best practices and SEO 1.00. "Failing audits" lists the non-performance audits below 1 in any run.',
+      'Lighthouse 12 default mobile emulation (simulated slow 4G, 4× CPU slowdown) against `vite preview` of the prerendered production build, every route of the route table (one address each, as in the layout-shift table); median of 3 runs. Target: performance ≥ 0.98, accessibility, best practices and SEO 1.00. "Failing audits" lists the non-performance audits below 1 in any run.',
       '',
-      '| route | performance (median) | runs | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | failing audits | met |',
-      '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| route | address | performance (median) | runs | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | failing audits | met |',
+      '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...rows,
       '',
     ].join('\n');
@@ -189,39 +234,58 @@ export async function lighthouse(root) {
  * are available).
  */
 export async function layoutShift(root) {
-  const emulators = await startEmulators();
-  try {
-    return await withSitePreview(root, async (base) => {
-      const routes = JSON.parse(readFileSync(path.join(root, 'apps/site/dist/.vite/route-modules.json'), 'utf8'));
-      const addresses = routeAddresses(
-        routes.map((r) => r.path),
-        await sitemapPaths(base),
-      );
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-      let results;
-      try {
-        results = await measureRoutes(browser, base, addresses);
-      } finally {
-        await browser.close();
+  return withSiteServices(root, async (base, emulatorsNote) => {
+    const routes = JSON.parse(readFileSync(path.join(root, 'apps/site/dist/.vite/route-modules.json'), 'utf8'));
+    const addresses = routeAddresses(
+      routes.map((r) => r.path),
+      await sitemapPaths(base),
+    );
+    const results = await withBrowser((browser) => measureRoutes(browser, base, addresses));
+    return [
+      '## Site: layout shift (CLS) per route',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commitOf(root)}\` by scripts/layout-shift.mjs (the same measure as tests/e2e/layout-stability.e2e.ts): the sum of the layout shifts without recent input in Chromium, first visit, dark theme, read once the page has settled (load, hydration, no pending requests, fonts, images in view, a quiet DOM). One address per route of the route table. Limit ≤ ${CLS_LIMIT} (❌ above it).${emulatorsNote}`,
+      '',
+      layoutShiftTable(results),
+      '',
+    ].join('\n');
+  });
+}
+
+/**
+ * Keystroke-to-next-paint in each calculator at 4× CPU slowdown (scripts/keystroke-latency.mjs):
+ * three visits per calculator, a new value typed into its first number field key by key.
+ */
+export async function keystrokeLatency(root) {
+  return withSiteServices(root, async (base) => {
+    const rows = await withBrowser(async (browser) => {
+      const out = [];
+      for (const { route, field, typed } of CALCULATOR_ROUTES) {
+        const latencies = [];
+        let keys = 0;
+        for (let i = 0; i < 3; i++) {
+          const m = await measureKeystrokes(browser, base + route, field, typed);
+          keys += m.keys;
+          latencies.push(...m.latencies);
+        }
+        const { median, worst } = latencySummary(latencies);
+        out.push(
+          `| \`${route}\` | ${keys} | ${median} ms | ${worst} ms | ${worst <= KEYSTROKE_LIMIT_MS ? '✅' : '❌'} |`,
+        );
       }
-      let commit = 'unknown';
-      try {
-        commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-      } catch {
-        /* not a checkout */
-      }
-      return [
-        '## Site: layout shift (CLS) per route',
-        '',
-        `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commit}\` by scripts/layout-shift.mjs (the same measure as tests/e2e/layout-stability.e2e.ts): the sum of the layout shifts without recent input in Chromium, first visit, dark theme, read once the page has settled (load, hydration, no pending requests, fonts, images in view, a quiet DOM). One address per route of the route table. Limit ≤ ${CLS_LIMIT} (❌ above it).${'unavailable' in emulators ? ` Firebase emulators unavailable (${emulators.unavailable}): the account pages show that accounts are unavailable.` : ''}`,
-        '',
-        layoutShiftTable(results),
-        '',
-      ].join('\n');
+      return out;
     });
-  } finally {
-    if (!('unavailable' in emulators)) await emulators.stop();
-  }
+    return [
+      '## Site: keystroke latency in the calculators',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commitOf(root)}\` by scripts/keystroke-latency.mjs: the built site at 390 px in Chromium, hydrated at full speed, then the CPU slowed 4× and a new value typed into a field of the calculator key by key (select all, delete, the characters; the first field of each form, the stock search in the portfolio optimiser; three visits). Each key is one interaction; its latency is the longest Event Timing duration among its events (input delay, processing and the next paint), as Interaction to Next Paint takes it, and with under 50 interactions INP is the worst. Target: worst ≤ ${KEYSTROKE_LIMIT_MS} ms.`,
+      '',
+      '| calculator | keys | median | worst (INP) | met |',
+      '|---|---:|---:|---:|---|',
+      ...rows,
+      '',
+    ].join('\n');
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: runs every benchmark suite and writes the figures, with the machine they were
- * measured on, to BENCHMARKS.md. Each suite is a function returning a Markdown section, so later
- * suites (embed sizes, Lighthouse, the portfolio service under load) add one entry to SUITES.
+ * measured on, to BENCHMARKS.md. Each suite is a function returning Markdown sections (each under a
+ * `## ` heading), so later suites (embed sizes, Lighthouse, the portfolio service under load) add one
+ * entry to SUITES.
+ *
+ * `npm run bench -- --only lighthouse,keystrokeLatency` runs the named suites alone and replaces
+ * their sections in BENCHMARKS.md in place (by heading), leaving the others as they were measured;
+ * the header then says when (and under what load) each of them was measured again.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monteCarloInBrowser } from './bench-browser-mc.mjs';
-import { layoutShift, lighthouse, routeSizes } from './bench-site.mjs';
+import { keystrokeLatency, layoutShift, lighthouse, routeSizes } from './bench-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,31 +94,69 @@ const SUITES = [
   routeSizes,
   lighthouse,
   layoutShift,
+  keystrokeLatency,
   consumerSizes,
 ];
 
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg === -1 ? null : (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean);
+const unknown = (only ?? []).filter((name) => !SUITES.some((suite) => suite.name === name));
+if (unknown.length > 0) {
+  process.stderr.write(`bench: no suite ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}\n`);
+  process.exit(2);
+}
+
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const header = [
+// Taken before the suites run: the load they started under.
+const startedAt = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const startLoad = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' / ');
+const machineLines = [
+  `- measured: ${startedAt}`,
+  `- machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
+  `- runtime: Node ${process.version}`,
+  `- load average when started (1/5/15 min): ${startLoad} — wall-clock medians on a`,
+  '  shared 2-core machine rise with load; the Monte Carlo rows also give CPU time, which does not.',
+];
+const intro = [
   '# Benchmarks',
   '',
   'Written by `npm run bench`; do not edit by hand. Timings on 2-core machines are noisy, so every',
   'figure is the median of several runs after warm-up.',
   '',
-  `- measured: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-  `- machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
-  `- runtime: Node ${process.version}`,
-  `- load average when started (1/5/15 min): ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ')} — wall-clock medians on a`,
-  '  shared 2-core machine rise with load; the Monte Carlo rows also give CPU time, which does not.',
-  '',
-].join('\n');
+];
 
-const sections = [];
-for (const suite of SUITES) {
-  process.stderr.write(`bench: ${suite.name}…\n`);
-  sections.push(await suite(root));
+/** Splits Markdown into its `## ` sections: [{ heading, text }]; the text before the first is `head`. */
+function splitSections(markdown) {
+  const parts = markdown.split(/^(?=## )/m);
+  const head = parts[0]?.startsWith('## ') ? '' : (parts.shift() ?? '');
+  return { head, sections: parts.map((text) => ({ heading: text.slice(0, text.indexOf('\n')), text })) };
 }
-writeFileSync(path.join(root, 'BENCHMARKS.md'), `${header}\n${sections.join('\n')}`);
+
+const file = path.join(root, 'BENCHMARKS.md');
+const chosen = only ? SUITES.filter((suite) => only.includes(suite.name)) : SUITES;
+const outputs = [];
+for (const suite of chosen) {
+  process.stderr.write(`bench: ${suite.name}…\n`);
+  outputs.push(await suite(root));
+}
+if (!only || !existsSync(file)) {
+  writeFileSync(file, `${[...intro, ...machineLines, ''].join('\n')}\n${outputs.join('\n')}`);
+} else {
+  const current = splitSections(readFileSync(file, 'utf8'));
+  const fresh = splitSections(outputs.join('\n')).sections;
+  const sections = current.sections.map((old) => fresh.find((f) => f.heading === old.heading) ?? old);
+  for (const f of fresh) if (!current.sections.some((old) => old.heading === f.heading)) sections.push(f);
+  // The header keeps the full run's lines and says, per suite, when it was measured again.
+  const stamp = `${startedAt}, load average when started ${startLoad}`;
+  const headLines = current.head
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !only.some((name) => line.startsWith(`- re-measured ${name}:`)));
+  const rerun = only.map((name) => `- re-measured ${name}: ${stamp}`);
+  const body = sections.map((section) => `${section.text.trimEnd()}\n`).join('\n');
+  writeFileSync(file, `${[...headLines, ...rerun, ''].join('\n')}\n${body}`);
+}
 process.stderr.write('bench: wrote BENCHMARKS.md\n');
