@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startEmulators } from './emulators.mjs';
-import { CLS_LIMIT, layoutShiftTable, measureRoutes, routeAddresses, sitemapPaths } from './layout-shift.mjs';
+import { CLS_LIMIT, layoutShiftTable, measureRoutes, routeAddresses, sitemapLocPaths } from './layout-shift.mjs';
 import { CALCULATOR_ROUTES, KEYSTROKE_LIMIT_MS, latencySummary, measureKeystrokes } from './keystroke-latency.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -82,8 +82,7 @@ export async function waitFor(url, ms) {
  */
 function builtRouteAddresses(root) {
   const dist = path.join(root, 'apps/site/dist');
-  const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = sitemapLocPaths(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'));
   const routes = JSON.parse(readFileSync(path.join(dist, '.vite/route-modules.json'), 'utf8'));
   return routeAddresses(
     routes.map((r) => r.path),
@@ -235,12 +234,7 @@ export async function lighthouse(root) {
  */
 export async function layoutShift(root) {
   return withSiteServices(root, async (base, emulatorsNote) => {
-    const routes = JSON.parse(readFileSync(path.join(root, 'apps/site/dist/.vite/route-modules.json'), 'utf8'));
-    const addresses = routeAddresses(
-      routes.map((r) => r.path),
-      await sitemapPaths(base),
-    );
-    const results = await withBrowser((browser) => measureRoutes(browser, base, addresses));
+    const results = await withBrowser((browser) => measureRoutes(browser, base, builtRouteAddresses(root)));
     return [
       '## Site: layout shift (CLS) per route',
       '',

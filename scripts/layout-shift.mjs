@@ -54,10 +54,14 @@ export function routeAddresses(routePaths, sitemapPaths) {
   });
 }
 
+/** The paths of a sitemap.xml's addresses. */
+export function sitemapLocPaths(xml) {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
 /** The prerendered addresses, from the site's own sitemap.xml. */
 export async function sitemapPaths(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return sitemapLocPaths(await (await fetch(`${base}/sitemap.xml`)).text());
 }
 
 /** Runs in the page before its scripts (an init script): the observer that collects the shifts. */

@@ -2,14 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { siteContext, waitForReact } from '../support/site';
+import { sitemapPaths } from '../../scripts/layout-shift.mjs';
 
 const base = inject('siteUrl');
-
-/** The prerendered addresses, from the site's own sitemap.xml. */
-async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
 
 const TERM = '/dictionary/annuitas';
 
@@ -77,7 +72,7 @@ describe('prerendered pages in Chromium', () => {
   let paths: string[] = [];
 
   beforeAll(async () => {
-    paths = await sitemapPaths();
+    paths = await sitemapPaths(base);
     browser = await launchChromium();
     context = await siteContext(browser);
     await context.addInitScript(recordFirstPaint);
