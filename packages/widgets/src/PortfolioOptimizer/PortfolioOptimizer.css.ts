@@ -66,7 +66,8 @@ export const notice = style({
 export const metricTables = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  // Two tables side by side where each gets 260 px, else one under the other at the card's width.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
   alignItems: 'start',
 });
 

@@ -169,6 +169,11 @@ export const Phone: Story = {
       await waitFor(() => expect(outside(), `at ${width} px`).toEqual([]), UNTIL_READY);
       const card = button.closest('div[class] > div[class]')!.parentElement!;
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+      // The metric tables fit their boxes (their names wrap) rather than scroll inside them.
+      for (const table of within(root).getAllByRole('table', { name: /^Teljesítménymutatók/ }))
+        await expect(table.scrollWidth, `${table.caption?.textContent} at ${width} px`).toBeLessThanOrEqual(
+          table.parentElement!.clientWidth,
+        );
     }
   },
 };

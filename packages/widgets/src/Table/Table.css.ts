@@ -5,8 +5,13 @@ export const root = style({ ...flexColumn(vars.space.sm), minWidth: 0 });
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
 
-/** The scroll area: the header sticks to its top; it is focusable so the keyboard can scroll it. */
+/**
+ * The scroll area: the header sticks to its top; it is focusable so the keyboard can scroll it. It is
+ * a size container: in a narrow one (a phone, {@link narrow}) the cells pad less and the row names
+ * wrap, so a table of names and values fits a 328 px screen instead of scrolling sideways.
+ */
 export const scroll = style({
+  containerType: 'inline-size',
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -31,6 +36,9 @@ export const caption = style({
 
 export const captionHidden = style({ padding: 0 });
 
+const narrow = '(max-width: 24rem)';
+const narrowPadding = { '@container': { [narrow]: { paddingInline: vars.space.sm } } };
+
 export const th = style({
   position: 'sticky',
   top: 0,
@@ -41,6 +49,7 @@ export const th = style({
   fontWeight: vars.fontWeight.bold,
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
+  ...narrowPadding,
 });
 
 export const td = style({
@@ -48,9 +57,13 @@ export const td = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
   selectors: { 'tr:last-child > &': { borderBottom: 0 } },
+  ...narrowPadding,
 });
 
-export const rowHeader = style({ fontWeight: vars.fontWeight.regular });
+export const rowHeader = style({
+  fontWeight: vars.fontWeight.regular,
+  '@container': { [narrow]: { whiteSpace: 'normal' } },
+});
 
 export const row = style({
   selectors: { '&:hover': { background: vars.color.surfaceRaised } },
