@@ -16,6 +16,8 @@ import { startStorage } from '../../packages/data-refresh/src/test-support/stora
 import type { FixtureServer } from '../../packages/data-refresh/src/test-support/fixture-server';
 import { startApi } from '../support/services/api';
 import { startSitePreview } from '../support/services/site';
+import { launchChromium } from '../support/browser';
+import { open, siteContext } from '../support/site';
 import type { RunningService } from '../support/services/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -96,7 +98,7 @@ describe('npm run refresh → snapshots in Cloud Storage → the running API, no
 
     const run = await promisify(execFile)(
       process.execPath,
-      [refreshCommand, '--only', 'ecb-fx,ksh-cpi,mnb-base-rate,prices', '--json'],
+      [refreshCommand, '--only', 'ecb-fx,ksh-cpi,mnb-base-rate,prices,edgar', '--json'],
       {
         env: {
           ...process.env,
@@ -115,6 +117,7 @@ describe('npm run refresh → snapshots in Cloud Storage → the running API, no
       'mnb-base-rate',
       'ksh-cpi',
       'prices',
+      'edgar',
     ]);
 
     // Each instance looks at the pointers every second (SNAPSHOT_POLL_S) and loads what changed.
@@ -141,5 +144,37 @@ describe('npm run refresh → snapshots in Cloud Storage → the running API, no
     });
     // The fixtures end in April 2026: on the real clock they are already older than the schedule allows.
     expect((await dataset('ecb-fx')).stale).toBe(true);
+
+    // The EDGAR list: served through the site, and shown on the library page with its date and source.
+    await expect
+      .poll(() => dataset('edgar'), { timeout: 30_000 })
+      .toMatchObject({ origin: 'snapshot', source: 'SEC EDGAR' });
+    const edgar = await dataset('edgar');
+    const filings = (await (await fetch(`${site.url}/api/market/filings`)).json()) as {
+      companies: { name: string; filings: { form: string; filingDate: string; url: string }[] }[];
+      dataset: { asOf: string };
+    };
+    expect(filings.dataset.asOf).toBe(edgar.asOf);
+    expect(filings.companies.map((c) => c.name)).toEqual(['Apple Inc.', 'NVIDIA CORP']);
+    const browser = await launchChromium();
+    try {
+      const page = await (await siteContext(browser, { width: 390 })).newPage();
+      await open(page, `${site.url}/konyvtar`);
+      const list = page.getByRole('region', { name: 'Legfrissebb jelentések az EDGAR-ban' });
+      const asOf = new Intl.DateTimeFormat('hu-HU', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${edgar.asOf}T00:00:00Z`),
+      );
+      await list.getByText(`A lista: ${asOf}, forrás: SEC EDGAR`).waitFor({ timeout: 20_000 });
+      const newest = filings.companies[0]!.filings[0]!;
+      const link = list
+        .getByRole('heading', { name: /^Apple Inc\./ })
+        .locator('xpath=..')
+        .getByRole('link')
+        .first();
+      expect(await link.getAttribute('href')).toBe(newest.url);
+      expect(await link.textContent()).toContain(newest.form);
+    } finally {
+      await browser.close();
+    }
   });
 });

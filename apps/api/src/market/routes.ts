@@ -14,6 +14,11 @@
  *                                                         index (same month of the previous year = 100),
  *                                                         yoy (fractions: 102.1 → 0.021), dataset };
  *                                                         404 when there is no CPI data at all
+ *   GET /market/filings                                → the document library companies' latest filings
+ *                                                         from SEC EDGAR: { companies: [{ cik, name,
+ *                                                         tickers, filings: [{ form, filingDate,
+ *                                                         reportDate, url, … }] }], dataset }; empty
+ *                                                         (asOf null) until a refresh fetched them
  *
  * The heatmap, tables, stock and coverage answers also carry `dataset`: the prices' as-of date,
  * source, fetch time and whether they are stale (issue 28), so a screen can say how old its figures
@@ -157,6 +162,13 @@ export async function marketRoutes(app: FastifyInstance, { feed, today }: Market
       yoy: index.map((i) => Math.round((i - 100) * 1e6) / 1e8),
       dataset: datasetTag(data, 'ksh-cpi', today()),
     };
+  });
+
+  // Always 200: before a refresh the list is empty and the tag says so (asOf null), so a page that
+  // asks on every visit never meets an error it should not show.
+  app.get('/filings', async () => {
+    const data = feed.current();
+    return { companies: data.filings?.companies ?? [], dataset: datasetTag(data, 'edgar', today()) };
   });
 
   app.get<{ Params: { symbol: string } }>('/stocks/:symbol', async (request, reply) => {

@@ -181,6 +181,63 @@ describe('GET /market/inflation', () => {
   });
 });
 
+describe('GET /market/filings', () => {
+  it('answers an empty, undated list until a refresh fetched the EDGAR list, then serves it without a restart, dated', async () => {
+    const a = await start('2026-11-28', 50);
+    const before = await a.inject('/market/filings');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      companies: [],
+      dataset: { id: 'edgar', asOf: null, source: 'SEC EDGAR', fetchedAt: null, stale: true },
+    });
+    const apple = {
+      cik: '320193',
+      name: 'Apple Inc.',
+      tickers: ['AAPL'],
+      filings: [
+        {
+          accessionNumber: '0000320193-26-000105',
+          form: '10-K',
+          filingDate: '2026-10-31',
+          reportDate: '2026-09-26',
+          primaryDocument: 'aapl-20260926.htm',
+          url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019326000105/aapl-20260926.htm',
+        },
+      ],
+    };
+    await publishSnapshot(
+      store,
+      makeSnapshot(
+        { companies: [apple] },
+        {
+          dataset: 'edgar',
+          asOf: '2026-11-27',
+          fetchedAt: '2026-11-28T07:00:00.000Z',
+          sourceUrl: 'https://data.sec.gov',
+          source: 'SEC EDGAR',
+          rowCount: 1,
+          origin: 'fetched',
+        },
+      ),
+    );
+    const res = await until(
+      () => a.inject('/market/filings'),
+      (r) => r.json().companies.length > 0,
+    );
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.json()).toEqual({
+      companies: [apple],
+      dataset: {
+        id: 'edgar',
+        asOf: '2026-11-27',
+        source: 'SEC EDGAR',
+        fetchedAt: '2026-11-28T07:00:00.000Z',
+        stale: false,
+      },
+    });
+  });
+});
+
 describe('with snapshots', () => {
   it('starts on the current snapshots and picks up new ones without a restart', async () => {
     await publishSnapshot(

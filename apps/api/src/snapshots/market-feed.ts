@@ -1,6 +1,6 @@
 /**
  * The market data an instance serves, read from the refresh's snapshots (packages/data-refresh): the
- * prices, the ECB rates and the KSH's CPI at start, and again whenever a dataset's pointer changes, so new data
+ * prices, the ECB rates, the KSH's CPI and the SEC EDGAR filings list at start, and again whenever a dataset's pointer changes, so new data
  * arrive without a restart. Every instance polls the same store on its own and swaps in a whole new
  * data set at once (requests in flight finish on the one they started with); nothing is written, so
  * instances stay stateless and any number of them can run.
@@ -22,6 +22,7 @@ import {
   datasetById,
   datasetStatus,
   type DatasetStatus,
+  type EdgarData,
   embeddedSnapshot,
   type KshCpi,
   type PricesData,
@@ -42,6 +43,8 @@ export interface MarketData {
   fx: FxSeries | null;
   /** The KSH's monthly CPI (same month of the previous year = 100); null when there is none. */
   cpi: KshCpi | null;
+  /** The document library companies' latest filings (SEC EDGAR); null until a refresh fetched them (nothing is embedded). */
+  filings: EdgarData | null;
   /** Every dataset's current description; undefined when it has no data at all. */
   metas: ReadonlyMap<DatasetId, DatasetMeta | undefined>;
 }
@@ -106,7 +109,7 @@ export function staticFeed(
       dataset: 'ecb-fx',
     });
   const cpi = embeddedSnapshot(datasetById('ksh-cpi'));
-  const data: MarketData = { source, fx, cpi: (cpi?.data as KshCpi | undefined) ?? null, metas };
+  const data: MarketData = { source, fx, cpi: (cpi?.data as KshCpi | undefined) ?? null, filings: null, metas };
   return { current: () => data, close: () => {} };
 }
 
@@ -204,7 +207,7 @@ export async function startSnapshotFeed(options: SnapshotFeedOptions): Promise<M
   }
 
   /**
-   * A dataset served as converted data (the ECB rates as USD/HUF, the CPI as it is): the snapshot
+   * A dataset served as converted data (the ECB rates as USD/HUF, the CPI and the filings as they are): the snapshot
    * the pointer names, else what `prev` served, else the embedded snapshot.
    */
   async function loadConverted<T>(
@@ -245,17 +248,25 @@ export async function startSnapshotFeed(options: SnapshotFeedOptions): Promise<M
       (d) => d.cpi,
       (c) => c as KshCpi,
     );
+    const filings = await loadConverted(
+      prev,
+      'edgar',
+      (d) => d.filings,
+      (f) => f as EdgarData,
+    );
     metas.set('prices', prices.meta);
     metas.set('ecb-fx', ecb.meta);
     metas.set('ksh-cpi', cpi.meta);
+    metas.set('edgar', filings.meta);
+    const served: readonly DatasetId[] = ['prices', 'ecb-fx', 'ksh-cpi', 'edgar'];
     for (const def of DATASETS) {
-      if (def.id === 'prices' || def.id === 'ecb-fx' || def.id === 'ksh-cpi') continue;
+      if (served.includes(def.id)) continue;
       const pointer = await pointerOf(def.id);
       const meta = pointer === null ? prev?.metas.get(def.id) : (pointer ?? embeddedSnapshot(def)?.meta);
       if (pointer !== null) seen.set(def.id, pointer?.checksum ?? '');
       metas.set(def.id, meta);
     }
-    return { source: prices.source, fx: ecb.value, cpi: cpi.value, metas };
+    return { source: prices.source, fx: ecb.value, cpi: cpi.value, filings: filings.value, metas };
   }
 
   /** The datasets whose pointer differs from what was loaded (cheap: one small read per dataset). */

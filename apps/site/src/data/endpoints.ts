@@ -18,5 +18,7 @@ export const ENDPOINTS = {
   marketCoverage: '/api/market/coverage',
   /** Every dataset's as-of date, source and staleness (the stale-data banner). */
   marketStatus: '/api/market/status',
+  /** The library companies' latest SEC EDGAR filings, as a refresh fetched them (apps/api/src/market/routes.ts). */
+  marketFilings: '/api/market/filings',
   portfolioBackend: '/api',
 } as const;

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../common/states';
 import { createLibrarySource, LIBRARY_QUERY, selectionParams } from './library-source';
+import { RecentFilings } from './RecentFilings';
 
 // pdf.js runs in a worker; the site bundles its script and tells the viewer where it is.
 setPdfWorkerSrc(workerSrc);
@@ -39,6 +40,7 @@ export default function LibraryPage() {
         onSelectionChange={onSelectionChange}
         viewerHeight="78vh"
       />
+      <RecentFilings />
     </>
   );
 }
