@@ -196,6 +196,27 @@ for (const width of [1400, 390]) {
       await page.context().close();
     });
 
+    it('the monthly payment is in view right after the first field of the loan calculator', async () => {
+      const page = await pageAt(width);
+      await open(page, base + '/kalkulatorok/lakas-kamat');
+      const field = page.getByRole('textbox', { name: 'Ingatlan ára' });
+      await field.scrollIntoViewIfNeeded();
+      const fieldBox = (await field.boundingBox())!;
+      const vh = page.viewportSize()!.height;
+      // At 390 px the results stand ~2 000 px below (issue 27 item 12): the bar at the screen's bottom
+      // says the figure, under the field; at 1400 px the results stand beside the form.
+      const headline =
+        width === 390
+          ? page.locator('form output')
+          : page.getByText('Havi törlesztő', { exact: true }).locator('xpath=..');
+      await expect.poll(() => headline.textContent()).toMatch(/Havi törlesztő:?\s*[\d\u00a0]+\u00a0Ft/);
+      const box = (await headline.boundingBox())!;
+      expect(box.y, 'below the first field').toBeGreaterThanOrEqual(width === 390 ? fieldBox.y + fieldBox.height : 0);
+      expect(box.y + box.height, 'within the screen').toBeLessThanOrEqual(vh + 0.5);
+      if (width === 1400) expect(await page.locator('form output').isVisible()).toBe(false);
+      await page.context().close();
+    });
+
     it('the portfolio screen defaults to the last year of the data, says where they end, and resets', async () => {
       const page = await pageAt(width);
       await open(page, base + '/kalkulatorok/portfolio-optimalizalas');

@@ -230,7 +230,17 @@ export function pureD3Factories() {
         // A top-level read of a property (`const bisectRight = ascendingBisect.right`,
         // `const bisectCenter = bisector(number).center`): a read may run a getter, so the bundler
         // keeps it, and the object with it, unless told.
-        .replace(/^((?:var|const) [\w$]+ = )([\w$]+(?:\([\w$, ]*\))?\.[\w$]+);$/gm, '$1/*#__PURE__*/ (() => $2)();')
+        .replace(
+          /^((?:var|const) [\w$]+ = )([\w$]+(?:\([\w$, ]*\))?(?:\.[\w$]+)+);$/gm,
+          '$1/*#__PURE__*/ (() => $2)();',
+        )
+        // A top-level constant computed from calls (`const kr = sin(pi / 10) / sin(7 * pi / 10)`,
+        // `const k = 1 / sqrt(12)`, d3-shape's symbols): each call marked, so an unused constant drops
+        // with its calls, not only those that open the line.
+        .replace(
+          /^((?:var|const) [\w$]+ = )([-\w$ .*/+()]+;)$/gm,
+          (_, head, expr) => head + expr.replace(/(?<![\w$.])([\w$]+\()/g, '/*#__PURE__*/ $1'),
+        )
         .replace(/^((?:var|const) [\w$]+ = )(?=\(function |[\w$.]+\()/gm, '$1/*#__PURE__*/');
       return { code: marked, map: null };
     },

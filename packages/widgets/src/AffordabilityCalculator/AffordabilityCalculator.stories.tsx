@@ -45,6 +45,11 @@ export const Default: Story = {
 
 export const Light: Story = { ...Default, globals: { theme: 'light' } };
 
+/** On a phone: the largest loan in a bar under the screen's edge while the form is in view. */
+export const PhoneSummary: Story = {
+  play: kit.summaryBarPlay(/^Legnagyobb felvehető hitel: [\d\u00a0]+\u00a0Ft$/),
+};
+
 /** The visitor of issue 25: 700 000 Ft with a 10-year fixation, typed in; the limit and the cliff to the threshold. */
 export const TenYearFixation: Story = {
   play: async ({ canvasElement, args }) => {

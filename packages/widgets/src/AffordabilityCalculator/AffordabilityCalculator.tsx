@@ -23,7 +23,7 @@ import {
 } from '../calculator-kit';
 import { CALCULATOR, useResultEvent } from './affordability-events';
 import { AffordabilityForm } from './AffordabilityForm';
-import { AffordabilityHeadline } from './AffordabilityHeadline';
+import { AffordabilityHeadline, affordabilitySummary } from './AffordabilityHeadline';
 import { answerParts } from './answer';
 import {
   AFFORDABILITY_CALCULATOR_DEFAULTS,
@@ -144,6 +144,7 @@ export function AffordabilityCalculator({ glossaryLink, methodologyHref, ...prop
       // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
       onSubmit={() => interact('submit')}
       alert={alert}
+      summary={result && affordabilitySummary(result)}
     >
       {result && parts && (
         <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>

@@ -8,6 +8,9 @@ import { AFFORDABILITY_CALCULATOR_STRINGS as S } from './strings';
 
 const H = S.headline;
 
+/** The headline in one line, for the layout's summary bar: 'Legnagyobb felvehető hitel: 32 000 000 Ft'. */
+export const affordabilitySummary = (result: AffordabilityResult) => `${H.maxLoan}: ${formatHuf(result.maxLoan)}`;
+
 /**
  * The answer first (docs/product.md#affordability): the largest loan and its instalment, the dearest home
  * with the own funds (or the own funds the loan needs without them), which rule sets the limit, in

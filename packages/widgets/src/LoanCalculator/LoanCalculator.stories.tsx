@@ -48,6 +48,12 @@ export const Default: Story = {
 export const Light: Story = { ...Default, globals: { theme: 'light' } };
 
 /** An 'Otthon Start'-like loan: 3 % fixed to the end, fees in the THM, JTM from the income. */
+/** On a phone: the monthly payment in a bar under the screen's edge while the form is in view. */
+export const PhoneSummary: Story = { play: kit.summaryBarPlay(/^Havi törlesztő: [\d\u00a0]+\u00a0Ft$/) };
+
+/** The same bar in the light theme (axe checks its contrast). */
+export const PhoneSummaryLight: Story = { ...PhoneSummary, globals: { theme: 'light' } };
+
 export const OtthonStart: Story = {
   args: { defaultValue: OTTHON_START },
   play: async ({ canvasElement }) => {

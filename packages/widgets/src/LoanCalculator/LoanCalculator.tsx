@@ -32,7 +32,7 @@ import { DebtBrakePanel } from './DebtBrakePanel';
 import { LazyPanel } from './LazyPanel';
 import { CALCULATOR, useResultEvent } from './loan-events';
 import { LoanDetails } from './LoanDetails';
-import { LoanHeadline } from './LoanHeadline';
+import { LoanHeadline, loanSummary } from './LoanHeadline';
 import { LoanForm } from './LoanForm';
 import { fromLoanQueryState, LOAN_PANEL_QUERY_DEFAULTS, LOAN_QUERY_DEFAULTS, toLoanQueryState } from './query';
 import { RateResetPanel } from './RateResetPanel';
@@ -278,6 +278,7 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
       formActions={actions}
       onSubmit={submit}
       alert={alert}
+      summary={loan && loanSummary(loan)}
     >
       {main.result && loan && (
         <StaleResults stale={main.stale} notice={S.stale} className={resultStyles.column}>

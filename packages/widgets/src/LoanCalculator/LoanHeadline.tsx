@@ -3,6 +3,9 @@ import { Stat, StatGrid } from '../primitives';
 import { resultStyles } from '../calculator-kit';
 import { LOAN_CALCULATOR_STRINGS as S } from './strings';
 
+/** The headline in one line, for the layout's summary bar: 'Havi törlesztő: 187 432 Ft'. */
+export const loanSummary = (loan: HomeLoanResult) => `${S.headline.monthlyPayment}: ${formatHuf(loan.monthlyPayment)}`;
+
 /** The monthly payment, the loan, the total interest and the verdict against investing the down payment. */
 export function LoanHeadline({ loan }: { loan: HomeLoanResult }) {
   return (

@@ -11,7 +11,7 @@ import {
   type MonteCarloParameterKey,
 } from '@penzugy/finance-core';
 import { interactionEvent, UNTIL_READY } from '../test-support';
-import { calculatorStoryArgs } from '../calculator-kit/test-support';
+import { calculatorStoryArgs, summaryBarPlay } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MonteCarloCalculator } from './MonteCarloCalculator';
@@ -49,6 +49,9 @@ async function expectResultOf(canvasElement: HTMLElement, input: MonteCarloInput
     formatPercent(expected.probabilityAboveInitial, 1),
   );
 }
+
+/** On a phone: the mean final value of the first run in a bar under the screen's edge while the form is in view. */
+export const PhoneSummary: Story = { play: summaryBarPlay(/^Átlagos végérték: [\d\u00a0]+,\d\d$/) };
 
 /** The spec's defaults (docs/product.md#monte-carlo), simulated in the Web Worker on first load. */
 export const Default: Story = {

@@ -37,7 +37,7 @@ import {
 import { ModelCard } from './ModelCard';
 import * as styles from './MonteCarloCalculator.css';
 import { ParameterField } from './ParameterField';
-import { Results } from './Results';
+import { monteCarloSummary, Results } from './Results';
 import { createProgressStore } from './progress-store';
 import { RunProgress } from './RunProgress';
 import { createParallelRunner, type DisposableSimulationRunner, type SimulationRunner } from './runner';
@@ -268,7 +268,15 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
   else if (ending && !ending.cancelled && request.status === 'error') alert = ending.message;
 
   return (
-    <CalculatorLayout {...layout} form={form} formActions={formActions} onSubmit={submit} alert={alert}>
+    <CalculatorLayout
+      {...layout}
+      form={form}
+      formActions={formActions}
+      onSubmit={submit}
+      alert={alert}
+      // Not a figure of other inputs: none while the fields differ from the run's or a run is under way.
+      summary={result && !outdated && !running ? monteCarloSummary(result) : null}
+    >
       {/* The model card comes first and the run's status after it, where the result will stand: the
           run that starts on first load then inserts its progress below what the visitor already sees
           instead of pushing the card down and back up (layout shift, issue 27 item 3). */}

@@ -20,6 +20,9 @@ const PERCENTILE_COLUMNS: readonly TableColumn<YearlyRow>[] = [
   { key: 'mean', header: T.table.mean, format: value2 },
 ];
 
+/** The headline in one line, for the layout's summary bar: 'Átlagos végérték: 1,52'. */
+export const monteCarloSummary = (result: MonteCarloResult) => `${T.stats.finalMean}: ${value2(result.finalMean)}`;
+
 export interface ResultsProps {
   result: MonteCarloResult;
   busy: boolean;

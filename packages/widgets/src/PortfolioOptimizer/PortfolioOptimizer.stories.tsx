@@ -1,5 +1,5 @@
 import { interactionEvent, UNTIL_READY } from '../test-support';
-import { calculatorStoryArgs } from '../calculator-kit/test-support';
+import { calculatorStoryArgs, summaryBarPlay } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -132,6 +132,12 @@ export const Ready: Story = {
       /Képlet: átlag\(rₜ − r_f\) \/ σ\(rₜ − r_f\) · √252/,
     );
   },
+};
+
+/** On a phone: the annual return in a bar under the screen's edge while the form is in view. */
+export const PhoneSummary: Story = {
+  args: { defaultValue: STORY_VALUE, autoSubmit: true },
+  play: summaryBarPlay(/^[^:]+: -?[\d\u00a0]+,\d\d\u00a0?%$/),
 };
 
 /**

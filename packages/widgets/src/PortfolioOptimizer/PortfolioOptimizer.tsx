@@ -26,6 +26,7 @@ import {
 import { createHttpOptimizer, DEFAULT_BACKEND_URL } from './http-client';
 import * as styles from './PortfolioOptimizer.css';
 import { normaliseResponse, PortfolioRequestError } from './response';
+import { portfolioSummary } from './results-rows';
 import { Results } from './Results';
 import { SettingsFields } from './SettingsFields';
 import { StockSelection } from './StockSelection';
@@ -318,6 +319,7 @@ export function PortfolioOptimizer({
         submit();
       }}
       alert={alert}
+      summary={request.status === 'ready' && request.data ? portfolioSummary(request.data.response.metrics) : null}
     >
       {request.status === 'loading' && <Spinner label={T.loading} />}
       {/* A refresh keeps the last results on screen: swapping them for the short spinner shrank the

@@ -75,6 +75,12 @@ export function metricRows(metrics: PortfolioResponse['metrics']): MetricRow[] {
   });
 }
 
+/** The headline in one line, for the layout's summary bar: the first metric, the annual return ('Éves hozam: 12,34%'). */
+export function portfolioSummary(metrics: PortfolioResponse['metrics']): string {
+  const [first] = metricRows(metrics);
+  return `${first!.name}: ${first!.text}`;
+}
+
 /** The metrics table's two halves (docs/product.md#portfolio-optimiser): the first holds the percentage metrics. */
 export function splitInHalves<R>(rows: readonly R[]): [R[], R[]] {
   const half = Math.ceil(rows.length / 2);

@@ -44,6 +44,11 @@ export const Default: Story = {
 
 export const Light: Story = { ...Default, globals: { theme: 'light' } };
 
+/** On a phone: the break-even in a bar under the screen's edge while the form is in view. */
+export const PhoneSummary: Story = {
+  play: kit.summaryBarPlay(/^Fordulópont: ((\d+ év)?( ?\d+ hónap)?|nincs, a bérlés végig előnyösebb)$/),
+};
+
 /** A realistic alternative: a Budapest flat with the purchase duty and selling costs. */
 export const BudapestFlat: Story = {
   args: { defaultValue: BUDAPEST_FLAT },

@@ -244,6 +244,7 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
       // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
       onSubmit={() => interact('submit')}
       alert={alert}
+      summary={result && S.summary(breakEven)}
     >
       {result && chart && sweeps && (
         <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>

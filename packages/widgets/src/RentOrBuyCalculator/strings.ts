@@ -5,6 +5,7 @@
  */
 import { formatHuf, formatNumber, PURCHASE_DUTY_PERCENT, RENT_OR_BUY_LABELS } from '@penzugy/finance-core';
 import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
+import type { BreakEvenTime } from './break-even';
 
 /** Years and months without a zero part: '9 hónap', '2 év', '1 év 3 hónap' ('0 hónap' for nothing). */
 export function durationText(years: number, months: number): string {
@@ -48,6 +49,9 @@ export const RENT_OR_BUY_CALCULATOR_STRINGS = {
   duration: (years: number, months: number) => durationText(years, months),
   breakEven: (years: number, months: number) =>
     `A vásárlás ${durationText(years, months)} után válik kedvezőbbé a bérlésnél.`,
+  /** The summary bar's line (CalculatorLayout's `summary`): 'Fordulópont: 7 év 3 hónap'. */
+  summary: (t: BreakEvenTime | null) =>
+    t ? `Fordulópont: ${durationText(t.years, t.months)}` : 'Fordulópont: nincs, a bérlés végig előnyösebb',
   /** Added when buying leads at some point but renting is ahead again at the end. */
   breakEvenLost: 'A futamidő végére azonban ismét a bérlés kerül előnybe.',
 

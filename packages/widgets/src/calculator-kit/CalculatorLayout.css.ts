@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
 export const root = style({
@@ -22,6 +22,7 @@ export const body = style({
   },
 });
 export const form = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
 export const fieldset = style({
   display: 'grid',
   gap: vars.space.md,
@@ -34,6 +35,25 @@ export const fieldset = style({
 export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
 export const results = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+/**
+ * The summary bar (CalculatorLayout's `summary`): laid out like the actions, sticky to the bottom of the
+ * screen while the form is in view, and only where the results stand under the form (the body's one
+ * column). CSS alone, no script: the loan embed's size budget (apps/embed/README.md#size).
+ */
+export const summary = style([
+  actions,
+  {
+    position: 'sticky',
+    bottom: 0,
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceRaised,
+    '@container': { '(min-width: 880px)': { display: 'none' } },
+  },
+]);
+// A field that focus scrolls into view stops above the bar, not under it (a bar of two lines of text
+// and the button under them is 109 px high at 358 px).
+globalStyle(`${form} *`, { scrollMarginBottom: '8rem' });
 export const alert = style({
   margin: 0,
   padding: vars.space.md,

@@ -1,5 +1,7 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../Button';
 import * as styles from './CalculatorLayout.css';
+import { CALCULATOR_KIT_STRINGS as S } from './strings';
 import { SectionHeadingContext, sectionHeadingFor } from './section-heading';
 
 export interface CalculatorLayoutProps {
@@ -20,6 +22,13 @@ export interface CalculatorLayoutProps {
   children?: ReactNode | undefined;
   /** A problem to show above the results (input error, failed request), as an alert. */
   alert?: ReactNode | undefined;
+  /**
+   * The headline figure in one line (e.g. 'Havi törlesztő: 187 432 Ft'), null while there is none. On
+   * narrow layouts, where the results stand under a long form, it shows in a bar at the bottom of the
+   * screen while the form is in view, with a button to the results (docs/product.md#calculators);
+   * `alert` takes its place while there is one, so the bar never shows a figure the input does not give.
+   */
+  summary?: ReactNode | undefined;
   /** The title's heading level (see CalculatorBaseProps.headingLevel). @default 'h2' */
   headingLevel?: 'h1' | 'h2' | undefined;
   /** Class names for the root element. */
@@ -35,10 +44,13 @@ export function CalculatorLayout({
   onSubmit,
   children,
   alert,
+  summary,
   headingLevel: Heading = 'h2',
   className,
 }: CalculatorLayoutProps) {
   const titleId = useId();
+  const results = useRef<HTMLDivElement>(null);
+  const brief = alert ?? summary;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit?.();
@@ -56,8 +68,15 @@ export function CalculatorLayout({
           <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} – adatok`}>
             {form}
             {formActions != null && <div className={styles.actions}>{formActions}</div>}
+            {brief != null && (
+              // Sticky by CSS alone: it travels with the form and stays behind when the form scrolls away.
+              <div className={styles.summary}>
+                <output>{brief}</output>
+                <Button onClick={() => results.current?.focus()}>{S.toResults}</Button>
+              </div>
+            )}
           </form>
-          <div className={styles.results}>
+          <div className={styles.results} ref={results} tabIndex={-1}>
             {alert != null && (
               <p role="alert" className={styles.alert}>
                 {alert}

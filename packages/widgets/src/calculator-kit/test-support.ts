@@ -3,7 +3,7 @@
  * so storybook/test stays out of the runtime bundle.
  */
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { interactionEvent, retype as retypeWith } from '../test-support';
+import { interactionEvent, retype as retypeWith, UNTIL_READY } from '../test-support';
 import type { ComponentType } from 'react';
 import type { CalculatorEventHandler, CalculatorId } from './events';
 import { controlledRender, type ControlledProps } from './story-fixtures';
@@ -117,3 +117,49 @@ export function controlledStory<V, P extends ControlledProps<V>>(
     },
   };
 }
+
+/**
+ * The summary bar on a phone (CalculatorLayout's `summary`, issue 27 item 12). At a 358 px calculator
+ * (a 390 px screen less the page's margins) the headline stands in a bar stuck to the bottom of the
+ * screen while the form is in view; a field under the bar, once focused, stops above it; 'Részletek'
+ * takes focus to the results. At 1000 px, where the results stand beside the form, there is no bar.
+ */
+export const summaryBarPlay =
+  (headline: RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const output = await waitFor(() => {
+      const found = canvasElement.querySelector('output');
+      expect(found?.textContent).toMatch(headline);
+      return found!;
+    }, UNTIL_READY);
+    const bar = output.parentElement!;
+    const form = output.closest('form')!;
+    const root = form.closest('section')!;
+    const screenHeight = window.innerHeight;
+    root.style.width = '358px';
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(getComputedStyle(bar).display).not.toBe('none'));
+    await expect(form.getBoundingClientRect().bottom, 'the form is longer than the screen').toBeGreaterThan(
+      screenHeight,
+    );
+    await expect(Math.abs(bar.getBoundingClientRect().bottom - screenHeight)).toBeLessThan(1);
+
+    // A field whose lower edge is just inside the screen, so under the bar: focus moves it above.
+    const field = [...form.querySelectorAll('input')].find((el) => el.getBoundingClientRect().bottom > screenHeight)!;
+    window.scrollBy(0, field.getBoundingClientRect().bottom - (screenHeight - 4));
+    await expect(field.getBoundingClientRect().bottom).toBeGreaterThan(bar.getBoundingClientRect().top);
+    field.focus();
+    await waitFor(() =>
+      expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top),
+    );
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Részletek' }));
+    const results = document.activeElement!;
+    await expect(results.contains(form) || form.contains(results)).toBe(false);
+    await expect(root.contains(results)).toBe(true);
+    await expect(results.getBoundingClientRect().top).toBeLessThan(screenHeight);
+
+    root.style.width = '1000px';
+    await waitFor(() => expect(getComputedStyle(bar).display).toBe('none'));
+    root.style.width = '';
+  };
