@@ -1,10 +1,5 @@
-/** A schedule row's home columns: the home's value, equity and ROE, and the alternative's value. */
-import type { HomeLoanInput, LoanScheduleRow } from './home-loan';
-
-/** Value after `months` months of an amount growing at `annualPercent` a year, compounded monthly. */
-export function grow(amount: number, annualPercent: number, months: number): number {
-  return amount * Math.pow(1 + annualPercent / 100, months / 12);
-}
+/** A schedule row's home columns for a changed schedule (the prepayments'), apart from homeLoan. */
+import { grow, type HomeLoanInput, type LoanScheduleRow } from './home-loan';
 
 /** The columns of a schedule row that describe the home and the alternative (./home-loan.ts's module notes). */
 export type HomeColumns = Pick<
@@ -13,10 +8,13 @@ export type HomeColumns = Pick<
 >;
 
 /**
- * The home's columns of month `month` (formulas: ./home-loan.ts's module notes), for homeLoan's
- * schedule and ./prepayment.ts's changed one: `cashInvested` is what was paid in up to the month,
- * `cost` what the month cost besides principal (its interest, and a prepayment's fee),
- * `previousPrice` the home's value a month earlier.
+ * The home's columns of month `month` (formulas: ./home-loan.ts's module notes) for ./prepayment.ts's
+ * schedule: `cashInvested` is what was paid in up to the month, `cost` what the month cost besides
+ * principal (its interest and a prepayment's fee), `previousPrice` the home's value a month earlier.
+ * homeLoan's loop writes the same arithmetic inline: it runs in the loan embed's first load, whose
+ * size budget (apps/embed/build/build.test.ts) a call and a spread would strain; this module, apart
+ * from home-loan.ts, stays out of it with the prepayment panel. prepayment.test.ts checks that the
+ * two agree column for column.
  */
 export function homeColumns(
   home: Pick<Required<HomeLoanInput>, 'price' | 'downPayment' | 'appreciation' | 'alternativeReturn'>,

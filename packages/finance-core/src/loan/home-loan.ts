@@ -30,13 +30,11 @@
 import { annuityPayment, monthlyRateFromAnnualPercent, remainingBalance } from '../shared/annuity';
 import { withDefaults } from '../shared/validate';
 import { LOAN_DEFAULTS, LOAN_TIE_TOLERANCE_HUF } from './constants';
-import { grow, homeColumns } from './home-columns';
 import { LOAN_LABELS } from './strings';
 import { checkDownPayment, checkLoanFields } from './validate-loan';
 import type { HomeLoanInput } from './inputs';
 
 export type { HomeLoanInput } from './inputs';
-export { grow } from './home-columns';
 
 /** One month of the schedule: the fields of docs/product.md#home-loan plus the payment split and the base scenario. */
 export interface LoanScheduleRow {
@@ -152,10 +150,15 @@ export function resolveHomeLoanInput(input: HomeLoanInput | undefined): Required
   return checked;
 }
 
+/** Value after `months` months of an amount growing at `annualPercent` a year, compounded monthly. */
+export function grow(amount: number, annualPercent: number, months: number): number {
+  return amount * Math.pow(1 + annualPercent / 100, months / 12);
+}
+
 /** Mortgage schedule, base scenario (buy vs. invest the down payment) and ROE series; docs/product.md#home-loan. */
 export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
   const resolved = resolveHomeLoanInput(input);
-  const { price, downPayment, annualRate, years } = resolved;
+  const { price, downPayment, annualRate, appreciation, alternativeReturn, years } = resolved;
   const loanAmount = price - downPayment;
   const months = years * 12;
   const monthlyRate = monthlyRateFromAnnualPercent(annualRate);
@@ -169,19 +172,28 @@ export function homeLoan(input?: HomeLoanInput): HomeLoanResult {
     // true early repayment is smaller than that and the balance could tick up by an ulp. Capping keeps
     // the principal part ≥ 0 so that no "−0 Ft" reaches the table.
     const loanBalance = Math.min(previousBalance, remainingBalance(loanAmount, monthlyRate, months, month));
+    const propertyPrice = grow(price, appreciation, month);
     const principal = previousBalance - loanBalance;
     const interest = monthlyPayment - principal;
-    const home = homeColumns(
-      resolved,
+    const equity = propertyPrice - loanBalance;
+    const cashInvested = downPayment + month * monthlyPayment;
+    const netGain = propertyPrice - previousPrice - interest;
+    schedule.push({
       month,
-      loanBalance,
-      downPayment + month * monthlyPayment,
+      payment: monthlyPayment,
       interest,
-      previousPrice,
-    );
-    schedule.push({ month, payment: monthlyPayment, interest, principal, loanBalance, ...home });
+      principal,
+      loanBalance,
+      propertyPrice,
+      equity,
+      cashInvested,
+      netGain,
+      cumulativeROE: (equity - cashInvested) / cashInvested,
+      monthlyROE: netGain / cashInvested,
+      alternativeValue: grow(downPayment, alternativeReturn, month),
+    });
     previousBalance = loanBalance;
-    previousPrice = home.propertyPrice;
+    previousPrice = propertyPrice;
   }
 
   const totalPaid = months * monthlyPayment;
