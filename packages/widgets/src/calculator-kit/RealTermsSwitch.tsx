@@ -1,0 +1,33 @@
+import { RadioGroup } from '../fields';
+import { InflationField } from './InflationField';
+import { REAL_TERMS_STRINGS as T, VALUE_TERMS, type RealTermsState, type ValueTerms } from './real-terms';
+import * as styles from './RealTermsSwitch.css';
+
+const OPTIONS = VALUE_TERMS.map((value) => ({ value, label: T.options[value] }));
+
+export interface RealTermsSwitchProps {
+  state: RealTermsState;
+  onTermsChange: (terms: ValueTerms) => void;
+  onInflationChange: (inflation: number, commit: boolean) => void;
+  /** The radios' shared name (one per calculator on a page). */
+  name: string;
+}
+
+/**
+ * 'Névérték / Mai forintban' above a calculator's results (native radios: arrow keys move between them),
+ * with the expected inflation beside it in real terms. Switching only re-scales the finished result.
+ */
+export function RealTermsSwitch({ state, onTermsChange, onInflationChange, name }: RealTermsSwitchProps) {
+  return (
+    <div className={styles.root}>
+      <RadioGroup<ValueTerms>
+        label={T.legend}
+        name={name}
+        options={OPTIONS}
+        value={state.terms}
+        onChange={onTermsChange}
+      />
+      {state.terms === 'real' && <InflationField value={state.inflation} onChange={onInflationChange} />}
+    </div>
+  );
+}
