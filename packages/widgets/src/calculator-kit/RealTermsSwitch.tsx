@@ -9,8 +9,8 @@ export interface RealTermsSwitchProps {
   state: RealTermsState;
   onTermsChange: (terms: ValueTerms) => void;
   onInflationChange: (inflation: number, commit: boolean) => void;
-  /** The radios' shared name (one per calculator on a page). */
-  name: string;
+  /** The radios' shared name. @default generated, unique on the page */
+  name?: string | undefined;
 }
 
 /**
