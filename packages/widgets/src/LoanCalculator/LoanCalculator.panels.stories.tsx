@@ -11,7 +11,9 @@ import {
   financingPlan,
   formatDate,
   formatHuf,
+  homeLoan,
   LOAN_DEFAULTS,
+  nominalFromReal,
   prepayment,
   subsidyEligibility,
   todayInHungary,
@@ -36,7 +38,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Opens a panel by its heading button and waits for its chunk. */
-async function openPanel(canvas: Canvas, name: 'Támogatott hitelek' | 'Előtörlesztés', ready: string | RegExp) {
+async function openPanel(
+  canvas: Canvas,
+  name: 'Támogatott hitelek' | 'Előtörlesztés' | 'Hozam az infláció felett',
+  ready: string | RegExp,
+) {
   await userEvent.click(canvas.getByRole('button', { name }));
   await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
   return canvas.findAllByText(ready, undefined, { timeout: 45_000 });
@@ -249,5 +255,24 @@ export const PayoffGoal: Story = {
     await userEvent.type(field, `${year - 1}-01-01`);
     await waitFor(() => expect(canvasElement.querySelector('[data-goal="unreachable"]')).toBeVisible());
     await expect(canvas.getByText(/nem érhető el/)).toBeVisible();
+  },
+};
+
+/**
+ * The alternative return as "infláció + x %" (issue 28 item 5): 3 % above a 5 % inflation is Fisher's
+ * 8,15 %, which the verdict uses instead of the form's 8 %.
+ */
+export const RealReturn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await openPanel(canvas, 'Hozam az infláció felett', 'Az önerő alternatív hozama');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Infláció + x %' }));
+    await kit.retype(canvas, 'Várható infláció', '5');
+    await kit.retype(canvas, 'Infláció feletti hozam', '3');
+    const loan = homeLoan({ ...LOAN_DEFAULTS, alternativeReturn: nominalFromReal(5, 3) });
+    const amount = formatHuf(Math.abs(loan.summary.difference));
+    await waitFor(() => expect(canvas.getByText(new RegExp(`^A futamidő végén.*${amount}`))).toBeVisible());
+    await expect(canvas.getByText(/évi 8,15% névleges hozammal számol/)).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'change', 'alternativeReturnMode'));
   },
 };

@@ -164,6 +164,11 @@ export const LOAN_CALCULATOR_STRINGS = {
       intro:
         'Egyszeri vagy rendszeres előtörlesztés: mennyi kamatot takarít meg a díjak után, és mikor lesz adósságmentes.',
     },
+    realReturn: {
+      title: 'Hozam az infláció felett',
+      // Short on purpose: every byte here is in the embed's first load.
+      intro: 'Az önerő hozama mint infláció + x %.',
+    },
     loading: 'Betöltés…',
     failed: 'A panelt nem sikerült betölteni.',
     retry: 'Újrapróbálkozás',

@@ -1,9 +1,10 @@
 import { RadioGroup } from '../fields';
 import { InflationField } from './InflationField';
 import { REAL_TERMS_STRINGS as T, VALUE_TERMS, type RealTermsState, type ValueTerms } from './real-terms';
-import * as styles from './RealTermsSwitch.css';
+import * as resultStyles from './results.css';
 
-const OPTIONS = VALUE_TERMS.map((value) => ({ value, label: T.options[value] }));
+// Marked pure: a top-level call would keep this module in bundles that never draw it (the loan embed).
+const OPTIONS = /* @__PURE__ */ VALUE_TERMS.map((value) => ({ value, label: T.options[value] }));
 
 export interface RealTermsSwitchProps {
   state: RealTermsState;
@@ -19,7 +20,7 @@ export interface RealTermsSwitchProps {
  */
 export function RealTermsSwitch({ state, onTermsChange, onInflationChange, name }: RealTermsSwitchProps) {
   return (
-    <div className={styles.root}>
+    <div className={resultStyles.sideBySide}>
       <RadioGroup<ValueTerms>
         label={T.legend}
         name={name}
