@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** Opens a panel by its heading button and waits for its chunk. */
 async function openPanel(
   canvas: Canvas,
-  name: 'Támogatott hitelek' | 'Előtörlesztés' | 'Hozam az infláció felett',
+  name: 'Támogatott hitelek' | 'Előtörlesztés' | 'Infláció + x %',
   ready: string | RegExp,
 ) {
   await userEvent.click(canvas.getByRole('button', { name }));
@@ -265,8 +265,8 @@ export const PayoffGoal: Story = {
 export const RealReturn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await openPanel(canvas, 'Hozam az infláció felett', 'Az önerő alternatív hozama');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Infláció + x %' }));
+    await openPanel(canvas, 'Infláció + x %', 'Az önerő alternatív hozama');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Várható infláció + x %' }));
     await kit.retype(canvas, 'Várható infláció', '5');
     await kit.retype(canvas, 'Infláció feletti hozam', '3');
     const loan = homeLoan({ ...LOAN_DEFAULTS, alternativeReturn: nominalFromReal(5, 3) });

@@ -83,7 +83,7 @@ const invalidMessage = (field: string) => S.invalidField(LOAN_LABELS[field as Lo
 // The panels' chunks, fetched when a panel is first opened.
 const loadSubsidies = () => import('./subsidies/SubsidyPanel');
 const loadPrepayment = () => import('./prepayment/PrepaymentPanel');
-// The 'Hozam az infláció felett' panel travels in the prepayment panel's chunk: a third on-demand chunk
+// The 'Infláció + x %' panel travels in the prepayment panel's chunk: a third on-demand chunk
 // made the embed build (apps/embed, rolldown) move the modules the widget file shares with its panels
 // into a chunk of their own that the first load imports, 2.9 KB over the loan embed's budget (measured
 // 48 824 B against 46 080 B; one chunk for both: see the size test in apps/embed/build/build.test.ts).
@@ -364,10 +364,10 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
             >
               {(m) => (
                 <m.RealReturnPanel
-                  fieldReturn={a.alternativeReturn}
+                  nominal={a.alternativeReturn}
                   value={panels.values.hozam}
                   onValueChange={(v) => panels.setValue('hozam', v)}
-                  onRateChange={setRealRate}
+                  onRate={setRealRate}
                   interact={interact}
                 />
               )}

@@ -7,12 +7,12 @@
 import {
   defaultExpectedInflation,
   formatDate,
-  formatPercentPoints,
   TODAYS_FORINTS_LABELS,
   TODAYS_FORINTS_LIMITS,
   todaysForintsFactor,
 } from '@penzugy/finance-core';
 import { NUMBER_FIELD_STRINGS } from '../fields';
+import { formatRate } from './format-rate';
 
 /** Nominal values (as the maths gives them) or today's forints. */
 export const VALUE_TERMS = ['nominal', 'real'] as const;
@@ -66,10 +66,6 @@ export function viewFactor(state: RealTermsState): (years: number) => number {
   return (years) => todaysForintsFactor(years, state.inflation);
 }
 
-/** A percent with as many decimals as it has (at most 2): '4,4%', '3%', '2,75%'. */
-const inflationText = (percent: number) =>
-  formatPercentPoints(percent, Number.isInteger(percent) ? 0 : Number.isInteger(percent * 10) ? 1 : 2);
-
 const source = (date?: string) => {
   const d = defaultExpectedInflation(date);
   return d
@@ -86,9 +82,9 @@ export const REAL_TERMS_STRINGS = {
   inflationHint: (date?: string) =>
     `${NUMBER_FIELD_STRINGS.rangeHint(INFLATION_FIELD.min, INFLATION_FIELD.max, INFLATION_FIELD.step, '%')}. ${source(date)}`,
   /** Above real-terms results: what the figures are. */
-  note: (inflation: number) => `Az értékek mai forintban, évi ${inflationText(inflation)} inflációval.`,
+  note: (inflation: number) => `Az értékek mai forintban, évi ${formatRate(inflation)} inflációval.`,
   /** Appended to the captions and headings of values in today's forints. */
-  caption: (inflation: number) => `mai forintban, évi ${inflationText(inflation)} inflációval`,
+  caption: (inflation: number) => `mai forintban, évi ${formatRate(inflation)} inflációval`,
 } as const;
 
 /** A caption with the view's words added in real terms: 'Percentilisek évente (mai forintban, évi 4,4% inflációval)'. */

@@ -48,7 +48,7 @@ describe('real-return-state', () => {
   });
 });
 
-describe('LoanCalculator: Hozam az infláció felett', () => {
+describe('LoanCalculator: Infláció + x %', () => {
   it(
     'uses (1 + π)(1 + x) − 1 once chosen, names a bad field, and returns to the field when closed',
     async () => {
@@ -59,13 +59,13 @@ describe('LoanCalculator: Hozam az infláció felett', () => {
       // Closed, the panel's code is not loaded.
       expect(screen.queryByRole('group', { name: 'Az önerő alternatív hozama' })).not.toBeInTheDocument();
 
-      const button = screen.getByRole('button', { name: 'Hozam az infláció felett' });
+      const button = screen.getByRole('button', { name: 'Infláció + x %' });
       await user.click(button);
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
       const mode = await within(panel).findByRole('group', { name: 'Az önerő alternatív hozama' }, { timeout: 30_000 });
       expect(verdict()).toBe(verdictOf(LOAN_DEFAULTS.alternativeReturn));
 
-      await user.click(within(mode).getByRole('radio', { name: 'Infláció + x %' }));
+      await user.click(within(mode).getByRole('radio', { name: 'Várható infláció + x %' }));
       const x = realReturnFor(LOAN_DEFAULTS.alternativeReturn, KSH);
       expect(ui.field('Várható infláció')).toBeInTheDocument();
       expect(ui.field('Infláció feletti hozam')).toHaveValue(String(x).replace('.', ','));

@@ -1,5 +1,5 @@
 /**
- * The 'Hozam az infláció felett' panel of the loan calculator (docs/product.md#home-loan, issue 28 item 5),
+ * The 'Infláció + x %' panel of the loan calculator (docs/product.md#home-loan, issue 28 item 5),
  * loaded on demand (apps/embed's first-load budget): the down payment's alternative return as the form's
  * nominal percent or as "infláció + x %" (real-return-state.ts). It reports the nominal rate to use, and
  * null for the form's field; bad text stays in its field with a message naming it, and the figures keep the
@@ -21,24 +21,24 @@ import { TODAYS_FORINTS_LIMITS as L } from '@penzugy/finance-core';
 
 export interface RealReturnPanelProps {
   /** The form's alternative return as applied (null: empty or unreadable), to start x where the figures are. */
-  fieldReturn: number | null;
+  nominal: number | null;
   /** The panel's inputs as its query value (../panel-state.ts), and where a change goes. */
   value: string;
   onValueChange: (value: string) => void;
   /** The nominal rate the calculator should use; null: the form's field. */
-  onRateChange: (rate: number | null) => void;
+  onRate: (rate: number | null) => void;
   interact: (action: InteractionAction, field?: string) => void;
 }
 
 const MODE_OPTIONS = (['nominal', 'real'] as const).map((value) => ({ value, label: S.modes[value] }));
 
-export function RealReturnPanel({ fieldReturn, value, onValueChange, onRateChange, interact }: RealReturnPanelProps) {
+export function RealReturnPanel({ nominal, value, onValueChange, onRate, interact }: RealReturnPanelProps) {
   const [state, setState] = useState<RealReturnState>(() => {
     const inflation = realTermsDefaults().inflation;
     const start: RealReturnState = {
       mode: 'nominal',
       inflation,
-      realReturn: realReturnFor(fieldReturn ?? 0, inflation),
+      realReturn: realReturnFor(nominal ?? 0, inflation),
     };
     return readRealReturnState(value, start);
   });
@@ -48,7 +48,7 @@ export function RealReturnPanel({ fieldReturn, value, onValueChange, onRateChang
 
   useEffect(() => {
     // Out of range: keep the rate last reported.
-    if (outOfRange === null) onRateChange(rate);
+    if (outOfRange === null) onRate(rate);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the callback is the calculator's state setter
   }, [rate, outOfRange]);
 

@@ -1,5 +1,5 @@
 /**
- * The 'Hozam az infláció felett' panel's state (docs/product.md#home-loan): the alternative return of the
+ * The 'Infláció + x %' panel's state (docs/product.md#home-loan): the alternative return of the
  * down payment either as the form's nominal percent or as "infláció + x %", whose nominal rate is Fisher's
  * (1 + π)(1 + x) − 1 (finance-core `nominalFromReal`, packages/finance-core/src/savings/todays-forints.ts:
  * the money then grows exactly x % a year in today's forints, as the other tools' "mai forint" view shows
