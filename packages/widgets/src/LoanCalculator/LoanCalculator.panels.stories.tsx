@@ -5,7 +5,7 @@
  * one-off prepayment, a lower instalment, the goal seek reached and not). Each story drives the real
  * calculator as a visitor would: the panels load their chunks when opened.
  */
-import { interactionEvent, statText as stat } from '../test-support';
+import { interactionEvent, nb, statText as stat } from '../test-support';
 import * as kit from '../calculator-kit/test-support';
 import {
   financingPlan,
@@ -270,7 +270,7 @@ export const RealReturn: Story = {
     await kit.retype(canvas, 'Várható infláció', '5');
     await kit.retype(canvas, 'Infláció feletti hozam', '3');
     const loan = homeLoan({ ...LOAN_DEFAULTS, alternativeReturn: nominalFromReal(5, 3) });
-    const amount = formatHuf(Math.abs(loan.summary.difference));
+    const amount = nb(formatHuf(Math.abs(loan.summary.difference)));
     await waitFor(() => expect(canvas.getByText(new RegExp(`^A futamidő végén.*${amount}`))).toBeVisible());
     await expect(canvas.getByText(/évi 8,15% névleges hozammal számol/)).toBeVisible();
     await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'change', 'alternativeReturnMode'));
