@@ -93,7 +93,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
   });
   const value = useMemo(() => resolveFormValue(rawValue), [rawValue]);
   // The results' view (nominal or today's forints) travels in the link with the form.
-  const view = useRealTerms(url.syncUrl);
+  const view = useRealTerms(url.syncUrl, interact);
   const link = useUrlLink({ ...value, ...view.state }, { ...MONTE_CARLO_FORM_DEFAULTS, ...view.defaults }, url);
 
   const request = useLatestRequest<Run>();
@@ -282,20 +282,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
       {running && <RunProgress store={progress} onCancel={cancel} />}
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}
-      {shown && (
-        <RealTermsSwitch
-          name={`${baseId}-terms`}
-          state={view.state}
-          onTermsChange={(terms) => {
-            view.setTerms(terms);
-            interact('change', 'terms');
-          }}
-          onInflationChange={(inflation, commit) => {
-            view.setInflation(inflation);
-            if (commit) interact('change', 'inflation');
-          }}
-        />
-      )}
+      {shown && <RealTermsSwitch name={`${baseId}-terms`} {...view.switchProps} />}
       {shown && <Results result={shown} terms={view.state} busy={running} onExport={exportCsv} />}
     </CalculatorLayout>
   );

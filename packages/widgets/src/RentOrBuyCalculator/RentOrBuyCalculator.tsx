@@ -147,7 +147,7 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
   useErrorEvent(CALCULATOR, alert, emit);
 
   // The results' view (nominal or today's forints) travels in the link with the form.
-  const view = useRealTerms(url.syncUrl);
+  const view = useRealTerms(url.syncUrl, interact);
   const link = useUrlLink(
     { ...toRentOrBuyQueryState(form), ...view.state },
     { ...RENT_OR_BUY_QUERY_DEFAULTS, ...view.defaults },
@@ -283,17 +283,7 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
             <p className={resultStyles.answer}>{tippingPoint}</p>
           </div>
 
-          <RealTermsSwitch
-            state={view.state}
-            onTermsChange={(terms) => {
-              view.setTerms(terms);
-              interact('change', 'terms');
-            }}
-            onInflationChange={(inflation, commit) => {
-              view.setInflation(inflation);
-              if (commit) interact('change', 'inflation');
-            }}
-          />
+          <RealTermsSwitch {...view.switchProps} />
 
           <div className={resultStyles.section}>
             {view.state.terms === 'real' && (
