@@ -20,6 +20,13 @@ import { bondCashFlows } from '../savings/bonds';
 import { compareSavings } from '../savings/compare';
 import { taxedDeposit } from '../savings/deposit';
 import { estimateEtfParameters, etfProjection } from '../savings/etf';
+import {
+  defaultExpectedInflation,
+  fromTodaysForints,
+  nominalFromReal,
+  todaysForintsFactor,
+  toTodaysForints,
+} from '../savings/todays-forints';
 import { STATE_BOND_PRODUCTS, STATE_BOND_SERIES } from '../rules';
 import { DEGENERATE_NUMBERS, GARBAGE, forintAmount, inputRecord, mostly, property, ruleDay, total } from './harness';
 
@@ -280,5 +287,47 @@ describe('properties: savings (10 000 inputs each)', () => {
       ([values, opts], o) => total(() => afterTax(values as never, opts as never), o),
       { returned: 0 },
     );
+  });
+
+  describe('today’s forints', () => {
+    const pi = mostly(percent(-10, 50));
+    const t = mostly(fc.oneof(fc.double({ min: 0, max: 100, noNaN: true }), fc.constantFrom(0, 100)));
+    const v = mostly(fc.oneof(money, fc.double({ min: -1e30, max: 1e30, noNaN: true })));
+
+    it('toTodaysForints / fromTodaysForints / todaysForintsFactor: finite, the factor in (0, ∞), the sign kept', () => {
+      property(fc.tuple(v, t, pi), ([value, years, inflation], o) =>
+        total(() => {
+          const factor = todaysForintsFactor(years as never, inflation as never);
+          ok(factor > 0, () => `factor ${factor}`);
+          const real = toTodaysForints(value as never, years as never, inflation as never);
+          const nominal = fromTodaysForints(value as never, years as never, inflation as never);
+          ok(Math.sign(real) * Math.sign(value as number) >= 0, () => 'sign');
+          return [factor, real, nominal];
+        }, o),
+      );
+    });
+
+    it('nominalFromReal: finite and above −1 (a growth factor stays positive)', () => {
+      property(fc.tuple(pi, mostly(percent(-20, 30))), ([inflation, x], o) =>
+        total(() => {
+          const r = nominalFromReal(inflation as never, x as never);
+          ok(r > -100, () => `rate ${r}`);
+          return r;
+        }, o),
+      );
+    });
+
+    it('defaultExpectedInflation: the rule’s figure or null, a malformed day refused by name', () => {
+      property(
+        fc.oneof(day, fc.constantFrom(...GARBAGE)),
+        (d, o) =>
+          total(() => {
+            const r = defaultExpectedInflation(d as never);
+            if (r) ok(r.text.includes(`${r.year}.`), () => r.text);
+            return r;
+          }, o),
+        { refused: 10 },
+      );
+    });
   });
 });

@@ -17,6 +17,9 @@
  *   `SAVINGS_DEFAULTS` and `SAVINGS_LIMITS` its defaults and ranges.
  * - `afterTax(values, { times, wrapper, … })` and `toRealTerms(values, { times, inflation })` take any value
  *   path: the Monte Carlo's `percentiles.p05 … p95` with its `times`, or a portfolio's growth.
+ * - `toTodaysForints(value, years, inflation)` (value ÷ (1 + π)^t) and `todaysForintsFactor` put any tool's
+ *   result in today's forints under one expected inflation (`defaultExpectedInflation()`: the KSH annual
+ *   average in force, cited); `nominalFromReal(π, x)` is "infláció + x %" as a nominal rate.
  * - Inflation: a flat percent, yearly percents, or `[{ month: 'yyyy-mm', index }]` price levels (the KSH
  *   series when the fresh-data work delivers it); by default the latest KSH annual average in the rules.
  */
@@ -31,6 +34,16 @@ export type { DepositInput, DepositResult, DepositWrapper } from './deposit';
 export { afterTax, toRealTerms } from './after-tax';
 export type { AfterTaxOptions, AfterTaxResult, RealTermsOptions, RealTermsResult } from './after-tax';
 export type { InflationInput, MonthlyPriceIndex } from './inflation';
+export {
+  toTodaysForints,
+  fromTodaysForints,
+  todaysForintsFactor,
+  nominalFromReal,
+  defaultExpectedInflation,
+  TODAYS_FORINTS_LIMITS,
+  TODAYS_FORINTS_LABELS,
+} from './todays-forints';
+export type { ExpectedInflationDefault } from './todays-forints';
 export type { BandRow, SavingsRow } from './types';
 export {
   SAVINGS_OPTION_IDS,

@@ -1,4 +1,5 @@
 import {
+  defaultExpectedInflation,
   formatNumber,
   formatPercent,
   MONTE_CARLO_DEFAULTS,
@@ -6,6 +7,7 @@ import {
   parameterDescriptions,
   simulate,
   simulateParallel,
+  toTodaysForints,
   type MonteCarloInput,
   type MonteCarloModel,
   type MonteCarloParameterKey,
@@ -214,5 +216,29 @@ export const InvalidInput: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Szimuláció indítása' }));
     await expectResultOf(canvasElement, { ...STORY_INPUT, paths: 50 });
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * In today's forints (issue 28 item 5): the switch by keyboard, the KSH default inflation, every caption
+ * saying so and the mean deflated by (1 + π)^T — the run is not repeated.
+ */
+export const RealTerms: Story = {
+  args: { defaultValue: STORY_INPUT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForResult(canvasElement);
+    canvas.getByRole('radio', { name: 'Névérték' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Mai forintban' })).toBeChecked();
+    const ksh = defaultExpectedInflation()!.percent;
+    const words = `mai forintban, évi ${formatPercent(ksh / 100, 1)} inflációval`;
+    await expect(canvas.getByRole('table', { name: `Percentilisek évente (${words})` })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `A szimulált értékek eloszlása (${words})` })).toBeVisible();
+    await expect(canvas.getByText(/Alapérték: a KSH \d{4}\. évi átlagos inflációja/)).toBeVisible();
+    const expected = simulate(STORY_INPUT);
+    await expect(stat(canvasElement, 'Átlagos végérték')).toBe(
+      formatNumber(toTodaysForints(expected.finalMean, expected.input.years, ksh), 2),
+    );
   },
 };

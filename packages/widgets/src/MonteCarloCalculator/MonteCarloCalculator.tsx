@@ -18,6 +18,8 @@ import {
   CalculatorShareButton,
   FieldGroup,
   fieldGroupClassNames,
+  RealTermsSwitch,
+  useRealTerms,
   useResolvedCalculator,
   useUrlLink,
   type CalculatorBaseProps,
@@ -37,6 +39,7 @@ import {
 import { ModelCard } from './ModelCard';
 import * as styles from './MonteCarloCalculator.css';
 import { ParameterField } from './ParameterField';
+import { resultInTerms } from './real-terms-view';
 import { monteCarloSummary, Results } from './Results';
 import { createProgressStore } from './progress-store';
 import { RunProgress } from './RunProgress';
@@ -89,7 +92,9 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
     resolve: resolveFormValue,
   });
   const value = useMemo(() => resolveFormValue(rawValue), [rawValue]);
-  const link = useUrlLink(value, MONTE_CARLO_FORM_DEFAULTS, url);
+  // The results' view (nominal or today's forints) travels in the link with the form.
+  const view = useRealTerms(url.syncUrl, interact);
+  const link = useUrlLink({ ...value, ...view.state }, { ...MONTE_CARLO_FORM_DEFAULTS, ...view.defaults }, url);
 
   const request = useLatestRequest<Run>();
   const { run: runLatest, cancel: cancelLatest } = request;
@@ -222,6 +227,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
 
   const running = request.status === 'loading';
   const result = request.data?.result ?? null;
+  const shown = useMemo(() => (result ? resultInTerms(result, view.factor) : null), [result, view.factor]);
   const outdated = request.data !== null && !running && request.data.key !== runKey(runInputOf(value));
 
   const parameterField = (p: ParameterDescription, key: string) => (
@@ -275,7 +281,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
       onSubmit={submit}
       alert={alert}
       // Not a figure of other inputs: none while the fields differ from the run's or a run is under way.
-      summary={result && !outdated && !running ? monteCarloSummary(result) : null}
+      summary={shown && !outdated && !running ? monteCarloSummary(shown, view.state) : null}
     >
       {/* The model card comes first and the run's status after it, where the result will stand: the
           run that starts on first load then inserts its progress below what the visitor already sees
@@ -284,7 +290,8 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
       {running && <RunProgress store={progress} onCancel={cancel} />}
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}
-      {result && <Results result={result} busy={running} onExport={exportCsv} />}
+      {shown && <RealTermsSwitch name={`${baseId}-terms`} {...view.switchProps} />}
+      {shown && <Results result={shown} terms={view.state} busy={running} onExport={exportCsv} />}
     </CalculatorLayout>
   );
 }

@@ -1,30 +1,39 @@
-import { formatNumber, formatPercent, modelWarnings, type MonteCarloResult } from '@penzugy/finance-core';
+import { formatNumber, formatPercent, modelWarnings } from '@penzugy/finance-core';
 import { memo, useMemo } from 'react';
+import { REAL_TERMS_STRINGS, resultStyles, withTermsCaption, type RealTermsState } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import { FanChart } from '../charts';
 import { Table, type TableColumn } from '../Table';
 import * as styles from './MonteCarloCalculator.css';
 import { MONTE_CARLO_STRINGS as T } from './strings';
+import type { ShownResult } from './real-terms-view';
 import { yearlyRows, type YearlyRow } from './yearly-rows';
 
 const value2 = (v: number) => formatNumber(v, 2);
 const yearText = (y: number) => formatNumber(y, Number.isInteger(y) ? 0 : 2);
 
-const PERCENTILE_COLUMNS: readonly TableColumn<YearlyRow>[] = [
-  { key: 'year', header: T.table.year, format: yearText, rowHeader: true },
-  { key: 'p05', header: T.table.p05, format: value2 },
-  { key: 'p25', header: T.table.p25, format: value2 },
-  { key: 'p50', header: T.table.p50, format: value2 },
-  { key: 'p75', header: T.table.p75, format: value2 },
-  { key: 'p95', header: T.table.p95, format: value2 },
-  { key: 'mean', header: T.table.mean, format: value2 },
-];
+const VALUE_KEYS = ['p05', 'p25', 'p50', 'p75', 'p95', 'mean'] as const;
 
-/** The headline in one line, for the layout's summary bar: 'Átlagos végérték: 1,52'. */
-export const monteCarloSummary = (result: MonteCarloResult) => `${T.stats.finalMean}: ${value2(result.finalMean)}`;
+/** The table's columns; in today's forints each value header says so (the CSV has no caption). */
+function percentileColumns(terms: RealTermsState): TableColumn<YearlyRow>[] {
+  return [
+    { key: 'year', header: T.table.year, format: yearText, rowHeader: true },
+    ...VALUE_KEYS.map((key) => ({ key, header: withTermsCaption(T.table[key], terms), format: value2 })),
+  ];
+}
+
+/**
+ * The headline in one line, for the layout's summary bar, in the terms the results show:
+ * 'Átlagos végérték: 1,52', or 'Átlagos végérték (mai forintban, évi 4,4% inflációval): 1,21'.
+ */
+export const monteCarloSummary = (result: ShownResult, terms: RealTermsState) =>
+  `${withTermsCaption(T.stats.finalMean, terms)}: ${value2(result.finalMean)}`;
 
 export interface ResultsProps {
-  result: MonteCarloResult;
+  /** The run in the view's terms (real-terms-view.ts). */
+  result: ShownResult;
+  /** Nominal or today's forints, for the captions. */
+  terms: RealTermsState;
   busy: boolean;
   onExport: () => void;
 }
@@ -34,8 +43,9 @@ export interface ResultsProps {
  * percentile table. Memoised, so the ~100 progress updates of the next run do not re-render the
  * chart under them.
  */
-export const Results = memo(function Results({ result, busy, onExport }: ResultsProps) {
+export const Results = memo(function Results({ result, terms, busy, onExport }: ResultsProps) {
   const rows = useMemo(() => yearlyRows(result), [result]);
+  const columns = useMemo(() => percentileColumns(terms), [terms]);
   // The warnings belong to the input that produced these numbers, so they stay with the result.
   const warnings = useMemo(() => modelWarnings(result.input), [result.input]);
   const { input } = result;
@@ -51,7 +61,8 @@ export const Results = memo(function Results({ result, busy, onExport }: Results
           ))}
         </ul>
       )}
-      <StatGrid label={T.statsLabel}>
+      {terms.terms === 'real' && <p className={resultStyles.note}>{REAL_TERMS_STRINGS.note(terms.inflation)}</p>}
+      <StatGrid label={withTermsCaption(T.statsLabel, terms)}>
         <Stat label={T.stats.initialValue} value={value2(input.initialValue)} />
         <Stat label={T.stats.paths} value={formatNumber(input.paths)} />
         <Stat label={T.stats.years} value={formatNumber(input.years)} />
@@ -59,18 +70,28 @@ export const Results = memo(function Results({ result, busy, onExport }: Results
         <Stat
           label={T.stats.probabilityAbove}
           value={formatPercent(result.probabilityAboveInitial, 1)}
-          hint={T.stats.probabilityAboveHint}
+          hint={
+            terms.terms === 'real'
+              ? T.stats.probabilityAboveRealHint(REAL_TERMS_STRINGS.caption(terms.inflation))
+              : T.stats.probabilityAboveHint
+          }
         />
       </StatGrid>
       <FanChart
-        title={T.chartTitle}
+        title={withTermsCaption(T.chartTitle, terms)}
         times={result.times}
         percentiles={result.percentiles}
         mean={result.avgPath}
         samplePaths={result.paths}
         yLabel={T.chartYLabel}
       />
-      <Table columns={PERCENTILE_COLUMNS} rows={rows} caption={T.table.caption} pageSize={0} onExport={onExport} />
+      <Table
+        columns={columns}
+        rows={rows}
+        caption={withTermsCaption(T.table.caption, terms)}
+        pageSize={0}
+        onExport={onExport}
+      />
     </div>
   );
 });

@@ -37,6 +37,9 @@ export const MONTE_CARLO_STRINGS = {
     finalMean: 'Átlagos végérték',
     probabilityAbove: 'Esély a kezdőérték feletti végértékre',
     probabilityAboveHint: 'A szimulált pályák ekkora része zárt a kezdőérték felett az időtáv végén.',
+    /** The same in today's forints: a path must beat the initial value after inflation. */
+    probabilityAboveRealHint: (terms: string) =>
+      `A szimulált pályák ekkora része zárt a kezdőérték felett az időtáv végén, ${terms}.`,
   },
   chartTitle: 'A szimulált értékek eloszlása',
   chartYLabel: 'Érték',

@@ -170,3 +170,21 @@ export const SubsidisedPurchase: Story = {
     );
   },
 };
+
+/**
+ * In today's forints at 5 % inflation (issue 28 item 5): the wealth and the yearly table deflated, their
+ * captions saying so; the break-even is the same month.
+ */
+export const RealTerms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mai forintban' }));
+    await kit.retype(canvas, 'Várható infláció', '5');
+    const words = 'mai forintban, évi 5% inflációval';
+    const table = await canvas.findByRole('table', { name: `Éves bontás (${words})` });
+    const r = rentOrBuy();
+    const row1 = within(table).getAllByRole('row')[1]!;
+    await expect(within(row1).getAllByRole('cell')[3]!.textContent).toBe(formatHuf(r.years[0]!.loanBalance / 1.05));
+    await expect(canvas.getByText(breakEvenSentence())).toBeVisible();
+  },
+};

@@ -19,6 +19,10 @@ import {
   useErrorEvent,
   splitBaseProps,
   useUrlLink,
+  RealTermsSwitch,
+  REAL_TERMS_STRINGS,
+  useRealTerms,
+  withTermsCaption,
   type CalculatorBaseProps,
   type MethodologyHrefBuilder,
 } from '../calculator-kit';
@@ -49,6 +53,7 @@ import {
 import { fromRentOrBuyQueryState, RENT_OR_BUY_QUERY_DEFAULTS, toRentOrBuyQueryState } from './query';
 import * as styles from './RentOrBuyCalculator.css';
 import { RentOrBuyDetails } from './RentOrBuyDetails';
+import { rentOrBuyInTerms } from './real-terms-view';
 import { rentOrBuySweepPoints } from './sensitivity-series';
 import { subsidisedFinancing } from './subsidised-financing';
 import { SubsidyChoice } from './SubsidyChoice';
@@ -141,21 +146,16 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
   }, [calc.result, calc.stale, emit]);
   useErrorEvent(CALCULATOR, alert, emit);
 
-  const link = useUrlLink(toRentOrBuyQueryState(form), RENT_OR_BUY_QUERY_DEFAULTS, url);
+  // The results' view (nominal or today's forints) travels in the link with the form.
+  const view = useRealTerms(url.syncUrl, interact);
+  const link = useUrlLink(
+    { ...toRentOrBuyQueryState(form), ...view.state },
+    { ...RENT_OR_BUY_QUERY_DEFAULTS, ...view.defaults },
+    url,
+  );
 
   // ── Derived view data ────────────────────────────────────────────────────────────────────────
   const result = calc.result?.result ?? null;
-  const chart = useMemo(() => {
-    if (!result) return null;
-    return {
-      x: result.months.map((m) => monthToYears(m.month)),
-      series: [
-        { label: S.chart.buy, values: result.months.map((m) => m.buyNetWorth) },
-        { label: S.chart.rent, values: result.months.map((m) => m.rentNetWorth) },
-      ],
-      marker: result.breakEvenMonth > 0 ? { x: monthToYears(result.breakEvenMonth), label: S.chart.marker } : null,
-    };
-  }, [result]);
   const sweeps = useMemo(() => {
     if (!calc.result) return null;
     const s = calc.result.sensitivity;
@@ -165,6 +165,22 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
       mortgageRate: rentOrBuySweepPoints(s.mortgageRate),
     };
   }, [calc.result]);
+  // In the view's terms; the break-even marker stays (a common deflator does not move it).
+  const shown = useMemo(
+    () => (result && sweeps ? rentOrBuyInTerms(result, sweeps, view.factor) : null),
+    [result, sweeps, view.factor],
+  );
+  const chart = useMemo(() => {
+    if (!result || !shown) return null;
+    return {
+      x: result.months.map((m) => monthToYears(m.month)),
+      series: [
+        { label: S.chart.buy, values: shown.buyNetWorth },
+        { label: S.chart.rent, values: shown.rentNetWorth },
+      ],
+      marker: result.breakEvenMonth > 0 ? { x: monthToYears(result.breakEvenMonth), label: S.chart.marker } : null,
+    };
+  }, [result, shown]);
 
   const field = numberFieldRenderer<RentOrBuyNumberField>({
     form,
@@ -246,7 +262,7 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
       alert={alert}
       summary={result && S.summary(breakEven)}
     >
-      {result && chart && sweeps && (
+      {result && chart && shown && (
         <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>
           <div className={resultStyles.section}>
             <SectionTitle>{S.mortgageHeading(result.monthlyMortgagePayment)}</SectionTitle>
@@ -268,19 +284,29 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
             <p className={resultStyles.answer}>{tippingPoint}</p>
           </div>
 
+          <RealTermsSwitch {...view.switchProps} />
+
           <div className={resultStyles.section}>
+            {view.state.terms === 'real' && (
+              <p className={resultStyles.note}>{REAL_TERMS_STRINGS.note(view.state.inflation)}</p>
+            )}
             <WealthComparisonChart
-              title={S.chart.title}
+              title={withTermsCaption(S.chart.title, view.state)}
               x={chart.x}
               series={chart.series}
               marker={chart.marker}
               xLabel={S.chart.xLabel}
               formatX={formatYearsAxis}
             />
-            <p className={resultStyles.note}>{S.chart.final(result.finalBuyNetWorth, result.finalRentNetWorth)}</p>
+            <p className={resultStyles.note}>{S.chart.final(shown.finalBuyNetWorth, shown.finalRentNetWorth)}</p>
           </div>
 
-          <RentOrBuyDetails sweeps={sweeps} years={result.years} onExport={() => interact('export_csv')} />
+          <RentOrBuyDetails
+            sweeps={shown.sweeps}
+            years={shown.years}
+            terms={view.state}
+            onExport={() => interact('export_csv')}
+          />
         </StaleResults>
       )}
     </CalculatorLayout>

@@ -41,3 +41,18 @@ export { useResolvedCalculator, useResolvedInput } from './useResolvedInput';
 export type { ResolvedCalculatorOptions, ResolvedInputOptions } from './useResolvedInput';
 export { fieldUnits, numberFieldRenderer } from './number-fields';
 export type { FieldUnit, NumberFieldsOptions } from './number-fields';
+export {
+  INFLATION_FIELD,
+  REAL_TERMS_STRINGS,
+  VALUE_TERMS,
+  readRealTerms,
+  realTermsDefaults,
+  viewFactor,
+  withTermsCaption,
+} from './real-terms';
+export type { RealTermsState, ValueTerms } from './real-terms';
+export { InflationField } from './InflationField';
+export type { InflationFieldProps } from './InflationField';
+export { RealTermsSwitch } from './RealTermsSwitch';
+export type { RealTermsSwitchProps } from './RealTermsSwitch';
+export { useRealTerms } from './useRealTerms';
