@@ -83,11 +83,6 @@ const invalidMessage = (field: string) => S.invalidField(LOAN_LABELS[field as Lo
 // The panels' chunks, fetched when a panel is first opened.
 const loadSubsidies = () => import('./subsidies/SubsidyPanel');
 const loadPrepayment = () => import('./prepayment/PrepaymentPanel');
-// The 'Infláció + x %' panel travels in the prepayment panel's chunk: a third on-demand chunk
-// made the embed build (apps/embed, rolldown) move the modules the widget file shares with its panels
-// into a chunk of their own that the first load imports, 2.9 KB over the loan embed's budget (measured
-// 48 824 B against 46 080 B; one chunk for both: see the size test in apps/embed/build/build.test.ts).
-const loadRealReturn = loadPrepayment;
 
 /** A problem finance-core raised (a value it refused), as opposed to a field that is not a number. */
 function refusal(problem: CalculationProblem | null, input: Record<string, unknown>): CalculationProblem | null {
@@ -133,10 +128,6 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     interact('submit');
   };
 
-  const panels = usePanels(url.syncUrl, interact);
-  /** "Infláció + x %" as a nominal rate, from its panel (null: the form's field applies). */
-  const [realRate, setRealRate] = useState<number | null>(null);
-
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const a = applied.values;
   const mainInput = {
@@ -144,7 +135,7 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     downPayment: a.downPayment,
     annualRate: a.annualRate,
     appreciation: a.appreciation,
-    alternativeReturn: panels.open.hozam && realRate !== null ? realRate : a.alternativeReturn,
+    alternativeReturn: a.alternativeReturn,
     years: a.years,
   };
   const main = useCalculation<MainInput, ReturnType<typeof computeMain>>(mainInput, computeMain, invalidMessage);
@@ -212,6 +203,7 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
   useErrorEvent(CALCULATOR, thmAlert, emit);
   useErrorEvent(CALCULATOR, stressAlert, emit);
 
+  const panels = usePanels(url.syncUrl, interact);
   const link = useUrlLink(
     { ...toLoanQueryState(a), ...panels.query },
     { ...LOAN_QUERY_DEFAULTS, ...LOAN_PANEL_QUERY_DEFAULTS },
@@ -356,22 +348,6 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
                   />
                 )
               }
-            </LazyPanel>
-            <LazyPanel
-              {...S.panels.realReturn}
-              open={panels.open.hozam}
-              onToggle={() => panels.toggle('hozam')}
-              load={loadRealReturn}
-            >
-              {(m) => (
-                <m.RealReturnPanel
-                  nominal={a.alternativeReturn}
-                  value={panels.values.hozam}
-                  onValueChange={(v) => panels.setValue('hozam', v)}
-                  onRate={setRealRate}
-                  interact={interact}
-                />
-              )}
             </LazyPanel>
           </div>
 

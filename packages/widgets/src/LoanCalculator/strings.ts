@@ -164,11 +164,6 @@ export const LOAN_CALCULATOR_STRINGS = {
       intro:
         'Egyszeri vagy rendszeres előtörlesztés: mennyi kamatot takarít meg a díjak után, és mikor lesz adósságmentes.',
     },
-    realReturn: {
-      // Short on purpose: every byte here is in the embed's first load (46 080 B budget).
-      title: 'Infláció + x %',
-      intro: 'Az önerő hozama az infláció felett.',
-    },
     loading: 'Betöltés…',
     failed: 'A panelt nem sikerült betölteni.',
     retry: 'Újrapróbálkozás',

@@ -15,9 +15,7 @@ export function usePanels(syncUrl: boolean, interact: (action: InteractionAction
       ...LOAN_PANEL_QUERY_DEFAULTS,
       ...readUrlState(LOAN_PANEL_QUERY_DEFAULTS, syncUrl),
     };
-    const open = {} as PanelRecord<boolean>;
-    for (const key of Object.keys(values) as LoanPanelKey[]) open[key] = values[key] !== '';
-    return { values, open };
+    return { values, open: { tamogatas: values.tamogatas !== '', elotorlesztes: values.elotorlesztes !== '' } };
   });
   const query = {} as PanelRecord<string>;
   for (const key of Object.keys(LOAN_PANEL_QUERY_DEFAULTS) as LoanPanelKey[]) {
