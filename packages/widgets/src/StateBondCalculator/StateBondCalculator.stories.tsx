@@ -2,7 +2,7 @@ import { compareSavings } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as kit from '../calculator-kit/test-support';
-import { interactionEvent, nb, UNTIL_READY } from '../test-support';
+import { elementsPastRightEdge, interactionEvent, nb, UNTIL_READY } from '../test-support';
 import { STATE_BOND_CALCULATOR_DEFAULTS, type StateBondCalculatorValue } from './constants';
 import { stateBondInputOf } from './input';
 import { StateBondCalculator } from './StateBondCalculator';
@@ -80,18 +80,7 @@ export const Phone: Story = {
   args: { defaultValue: SAVER },
   play: async ({ canvasElement }) => {
     const root = canvasElement.firstElementChild as HTMLElement;
-    const outside = () => {
-      const right = root.getBoundingClientRect().right;
-      const past = (el: Element) => el.getBoundingClientRect().right > right + 0.5;
-      const held = (el: Element) => {
-        for (let a = el.parentElement; a && a !== root; a = a.parentElement)
-          if (getComputedStyle(a).overflowX !== 'visible') return true;
-        return false;
-      };
-      return [...root.querySelectorAll('*')]
-        .filter((el) => past(el) && !past(el.parentElement!) && !held(el))
-        .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 30)}"`);
-    };
+    const outside = () => elementsPastRightEdge(root);
     for (const width of [358, 328]) {
       root.style.width = `${width}px`;
       // The chart takes its width from a resize observer, a frame or two later.
