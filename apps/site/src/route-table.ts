@@ -246,6 +246,17 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     ),
   },
   {
+    path: '/kalkulatorok/allampapir',
+    title: 'Állampapír-kalkulátor',
+    page: 'calculator/state-bonds',
+    section: 'calculators',
+    module: 'pages/calculators/StateBondsPage',
+    parent: '/kalkulatorok',
+    prerender: staticPage(
+      'Állampapír, TBSZ-en tartott ETF vagy bankbetét: mennyi marad adó és infláció után, évről évre, a ma hatályos szabályokkal.',
+    ),
+  },
+  {
     path: '/modszertan',
     title: 'Módszertan és jogszabályok',
     page: 'calculator/methodology',

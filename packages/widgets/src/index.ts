@@ -296,6 +296,24 @@ export type {
   AffordabilityCalculatorValue,
   AffordabilityNumberField,
 } from './AffordabilityCalculator';
+export { StateBondCalculator } from './StateBondCalculator';
+export type { StateBondCalculatorProps, StateBondEtfEstimate } from './StateBondCalculator';
+export {
+  STATE_BOND_CALCULATOR_DEFAULTS,
+  STATE_BOND_CALCULATOR_STRINGS,
+  STATE_BOND_GLOSSARY_TERMS,
+  STATE_BOND_NUMBER_FIELDS,
+  STATE_BOND_VIEWS,
+  parseInflationPath,
+  stateBondCalculatorQuery,
+  stateBondInputOf,
+} from './StateBondCalculator';
+export type {
+  StateBondCalculatorField,
+  StateBondCalculatorValue,
+  StateBondNumberField,
+  StateBondView,
+} from './StateBondCalculator';
 export {
   ChangeValue,
   DATA_STATES,

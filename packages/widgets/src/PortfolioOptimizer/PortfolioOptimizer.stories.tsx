@@ -1,4 +1,4 @@
-import { interactionEvent, UNTIL_READY } from '../test-support';
+import { elementsPastRightEdge, interactionEvent, UNTIL_READY } from '../test-support';
 import { calculatorStoryArgs, summaryBarPlay } from '../calculator-kit/test-support';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -153,22 +153,7 @@ export const Phone: Story = {
       name: 'CSV letöltése',
       description: /Teljesítménymutatók/,
     });
-    /**
-     * The outermost elements past the calculator's right edge, leaving out what a scroller or a clip
-     * holds (a wide table scrolls in its own box; the charts' screen-reader tables are clipped).
-     */
-    const outside = () => {
-      const right = root.getBoundingClientRect().right;
-      const past = (el: Element) => el.getBoundingClientRect().right > right + 0.5;
-      const held = (el: Element) => {
-        for (let a = el.parentElement; a && a !== root; a = a.parentElement)
-          if (getComputedStyle(a).overflowX !== 'visible') return true;
-        return false;
-      };
-      return [...root.querySelectorAll('*')]
-        .filter((el) => past(el) && !past(el.parentElement!) && !held(el))
-        .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 30)}"`);
-    };
+    const outside = () => elementsPastRightEdge(root);
     for (const width of [358, 328]) {
       root.style.width = `${width}px`;
       // The charts take their width from a resize observer, a frame or two later.

@@ -2,7 +2,14 @@
  * What a calculator tells its host: the site's analytics (docs/product.md#analytics `calculator_interaction`) and
  * the embed's DOM events both listen through the one `onEvent` prop.
  */
-export const CALCULATOR_IDS = ['home-loan', 'rent-or-buy', 'monte-carlo', 'portfolio', 'affordability'] as const;
+export const CALCULATOR_IDS = [
+  'home-loan',
+  'rent-or-buy',
+  'monte-carlo',
+  'portfolio',
+  'affordability',
+  'state-bonds',
+] as const;
 export type CalculatorId = (typeof CALCULATOR_IDS)[number];
 
 export type CalculatorEvent =

@@ -48,3 +48,20 @@ export function interactionEvent(calculator: string, action: string, field?: str
  * nothing wrong, and a passing wait ends as soon as its condition holds, so it costs nothing.
  */
 export const UNTIL_READY = { timeout: 50_000 } as const;
+
+/**
+ * The outermost elements past `root`'s right edge, leaving out what a scroller or a clip holds (a wide
+ * table scrolls in its own box; the charts' screen-reader tables are clipped): the phone stories expect none.
+ */
+export function elementsPastRightEdge(root: HTMLElement): string[] {
+  const right = root.getBoundingClientRect().right;
+  const past = (el: Element) => el.getBoundingClientRect().right > right + 0.5;
+  const held = (el: Element) => {
+    for (let a = el.parentElement; a && a !== root; a = a.parentElement)
+      if (getComputedStyle(a).overflowX !== 'visible') return true;
+    return false;
+  };
+  return [...root.querySelectorAll('*')]
+    .filter((el) => past(el) && !past(el.parentElement!) && !held(el))
+    .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 30)}"`);
+}

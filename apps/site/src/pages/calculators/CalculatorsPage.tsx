@@ -17,6 +17,11 @@ export const CALCULATORS = [
     text: 'A legnagyobb lakáshitel és a legdrágább lakás az MNB adósságféke szerint, a jövedelemhatárral és a hiányzó önerővel.',
   },
   {
+    to: '/kalkulatorok/allampapir',
+    title: 'Állampapír-kalkulátor',
+    text: 'MÁP Plusz, FixMÁP, BMÁP, PMÁP és DKJ, TBSZ-en tartott ETF és bankbetét: mennyi marad adó és infláció után.',
+  },
+  {
     to: '/kalkulatorok/rent-or-buy',
     title: 'Bérlés vagy vásárlás',
     text: 'A két út teljes vagyona évről évre, fordulóponti bérleti díj és érzékenység a fő feltevésekre.',
