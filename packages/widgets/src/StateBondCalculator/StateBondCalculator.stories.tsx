@@ -72,6 +72,12 @@ export const InvalidInput: Story = {
   },
 };
 
+/** On a phone: the option with the most left after tax and inflation, in a bar under the screen's edge while the form is in view. */
+export const PhoneSummary: Story = {
+  args: { defaultValue: SAVER },
+  play: kit.summaryBarPlay(/^Legtöbb adó és infláció után: .+, [\d\u00a0]+\u00a0Ft$/),
+};
+
 /**
  * A phone (a 390 px screen less the page's margins, and 360 px): nothing sticks out of the calculator but
  * what scrolls in its own box (the wide table) or is clipped (the charts' screen-reader tables).

@@ -1,4 +1,4 @@
-import { compareSavings, type SavingsComparisonResult } from '@penzugy/finance-core';
+import { compareSavings, SAVINGS_OPTION_LABELS, type SavingsComparisonResult } from '@penzugy/finance-core';
 import { useEffect } from 'react';
 import {
   CalculatorLayout,
@@ -133,6 +133,8 @@ export function StateBondCalculator({
     />
   );
   const actions = <CalculatorShareButton strings={S.share} link={link} onShare={() => interact('share')} />;
+  const shown = calc.result;
+  const best = shown?.options.find((o) => o.id === shown.best);
 
   return (
     <CalculatorLayout
@@ -142,6 +144,7 @@ export function StateBondCalculator({
       // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
       onSubmit={() => interact('submit')}
       alert={alert}
+      summary={best && S.summary(SAVINGS_OPTION_LABELS[best.id].short, best.final.real)}
     >
       {calc.result && (
         <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>

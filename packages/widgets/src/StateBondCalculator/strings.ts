@@ -3,11 +3,13 @@
  * SAVINGS_LABELS, so the messages compareSavings throws ('Befektetési idő: …') name the field exactly as
  * the form does; the options' names are its SAVINGS_OPTION_LABELS.
  */
-import { SAVINGS_CSV_HEADER, SAVINGS_LABELS } from '@penzugy/finance-core';
+import { formatHuf, SAVINGS_CSV_HEADER, SAVINGS_LABELS } from '@penzugy/finance-core';
 import { CALCULATOR_KIT_STRINGS as KIT } from '../calculator-kit';
 
 export const STATE_BOND_CALCULATOR_STRINGS = {
   title: 'Állampapír-kalkulátor',
+  /** The summary bar's line (CalculatorLayout's `summary`), short for a phone: 'Legtöbb adó és infláció után: PMÁP, 1 180 000 Ft'. */
+  summary: (short: string, real: number) => `Legtöbb adó és infláció után: ${short}, ${formatHuf(real)}`,
   description:
     'Mennyi marad adó és infláció után, ha lakossági állampapírba, tartós befektetési számlán tartott ETF-be vagy bankbetétbe teszi a pénzét? Az eredmény minden módosításra azonnal frissül.',
 
