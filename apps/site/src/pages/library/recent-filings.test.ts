@@ -21,12 +21,7 @@ describe('recentFilings', () => {
           cik: '320193',
           name: 'Apple Inc.',
           tickers: ['AAPL'],
-          filings: [
-            filing(1, '2026-11-20'),
-            filing(2, '2026-10-31'),
-            filing(3, '2026-08-01'),
-            filing(4, '2026-05-02'),
-          ],
+          filings: [filing(1, '2026-11-20'), filing(2, '2026-10-31'), filing(3, '2026-08-01'), filing(4, '2026-05-02')],
         },
       ]),
     );
