@@ -1,3 +1,4 @@
+import { safeHref } from '@penzugy/widgets';
 import { ENDPOINTS } from '../../data/endpoints';
 import { useJson } from '../../data/useJson';
 import * as pages from '../common/pages.css';
@@ -28,7 +29,7 @@ export function RecentFilings() {
             <ul className={styles.filings}>
               {company.filings.map((f) => (
                 <li key={f.key}>
-                  <a href={f.url} rel="noopener noreferrer" target="_blank">
+                  <a href={safeHref(f.url)} rel="noopener noreferrer" target="_blank">
                     {f.form}, {f.date}
                   </a>
                 </li>
