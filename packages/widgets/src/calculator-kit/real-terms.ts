@@ -66,11 +66,11 @@ export function viewFactor(state: RealTermsState): (years: number) => number {
   return (years) => todaysForintsFactor(years, state.inflation);
 }
 
+// The figure, whose it is (the KSH's) and since when; not the source's text, which the embed's
+// rule-source stub leaves out (apps/embed/src/stubs/rule-sources.ts): the methodology page cites it.
 const source = (date?: string) => {
   const d = defaultExpectedInflation(date);
-  return d
-    ? `${d.text} (${d.rule.source.legalRef}, közzétéve: ${formatDate(d.rule.from)}).`
-    : REAL_TERMS_STRINGS.noDefault;
+  return d ? `${d.text} (közzétéve: ${formatDate(d.rule.from)}).` : REAL_TERMS_STRINGS.noDefault;
 };
 
 export const REAL_TERMS_STRINGS = {
