@@ -5,13 +5,15 @@
  * one-off prepayment, a lower instalment, the goal seek reached and not). Each story drives the real
  * calculator as a visitor would: the panels load their chunks when opened.
  */
-import { interactionEvent, statText as stat } from '../test-support';
+import { interactionEvent, nb, statText as stat } from '../test-support';
 import * as kit from '../calculator-kit/test-support';
 import {
   financingPlan,
   formatDate,
   formatHuf,
+  homeLoan,
   LOAN_DEFAULTS,
+  nominalFromReal,
   prepayment,
   subsidyEligibility,
   todayInHungary,
@@ -36,7 +38,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Opens a panel by its heading button and waits for its chunk. */
-async function openPanel(canvas: Canvas, name: 'Támogatott hitelek' | 'Előtörlesztés', ready: string | RegExp) {
+async function openPanel(
+  canvas: Canvas,
+  name: 'Támogatott hitelek' | 'Előtörlesztés' | 'Infláció + x %',
+  ready: string | RegExp,
+) {
   await userEvent.click(canvas.getByRole('button', { name }));
   await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
   return canvas.findAllByText(ready, undefined, { timeout: 45_000 });
@@ -249,5 +255,24 @@ export const PayoffGoal: Story = {
     await userEvent.type(field, `${year - 1}-01-01`);
     await waitFor(() => expect(canvasElement.querySelector('[data-goal="unreachable"]')).toBeVisible());
     await expect(canvas.getByText(/nem érhető el/)).toBeVisible();
+  },
+};
+
+/**
+ * The alternative return as "infláció + x %" (issue 28 item 5): 3 % above a 5 % inflation is Fisher's
+ * 8,15 %, which the verdict uses instead of the form's 8 %.
+ */
+export const RealReturn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await openPanel(canvas, 'Infláció + x %', 'Az önerő alternatív hozama');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Várható infláció + x %' }));
+    await kit.retype(canvas, 'Várható infláció', '5');
+    await kit.retype(canvas, 'Infláció feletti hozam', '3');
+    const loan = homeLoan({ ...LOAN_DEFAULTS, alternativeReturn: nominalFromReal(5, 3) });
+    const amount = nb(formatHuf(Math.abs(loan.summary.difference)));
+    await waitFor(() => expect(canvas.getByText(new RegExp(`^A futamidő végén.*${amount}`))).toBeVisible());
+    await expect(canvas.getByText(/évi 8,15% névleges hozammal számol/)).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(interactionEvent('home-loan', 'change', 'alternativeReturnMode'));
   },
 };

@@ -55,7 +55,6 @@ export function LoanDetails({ result, glossaryLink, onExport }: LoanDetailsProps
 
       <div className={resultStyles.section}>
         <p className={resultStyles.note}>
-          {S.table.roeNote.before}
           <GlossaryLink term={S.glossaryTerms.roe} glossaryLink={glossaryLink}>
             {S.table.roeNote.term}
           </GlossaryLink>

@@ -55,11 +55,11 @@ export const loanCalculatorQuery = {
 } as const;
 
 /**
- * The panels' query keys (Támogatott hitelek, Előtörlesztés): each panel's inputs travel as one value
+ * The panels' query keys (Támogatott hitelek, Előtörlesztés, Hozam az infláció felett): each panel's inputs travel as one value
  * under its key, written and read by the panel itself (panel-state.ts); the key is present while the
  * panel is open, with {@link OPEN_PANEL} when nothing in it was changed.
  */
-export const LOAN_PANEL_QUERY_DEFAULTS = { tamogatas: '', elotorlesztes: '' };
+export const LOAN_PANEL_QUERY_DEFAULTS = { tamogatas: '', elotorlesztes: '', hozam: '' };
 
 /** A panel of the calculator, by its query key. */
 export type LoanPanelKey = keyof typeof LOAN_PANEL_QUERY_DEFAULTS;

@@ -70,12 +70,12 @@ export const LOAN_CALCULATOR_STRINGS = {
     equity: 'Saját tőke a lakásban',
     alternative: 'Az önerő befektetve',
     xLabel: 'Idő',
-    note: 'A saját tőke a lakás értéke mínusz a hiteltartozás; az alternatíva az önerő befektetése az alternatív hozammal.',
+    note: 'Saját tőke: a lakás értéke mínusz a hiteltartozás; alternatíva: az önerő befektetve, az alternatív hozammal.',
   },
 
   sensitivity: {
     intro:
-      'Mindhárom grafikon a futamidő végi saját tőke és az önerő befektetésének különbségét mutatja, ha egy feltétel megváltozik. Pozitív értéknél a lakás hoz többet.',
+      'A grafikonok a futamidő végi saját tőke és a befektetett önerő különbségét mutatják, ha egy feltétel változik. Pozitív értéknél a lakás hoz többet.',
     valueLabel: 'Saját tőke − befektetés',
     appreciation: KIT.sensitivity.appreciation,
     downPayment: { title: 'Az önerő hatása', xLabel: 'Önerő az ár százalékában' },
@@ -95,13 +95,12 @@ export const LOAN_CALCULATOR_STRINGS = {
     /**
      * One sentence on ROE, from finance-core's definition (home-loan.ts): cumulative ROE = (equity −
      * cash paid in) / cash paid in; monthly ROE = (the month's appreciation − its interest) / cash
-     * paid in. Rendered with the term 'ROE' linked to the glossary, hence the three parts.
+     * paid in. Rendered with the term 'ROE' linked to the glossary first, hence the two parts.
      */
     roeNote: {
-      before: '',
       term: 'ROE',
       after:
-        ' (a saját tőke hozama): a kumulatív ROE megmutatja, hogy az eddig befizetett pénz (önerő és törlesztőrészletek) forintjára mennyi nyereség jut a saját tőkében, a havi ROE pedig az adott havi értéknövekedés és kamat különbségét veti össze ugyanezzel az összeggel.',
+        ' (a saját tőke hozama): a kumulatív ROE az eddig befizetett pénz (önerő és törlesztők) forintjára jutó nyereség a saját tőkében, a havi ROE a hónap értéknövekedésének és kamatának különbsége ugyanehhez az összeghez mérve.',
     },
   },
 
@@ -113,7 +112,7 @@ export const LOAN_CALCULATOR_STRINGS = {
     totalPayable: 'Teljes visszafizetendő összeg',
     /** The monthly outflow: instalment plus account fee. */
     monthlyOutflow: (amount: number) => `Havonta fizetendő (törlesztő és számlavezetési díj): ${formatHuf(amount)}.`,
-    note: 'A THM a kamaton felül a folyósítási, értékbecslési, földhivatali és egyéb egyszeri díjakat, valamint a havi számlavezetési díjat is tartalmazza; a közjegyzői díjat és az előtörlesztési díjat nem.',
+    note: 'A THM a kamaton felül az egyszeri díjakat (folyósítás, értékbecslés, földhivatal, egyéb) és a havi számlavezetési díjat is tartalmazza, a közjegyzői és az előtörlesztési díjat nem.',
   },
 
   /** The MNB debt brake panel (HFM and JTM; MNB Decree 32/2014). */
@@ -123,15 +122,14 @@ export const LOAN_CALCULATOR_STRINGS = {
     /** A case with its HFM limit on today's rules: „Első lakás vásárlása (90%)”. */
     caseOption: (c: LoanToValueCase, limit: number) =>
       `${{ standard: 'Általános', firstHome: 'Első lakás vásárlása', green: 'Zöld (energiahatékony) lakáshitel' }[c]} (${formatPercent(limit, 0)})`,
-    incomeHint:
-      'Nem kötelező. Megadásával a jövedelemarányos törlesztőrészlet-mutatót (JTM) is ellenőrizzük, itt és a kamatemelés hatásánál.',
+    incomeHint: 'Nem kötelező. Megadásával a JTM-et is ellenőrizzük, itt és a kamatemelés hatásánál.',
     explanationTitle: 'Mit vizsgál az adósságfék?',
     /** The rule in words; its figures of the day are the rule notes above. */
     explanation:
-      'A Magyar Nemzeti Bank adósságféke (32/2014. MNB rendelet) két korlátot szab. A hitelfedezeti mutató (HFM) a hitelt az ingatlan ' +
-      'értékéhez méri; első lakásnál és zöld lakáshitelnél magasabb a korlát. A jövedelemarányos törlesztőrészlet-mutató (JTM) az összes ' +
-      'havi törlesztőt a nettó jövedelemhez méri; a korlát a kamatfixálás hosszától és attól függ, hogy a jövedelem eléri-e a ' +
-      'jövedelemhatárt. A bankok ennél szigorúbbak lehetnek.',
+      'Az MNB adósságféke (32/2014. MNB rendelet) két korlátot szab. A hitelfedezeti mutató (HFM) a hitelt az ingatlan ' +
+      'értékéhez méri; első lakásnál és zöld lakáshitelnél a korlát magasabb. A jövedelemarányos törlesztőrészlet-mutató ' +
+      '(JTM) a havi törlesztőket a nettó jövedelemhez méri; a korlát a kamatfixálástól és a jövedelemhatártól függ. ' +
+      'A bankok szigorúbbak lehetnek.',
     hfmOnly: (limit: number, maxLoan: number, ok: boolean) =>
       `Hitelfedezeti mutató: a hitel legfeljebb az ár ${formatPercent(limit, 0)}-a, azaz ${formatHuf(maxLoan)} lehet; ${ok ? 'ez a hitel belefér.' : 'ez a hitel ennél nagyobb.'}`,
     allowed: 'Az adósságfék szerint ez a hitel felvehető.',
@@ -161,8 +159,12 @@ export const LOAN_CALCULATOR_STRINGS = {
     },
     prepayment: {
       title: 'Előtörlesztés',
-      intro:
-        'Egyszeri vagy rendszeres előtörlesztés: mennyi kamatot takarít meg a díjak után, és mikor lesz adósságmentes.',
+      intro: 'Egyszeri vagy rendszeres: mennyi kamatot takarít meg a díjak után, és mikor lesz adósságmentes.',
+    },
+    realReturn: {
+      // Short on purpose: every byte here is in the embed's first load (46 080 B budget).
+      title: 'Infláció + x %',
+      intro: 'Az önerő hozama az infláció felett.',
     },
     loading: 'Betöltés…',
     failed: 'A panelt nem sikerült betölteni.',
@@ -174,8 +176,8 @@ export const LOAN_CALCULATOR_STRINGS = {
     /** The sentence above the scenarios. */
     intro: (fixationYears: number, balance: number) =>
       fixationYears === 0
-        ? 'Változó kamatozásnál a kamat már az első hónaptól változhat. A törlesztő, ha a kamat most emelkedne:'
-        : `A kamatfixálás végén (${formatNumber(fixationYears)} év után) a bank a fennmaradó ${formatHuf(balance)} tartozásra új törlesztőt számol. A törlesztő, ha a kamat addig emelkedik:`,
+        ? 'Változó kamatnál a kamat az első hónaptól változhat. A törlesztő, ha most emelkedne:'
+        : `A kamatfixálás végén (${formatNumber(fixationYears)} év után) a bank a maradék ${formatHuf(balance)} tartozásra új törlesztőt számol. A törlesztő, ha a kamat addig emelkedik:`,
     caption: 'Törlesztő a kamatfixálás után',
     shock: 'Kamatemelkedés',
     shockValue: (points: number) => `+${formatNumber(points)} százalékpont`,

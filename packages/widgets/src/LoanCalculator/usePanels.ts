@@ -15,23 +15,28 @@ export function usePanels(syncUrl: boolean, interact: (action: InteractionAction
       ...LOAN_PANEL_QUERY_DEFAULTS,
       ...readUrlState(LOAN_PANEL_QUERY_DEFAULTS, syncUrl),
     };
-    return { values, open: { tamogatas: values.tamogatas !== '', elotorlesztes: values.elotorlesztes !== '' } };
+    const open = {} as PanelRecord<boolean>;
+    for (const key of Object.keys(values) as LoanPanelKey[]) open[key] = values[key] !== '';
+    return { values, open };
   });
   const query = {} as PanelRecord<string>;
   for (const key of Object.keys(LOAN_PANEL_QUERY_DEFAULTS) as LoanPanelKey[]) {
     query[key] = state.open[key] ? state.values[key] || OPEN_PANEL : '';
   }
+  const toggle = (key: LoanPanelKey) => {
+    interact(state.open[key] ? 'close' : 'open', key);
+    setState((s) => ({ ...s, open: { ...s.open, [key]: !s.open[key] } }));
+  };
   return {
     open: state.open,
-    values: state.values,
     /** The panels as query state: an open panel's value, '' for a closed one. */
     query,
-    toggle(key: LoanPanelKey) {
-      interact(state.open[key] ? 'close' : 'open', key);
-      setState((s) => ({ ...s, open: { ...s.open, [key]: !s.open[key] } }));
-    },
-    setValue(key: LoanPanelKey, value: string) {
-      setState((s) => ({ ...s, values: { ...s.values, [key]: value } }));
-    },
+    /** A LazyPanel's `open` and `onToggle` for the panel `key`. */
+    bind: (key: LoanPanelKey) => ({ open: state.open[key], onToggle: () => toggle(key) }),
+    /** A panel's own `value` (its query value) and `onValueChange`. */
+    input: (key: LoanPanelKey) => ({
+      value: state.values[key],
+      onValueChange: (value: string) => setState((s) => ({ ...s, values: { ...s.values, [key]: value } })),
+    }),
   };
 }

@@ -193,3 +193,6 @@ export function PrepaymentPanel({
     </>
   );
 }
+
+// Loaded with this chunk rather than in one of its own (LoanCalculator.tsx `loadRealReturn` says why).
+export { RealReturnPanel } from '../real-return/RealReturnPanel';
