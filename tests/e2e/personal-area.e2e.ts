@@ -231,7 +231,22 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await list.waitFor({ timeout: 20_000 });
     await expect.poll(order, { timeout: 15_000 }).toEqual(['OTP', 'MSFT']);
     await list.getByText(/%/).first().waitFor({ timeout: 20_000 });
+    // The prices carry their trading day (issue 27 item 13).
+    await main(page)
+      .getByText(/^Záróár: \d{4}\. [a-zőéáúóüöí]+ \d{1,2}\.$/)
+      .waitFor({ timeout: 20_000 });
     expect(await axeViolations(page)).toEqual([]);
+    // A stock is added on the page itself, from the catalogue picker, by keyboard (issue 27 item 13).
+    const picker = main(page).getByRole('combobox', { name: 'Részvény hozzáadása' });
+    await picker.focus();
+    await page.keyboard.type('MOL');
+    await page.keyboard.press('Enter');
+    await main(page).getByRole('button', { name: 'Hozzáadás', exact: true }).click();
+    await expect.poll(order).toEqual(['OTP', 'MSFT', 'MOL']);
+    await main(page).getByText('MOL felkerült a figyelőlistádra.').waitFor();
+    await expect
+      .poll(() => storedDocs(emulators(), `users/${uid}/watchlist`).then((d) => d.map((x) => x.id)))
+      .toEqual(['MOL', 'MSFT', 'OTP']);
   });
 
   it('the contact form stores the message and says it was received; a second one within a minute is held back', async () => {

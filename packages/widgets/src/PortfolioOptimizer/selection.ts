@@ -4,9 +4,10 @@
  * deletes. Pure; the screen turns the reports into polite messages.
  */
 import { QUICK_ADD_LISTS, quickAddTickers, STOCK_CATALOGUE, type QuickAddListName } from '@penzugy/finance-core';
+import { CATALOGUE_STOCK_OPTIONS } from '../market-kit';
 
 /** The catalogue as dropdown options: value = ticker, label = 'AAPL – Apple Inc.'. */
-export const STOCK_OPTIONS = STOCK_CATALOGUE.map((s) => ({ value: s.ticker, label: `${s.ticker} – ${s.label}` }));
+export const STOCK_OPTIONS = CATALOGUE_STOCK_OPTIONS;
 
 /** The quick-add buttons in the order of docs/product.md#portfolio-optimiser. */
 export const QUICK_ADD_NAMES = Object.keys(QUICK_ADD_LISTS) as QuickAddListName[];

@@ -69,3 +69,10 @@ export const toggle = style({ display: 'inline-flex', flexWrap: 'wrap', alignIte
 export const busy = style({ selectors: { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } } });
 
 export const asOf = style([mutedText, { marginTop: vars.space.sm }]);
+
+/** The add row (WatchlistAdd): picker and button side by side, wrapping on a phone. */
+export const add = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md });
+
+export const addRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' });
+
+export const addPicker = style({ flex: '1 1 180px', minWidth: 0 });

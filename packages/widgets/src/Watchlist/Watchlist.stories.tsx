@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { WATCHLIST_ITEMS, WATCHLIST_QUOTES } from './story-data/story-data';
 import { Watchlist, type WatchlistProps } from './Watchlist';
 
@@ -15,6 +15,13 @@ function StatefulWatchlist(props: WatchlistProps) {
         props.onRemove?.(name);
         setItems((list) => list?.filter((i) => i.name !== name));
       }}
+      onAdd={
+        props.onAdd &&
+        ((name) => {
+          props.onAdd?.(name);
+          setItems((list) => [...(list ?? []), { name }]);
+        })
+      }
     />
   );
 }
@@ -66,6 +73,34 @@ export const Reorder: Story = {
     await expect(args.onMove).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: `${second} mozgatása feljebb` }));
     await expect(args.onMove).toHaveBeenCalledWith(second, -1);
+  },
+};
+
+/**
+ * The watchlist page's add row (issue 27 item 13): the picker offers only stocks not yet listed,
+ * the button adds the pick and says so; without a pick it says what to do.
+ */
+export const AddStock: Story = {
+  args: { onAdd: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The picker's list is portalled: look for it in the whole document.
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hozzáadás' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Előbb válassz részvényt');
+    const combobox = canvas.getByRole('combobox', { name: 'Részvény hozzáadása' });
+    combobox.focus();
+    // AAPL is listed already: not offered again.
+    await userEvent.keyboard('aapl');
+    await expect(page.queryAllByRole('option', { name: /^AAPL/ })).toHaveLength(0);
+    await userEvent.clear(combobox);
+    await userEvent.keyboard('meta{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hozzáadás' }));
+    await expect(args.onAdd).toHaveBeenCalledWith('META');
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Figyelőlista' })).getAllByRole('listitem')).toHaveLength(6),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('META felkerült a figyelőlistádra.');
   },
 };
 

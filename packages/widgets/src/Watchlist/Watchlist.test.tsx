@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { STOCK_CATALOGUE } from '@penzugy/finance-core';
 import { nb } from '../test-support';
 import { WATCHLIST_ITEMS, WATCHLIST_QUOTES } from './story-data/story-data';
 import { Watchlist, type WatchlistItem } from './Watchlist';
@@ -165,6 +166,35 @@ describe('Watchlist', () => {
     await user.click(screen.getByRole('button', { name: 'AAPL eltávolítása a figyelőlistáról' }));
     expect(screen.getByRole('heading', { name: 'Figyelőlista' }).firstElementChild).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('A figyelőlistád üres.');
+  });
+
+  it('has an add row only with onAdd: it offers the catalogue stocks not yet listed and adds the pick (issue 27 item 13)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Watchlist items={[{ name: 'AAPL' }]} signedIn />);
+    expect(screen.queryByRole('combobox', { name: 'Részvény hozzáadása' })).toBeNull();
+    const onAdd = vi.fn(() => Promise.resolve());
+    rerender(<Watchlist items={[{ name: 'AAPL' }]} signedIn onAdd={onAdd} />);
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás' }));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Előbb válassz részvényt a listából');
+    await user.click(screen.getByRole('combobox', { name: 'Részvény hozzáadása' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).not.toContain('AAPL – Apple Inc.');
+    expect(options.length).toBe(STOCK_CATALOGUE.length - 1);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /^OTP/ }));
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás' }));
+    expect(onAdd).toHaveBeenCalledWith('OTP');
+    expect(await screen.findByText('OTP felkerült a figyelőlistádra.')).toBeInTheDocument();
+  });
+
+  it('says so when every catalogue stock is listed, and suggests the add row in the empty state', async () => {
+    const user = userEvent.setup();
+    const all = STOCK_CATALOGUE.map((s) => ({ name: s.ticker }));
+    const { rerender } = render(<Watchlist items={all} signedIn onAdd={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Minden választható részvény a figyelőlistádon van már.');
+    rerender(<Watchlist items={[]} signedIn onAdd={vi.fn()} />);
+    expect(screen.getByText(/Fent választhatsz részvényt/)).toBeInTheDocument();
   });
 
   it('shows a load error with retry', async () => {

@@ -3,13 +3,22 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../Button';
 import { Card, type CardHeadingLevel } from '../Card';
 import { defaultStockHref } from '../Heatmap';
-import { ChangeValue, DataState, formatPoints, formatPrice, formatSignedFraction } from '../market-kit';
+import {
+  CATALOGUE_STOCK_OPTIONS,
+  ChangeValue,
+  DataState,
+  formatPoints,
+  formatPrice,
+  formatSignedFraction,
+} from '../market-kit';
 import { latestAsOf } from '../MarketTable';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { WATCHLIST_STRINGS as T } from './strings';
 import * as styles from './Watchlist.css';
 import { elementById } from '../dom';
 import { safeHref } from '../safe-href';
+import type { SelectOption } from '../SelectMenu';
+import { WatchlistAdd } from './WatchlistAdd';
 
 /** A listed symbol's latest quote; an index (`kind: 'index'`) shows its level in points, not a price. */
 export type WatchlistQuote = MarketRow & { kind?: 'stock' | 'index' | undefined };
@@ -33,6 +42,13 @@ export interface WatchlistProps {
   onRemove?: ((name: string) => void) | undefined;
   /** Called by an item's move buttons (-1 up, 1 down); without it the list has none. */
   onMove?: ((name: string, step: -1 | 1) => void) | undefined;
+  /**
+   * Adds a symbol picked from `addOptions` (the watchlist page); with it, the list starts with a
+   * picker and a 'Hozzáadás' button.
+   */
+  onAdd?: ((name: string) => void | Promise<void>) | undefined;
+  /** The stocks `onAdd` offers, `{ value: symbol, label }`. @default the stock catalogue (as the portfolio optimiser's) */
+  addOptions?: readonly SelectOption[] | undefined;
   /** The latest quote per name, to show price and change. */
   quotes?: Readonly<Record<string, WatchlistQuote | undefined>> | undefined;
   /**
@@ -70,6 +86,8 @@ export function Watchlist({
   loginHref = DEFAULT_LOGIN_HREF,
   onRemove,
   onMove,
+  onAdd,
+  addOptions = CATALOGUE_STOCK_OPTIONS,
   quotes,
   source,
   hrefFor = defaultStockHref,
@@ -144,7 +162,7 @@ export function Watchlist({
   else if (items.length === 0) {
     body = (
       <DataState state="empty" message={T.empty}>
-        <p className={styles.muted}>{T.emptyHint}</p>
+        <p className={styles.muted}>{onAdd ? T.emptyHintWithAdd : T.emptyHint}</p>
       </DataState>
     );
   } else {
@@ -222,6 +240,9 @@ export function Watchlist({
       description={signedIn && items && items.length > 0 ? T.count(items.length) : undefined}
       className={className}
     >
+      {signedIn && !error && items && onAdd && (
+        <WatchlistAdd options={addOptions} listed={items.map((i) => i.name)} onAdd={onAdd} />
+      )}
       {body}
     </Card>
   );

@@ -21,6 +21,15 @@ export const WATCHLIST_STRINGS = {
   moveUp: (name: string) => `${name} mozgatása feljebb`,
   moveDown: (name: string) => `${name} mozgatása lejjebb`,
   noQuote: 'Nincs árfolyamadat',
+  /** The add row of the watchlist page (WatchlistAdd). */
+  addLabel: 'Részvény hozzáadása',
+  addPlaceholder: 'Válassz részvényt',
+  addButton: 'Hozzáadás',
+  addPickFirst: 'Előbb válassz részvényt a listából, majd nyomd meg a Hozzáadás gombot.',
+  addNothingLeft: 'Minden választható részvény a figyelőlistádon van már.',
+  /** The empty state's hint when the list has an add row above it. */
+  emptyHintWithAdd:
+    'Fent választhatsz részvényt, vagy egy részvény oldalán a „Hozzáadás a figyelőlistához” gombbal veheted fel.',
   /** Under the list: the quotes' trading day and their source (issue 28). */
   asOf: (isoDate: string) => `Záróár: ${formatDate(isoDate)}`,
   source: (name: string) => `Forrás: ${name}`,

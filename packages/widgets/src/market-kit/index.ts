@@ -16,3 +16,4 @@ export {
 } from './market-format';
 export type { ChangeDirection } from './market-format';
 export { DATA_STATE_STRINGS } from './strings';
+export { CATALOGUE_STOCK_OPTIONS } from './stock-options';

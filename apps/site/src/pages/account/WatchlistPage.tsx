@@ -10,6 +10,7 @@ const stockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
  * /figyelolista: the signed-in visitor's watchlist on a page of its own (the route lets nobody
  * else in): each symbol with its last price and daily change from the market service, a link to
  * its stock page, and buttons to move it up or down or remove it; the order is stored with the list.
+ * A picker above the list adds any stock of the catalogue (issue 27 item 13).
  */
 export default function WatchlistPage() {
   const watchlist = useWatchlist();
@@ -29,6 +30,7 @@ export default function WatchlistPage() {
           error={watchlist.error ?? null}
           onRemove={(name) => void watchlist.remove(name)}
           onMove={(name, step) => void watchlist.move(name, step)}
+          onAdd={watchlist.add}
           quotes={quotes}
           hrefFor={stockHref}
         />
