@@ -68,6 +68,13 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await page.waitForURL(base + '/fiok');
     await main(page).getByRole('heading', { level: 1, name: 'Fiókbeállítások' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // The content width, as on every other page (issue 27 item 13: it was the sign-in pages' 28rem
+    // column): at 1400 px the password and e-mail cards side by side, on a phone one under the other.
+    const top = async (name: string) => (await main(page).getByRole('heading', { name, exact: true }).boundingBox())!;
+    const [password, emailCard] = [await top('Jelszó módosítása'), await top('E-mail-cím módosítása')];
+    if (width >= 1000) expect(Math.abs(password.y - emailCard.y)).toBeLessThan(2);
+    else expect(emailCard.y).toBeGreaterThan(password.y + password.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // Sign-out from the menu.
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Kijelentkezés' }).click();

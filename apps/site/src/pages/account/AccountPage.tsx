@@ -8,6 +8,7 @@ import { EmailField, NewPasswordFields, PasswordField } from '../auth/fields';
 import { useAccountForm } from '../auth/useAccountForm';
 import { PageHeader } from '../common/states';
 import * as styles from '../auth/auth-pages.css';
+import * as account from './account.css';
 
 /** Each form asks for the current password: the change signs the visitor in again with it. */
 const CURRENT = { label: S.currentPassword, name: 'current-password', autoComplete: 'current-password' } as const;
@@ -66,7 +67,7 @@ function DeleteForm({ email }: { email: string | null }) {
   const [open, setOpen] = useState(false);
   const form = useAccountForm({ email: '', current: '' }, (values) => validateDeletion(values, email));
   return (
-    <Card title={S.remove.title}>
+    <Card title={S.remove.title} className={account.danger}>
       <p className={styles.hint}>{S.remove.warning}</p>
       {open ? (
         <AccountForm
@@ -112,18 +113,18 @@ export default function AccountPage() {
   const [round, setRound] = useState(0);
   const done = () => setRound((r) => r + 1);
   return (
-    <div className={styles.page}>
+    <>
       <PageHeader title={S.title} lead={S.lead} />
       {!available && (
         <p role="alert" className={styles.alert}>
           {unavailableReason ?? AUTH_STRINGS.unavailable}
         </p>
       )}
-      <div className={styles.form}>
+      <div className={account.settings}>
         <PasswordForm key={`p${round}`} onDone={done} />
         <EmailForm key={`e${round}`} email={user?.email ?? null} onDone={done} />
         <DeleteForm email={user?.email ?? null} />
       </div>
-    </div>
+    </>
   );
 }
