@@ -170,8 +170,8 @@ export function stubs(widget) {
     resolveId(source, importer) {
       const from = importer?.split('?')[0] ?? importer;
       if (from && stubFiles.has(from)) return null;
-      const own =
-        from && ownImports.find((i) => i.source === source && from.replace(/\.[cm]?[jt]sx?$/, '') === i.importer);
+      const bare = from?.replace(/\.[cm]?[jt]sx?$/, '');
+      const own = ownImports.find((i) => i.source === source && i.importer === bare);
       const stub =
         own?.stub ??
         files.get(source) ??

@@ -9,10 +9,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '../../../../../packages/widgets/src/Button';
+import type * as ChartModuleType from '../../../../../packages/widgets/src/charts/WealthComparisonChart';
 import type { WealthComparisonChartProps } from '../../../../../packages/widgets/src/charts/WealthComparisonChart';
 import * as styles from './chart-on-demand.css';
 
-type ChartModule = typeof import('../../../../../packages/widgets/src/charts/WealthComparisonChart');
+type ChartModule = typeof ChartModuleType;
 
 export const CHART_ON_DEMAND_STRINGS = {
   loading: 'A grafikon betöltése…',
