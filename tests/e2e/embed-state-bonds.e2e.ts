@@ -6,50 +6,21 @@
  * with a retry, when its chunk does not), nothing wider than the screen, no axe violation, no console
  * error, nothing the CSP reports.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { compareSavings } from '@penzugy/finance-core';
-import { axeViolations, launchChromium } from '../support/browser';
-import { startEmbedDemo } from '../support/services/embed-demo';
-import type { RunningService } from '../support/services/types';
-import { events, mounted, recordPage, shadowText, typeInto, until } from './embed.helpers';
+import { axeViolations } from '../support/browser';
+import { events, shadowText, typeInto, until, usePartnerArticles } from './embed.helpers';
 
 const HOST = '#allampapir';
 const ID = 'allampapir';
 const TITLE = 'Állampapír-kalkulátor';
 const CHART_TITLE = 'Adózás után megmaradó érték, forintban';
 const CHART_CHUNK = /\/chunks\/WealthComparisonChart-[\w-]+\.js/;
-let demo: RunningService;
-let browser: Browser;
-
-beforeAll(async () => {
-  demo = await startEmbedDemo();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-
-/** Console errors and CSP reports, per page. */
-const consoleErrors = new WeakMap<Page, string[]>();
-
-async function article(width: number, before?: (page: Page) => Promise<void>): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
-  await context.addInitScript(recordPage);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  consoleErrors.set(page, errors);
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /Content Security Policy|Refused to/i.test(m.text())) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await before?.(page);
-  await page.goto(`${demo.url}/state-bonds.html`);
-  await page.locator(HOST).scrollIntoViewIfNeeded();
-  await mounted(page, HOST, TITLE);
-  return page;
-}
+const article = usePartnerArticles();
+/** The demo article with the state-bond calculator at `width`. */
+const bonds = (width: number, before?: (page: Page) => Promise<unknown>) =>
+  article('state-bonds.html', width, HOST, TITLE, before);
 
 const spaces = (t: string | null | undefined) => (t ?? '').replace(/\s+/g, ' ').trim();
 
@@ -62,7 +33,7 @@ function bestNet(input: { amount: number; years: number }): number {
 for (const width of [1400, 390]) {
   describe(`the state-bond embed at ${width} px`, () => {
     it('computes the partner’s 2 000 000 Ft for 5 years, then the reader’s 3 000 000 Ft for 8, told to the host page', async () => {
-      const page = await article(width);
+      const { page, csp, errors } = await bonds(width);
       const widget = page.locator(HOST);
       const headline = widget.getByTestId('state-bonds-headline');
       // The settings' result (the rules of today, as compareSavings' default day).
@@ -108,7 +79,8 @@ for (const width of [1400, 390]) {
       expect(hostScroll).toBeLessThanOrEqual(hostWidth);
       expect(await axeViolations(page)).toEqual([]);
       expect(await events(page, 'error', ID)).toEqual([]);
-      expect(consoleErrors.get(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(csp).toEqual([]);
       await page.context().close();
     });
   });
@@ -117,7 +89,7 @@ for (const width of [1400, 390]) {
 describe('the state-bond embed’s chart chunk', () => {
   it('says so when the chart does not arrive, and draws it on a retry', async () => {
     let blocked = true;
-    const page = await article(390, (p) =>
+    const { page, errors } = await bonds(390, (p) =>
       p.route(CHART_CHUNK, (route) => (blocked ? route.abort() : route.fallback())),
     );
     const widget = page.locator(HOST);
@@ -131,9 +103,7 @@ describe('the state-bond embed’s chart chunk', () => {
     await widget.locator('svg').first().waitFor();
     expect(await shadowText(page, HOST)).not.toContain('A grafikon betöltése');
     // Only the failed download is an error on the console.
-    expect(consoleErrors.get(page)!.filter((m) => !/WealthComparisonChart|Failed to load resource/.test(m))).toEqual(
-      [],
-    );
+    expect(errors.filter((m) => !/WealthComparisonChart|Failed to load resource/.test(m))).toEqual([]);
     await page.context().close();
   });
 });

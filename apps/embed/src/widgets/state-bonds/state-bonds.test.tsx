@@ -3,10 +3,11 @@
  * them the rule sources without their legal texts, src/stubs/rule-sources.ts): nothing it shows reads
  * a field the stub leaves out, and its chart, loaded on demand in the build, arrives in its place.
  */
-import { compareSavings, formatHuf } from '@penzugy/finance-core';
+import { compareSavings, formatHuf, SAVINGS_OPTION_IDS } from '@penzugy/finance-core';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHART_ON_DEMAND_STRINGS, WealthComparisonChart } from './chart-on-demand';
+import { kebabCase } from '../shared';
 import { mount } from './index';
 
 /** Waits for a condition (not a time budget: the machine is shared); vitest's timeout catches a hang. */
@@ -25,31 +26,12 @@ describe('the state-bond widget in the embed', () => {
       { name: 'data-amount', key: 'amount', value: '2000000' },
       { name: 'data-years', key: 'years', value: '7' },
       // Every option, so every rule and note the calculator can show is on screen.
-      {
-        name: 'data-options',
-        key: 'options',
-        value: 'map-plusz, fix-map, bmap, pmap, dkj, etf-tbsz, etf-none, etf-nyesz, deposit, deposit-tbsz',
-      },
+      { name: 'data-options', key: 'options', value: SAVINGS_OPTION_IDS.map(kebabCase).join(', ') },
     ];
     const handle = mount(el, shadow, { attributes, kind: 'data', widget: 'state-bonds' });
     const headline = () => shadow.querySelector('[data-testid="state-bonds-headline"]');
     await until(() => headline() !== null);
-    const r = compareSavings({
-      amount: 2_000_000,
-      years: 7,
-      options: [
-        'mapPlusz',
-        'fixMap',
-        'bmap',
-        'pmap',
-        'dkj',
-        'etfTbsz',
-        'etfNone',
-        'etfNyesz',
-        'deposit',
-        'depositTbsz',
-      ],
-    });
+    const r = compareSavings({ amount: 2_000_000, years: 7, options: [...SAVINGS_OPTION_IDS] });
     const spaces = (t: string | null | undefined) => (t ?? '').replace(/\s+/g, ' ').trim();
     expect(spaces(headline()!.textContent)).toBe(spaces(r.headline));
     const text = shadow.textContent ?? '';
