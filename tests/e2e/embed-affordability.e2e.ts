@@ -4,49 +4,19 @@
  * 390 px: the visitor's path of issue 25, the events on the host element, rule notes linking to our
  * methodology page, nothing wider than the screen, no axe violation, nothing the CSP reports.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { affordability, formatHuf } from '@penzugy/finance-core';
-import { axeViolations, launchChromium } from '../support/browser';
-import { startEmbedDemo } from '../support/services/embed-demo';
-import type { RunningService } from '../support/services/types';
-import { events, mounted, recordPage, shadowText, typeInto, until } from './embed.helpers';
+import { axeViolations } from '../support/browser';
+import { events, shadowText, typeInto, until, usePartnerArticles } from './embed.helpers';
 
 const HOST = '#mekkora-hitel';
-let demo: RunningService;
-let browser: Browser;
-
-beforeAll(async () => {
-  demo = await startEmbedDemo();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-
-/** Console messages about the Content Security Policy, per page (useEmbedDemo's check, at this page's width). */
-const cspReports = new WeakMap<Page, string[]>();
-
-async function article(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
-  await context.addInitScript(recordPage);
-  const page = await context.newPage();
-  const csp: string[] = [];
-  cspReports.set(page, csp);
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) csp.push(m.text());
-  });
-  await page.goto(`${demo.url}/affordability.html`);
-  await page.locator(HOST).scrollIntoViewIfNeeded();
-  await mounted(page, HOST, 'Mekkora hitelt kaphatok?');
-  return page;
-}
+const TITLE = 'Mekkora hitelt kaphatok?';
+const article = usePartnerArticles();
 
 for (const width of [1400, 390]) {
   describe(`the affordability embed at ${width} px`, () => {
     it('700 000 Ft, a 10-year fixation: the largest loan and the cliff, told to the host page too', async () => {
-      const page = await article(width);
+      const { page, csp } = await article('affordability.html', width, HOST, TITLE);
       const widget = page.locator(HOST);
       await typeInto(widget.getByRole('textbox', { name: 'Havi nettó jövedelem', exact: true }), '700000');
       await typeInto(widget.getByRole('textbox', { name: 'Kamatfixálás', exact: true }), '10');
@@ -74,12 +44,12 @@ for (const width of [1400, 390]) {
       const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
       expect(scroll).toBeLessThanOrEqual(inner);
       expect(await axeViolations(page)).toEqual([]);
-      expect(cspReports.get(page)).toEqual([]);
+      expect(csp).toEqual([]);
       await page.context().close();
     });
 
     it('a price out of reach: the own funds and the income missing, and no settings problem on the page', async () => {
-      const page = await article(width);
+      const { page } = await article('affordability.html', width, HOST, TITLE);
       const widget = page.locator(HOST);
       await typeInto(widget.getByRole('textbox', { name: 'Rendelkezésre álló önerő', exact: true }), '12000000');
       await typeInto(widget.getByRole('textbox', { name: 'Ingatlan ára', exact: true }), '60000000');

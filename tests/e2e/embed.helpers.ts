@@ -124,3 +124,54 @@ export function useEmbedDemo(): EmbedDemo {
   });
   return { demo: () => demo!, context: () => context!, consoleCsp };
 }
+
+/** A partner article of the demo, open in a context of its own, and what its console said. */
+export interface Article {
+  page: Page;
+  /** Console messages about the Content Security Policy. */
+  csp: string[];
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+}
+
+/**
+ * Starts the demo server and Chromium for a file of partner-article tests (one context per article,
+ * for its own viewport); `article(path, width, host, heading)` opens the demo page `path` at `width`
+ * (390: a phone, with a phone's height), scrolls to the widget on `host` and waits until it shows `heading`.
+ * `before` runs on the page before it loads (e.g. to route a request).
+ */
+export function usePartnerArticles() {
+  let demo: RunningService | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    demo = await startEmbedDemo();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+  return async function article(
+    pagePath: string,
+    width: number,
+    host: string,
+    heading: string,
+    before?: (page: Page) => Promise<unknown>,
+  ): Promise<Article> {
+    const context = await browser!.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    await context.addInitScript(recordPage);
+    const page = await context.newPage();
+    const csp: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) csp.push(m.text());
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await before?.(page);
+    await page.goto(`${demo!.url}/${pagePath}`);
+    await page.locator(host).scrollIntoViewIfNeeded();
+    await mounted(page, host, heading);
+    return { page, csp, errors };
+  };
+}

@@ -95,6 +95,32 @@ describe('site routes', () => {
     }
   });
 
+  it('the state-bond calculator at 1400 px: the headline, the chart and the table, nothing wider, no console error', async () => {
+    const desktop = await context.newPage();
+    await desktop.setViewportSize({ width: 1400, height: 900 });
+    const errors: string[] = [];
+    desktop.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    desktop.on('pageerror', (e) => errors.push(String(e)));
+    try {
+      await open(desktop, base + '/kalkulatorok/allampapir');
+      const headline = desktop.getByTestId('state-bonds-headline');
+      await headline.waitFor();
+      const spaces = (t: string | null) => (t ?? '').replace(/\s+/g, ' ').trim();
+      expect(spaces(await headline.textContent())).toBe(spaces(compareSavings({}).headline));
+      expect(await headline.isVisible()).toBe(true);
+      await desktop.getByRole('table', { name: 'Éves bontás lehetőségenként' }).waitFor();
+      await desktop.locator('main figure svg').first().waitFor();
+      await desktop.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, {
+        timeout: 10_000,
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await desktop.close();
+    }
+  });
+
   it('redirects unknown paths home', async () => {
     await page.goto(base + '/nincs-ilyen-oldal/sem');
     await page.waitForURL(base + '/');

@@ -249,6 +249,24 @@ describe('the embed build', () => {
     );
   });
 
+  it('keeps the state-bond calculator in its own file, within its budget, its chart loaded on demand (issue 29)', () => {
+    const bonds = manifest.widgets['state-bonds']!;
+    expect(bonds.files).toEqual([`${version}/state-bonds.js`]);
+    expect(manifest.loader.gzipBytes + bonds.gzipBytes).toBeLessThanOrEqual(BUDGETS.stateBondsEmbed);
+    // The chart is a chunk of its own, fetched through the integrity check (src/widgets/state-bonds/chart-on-demand.tsx)…
+    const chart = bonds.onDemand.filter((f) => /\/chunks\/WealthComparisonChart-.+\.js$/.test(f));
+    expect(chart).toHaveLength(1);
+    const code = read(bonds.entry);
+    expect(code).toMatch(new RegExp(`\\$pzImp\\((["'\`])\\./${chart[0]!.slice(version.length + 1)}\\1\\)`));
+    expect(read(`${version}/${INTEGRITY_FILE}`)).toContain(`"${chart[0]!.slice(version.length + 1)}":"sha384-`);
+    // …with the charts' texts, which are not in the first load; the rules' sources are not in it either.
+    const hint = 'A grafikon billentyűzettel is bejárható';
+    expect(read(chart[0]!)).toContain(hint);
+    expect(code).not.toContain(hint);
+    expect(code).not.toContain('infostart.hu');
+    expect(code).not.toContain('ÁKK nyilvános ajánlattétel');
+  });
+
   it('lists each widget’s files and leaves on-demand files (workers) out of its size', () => {
     expect(manifest.widgets['loan-calculator']!.files).toEqual([`${version}/loan-calculator.js`]);
     expect(

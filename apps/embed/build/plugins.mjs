@@ -122,14 +122,36 @@ export const STUBBED_FILES = /** @type {const} */ ({
 });
 
 /**
- * Resolves the STUBBED_MODULES (but the REAL_MODULES_OF `widget`) and the relative imports of the
- * STUBBED_FILES to their stubs, except inside a stub itself (d3-interpolate's stub re-exports the
- * real module).
+ * Imports one widget file resolves elsewhere, by widget: `source` as `importer` (a workspace file,
+ * without the extension) writes it, and its stand-in. The state-bond calculator's results take the
+ * chart loaded on demand (src/widgets/state-bonds/chart-on-demand.tsx; 4.8 KB gzipped of its first
+ * load); only that import, since the widgets' index re-exports the charts too.
+ */
+export const STUBBED_IMPORTS_OF =
+  /** @type {Readonly<Record<string, readonly { importer: string; source: string; stub: string }[]>>} */ ({
+    'state-bonds': [
+      {
+        importer: 'packages/widgets/src/StateBondCalculator/StateBondResults',
+        source: '../charts',
+        stub: 'src/widgets/state-bonds/chart-on-demand.tsx',
+      },
+    ],
+  });
+
+/**
+ * Resolves the STUBBED_MODULES (but the REAL_MODULES_OF `widget`), the relative imports of the
+ * STUBBED_FILES and the STUBBED_IMPORTS_OF `widget` to their stubs, except inside a stub itself
+ * (d3-interpolate's stub re-exports the real module).
  * @param {string} [widget] the widget file being built
  * @returns {import('vite').Plugin}
  */
 export function stubs(widget) {
   const real = (widget && REAL_MODULES_OF[widget]) || [];
+  const ownImports = ((widget && STUBBED_IMPORTS_OF[widget]) || []).map((i) => ({
+    ...i,
+    importer: path.join(REPO_ROOT, i.importer),
+    stub: path.join(EMBED_ROOT, i.stub),
+  }));
   /** @type {Map<string, string>} */
   const files = new Map(
     STUBBED_MODULES.filter((name) => !real.includes(name)).map((name) => [
@@ -141,14 +163,17 @@ export function stubs(widget) {
   const byPath = new Map(
     Object.entries(STUBBED_FILES).map(([file, stub]) => [path.join(REPO_ROOT, file), path.join(EMBED_ROOT, stub)]),
   );
-  const stubFiles = new Set([...files.values(), ...byPath.values()]);
+  const stubFiles = new Set([...files.values(), ...byPath.values(), ...ownImports.map((i) => i.stub)]);
   return {
     name: 'penzugy:stubs',
     enforce: 'pre',
     resolveId(source, importer) {
       const from = importer?.split('?')[0] ?? importer;
       if (from && stubFiles.has(from)) return null;
+      const bare = from?.replace(/\.[cm]?[jt]sx?$/, '');
+      const own = ownImports.find((i) => i.source === source && i.importer === bare);
       const stub =
+        own?.stub ??
         files.get(source) ??
         (from && source.startsWith('.') ? byPath.get(path.resolve(path.dirname(from), source)) : undefined);
       return stub ?? null;

@@ -11,6 +11,7 @@
  *   http://127.0.0.1:4300/widgets.html  the other widgets (heatmap, glossary term, Monte Carlo,
  *                                       portfolio, document viewer) on demo data (/demo-data/)
  *   http://127.0.0.1:4300/affordability.html  a partner's article with the affordability calculator
+ *   http://127.0.0.1:4300/state-bonds.html    a partner's article with the state-bond calculator
  *   http://127.0.0.1:4301/              the "CDN": apps/embed/dist with CORS and cache headers
  *
  * The page port is $PORT (default 4300); the CDN listens on the next port. Build first
@@ -141,7 +142,7 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
     const page =
       pathname === '/'
         ? 'index.html'
-        : /^\/(hostile|iframe|widgets|affordability)\.html$/.test(pathname)
+        : /^\/(hostile|iframe|widgets|affordability|state-bonds)\.html$/.test(pathname)
           ? pathname.slice(1)
           : null;
     if (page) {
@@ -209,5 +210,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`Iframe mode:    ${siteUrl}/iframe.html`);
   console.log(`All widgets:    ${siteUrl}/widgets.html`);
   console.log(`Affordability:  ${siteUrl}/affordability.html`);
+  console.log(`State bonds:    ${siteUrl}/state-bonds.html`);
   console.log(`CDN (dist/):    ${cdnUrl}/embed.js, ${cdnUrl}/manifest.json`);
 }

@@ -6,6 +6,7 @@ import {
   MONTE_CARLO_STRINGS,
   PORTFOLIO_STRINGS,
   RENT_OR_BUY_CALCULATOR_STRINGS,
+  STATE_BOND_CALCULATOR_STRINGS,
 } from '@penzugy/widgets';
 import { describe, expect, it } from 'vitest';
 import { isWidgetName, WIDGET_NAMES, WIDGET_TITLES } from './catalogue';
@@ -25,6 +26,7 @@ describe('the widget catalogue', () => {
     expect(WIDGET_TITLES['monte-carlo']).toBe(MONTE_CARLO_STRINGS.title);
     expect(WIDGET_TITLES.portfolio).toBe(PORTFOLIO_STRINGS.title);
     expect(WIDGET_TITLES.affordability).toBe(AFFORDABILITY_CALCULATOR_STRINGS.title);
+    expect(WIDGET_TITLES['state-bonds']).toBe(STATE_BOND_CALCULATOR_STRINGS.title);
   });
 
   it('recognises widget names exactly', () => {

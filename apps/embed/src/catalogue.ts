@@ -9,6 +9,7 @@
 export const WIDGET_NAMES = [
   'loan-calculator',
   'affordability',
+  'state-bonds',
   'rent-or-buy',
   'monte-carlo',
   'portfolio',
@@ -27,6 +28,7 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
 export const WIDGET_TITLES: Readonly<Record<WidgetName, string>> = {
   'loan-calculator': 'Lakáshitel kalkulátor',
   affordability: 'Mekkora hitelt kaphatok?',
+  'state-bonds': 'Állampapír-kalkulátor',
   'rent-or-buy': 'Bérlés vagy vásárlás kalkulátor',
   'monte-carlo': 'Monte Carlo szimulációs kalkulátor',
   portfolio: 'Portfólió optimalizálás',

@@ -9,7 +9,7 @@ import { isWidgetName, MESSAGE_SOURCE, WIDGET_NAMES, WIDGET_TITLES } from '../ca
 import type { WidgetModule } from '../contract';
 import { verifiedImporter } from '../loader/chunks';
 import { LOADER_CSS } from '../loader/loader-css';
-import { LOADER_STRINGS } from '../loader/strings';
+import { FRAME_PAGE_STRINGS, LOADER_STRINGS } from '../loader/strings';
 import { FORWARDED_PROPERTIES, frameSettings } from './frame-settings';
 
 /** The hash of the version's list of file hashes, baked in by the build (loader/chunks.ts). */
@@ -50,7 +50,7 @@ async function start() {
   // page without allow-same-origin (host.ts). With an origin of its own (a server without the
   // header, a copy on a partner's origin) it would share that origin's cookies and storage with a
   // page anyone can open with settings of their choosing, so it runs no widget there.
-  if (self.origin !== 'null') return say(LOADER_STRINGS.notIsolated);
+  if (self.origin !== 'null') return say(FRAME_PAGE_STRINGS.notIsolated);
   if (!isWidgetName(settings.widget)) return say(LOADER_STRINGS.unknown(String(settings.widget), WIDGET_NAMES));
   document.title = WIDGET_TITLES[settings.widget];
   // The same file the loader imports on a partner's page, next to this one, checked against the

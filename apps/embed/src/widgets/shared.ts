@@ -2,7 +2,7 @@
  * Pieces the calculator widgets share: attribute names derived from the calculators' field names,
  * and the settings every calculator has (URL sync, share link, glossary links).
  */
-import type { GlossaryLinkBuilder } from '@penzugy/widgets';
+import type { GlossaryLinkBuilder, MethodologyHrefBuilder } from '@penzugy/widgets';
 import type { AttributeSpec, AttributeSpecs, ValuesOf } from '../config/schema';
 
 /** `downPayment` → `down-payment`: attribute names are the calculators' field names in kebab case. */
@@ -50,6 +50,26 @@ export const SITE_ORIGIN = 'https://penzugy.example';
 
 /** The calculators' rule notes link to the rule on the site's methodology page (an absolute address: the partner's page is elsewhere). */
 export const methodologyHref = (ruleId: string) => `${SITE_ORIGIN}/modszertan#${encodeURIComponent(ruleId)}`;
+
+/**
+ * Where a rule note links by default, as a `methodology-url` template: the rule's anchor on the site's
+ * methodology page (methodologyHref's address).
+ */
+export const DEFAULT_METHODOLOGY_URL = `${SITE_ORIGIN}/modszertan#{rule}`;
+
+/** The setting of the calculators that let a partner link their rule notes elsewhere (affordability, state bonds). */
+export const METHODOLOGY_ATTRIBUTES = {
+  /** Where a rule note links: a URL with `{rule}` (the rule's id). @default DEFAULT_METHODOLOGY_URL */
+  'methodology-url': { type: 'url', placeholder: '{rule}' },
+} as const satisfies AttributeSpecs;
+
+/** The rule notes' links: the setting's template, else the site's methodology page. */
+export function methodologyHrefOf(values: ValuesOf<typeof METHODOLOGY_ATTRIBUTES>): MethodologyHrefBuilder {
+  const template = values['methodology-url'];
+  if (template === undefined) return methodologyHref;
+  return (ruleId) =>
+    template.split(METHODOLOGY_ATTRIBUTES['methodology-url'].placeholder).join(encodeURIComponent(ruleId));
+}
 
 /** Settings of every calculator besides its fields. */
 export const CALCULATOR_ATTRIBUTES = {

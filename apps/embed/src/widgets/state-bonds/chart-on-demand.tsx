@@ -1,0 +1,63 @@
+/**
+ * The state-bond widget's chart, loaded when the results first show instead of in `state-bonds.js`
+ * (its own chunk, `chunks/…`, fetched through the integrity check like the loan calculator's panels):
+ * the chart with its axes, legend and d3 curves is about 5 KB gzipped, which the complete embed's
+ * 45 KB budget has no room for (README.md, Size). The build puts this module where the calculator
+ * imports the charts (`STUBBED_FILES_OF` in build/plugins.mjs); the form, the headline and the table
+ * come with the first load, the chart a moment later, in a place of its height. A failed download
+ * says so with a retry, as the loan calculator's panels do (packages/widgets/src/LoanCalculator/LazyPanel.tsx).
+ */
+import { useEffect, useState } from 'react';
+import { Button } from '../../../../../packages/widgets/src/Button';
+import type * as ChartModuleType from '../../../../../packages/widgets/src/charts/WealthComparisonChart';
+import type { WealthComparisonChartProps } from '../../../../../packages/widgets/src/charts/WealthComparisonChart';
+import * as styles from './chart-on-demand.css';
+
+type ChartModule = typeof ChartModuleType;
+
+export const CHART_ON_DEMAND_STRINGS = {
+  loading: 'A grafikon betöltése…',
+  failed: 'A grafikon betöltése nem sikerült. Ellenőrizze az internetkapcsolatot.',
+  retry: 'Újrapróbálkozás',
+} as const;
+const S = CHART_ON_DEMAND_STRINGS;
+
+/** One download for every chart on the page; a failed one is forgotten, so a retry downloads again. */
+let loading: Promise<ChartModule> | undefined;
+export function loadChart(): Promise<ChartModule> {
+  loading ??= import('../../../../../packages/widgets/src/charts/WealthComparisonChart').catch((e: unknown) => {
+    loading = undefined;
+    throw e;
+  });
+  return loading;
+}
+
+/** WealthComparisonChart, drawn once its chunk has arrived. */
+export function WealthComparisonChart(props: WealthComparisonChartProps) {
+  // The module once it arrived, false after a failed attempt (until a retry clears it), undefined before.
+  const [loaded, setLoaded] = useState<ChartModule | false>();
+  useEffect(() => {
+    if (loaded !== undefined) return;
+    let live = true;
+    loadChart().then(
+      (module) => live && setLoaded(module),
+      () => live && setLoaded(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  if (loaded) return <loaded.WealthComparisonChart {...props} />;
+  return loaded === false ? (
+    <p role="alert" className={styles.placeholder}>
+      {S.failed}{' '}
+      <Button size="sm" variant="secondary" onClick={() => setLoaded(undefined)}>
+        {S.retry}
+      </Button>
+    </p>
+  ) : (
+    <p role="status" className={styles.placeholder}>
+      {S.loading}
+    </p>
+  );
+}
