@@ -3,7 +3,7 @@
  * (its own chunk, `chunks/…`, fetched through the integrity check like the loan calculator's panels):
  * the chart with its axes, legend and d3 curves is about 5 KB gzipped, which the complete embed's
  * 45 KB budget has no room for (README.md, Size). The build puts this module where the calculator
- * imports the charts (`STUBBED_FILES_OF` in build/plugins.mjs); the form, the headline and the table
+ * imports the charts (`STUBBED_IMPORTS_OF` in build/plugins.mjs); the form, the headline and the table
  * come with the first load, the chart a moment later, in a place of its height. A failed download
  * says so with a retry, as the loan calculator's panels do (packages/widgets/src/LoanCalculator/LazyPanel.tsx).
  */
