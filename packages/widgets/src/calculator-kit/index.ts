@@ -56,3 +56,16 @@ export type { InflationFieldProps } from './InflationField';
 export { RealTermsSwitch } from './RealTermsSwitch';
 export type { RealTermsSwitchProps } from './RealTermsSwitch';
 export { useRealTerms } from './useRealTerms';
+export {
+  ACCOUNT_STRINGS,
+  ACCOUNTS,
+  accountDefaults,
+  pathAfterTax,
+  readAccount,
+  viewWords,
+  withViewCaption,
+} from './account';
+export type { Account, AccountOutcome, AccountState, PathAfterTaxOptions } from './account';
+export { AccountField } from './AccountField';
+export type { AccountFieldProps } from './AccountField';
+export { useAccount } from './useAccount';
