@@ -1,4 +1,5 @@
 import {
+  afterTax,
   defaultExpectedInflation,
   formatNumber,
   formatPercent,
@@ -7,6 +8,7 @@ import {
   parameterDescriptions,
   simulate,
   simulateParallel,
+  todayInHungary,
   toTodaysForints,
   type MonteCarloInput,
   type MonteCarloModel,
@@ -240,5 +242,37 @@ export const RealTerms: Story = {
     await expect(stat(canvasElement, 'Átlagos végérték')).toBe(
       formatNumber(toTodaysForints(expected.finalMean, expected.input.years, ksh), 2),
     );
+  },
+};
+
+/**
+ * After tax in a TBSZ (issue 29 item 3): the 'Számla' choice by keyboard, the opening day beside it, every
+ * caption saying so, the wrapper's notes and rules under the table, and the median at the horizon equal
+ * to finance-core's afterTax of the simulated median — the run is not repeated.
+ */
+export const AfterTaxTbsz: Story = {
+  args: { defaultValue: STORY_INPUT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForResult(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Számla' });
+    within(group).getByRole('radio', { name: 'Adózás előtt (nem számolunk adót)' }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(group).getByRole('radio', { name: 'Tartós befektetési számla (TBSZ)' })).toBeChecked();
+    const today = todayInHungary();
+    await expect(canvas.getByLabelText('TBSZ nyitásának napja')).toHaveValue(today);
+    const table = canvas.getByRole('table', { name: 'Percentilisek évente (adózás után, TBSZ-en)' });
+    const expected = simulate(STORY_INPUT);
+    const own = afterTax(expected.percentiles.p50, {
+      wrapper: 'tbsz',
+      times: expected.times,
+      invested: expected.input.initialValue,
+      date: today,
+      openedOn: today,
+    });
+    const lastRow = within(table).getAllByRole('row').at(-1)!;
+    await expect(within(lastRow).getAllByRole('cell')[2]!.textContent).toBe(formatNumber(own.values.at(-1)!, 2));
+    await expect(canvas.getByText(/TBSZ: az első nap, amikor a számla adó nélkül bontható/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'A számítás szabályai' })).toBeVisible();
   },
 };

@@ -310,9 +310,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
       {running && <RunProgress store={progress} onCancel={cancel} />}
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}
-      {result && (
-        <AccountField name={`${baseId}-wrapper`} {...account.fieldProps} error={refusal?.message ?? null} />
-      )}
+      {result && <AccountField name={`${baseId}-wrapper`} {...account.fieldProps} error={refusal?.message ?? null} />}
       {refusal && (
         <p role="alert" className={resultStyles.panelAlert}>
           {ACCOUNT_STRINGS.refused(refusal.message)}

@@ -98,13 +98,7 @@ export const Results = memo(function Results({ result, account, tax, terms, busy
         samplePaths={result.paths}
         yLabel={T.chartYLabel}
       />
-      <Table
-        columns={columns}
-        rows={rows}
-        caption={caption(T.table.caption)}
-        pageSize={0}
-        onExport={onExport}
-      />
+      <Table columns={columns} rows={rows} caption={caption(T.table.caption)} pageSize={0} onExport={onExport} />
       {tax && (
         <>
           <ul className={styles.modelList} aria-label={T.taxNotesLabel}>

@@ -37,15 +37,15 @@ export function accountDefaults(today: IsoDate = todayInHungary()): AccountState
 
 /** The view a link asks for, over the defaults: an unknown account or a day that is no day is ignored. */
 export function readAccount(query: Partial<Record<keyof AccountState, unknown>>, defaults: AccountState): AccountState {
-  const wrapper = (ACCOUNTS as readonly unknown[]).includes(query.wrapper) ? (query.wrapper as Account) : defaults.wrapper;
+  const wrapper = (ACCOUNTS as readonly unknown[]).includes(query.wrapper)
+    ? (query.wrapper as Account)
+    : defaults.wrapper;
   const openedOn = isIsoDate(query.openedOn) ? query.openedOn : defaults.openedOn;
   return { wrapper, openedOn };
 }
 
 /** A path after tax, or finance-core's refusal (the message starts with the field's label). */
-export type AccountOutcome =
-  | { ok: true; result: AfterTaxResult }
-  | { ok: false; field: string; message: string };
+export type AccountOutcome = { ok: true; result: AfterTaxResult } | { ok: false; field: string; message: string };
 
 /** What {@link pathAfterTax} needs besides the account. */
 export interface PathAfterTaxOptions {
