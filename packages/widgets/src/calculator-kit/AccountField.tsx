@@ -13,6 +13,10 @@ export interface AccountFieldProps {
   error?: string | null | undefined;
   /** The radios' shared name. @default generated, unique on the page */
   name?: string | undefined;
+  /** Offer the TBSZ's opening day (a tool whose money went in on a past day opens it then). @default true */
+  openedOnField?: boolean | undefined;
+  /** Under the radios: how the tool applies the account. */
+  hint?: string | undefined;
 }
 
 /**
@@ -20,7 +24,15 @@ export interface AccountFieldProps {
  * radios: arrow keys move between them), with the TBSZ's opening day beside it for a TBSZ. Switching only
  * re-computes the tax on the finished result.
  */
-export function AccountField({ state, onWrapperChange, onOpenedOnChange, error, name }: AccountFieldProps) {
+export function AccountField({
+  state,
+  onWrapperChange,
+  onOpenedOnChange,
+  error,
+  name,
+  openedOnField = true,
+  hint,
+}: AccountFieldProps) {
   return (
     <div className={resultStyles.sideBySide}>
       <RadioGroup<Account>
@@ -30,8 +42,9 @@ export function AccountField({ state, onWrapperChange, onOpenedOnChange, error, 
         value={state.wrapper}
         onChange={onWrapperChange}
         layout="stacked"
+        hint={hint}
       />
-      {state.wrapper === 'tbsz' && (
+      {openedOnField && state.wrapper === 'tbsz' && (
         <DateField
           name="openedOn"
           label={A.openedOnLabel}
