@@ -260,7 +260,11 @@ export const AfterTaxTbsz: Story = {
     await expect(within(group).getByRole('radio', { name: 'Tartós befektetési számla (TBSZ)' })).toBeChecked();
     const today = todayInHungary();
     await expect(canvas.getByLabelText('TBSZ nyitásának napja')).toHaveValue(today);
-    const table = canvas.getByRole('table', { name: 'Percentilisek évente (adózás után, TBSZ-en)' });
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Percentilisek évente (adózás után, TBSZ-en)' },
+      UNTIL_READY,
+    );
     const lastRow = within(table).getAllByRole('row').at(-1)!;
     await expect(within(lastRow).getAllByRole('cell')[2]!.textContent).toBe(
       formatNumber(medianAtHorizonAfterTax(STORY_INPUT, 'tbsz', today), 2),

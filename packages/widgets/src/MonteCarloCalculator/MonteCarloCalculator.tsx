@@ -21,6 +21,7 @@ import {
   fieldGroupClassNames,
   RealTermsSwitch,
   useAccount,
+  useLazyModule,
   useRealTerms,
   useResolvedCalculator,
   useUrlLink,
@@ -43,7 +44,6 @@ import {
 import { ModelCard } from './ModelCard';
 import * as styles from './MonteCarloCalculator.css';
 import { ParameterField } from './ParameterField';
-import { resultAfterTax } from './after-tax-view';
 import { resultInTerms } from './real-terms-view';
 import { monteCarloSummary, Results } from './Results';
 import { createProgressStore } from './progress-store';
@@ -73,6 +73,10 @@ interface Run {
 const MODEL_OPTIONS = MONTE_CARLO_MODELS.map((model) => ({ value: model, label: modelDescriptions[model].name }));
 
 const runKey = (input: MonteCarloInput) => JSON.stringify(input);
+
+// The tax view and the tax rules it brings, loaded once a wrapper is chosen: a first load before tax
+// (the default, and every embed that never taxes) does not carry them.
+const loadAfterTax = () => import('./after-tax-view');
 
 /**
  * Monte Carlo simulation of price paths under five stochastic models (docs/product.md#monte-carlo).
@@ -239,14 +243,19 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
   const running = request.status === 'loading';
   const result = request.data?.result ?? null;
   // After tax first, then in today's forints (docs/product.md#monte-carlo).
+  const wantsTax = account.state.wrapper !== 'gross';
+  const taxModule = useLazyModule(wantsTax, loadAfterTax);
+  const taxView = taxModule.module;
   const taxed = useMemo(
-    () => (result ? resultAfterTax(result, account.state, account.today) : null),
-    [result, account.state, account.today],
+    () => (result && taxView ? taxView.resultAfterTax(result, account.state, account.today) : null),
+    [result, taxView, account.state, account.today],
   );
+  // Nothing until the tax rules have arrived: gross figures under after-tax captions would mislead.
+  const taxPending = wantsTax && !taxView;
   const shown = useMemo(() => {
-    if (!result || (taxed && !taxed.ok)) return null;
+    if (!result || taxPending || (taxed && !taxed.ok)) return null;
     return resultInTerms(taxed?.result ?? result, view.factor);
-  }, [result, taxed, view.factor]);
+  }, [result, taxPending, taxed, view.factor]);
   const refusal = taxed && !taxed.ok ? taxed : null;
   const outdated = request.data !== null && !running && request.data.key !== runKey(runInputOf(value));
 
@@ -311,6 +320,11 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}
       {result && <AccountField name={`${baseId}-wrapper`} {...account.fieldProps} error={refusal?.message ?? null} />}
+      {result && taxPending && (
+        <p className={styles.message} role={taxModule.failed ? 'alert' : undefined}>
+          {taxModule.failed ? ACCOUNT_STRINGS.loadFailed : ACCOUNT_STRINGS.loading}
+        </p>
+      )}
       {refusal && (
         <p role="alert" className={resultStyles.panelAlert}>
           {ACCOUNT_STRINGS.refused(refusal.message)}

@@ -5,7 +5,8 @@
  * first, then in today's forints). The simulation is not re-run.
  */
 import { probabilityAbove, type IsoDate, type MonteCarloResult, type RuleCitation } from '@penzugy/finance-core';
-import { pathAfterTax, type AccountState } from '../calculator-kit';
+import type { AccountState } from '../calculator-kit';
+import { pathAfterTax } from '../calculator-kit/after-tax-path';
 
 /** The result after tax, with the rules and notes of the wrapper; or finance-core's refusal. */
 export type AfterTaxView =

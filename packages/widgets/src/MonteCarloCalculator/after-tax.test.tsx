@@ -126,7 +126,8 @@ describe('MonteCarloCalculator after tax', () => {
     expect(within(group).getByRole('radio', { name: 'Tartós befektetési számla (TBSZ)' })).toBeChecked();
     expect(runner).toHaveBeenCalledTimes(1);
 
-    const table = screen.getByRole('table', { name: 'Percentilisek évente (adózás után, TBSZ-en)' });
+    // The tax rules load on the first choice of a wrapper: wait for them.
+    const table = await screen.findByRole('table', { name: 'Percentilisek évente (adózás után, TBSZ-en)' });
     const lastRow = within(table).getAllByRole('row').at(-1)!;
     expect(within(lastRow).getAllByRole('cell')[2]!.textContent).toBe(
       formatNumber(medianAtHorizonAfterTax(SMALL_INPUT, 'tbsz', today), 2),
@@ -149,7 +150,9 @@ describe('MonteCarloCalculator after tax', () => {
     await user.click(screen.getByRole('radio', { name: 'Mai forintban' }));
     const ksh = defaultExpectedInflation()!.percent;
     const factor = toTodaysForints(1, SMALL_INPUT.years, ksh);
-    const table = screen.getByRole('table', { name: /^Percentilisek évente \(adózás után, NYESZ-en; mai forintban/ });
+    const table = await screen.findByRole('table', {
+      name: /^Percentilisek évente \(adózás után, NYESZ-en; mai forintban/,
+    });
     const lastRow = within(table).getAllByRole('row').at(-1)!;
     expect(within(lastRow).getAllByRole('cell')[2]!.textContent).toBe(
       formatNumber(medianAtHorizonAfterTax(SMALL_INPUT, 'nyesz', today) * factor, 2),

@@ -77,7 +77,10 @@ describe('PortfolioOptimizer: the time series after tax', () => {
     await user.click(screen.getByRole('radio', { name: 'Mai forintban' }));
     const ksh = defaultExpectedInflation()!.percent;
     const words = `adózás után, NYESZ-en; mai forintban, évi ${formatPercent(ksh / 100, 1)} inflációval`;
-    expect(screen.getByRole('img', { name: `Portfólió és részvények alakulása (${words})` })).toBeInTheDocument();
+    // The rules load on the first choice: wait for them.
+    expect(
+      await screen.findByRole('img', { name: `Portfólió és részvények alakulása (${words})` }),
+    ).toBeInTheDocument();
     const taxed = afterTax([100, 130, 180], { wrapper: 'nyesz', times, date: DATES[0] }).values;
     const own = toRealTerms(taxed, { times, date: DATES[0], inflation: ksh }).values;
     expect(
@@ -121,7 +124,7 @@ describe('PortfolioOptimizer: the time series after tax', () => {
     await user.click(submit());
     expect(await screen.findByRole('radio', { name: 'Értékpapírszámla (adókedvezmény nélkül)' })).toBeChecked();
     expect(
-      screen.getByRole('img', {
+      await screen.findByRole('img', {
         name: 'Portfólió és részvények alakulása (adózás után, értékpapírszámlán; mai forintban, évi 3% inflációval)',
       }),
     ).toBeInTheDocument();

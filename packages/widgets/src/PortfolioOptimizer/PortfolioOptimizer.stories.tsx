@@ -302,7 +302,11 @@ export const AfterTaxInForints: Story = {
     await expect(within(group).getByRole('radio', { name: 'Tartós befektetési számla (TBSZ)' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Mai forintban' }));
     await expect(
-      canvas.getByRole('img', { name: /^Portfólió és részvények alakulása \(adózás után, TBSZ-en; mai forintban/ }),
+      await canvas.findByRole(
+        'img',
+        { name: /^Portfólió és részvények alakulása \(adózás után, TBSZ-en; mai forintban/ },
+        UNTIL_READY,
+      ),
     ).toBeVisible();
     await expect(
       canvas.getByText(/^Kumulált hozam az időszak végén \(adózás után, TBSZ-en; mai forintban.*\): -?\d+,\d{2}%$/),

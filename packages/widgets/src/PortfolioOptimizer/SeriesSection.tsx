@@ -1,10 +1,12 @@
 import { formatPercent, PORTFOLIO_SERIES_KEY } from '@penzugy/finance-core';
 import { useMemo } from 'react';
 import {
+  ACCOUNT_STRINGS,
   AccountField,
   RealTermsSwitch,
   resultStyles,
   RuleNotes,
+  useLazyModule,
   viewWords,
   withViewCaption,
   type AccountFieldProps,
@@ -12,10 +14,12 @@ import {
 } from '../calculator-kit';
 import { LineChart } from '../charts';
 import { CHART_STRINGS } from '../charts/shared/strings';
-import { seriesInView } from './after-tax-view';
 import * as styles from './PortfolioOptimizer.css';
 import { PORTFOLIO_STRINGS as T } from './strings';
 import type { PortfolioCurrency } from './types';
+
+// The view and the tax and inflation rules it brings, loaded once a wrapper or real terms are chosen.
+const loadView = () => import('./after-tax-view');
 
 /** The account and the terms the series are shown in, with their changes (useAccount, useRealTerms). */
 export interface SeriesViewControls {
@@ -40,11 +44,16 @@ export function SeriesSection({ dates, timeSeries, currency, view }: SeriesSecti
   const huf = currency === 'HUF' && view !== undefined;
   const account = view?.account.state;
   const terms = view?.terms.state;
+  const wanted = huf && account !== undefined && terms !== undefined;
+  const converts = wanted && (account.wrapper !== 'gross' || terms.terms === 'real');
+  const lazy = useLazyModule(converts, loadView);
   const shown = useMemo(
-    () => (huf && account && terms ? seriesInView(dates, timeSeries, account, terms) : null),
-    [huf, dates, timeSeries, account, terms],
+    () => (converts && lazy.module ? lazy.module.seriesInView(dates, timeSeries, account!, terms!) : null),
+    [converts, lazy.module, dates, timeSeries, account, terms],
   );
-  const words = account && terms && huf ? viewWords(account, terms) : null;
+  // Nothing until the rules have arrived: the sent series under converted captions would mislead.
+  const pending = converts && !lazy.module;
+  const words = wanted && !pending ? viewWords(account, terms) : null;
   const series = shown?.ok ? shown.series : timeSeries;
   const portfolio = series[PORTFOLIO_SERIES_KEY];
   const cumulative =
@@ -66,7 +75,12 @@ export function SeriesSection({ dates, timeSeries, currency, view }: SeriesSecti
           {T.view.refused(shown.message)}
         </p>
       )}
-      {(!shown || shown.ok) && (
+      {pending && (
+        <p className={styles.info} role={lazy.failed ? 'alert' : undefined}>
+          {lazy.failed ? ACCOUNT_STRINGS.loadFailed : ACCOUNT_STRINGS.loading}
+        </p>
+      )}
+      {!pending && (!shown || shown.ok) && (
         <LineChart
           dates={dates}
           timeSeries={series}

@@ -10,7 +10,8 @@
  * carry (docs/product.md#portfolio-optimiser says so on screen).
  */
 import { isFinanceInputError, toRealTerms, type IsoDate, type RuleCitation } from '@penzugy/finance-core';
-import { pathAfterTax, type AccountState, type RealTermsState } from '../calculator-kit';
+import type { AccountState, RealTermsState } from '../calculator-kit';
+import { pathAfterTax } from '../calculator-kit/after-tax-path';
 
 const MS_PER_DAY = 86_400_000;
 

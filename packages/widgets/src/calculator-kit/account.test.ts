@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STRINGS,
   accountDefaults,
-  pathAfterTax,
   readAccount,
   viewWords,
   withViewCaption,
   type AccountState,
 } from './account';
+import { pathAfterTax } from './after-tax-path';
 import { fromQueryString, toQueryString } from './query';
 import { realTermsDefaults } from './real-terms';
 

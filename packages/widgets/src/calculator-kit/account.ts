@@ -1,18 +1,15 @@
 /**
  * Results after tax in an account (issue 29 item 3; docs/product.md#monte-carlo, #portfolio-optimizer): the
  * view state a 'Számla' choice and a share link carry (`?wrapper=tbsz&openedOn=2026-03-02`), its defaults,
- * the texts and the one call into finance-core's `afterTax` (packages/finance-core/src/savings/after-tax.ts),
- * which holds all the tax maths. 'gross' is the results as the tool computes them, before any tax.
+ * and the texts. The one call into finance-core's `afterTax` is after-tax-path.ts, apart so that a tool can
+ * load it (and the tax rules it brings) only when a wrapper is chosen. 'gross' is before any tax.
  */
 import {
-  afterTax,
-  isFinanceInputError,
   isIsoDate,
   SAVINGS_LABELS,
   todayInHungary,
   WRAPPER_LABELS,
   WRAPPERS,
-  type AfterTaxResult,
   type IsoDate,
   type Wrapper,
 } from '@penzugy/finance-core';
@@ -44,44 +41,6 @@ export function readAccount(query: Partial<Record<keyof AccountState, unknown>>,
   return { wrapper, openedOn };
 }
 
-/** A path after tax, or finance-core's refusal (the message starts with the field's label). */
-export type AccountOutcome = { ok: true; result: AfterTaxResult } | { ok: false; field: string; message: string };
-
-/** What {@link pathAfterTax} needs besides the account. */
-export interface PathAfterTaxOptions {
-  /** Each value's time in years from `date`. */
-  times: readonly number[];
-  /** The cost basis (the money put in on `date`). */
-  invested: number;
-  /** The start day, whose rules apply. */
-  date: IsoDate;
-}
-
-/**
- * A value path after tax in the chosen wrapper (finance-core `afterTax`; the TBSZ's opening day only for a
- * TBSZ). Null before tax. A bad input (a cleared or out-of-year opening day) is an outcome, not a throw.
- */
-export function pathAfterTax(
-  values: readonly number[],
-  account: AccountState,
-  { times, invested, date }: PathAfterTaxOptions,
-): AccountOutcome | null {
-  if (account.wrapper === 'gross') return null;
-  try {
-    const result = afterTax(values, {
-      wrapper: account.wrapper,
-      times,
-      invested,
-      date,
-      ...(account.wrapper === 'tbsz' ? { openedOn: account.openedOn } : {}),
-    });
-    return { ok: true, result };
-  } catch (e) {
-    if (isFinanceInputError(e)) return { ok: false, field: e.field, message: e.message };
-    throw e;
-  }
-}
-
 /** The wrapper's name after 'adózás után, …' in a caption. */
 const WHERE: Record<Wrapper, string> = { none: 'értékpapírszámlán', tbsz: 'TBSZ-en', nyesz: 'NYESZ-en' };
 
@@ -95,6 +54,10 @@ export const ACCOUNT_STRINGS = {
   /** Above after-tax results: what the figures are. */
   note: (wrapper: Wrapper) =>
     `Az értékek adózás után: ennyi maradna eladáskor (${WRAPPER_LABELS[wrapper]}), ha a pénzt ma fektetnénk be.`,
+  /** While the tax rules load (a moment, once per page). */
+  loading: 'Az adózási szabályok betöltése…',
+  /** When they could not be loaded. */
+  loadFailed: 'Az adózási szabályokat nem sikerült betölteni. Válassza ki újra a számlát.',
   /** When finance-core refuses the account's input. */
   refused: (message: string) => `Az adózás utáni eredmény nem számolható. ${message}`,
 } as const;

@@ -56,16 +56,11 @@ export type { InflationFieldProps } from './InflationField';
 export { RealTermsSwitch } from './RealTermsSwitch';
 export type { RealTermsSwitchProps } from './RealTermsSwitch';
 export { useRealTerms } from './useRealTerms';
-export {
-  ACCOUNT_STRINGS,
-  ACCOUNTS,
-  accountDefaults,
-  pathAfterTax,
-  readAccount,
-  viewWords,
-  withViewCaption,
-} from './account';
-export type { Account, AccountOutcome, AccountState, PathAfterTaxOptions } from './account';
+export { ACCOUNT_STRINGS, ACCOUNTS, accountDefaults, readAccount, viewWords, withViewCaption } from './account';
+export type { Account, AccountState } from './account';
+// pathAfterTax (after-tax-path.ts) is imported from its module by the views the calculators load lazily.
+export type { AccountOutcome, PathAfterTaxOptions } from './after-tax-path';
+export { useLazyModule } from './useLazyModule';
 export { AccountField } from './AccountField';
 export type { AccountFieldProps } from './AccountField';
 export { useAccount } from './useAccount';
