@@ -1,12 +1,11 @@
 /**
  * The finished simulation after tax in the chosen account (docs/product.md#monte-carlo "Számla"): every
  * path as money invested today at the initial value and sold at the path's point, through finance-core's
- * `afterTax` (calculator-kit account.ts). real-terms-view.ts deflates the result afterwards (after tax
+ * `afterTax` (calculator-kit after-tax-path.ts). real-terms-view.ts deflates the result afterwards (after tax
  * first, then in today's forints). The simulation is not re-run.
  */
 import { probabilityAbove, type IsoDate, type MonteCarloResult, type RuleCitation } from '@penzugy/finance-core';
-import type { AccountState } from '../calculator-kit';
-import { pathAfterTax } from '../calculator-kit/after-tax-path';
+import { pathAfterTax, type AccountState } from '../calculator-kit';
 
 /** The result after tax, with the rules and notes of the wrapper; or finance-core's refusal. */
 export type AfterTaxView =

@@ -12,8 +12,7 @@ import {
   type AccountFieldProps,
   type RealTermsSwitchProps,
 } from '../calculator-kit';
-import { LineChart } from '../charts';
-import { CHART_STRINGS } from '../charts/shared/strings';
+import { CHART_STRINGS, LineChart } from '../charts';
 import * as styles from './PortfolioOptimizer.css';
 import { PORTFOLIO_STRINGS as T } from './strings';
 import type { PortfolioCurrency } from './types';

@@ -10,8 +10,7 @@
  * carry (docs/product.md#portfolio-optimiser says so on screen).
  */
 import { isFinanceInputError, toRealTerms, type IsoDate, type RuleCitation } from '@penzugy/finance-core';
-import type { AccountState, RealTermsState } from '../calculator-kit';
-import { pathAfterTax } from '../calculator-kit/after-tax-path';
+import { pathAfterTax, type AccountState, type RealTermsState } from '../calculator-kit';
 
 const MS_PER_DAY = 86_400_000;
 

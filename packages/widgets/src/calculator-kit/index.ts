@@ -58,7 +58,8 @@ export type { RealTermsSwitchProps } from './RealTermsSwitch';
 export { useRealTerms } from './useRealTerms';
 export { ACCOUNT_STRINGS, ACCOUNTS, accountDefaults, readAccount, viewWords, withViewCaption } from './account';
 export type { Account, AccountState } from './account';
-// pathAfterTax (after-tax-path.ts) is imported from its module by the views the calculators load lazily.
+// Only the views the calculators load lazily (useLazyModule) call it, so it stays out of a first load.
+export { pathAfterTax } from './after-tax-path';
 export type { AccountOutcome, PathAfterTaxOptions } from './after-tax-path';
 export { useLazyModule } from './useLazyModule';
 export { AccountField } from './AccountField';
