@@ -7,6 +7,7 @@ import {
   parameterDescriptions,
   simulate,
   simulateParallel,
+  todayInHungary,
   toTodaysForints,
   type MonteCarloInput,
   type MonteCarloModel,
@@ -18,7 +19,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MonteCarloCalculator } from './MonteCarloCalculator';
 import { createParallelRunner, createWorkerRunner } from './runner';
-import { createPacedRunner, HEAVY_INPUT, STORY_INPUT } from './story-data';
+import { createPacedRunner, HEAVY_INPUT, medianAtHorizonAfterTax, STORY_INPUT } from './story-data';
 
 const meta = {
   title: 'Kalkulátorok/Monte Carlo szimulációs kalkulátor',
@@ -240,5 +241,35 @@ export const RealTerms: Story = {
     await expect(stat(canvasElement, 'Átlagos végérték')).toBe(
       formatNumber(toTodaysForints(expected.finalMean, expected.input.years, ksh), 2),
     );
+  },
+};
+
+/**
+ * After tax in a TBSZ (issue 29 item 3): the 'Számla' choice by keyboard, the opening day beside it, every
+ * caption saying so, the wrapper's notes and rules under the table, and the median at the horizon equal
+ * to finance-core's afterTax of the simulated median — the run is not repeated.
+ */
+export const AfterTaxTbsz: Story = {
+  args: { defaultValue: STORY_INPUT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForResult(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Számla' });
+    within(group).getByRole('radio', { name: 'Adózás előtt (nem számolunk adót)' }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(group).getByRole('radio', { name: 'Tartós befektetési számla (TBSZ)' })).toBeChecked();
+    const today = todayInHungary();
+    await expect(canvas.getByLabelText('TBSZ nyitásának napja')).toHaveValue(today);
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Percentilisek évente (adózás után, TBSZ-en)' },
+      UNTIL_READY,
+    );
+    const lastRow = within(table).getAllByRole('row').at(-1)!;
+    await expect(within(lastRow).getAllByRole('cell')[2]!.textContent).toBe(
+      formatNumber(medianAtHorizonAfterTax(STORY_INPUT, 'tbsz', today), 2),
+    );
+    await expect(canvas.getByText(/TBSZ: az első nap, amikor a számla adó nélkül bontható/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'A számítás szabályai' })).toBeVisible();
   },
 };

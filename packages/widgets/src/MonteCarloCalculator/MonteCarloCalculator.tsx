@@ -14,14 +14,19 @@ import {
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
 import {
+  AccountField,
   CalculatorLayout,
   CalculatorShareButton,
   FieldGroup,
   fieldGroupClassNames,
   RealTermsSwitch,
+  useAccount,
+  useLazyModule,
   useRealTerms,
   useResolvedCalculator,
   useUrlLink,
+  ACCOUNT_STRINGS,
+  resultStyles,
   type CalculatorBaseProps,
 } from '../calculator-kit';
 import { useLatest, useLatestRequest } from '../primitives';
@@ -69,6 +74,10 @@ const MODEL_OPTIONS = MONTE_CARLO_MODELS.map((model) => ({ value: model, label: 
 
 const runKey = (input: MonteCarloInput) => JSON.stringify(input);
 
+// The tax view and the tax rules it brings, loaded once a wrapper is chosen: a first load before tax
+// (the default, and every embed that never taxes) does not carry them.
+const loadAfterTax = () => import('./after-tax-view');
+
 /**
  * Monte Carlo simulation of price paths under five stochastic models (docs/product.md#monte-carlo).
  * The maths is finance-core's; it runs on Web Workers (or the injected `runner`), with progress, a
@@ -94,7 +103,13 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
   const value = useMemo(() => resolveFormValue(rawValue), [rawValue]);
   // The results' view (nominal or today's forints) travels in the link with the form.
   const view = useRealTerms(url.syncUrl, interact);
-  const link = useUrlLink({ ...value, ...view.state }, { ...MONTE_CARLO_FORM_DEFAULTS, ...view.defaults }, url);
+  // And so does the account the results are taxed in.
+  const account = useAccount(url.syncUrl, interact);
+  const link = useUrlLink(
+    { ...value, ...view.state, ...account.state },
+    { ...MONTE_CARLO_FORM_DEFAULTS, ...view.defaults, ...account.defaults },
+    url,
+  );
 
   const request = useLatestRequest<Run>();
   const { run: runLatest, cancel: cancelLatest } = request;
@@ -227,7 +242,21 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
 
   const running = request.status === 'loading';
   const result = request.data?.result ?? null;
-  const shown = useMemo(() => (result ? resultInTerms(result, view.factor) : null), [result, view.factor]);
+  // After tax first, then in today's forints (docs/product.md#monte-carlo).
+  const wantsTax = account.state.wrapper !== 'gross';
+  const taxModule = useLazyModule(wantsTax, loadAfterTax);
+  const taxView = taxModule.module;
+  const taxed = useMemo(
+    () => (result && taxView ? taxView.resultAfterTax(result, account.state, account.today) : null),
+    [result, taxView, account.state, account.today],
+  );
+  // Nothing until the tax rules have arrived: gross figures under after-tax captions would mislead.
+  const taxPending = wantsTax && !taxView;
+  const shown = useMemo(() => {
+    if (!result || taxPending || (taxed && !taxed.ok)) return null;
+    return resultInTerms(taxed?.result ?? result, view.factor);
+  }, [result, taxPending, taxed, view.factor]);
+  const refusal = taxed && !taxed.ok ? taxed : null;
   const outdated = request.data !== null && !running && request.data.key !== runKey(runInputOf(value));
 
   const parameterField = (p: ParameterDescription, key: string) => (
@@ -281,7 +310,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
       onSubmit={submit}
       alert={alert}
       // Not a figure of other inputs: none while the fields differ from the run's or a run is under way.
-      summary={shown && !outdated && !running ? monteCarloSummary(shown, view.state) : null}
+      summary={shown && !outdated && !running ? monteCarloSummary(shown, account.state, view.state) : null}
     >
       {/* The model card comes first and the run's status after it, where the result will stand: the
           run that starts on first load then inserts its progress below what the visitor already sees
@@ -290,8 +319,28 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
       {running && <RunProgress store={progress} onCancel={cancel} />}
       {!running && ending?.cancelled && <p className={styles.message}>{T.cancelled}</p>}
       {outdated && <p className={styles.message}>{T.outdated}</p>}
+      {result && <AccountField name={`${baseId}-wrapper`} {...account.fieldProps} error={refusal?.message ?? null} />}
+      {result && taxPending && (
+        <p className={styles.message} role={taxModule.failed ? 'alert' : undefined}>
+          {taxModule.failed ? ACCOUNT_STRINGS.loadFailed : ACCOUNT_STRINGS.loading}
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className={resultStyles.panelAlert}>
+          {ACCOUNT_STRINGS.refused(refusal.message)}
+        </p>
+      )}
       {shown && <RealTermsSwitch name={`${baseId}-terms`} {...view.switchProps} />}
-      {shown && <Results result={shown} terms={view.state} busy={running} onExport={exportCsv} />}
+      {shown && (
+        <Results
+          result={shown}
+          account={account.state}
+          tax={taxed?.ok ? taxed : null}
+          terms={view.state}
+          busy={running}
+          onExport={exportCsv}
+        />
+      )}
     </CalculatorLayout>
   );
 }

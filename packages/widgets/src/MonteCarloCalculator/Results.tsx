@@ -1,11 +1,21 @@
 import { formatNumber, formatPercent, modelWarnings } from '@penzugy/finance-core';
 import { memo, useMemo } from 'react';
-import { REAL_TERMS_STRINGS, resultStyles, withTermsCaption, type RealTermsState } from '../calculator-kit';
+import {
+  ACCOUNT_STRINGS,
+  REAL_TERMS_STRINGS,
+  resultStyles,
+  RuleNotes,
+  viewWords,
+  withViewCaption,
+  type AccountState,
+  type RealTermsState,
+} from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
 import { FanChart } from '../charts';
 import { Table, type TableColumn } from '../Table';
 import * as styles from './MonteCarloCalculator.css';
 import { MONTE_CARLO_STRINGS as T } from './strings';
+import type { AfterTaxView } from './after-tax-view';
 import type { ShownResult } from './real-terms-view';
 import { yearlyRows, type YearlyRow } from './yearly-rows';
 
@@ -14,24 +24,28 @@ const yearText = (y: number) => formatNumber(y, Number.isInteger(y) ? 0 : 2);
 
 const VALUE_KEYS = ['p05', 'p25', 'p50', 'p75', 'p95', 'mean'] as const;
 
-/** The table's columns; in today's forints each value header says so (the CSV has no caption). */
-function percentileColumns(terms: RealTermsState): TableColumn<YearlyRow>[] {
+/** The table's columns; after tax or in today's forints each value header says so (the CSV has no caption). */
+function percentileColumns(account: AccountState, terms: RealTermsState): TableColumn<YearlyRow>[] {
   return [
     { key: 'year', header: T.table.year, format: yearText, rowHeader: true },
-    ...VALUE_KEYS.map((key) => ({ key, header: withTermsCaption(T.table[key], terms), format: value2 })),
+    ...VALUE_KEYS.map((key) => ({ key, header: withViewCaption(T.table[key], account, terms), format: value2 })),
   ];
 }
 
 /**
  * The headline in one line, for the layout's summary bar, in the terms the results show:
- * 'Átlagos végérték: 1,52', or 'Átlagos végérték (mai forintban, évi 4,4% inflációval): 1,21'.
+ * 'Átlagos végérték: 1,52', or 'Átlagos végérték (adózás után, TBSZ-en; mai forintban, évi 4,4% inflációval): 1,21'.
  */
-export const monteCarloSummary = (result: ShownResult, terms: RealTermsState) =>
-  `${withTermsCaption(T.stats.finalMean, terms)}: ${value2(result.finalMean)}`;
+export const monteCarloSummary = (result: ShownResult, account: AccountState, terms: RealTermsState) =>
+  `${withViewCaption(T.stats.finalMean, account, terms)}: ${value2(result.finalMean)}`;
 
 export interface ResultsProps {
-  /** The run in the view's terms (real-terms-view.ts). */
+  /** The run in the view's terms (after-tax-view.ts, then real-terms-view.ts). */
   result: ShownResult;
+  /** Before tax or the account it is taxed in, for the captions. */
+  account: AccountState;
+  /** The wrapper's rules and notes after tax; null before tax. */
+  tax: Extract<AfterTaxView, { ok: true }> | null;
   /** Nominal or today's forints, for the captions. */
   terms: RealTermsState;
   busy: boolean;
@@ -43,9 +57,11 @@ export interface ResultsProps {
  * percentile table. Memoised, so the ~100 progress updates of the next run do not re-render the
  * chart under them.
  */
-export const Results = memo(function Results({ result, terms, busy, onExport }: ResultsProps) {
+export const Results = memo(function Results({ result, account, tax, terms, busy, onExport }: ResultsProps) {
   const rows = useMemo(() => yearlyRows(result), [result]);
-  const columns = useMemo(() => percentileColumns(terms), [terms]);
+  const columns = useMemo(() => percentileColumns(account, terms), [account, terms]);
+  const caption = (text: string) => withViewCaption(text, account, terms);
+  const words = viewWords(account, terms);
   // The warnings belong to the input that produced these numbers, so they stay with the result.
   const warnings = useMemo(() => modelWarnings(result.input), [result.input]);
   const { input } = result;
@@ -61,8 +77,9 @@ export const Results = memo(function Results({ result, terms, busy, onExport }: 
           ))}
         </ul>
       )}
+      {account.wrapper !== 'gross' && <p className={resultStyles.note}>{ACCOUNT_STRINGS.note(account.wrapper)}</p>}
       {terms.terms === 'real' && <p className={resultStyles.note}>{REAL_TERMS_STRINGS.note(terms.inflation)}</p>}
-      <StatGrid label={withTermsCaption(T.statsLabel, terms)}>
+      <StatGrid label={caption(T.statsLabel)}>
         <Stat label={T.stats.initialValue} value={value2(input.initialValue)} />
         <Stat label={T.stats.paths} value={formatNumber(input.paths)} />
         <Stat label={T.stats.years} value={formatNumber(input.years)} />
@@ -70,28 +87,30 @@ export const Results = memo(function Results({ result, terms, busy, onExport }: 
         <Stat
           label={T.stats.probabilityAbove}
           value={formatPercent(result.probabilityAboveInitial, 1)}
-          hint={
-            terms.terms === 'real'
-              ? T.stats.probabilityAboveRealHint(REAL_TERMS_STRINGS.caption(terms.inflation))
-              : T.stats.probabilityAboveHint
-          }
+          hint={words ? T.stats.probabilityAboveRealHint(words) : T.stats.probabilityAboveHint}
         />
       </StatGrid>
       <FanChart
-        title={withTermsCaption(T.chartTitle, terms)}
+        title={caption(T.chartTitle)}
         times={result.times}
         percentiles={result.percentiles}
         mean={result.avgPath}
         samplePaths={result.paths}
         yLabel={T.chartYLabel}
       />
-      <Table
-        columns={columns}
-        rows={rows}
-        caption={withTermsCaption(T.table.caption, terms)}
-        pageSize={0}
-        onExport={onExport}
-      />
+      <Table columns={columns} rows={rows} caption={caption(T.table.caption)} pageSize={0} onExport={onExport} />
+      {tax && (
+        <>
+          <ul className={styles.modelList} aria-label={T.taxNotesLabel}>
+            {[T.taxValuesAsForints, ...tax.notes].map((n) => (
+              <li key={n} className={styles.modelText}>
+                {n}
+              </li>
+            ))}
+          </ul>
+          <RuleNotes rules={tax.rules} />
+        </>
+      )}
     </div>
   );
 });

@@ -3,7 +3,13 @@
  * the Running story needs a run that stays visibly in progress, so it uses a paced runner: the same
  * finance-core run, advanced in small chunks with a pause after each.
  */
-import { createSimulation, SimulationCancelledError, type MonteCarloInput } from '@penzugy/finance-core';
+import {
+  afterTax,
+  createSimulation,
+  simulate,
+  SimulationCancelledError,
+  type MonteCarloInput,
+} from '@penzugy/finance-core';
 import type { SimulationRunner } from './runner';
 
 /** Small enough that every model finishes in a few milliseconds in the worker. */
@@ -37,4 +43,23 @@ export function createPacedRunner({
     }
     return run.result();
   };
+}
+
+/**
+ * The simulated median at the horizon after tax in a wrapper opened today, as finance-core's afterTax gives
+ * it independently of the widget: what the stories and the component tests expect in the table's last row.
+ */
+export function medianAtHorizonAfterTax(
+  input: MonteCarloInput,
+  wrapper: 'none' | 'tbsz' | 'nyesz',
+  today: string,
+): number {
+  const expected = simulate(input);
+  return afterTax(expected.percentiles.p50, {
+    wrapper,
+    times: expected.times,
+    invested: expected.input.initialValue,
+    date: today,
+    ...(wrapper === 'tbsz' ? { openedOn: today } : {}),
+  }).values.at(-1)!;
 }

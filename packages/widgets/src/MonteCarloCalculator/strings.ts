@@ -37,7 +37,7 @@ export const MONTE_CARLO_STRINGS = {
     finalMean: 'Átlagos végérték',
     probabilityAbove: 'Esély a kezdőérték feletti végértékre',
     probabilityAboveHint: 'A szimulált pályák ekkora része zárt a kezdőérték felett az időtáv végén.',
-    /** The same in today's forints: a path must beat the initial value after inflation. */
+    /** The same after tax or in today's forints: a path must beat the initial value after tax and inflation. */
     probabilityAboveRealHint: (terms: string) =>
       `A szimulált pályák ekkora része zárt a kezdőérték felett az időtáv végén, ${terms}.`,
   },
@@ -53,6 +53,11 @@ export const MONTE_CARLO_STRINGS = {
     p95: 'P95',
     mean: 'Átlag',
   },
+  /** Accessible name of the list of the wrapper's notes (finance-core's afterTax) under results after tax. */
+  taxNotesLabel: 'Az adózás feltételezései',
+  /** First of those notes: the tax needs forints, the simulation's values have no unit. */
+  taxValuesAsForints:
+    'Az adót úgy számoljuk, mintha a kezdőértéket ma forintban fektetnénk be, és a pálya adott pontján adnánk el.',
   /** Accessible name of the list of finance-core's warnings about the simulated input. */
   warningsLabel: 'Figyelmeztetések a modellhez',
   share: { ...KIT.share, copied: 'A szimuláció linkjét a vágólapra másoltuk.' },

@@ -53,6 +53,7 @@ export function Conventions({ payload, response }: { payload: PortfolioRequest; 
   return (
     <Card as={sectionHeading} title={C.title}>
       <p className={styles.info}>{C.inSample}</p>
+      <p className={styles.info}>{C.preTax}</p>
       {rows.length > 0 && (
         <dl className={styles.conventions}>
           {rows.map((r) => (

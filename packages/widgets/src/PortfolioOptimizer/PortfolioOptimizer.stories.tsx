@@ -284,3 +284,37 @@ export const RemoveStock: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: SUBMIT })).toBeDisabled());
   },
 };
+
+/**
+ * A forint analysis after tax in a TBSZ and in today's forints (issue 29 item 3): the 'Számla' radios by
+ * keyboard above the time series, the chart's title and the cumulative return saying so, the TBSZ's notes
+ * and rules under it, the optimisation untouched. (The story market's prices are the same numbers
+ * whatever the currency: this shows the screen, not forint data.)
+ */
+export const AfterTaxInForints: Story = {
+  args: { defaultValue: { ...STORY_VALUE, currency: 'HUF' }, autoSubmit: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForResults(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Számla' });
+    within(group).getByRole('radio', { name: 'Adózás előtt (nem számolunk adót)' }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(group).getByRole('radio', { name: 'Tartós befektetési számla (TBSZ)' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Mai forintban' }));
+    await expect(
+      await canvas.findByRole(
+        'img',
+        { name: /^Portfólió és részvények alakulása \(adózás után, TBSZ-en; mai forintban/ },
+        UNTIL_READY,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/^Kumulált hozam az időszak végén \(adózás után, TBSZ-en; mai forintban.*\): -?\d+,\d{2}%$/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(/TBSZ: az első nap, amikor a számla adó nélkül bontható: 2030\. január 1\./),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Az optimalizálás és a fenti mutatók adózás előtti/)).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/NaN|Infinity/);
+  },
+};

@@ -12,6 +12,8 @@ import {
   StaleResults,
   useResolvedCalculator,
   useUrlLink,
+  useAccount,
+  useRealTerms,
   type CalculatorBaseProps,
 } from '../calculator-kit';
 import { useControllableState, useLatest, useLatestRequest } from '../primitives';
@@ -138,7 +140,14 @@ export function PortfolioOptimizer({
   const resolved = useMemo(() => resolvePortfolioValue(rawValue, defaults), [rawValue, defaults]);
   // The currency is its own controllable prop, but it travels in the URL and the payload with the rest.
   const value = useMemo(() => ({ ...resolved, currency }), [resolved, currency]);
-  const link = useUrlLink(value, defaults, url);
+  // The time series' account and terms (a forint analysis) travel in the link with the form.
+  const account = useAccount(url.syncUrl, interaction);
+  const terms = useRealTerms(url.syncUrl, interaction);
+  const link = useUrlLink(
+    { ...value, ...account.state, ...terms.state },
+    { ...defaults, ...account.defaults, ...terms.defaults },
+    url,
+  );
   const update = (patch: Partial<PortfolioOptimizerValue>) =>
     setRawValue((prev) => ({ ...resolvePortfolioValue(prev, defaults), ...patch }));
 
@@ -332,6 +341,7 @@ export function PortfolioOptimizer({
             response={request.data.response}
             metricsTitleId={ids.metricsTitle}
             onExport={(table) => interaction('export_csv', table)}
+            view={{ account: account.fieldProps, terms: terms.switchProps }}
           />
         </StaleResults>
       )}

@@ -1,14 +1,15 @@
-import { formatDate, formatPercent, METRIC_FORMULA_LEGEND, PORTFOLIO_SERIES_KEY } from '@penzugy/finance-core';
+import { formatDate, formatPercent, METRIC_FORMULA_LEGEND } from '@penzugy/finance-core';
 import { useMemo } from 'react';
 import { Button } from '../Button';
 import { resultStyles, useSectionHeading } from '../calculator-kit';
 import { Card } from '../Card';
-import { FrontierChart, LineChart, PieChart } from '../charts';
+import { FrontierChart, PieChart } from '../charts';
 import { downloadCsv, Table, toCsv, type TableColumn } from '../Table';
 import { Conventions } from './Conventions';
 import { FormulaTerm } from './FormulaTerm';
 import * as styles from './PortfolioOptimizer.css';
 import { metricRows, splitInHalves, weightRows, type MetricRow, type WeightRow } from './results-rows';
+import { SeriesSection, type SeriesViewControls } from './SeriesSection';
 import { PORTFOLIO_STRINGS as T } from './strings';
 import type { PortfolioRequest, PortfolioResponse } from './types';
 
@@ -43,10 +44,12 @@ export interface ResultsProps {
   response: PortfolioResponse;
   metricsTitleId: string;
   onExport: (table: 'metrics' | 'weights') => void;
+  /** The account and terms of the time series (a forint analysis only). */
+  view?: SeriesViewControls | undefined;
 }
 
 /** Data range and source, metrics (two halves), weights, the time series and — without shorting — the pie. */
-export function Results({ payload, response, metricsTitleId, onExport }: ResultsProps) {
+export function Results({ payload, response, metricsTitleId, onExport, view }: ResultsProps) {
   const sectionHeading = useSectionHeading();
   const metrics = useMemo(() => metricRows(response.metrics), [response.metrics]);
   const [firstHalf, secondHalf] = splitInHalves(metrics);
@@ -135,7 +138,12 @@ export function Results({ payload, response, metricsTitleId, onExport }: Results
       <Conventions payload={payload} response={response} />
 
       {response.dates && lineSeries && (
-        <LineChart dates={response.dates} timeSeries={lineSeries} portfolioKey={PORTFOLIO_SERIES_KEY} />
+        <SeriesSection
+          dates={response.dates}
+          timeSeries={lineSeries}
+          currency={response.currency ?? payload.currency ?? 'USD'}
+          view={view}
+        />
       )}
       {response.frontier && (
         <FrontierChart

@@ -119,6 +119,18 @@ export const PORTFOLIO_STRINGS = {
     buyAndHoldNote: (rebalanced: string) =>
       `ugyanezek a súlyok egyszer megvéve, újrasúlyozás nélkül; a naponta újrasúlyozotté ${rebalanced}`,
     times: (x: string) => `${x}×`,
+    preTax:
+      'Az optimalizálás és a fenti mutatók adózás előtti, névértékű hozamokkal számolnak; a „Számla” és a „Mai forintban” választás csak az idősorokat és a kumulált hozamot számolja át.',
+  },
+  /** Above the time-series chart: after tax and in real terms (issue 29 item 3). */
+  view: {
+    accountHint:
+      'Mintha az összeget az időszak első napján fektettük volna be (TBSZ: aznap nyitva), és a grafikon egy napján adnánk el.',
+    onlyHuf:
+      'Adózás után és mai forintban csak forintos (HUF) elemzésnél számolunk: a magyar adó a forintban mért nyereség után jár, az infláció pedig a forint vásárlóerejét méri, a dolláros idősorhoz ehhez minden nap árfolyama kellene.',
+    cumulative: 'Kumulált hozam az időszak végén',
+    refused: (message: string) => `Az idősorok nem számolhatók át. ${message}`,
+    notesLabel: 'Az átszámítás feltételezései',
   },
   /** The buy-and-hold line of the time-series chart. */
   buyAndHoldSeries: 'Vétel és tartás (újrasúlyozás nélkül)',

@@ -56,3 +56,12 @@ export type { InflationFieldProps } from './InflationField';
 export { RealTermsSwitch } from './RealTermsSwitch';
 export type { RealTermsSwitchProps } from './RealTermsSwitch';
 export { useRealTerms } from './useRealTerms';
+export { ACCOUNT_STRINGS, ACCOUNTS, accountDefaults, readAccount, viewWords, withViewCaption } from './account';
+export type { Account, AccountState } from './account';
+// Only the views the calculators load lazily (useLazyModule) call it, so it stays out of a first load.
+export { pathAfterTax } from './after-tax-path';
+export type { AccountOutcome, PathAfterTaxOptions } from './after-tax-path';
+export { useLazyModule } from './useLazyModule';
+export { AccountField } from './AccountField';
+export type { AccountFieldProps } from './AccountField';
+export { useAccount } from './useAccount';

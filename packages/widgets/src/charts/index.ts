@@ -21,3 +21,5 @@ export {
   PORTFOLIO_STROKE_WIDTH,
   TICKER_STROKE_WIDTH,
 } from './shared';
+// The charts' texts, for a caller that adds to a chart's default title (the portfolio's time series).
+export { CHART_STRINGS } from './shared';
