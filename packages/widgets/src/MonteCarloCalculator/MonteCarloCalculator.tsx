@@ -28,6 +28,7 @@ import {
   ACCOUNT_STRINGS,
   resultStyles,
   type CalculatorBaseProps,
+  type MethodologyHrefBuilder,
 } from '../calculator-kit';
 import { useLatest, useLatestRequest } from '../primitives';
 import { RadioGroup } from '../fields';
@@ -60,6 +61,12 @@ export interface MonteCarloCalculatorProps extends CalculatorBaseProps<MonteCarl
   runner?: SimulationRunner | undefined;
   /** Simulate once on first render (docs/product.md#monte-carlo: "The simulation runs on first load"). @default true */
   runOnMount?: boolean | undefined;
+  /**
+   * Builds the link of a rule's entry on the methodology page from its id (the site passes
+   * `/modszertan#<id>`, the embed the site's absolute address); without it the tax rules under the
+   * results after tax are plain text.
+   */
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 type FieldErrors = Partial<Record<MonteCarloParameterKey, string>>;
@@ -83,7 +90,12 @@ const loadAfterTax = () => import('./after-tax-view');
  * The maths is finance-core's; it runs on Web Workers (or the injected `runner`), with progress, a
  * cancel button and the result as stat cards, a fan chart and a yearly percentile table (CSV).
  */
-export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ...props }: MonteCarloCalculatorProps) {
+export function MonteCarloCalculator({
+  runner: runnerProp,
+  runOnMount = true,
+  methodologyHref,
+  ...props
+}: MonteCarloCalculatorProps) {
   const baseId = useId();
   const fieldId = (key: string) => `${baseId}-${key}`;
 
@@ -339,6 +351,7 @@ export function MonteCarloCalculator({ runner: runnerProp, runOnMount = true, ..
           terms={view.state}
           busy={running}
           onExport={exportCsv}
+          methodologyHref={methodologyHref}
         />
       )}
     </CalculatorLayout>

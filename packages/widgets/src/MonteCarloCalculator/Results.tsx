@@ -8,6 +8,7 @@ import {
   viewWords,
   withViewCaption,
   type AccountState,
+  type MethodologyHrefBuilder,
   type RealTermsState,
 } from '../calculator-kit';
 import { Stat, StatGrid } from '../primitives';
@@ -50,6 +51,8 @@ export interface ResultsProps {
   terms: RealTermsState;
   busy: boolean;
   onExport: () => void;
+  /** Links the tax rules to the methodology page. */
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 /**
@@ -57,7 +60,15 @@ export interface ResultsProps {
  * percentile table. Memoised, so the ~100 progress updates of the next run do not re-render the
  * chart under them.
  */
-export const Results = memo(function Results({ result, account, tax, terms, busy, onExport }: ResultsProps) {
+export const Results = memo(function Results({
+  result,
+  account,
+  tax,
+  terms,
+  busy,
+  onExport,
+  methodologyHref,
+}: ResultsProps) {
   const rows = useMemo(() => yearlyRows(result), [result]);
   const columns = useMemo(() => percentileColumns(account, terms), [account, terms]);
   const caption = (text: string) => withViewCaption(text, account, terms);
@@ -108,7 +119,7 @@ export const Results = memo(function Results({ result, account, tax, terms, busy
               </li>
             ))}
           </ul>
-          <RuleNotes rules={tax.rules} />
+          <RuleNotes rules={tax.rules} methodologyHref={methodologyHref} />
         </>
       )}
     </div>

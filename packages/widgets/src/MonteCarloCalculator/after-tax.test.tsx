@@ -115,7 +115,9 @@ describe('MonteCarloCalculator after tax', () => {
   it('chooses a wrapper by keyboard without re-running: figures, table, notes and rules after tax', async () => {
     const user = userEvent.setup();
     const runner = vi.fn<SimulationRunner>(inThreadRunner);
-    render(<MonteCarloCalculator runner={runner} defaultValue={SMALL_INPUT} />);
+    render(
+      <MonteCarloCalculator runner={runner} defaultValue={SMALL_INPUT} methodologyHref={(id) => `/modszertan#${id}`} />,
+    );
     await results();
     const expected = simulate(SMALL_INPUT);
     const group = screen.getByRole('group', { name: 'Számla' });
@@ -139,6 +141,11 @@ describe('MonteCarloCalculator after tax', () => {
     expect(screen.getByText(new RegExp(`adó nélkül bontható: ${formatDate(`${year + 6}-01-01`)}`))).toBeVisible();
     const rules = screen.getByRole('list', { name: /szabály/i });
     expect(within(rules).getByText(/Tartós befektetési számla \(TBSZ\) adója/)).toBeVisible();
+    // …linked to its entry on the methodology page, as the other calculators' rules are.
+    expect(within(rules).getByRole('link', { name: /Tartós befektetési számla \(TBSZ\) adója/ })).toHaveAttribute(
+      'href',
+      '/modszertan#wrappers.tbsz',
+    );
     expect(statValue('Átlagos végérték')).not.toBe(formatNumber(expected.finalMean, 2));
   });
 

@@ -68,7 +68,7 @@ describe('seriesInView', () => {
 describe('PortfolioOptimizer: the time series after tax', () => {
   it('offers the account and the terms for a forint analysis and shows the series and the cumulative return in them', async () => {
     const optimize = vi.fn<PortfolioOptimizeFn>(async () => HUF);
-    const { user, submit } = setup({ defaultValue: TWO }, optimize);
+    const { user, submit } = setup({ defaultValue: TWO, methodologyHref: (id) => `/modszertan#${id}` }, optimize);
     await user.click(submit());
     const group = await screen.findByRole('group', { name: 'Számla' });
     // The opening day is the period's first: no field for it here.
@@ -87,6 +87,13 @@ describe('PortfolioOptimizer: the time series after tax', () => {
       screen.getByText(`Kumulált hozam az időszak végén (${words}): ${formatPercent(own[2]! / own[0]! - 1, 2)}`),
     ).toBeInTheDocument();
     expect(screen.getByText(/adójóváírás a befizetést követő év június 30-án érkezik/)).toBeInTheDocument();
+    // The rules applied link to their entries on the methodology page, as the other calculators' do.
+    const rules = screen.getByRole('list', { name: /szabály/i });
+    expect(
+      within(rules)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/modszertan#wrappers.pensionCredits');
     expect(optimize).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/Az optimalizálás és a fenti mutatók adózás előtti/)).toBeInTheDocument();
   });

@@ -15,6 +15,7 @@ import {
   useAccount,
   useRealTerms,
   type CalculatorBaseProps,
+  type MethodologyHrefBuilder,
 } from '../calculator-kit';
 import { useControllableState, useLatest, useLatestRequest } from '../primitives';
 import { Spinner } from '../Spinner';
@@ -67,6 +68,12 @@ export interface PortfolioOptimizerProps extends CalculatorBaseProps<
   defaultCurrency?: PortfolioCurrency | undefined;
   /** Called with every currency the user chooses. */
   onCurrencyChange?: ((currency: PortfolioCurrency) => void) | undefined;
+  /**
+   * Builds the link of a rule's entry on the methodology page from its id (the site passes
+   * `/modszertan#<id>`, the embed the site's absolute address); without it the tax rules under the
+   * time series after tax are plain text.
+   */
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 /** A finished request: what was sent and what came back. */
@@ -94,6 +101,7 @@ export function PortfolioOptimizer({
   currency: currencyProp,
   defaultCurrency,
   onCurrencyChange,
+  methodologyHref,
   ...props
 }: PortfolioOptimizerProps) {
   const baseId = useId();
@@ -342,6 +350,7 @@ export function PortfolioOptimizer({
             metricsTitleId={ids.metricsTitle}
             onExport={(table) => interaction('export_csv', table)}
             view={{ account: account.fieldProps, terms: terms.switchProps }}
+            methodologyHref={methodologyHref}
           />
         </StaleResults>
       )}

@@ -1,7 +1,7 @@
 import { formatDate, formatPercent, METRIC_FORMULA_LEGEND } from '@penzugy/finance-core';
 import { useMemo } from 'react';
 import { Button } from '../Button';
-import { resultStyles, useSectionHeading } from '../calculator-kit';
+import { resultStyles, useSectionHeading, type MethodologyHrefBuilder } from '../calculator-kit';
 import { Card } from '../Card';
 import { FrontierChart, PieChart } from '../charts';
 import { downloadCsv, Table, toCsv, type TableColumn } from '../Table';
@@ -46,10 +46,12 @@ export interface ResultsProps {
   onExport: (table: 'metrics' | 'weights') => void;
   /** The account and terms of the time series (a forint analysis only). */
   view?: SeriesViewControls | undefined;
+  /** Links the tax rules under the time series to the methodology page. */
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 /** Data range and source, metrics (two halves), weights, the time series and — without shorting — the pie. */
-export function Results({ payload, response, metricsTitleId, onExport, view }: ResultsProps) {
+export function Results({ payload, response, metricsTitleId, onExport, view, methodologyHref }: ResultsProps) {
   const sectionHeading = useSectionHeading();
   const metrics = useMemo(() => metricRows(response.metrics), [response.metrics]);
   const [firstHalf, secondHalf] = splitInHalves(metrics);
@@ -143,6 +145,7 @@ export function Results({ payload, response, metricsTitleId, onExport, view }: R
           timeSeries={lineSeries}
           currency={response.currency ?? payload.currency ?? 'USD'}
           view={view}
+          methodologyHref={methodologyHref}
         />
       )}
       {response.frontier && (

@@ -10,6 +10,7 @@ import {
   viewWords,
   withViewCaption,
   type AccountFieldProps,
+  type MethodologyHrefBuilder,
   type RealTermsSwitchProps,
 } from '../calculator-kit';
 import { CHART_STRINGS, LineChart } from '../charts';
@@ -32,6 +33,8 @@ export interface SeriesSectionProps {
   currency: PortfolioCurrency;
   /** Without them the series are shown as the service sent them (before tax, nominal). */
   view?: SeriesViewControls | undefined;
+  /** Links the tax rules to the methodology page. */
+  methodologyHref?: MethodologyHrefBuilder | undefined;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface SeriesSectionProps {
  * above it: the series after tax and in real terms (after-tax-view.ts), the portfolio's cumulative return
  * in the same terms, and the notes and rules applied. A dollar analysis says why it has no such choice.
  */
-export function SeriesSection({ dates, timeSeries, currency, view }: SeriesSectionProps) {
+export function SeriesSection({ dates, timeSeries, currency, view, methodologyHref }: SeriesSectionProps) {
   const huf = currency === 'HUF' && view !== undefined;
   const account = view?.account.state;
   const terms = view?.terms.state;
@@ -97,7 +100,7 @@ export function SeriesSection({ dates, timeSeries, currency, view }: SeriesSecti
               <li key={n}>{n}</li>
             ))}
           </ul>
-          <RuleNotes rules={shown.rules} />
+          <RuleNotes rules={shown.rules} methodologyHref={methodologyHref} />
         </>
       )}
     </>

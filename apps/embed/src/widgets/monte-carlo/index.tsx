@@ -6,7 +6,7 @@
  */
 import { MonteCarloCalculator } from '@penzugy/widgets';
 import { defineWidget } from '../../runtime/define-widget';
-import { calculatorProps } from '../shared';
+import { calculatorProps, methodologyHref } from '../shared';
 import { checkMonteCarloSettings, MONTE_CARLO_ATTRIBUTES, monteCarloDefaultValue } from './settings';
 
 export const mount = defineWidget({
@@ -22,6 +22,8 @@ export const mount = defineWidget({
         onEvent={onEvent}
         syncUrl={syncUrl}
         shareBaseUrl={shareBaseUrl}
+        // The tax rules under the results after tax link to the site's methodology page.
+        methodologyHref={methodologyHref}
       />
     );
   },

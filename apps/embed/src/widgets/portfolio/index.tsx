@@ -4,6 +4,7 @@
  */
 import { PortfolioOptimizer } from '@penzugy/widgets';
 import { defineWidget } from '../../runtime/define-widget';
+import { methodologyHref } from '../shared';
 import { checkPortfolioSettings, PORTFOLIO_ATTRIBUTES, portfolioCurrency, portfolioDefaultValue } from './settings';
 
 export const mount = defineWidget({
@@ -21,6 +22,8 @@ export const mount = defineWidget({
       syncUrl={values['sync-url'] ?? false}
       shareBaseUrl={values['share-url']}
       onEvent={onEvent}
+      // The tax rules under the series after tax link to the site's methodology page.
+      methodologyHref={methodologyHref}
     />
   ),
 });

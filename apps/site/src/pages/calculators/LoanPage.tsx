@@ -1,20 +1,14 @@
 import { LoanCalculator } from '@penzugy/widgets';
 import { Link } from 'react-router-dom';
 import * as page from '../common/pages.css';
-import { glossaryLink, methodologyHref, onCalculatorEvent } from './calculator-host';
+import { CALCULATOR_PAGE_PROPS } from './calculator-host';
 import { MethodologyLink } from './MethodologyLink';
 
 /** The calculator's own title is the page's one heading (h1), spelled as the spec writes it. */
 export default function LoanPage() {
   return (
     <>
-      <LoanCalculator
-        headingLevel="h1"
-        syncUrl
-        glossaryLink={glossaryLink}
-        methodologyHref={methodologyHref}
-        onEvent={onCalculatorEvent}
-      />
+      <LoanCalculator {...CALCULATOR_PAGE_PROPS} />
       {/* The step before this one (issue 25: from "what can I afford" to the loan); in the site's informal voice (site-voice.test.ts). */}
       <p className={page.meta}>
         <Link to="/kalkulatorok/mekkora-hitelt-kaphatok">Előbb nézd meg, mekkora hitelt kaphatsz</Link> a jövedelmed

@@ -2,7 +2,7 @@ import { formatDate } from '@penzugy/finance-core';
 import { PortfolioOptimizer } from '@penzugy/widgets';
 import { ENDPOINTS } from '../../data/endpoints';
 import { useJson } from '../../data/useJson';
-import { onCalculatorEvent } from './calculator-host';
+import { methodologyHref, onCalculatorEvent } from './calculator-host';
 import { MethodologyLink } from './MethodologyLink';
 import * as page from '../common/pages.css';
 
@@ -35,6 +35,7 @@ export default function PortfolioPage() {
         backendUrl={ENDPOINTS.portfolioBackend}
         syncUrl
         onEvent={onCalculatorEvent}
+        methodologyHref={methodologyHref}
         dataEndDate={end?.to}
       />
       <p className={page.meta} role="status">

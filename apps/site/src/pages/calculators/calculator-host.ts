@@ -25,3 +25,16 @@ export const onCalculatorEvent: CalculatorEventHandler = (event) => {
     track('calculator_interaction', { calculator: event.calculator, action: 'error' });
   }
 };
+
+/**
+ * What the calculator pages give the calculators that link glossary terms and rules (loan,
+ * affordability, rent-or-buy, state bonds): the title as the page's one heading, the inputs in the
+ * address, the glossary and methodology links and the analytics events.
+ */
+export const CALCULATOR_PAGE_PROPS = {
+  headingLevel: 'h1',
+  syncUrl: true,
+  glossaryLink,
+  methodologyHref,
+  onEvent: onCalculatorEvent,
+} as const;
