@@ -66,16 +66,26 @@ export async function sitemapPaths(base) {
 
 /** Runs in the page before its scripts (an init script): the observer that collects the shifts. */
 function observeLayoutShifts() {
-  const describe = (node) => {
-    if (!node || node.nodeType !== 1) return node ? node.nodeName : '?';
+  const name = (node) => {
     const cls = typeof node.className === 'string' ? node.className.trim().split(/\s+/)[0] : '';
     return `${node.localName}${node.id ? `#${node.id}` : ''}${cls ? `.${cls}` : ''}`;
+  };
+  // The moved element with its nearest ancestors (a bare `div` alone named nothing), and where it was
+  // and went: the report of a failing test has to say what moved.
+  const describe = (source) => {
+    const node = source.node;
+    if (!node || node.nodeType !== 1) return node ? node.nodeName : '?';
+    const path = [name(node)];
+    for (let p = node.parentElement; p && path.length < 4 && p !== document.body; p = p.parentElement)
+      path.unshift(name(p));
+    const y = (r) => `${Math.round(r.y)}+${Math.round(r.height)}`;
+    return `${path.join('>')} y ${y(source.previousRect)}→${y(source.currentRect)}`;
   };
   const seen = [];
   const keep = (entries) => {
     for (const e of entries) {
       if (e.hadRecentInput) continue;
-      seen.push({ value: e.value, sources: (e.sources ?? []).map((s) => describe(s.node)) });
+      seen.push({ value: e.value, sources: (e.sources ?? []).map(describe) });
     }
   };
   const observer = new PerformanceObserver((list) => keep(list.getEntries()));

@@ -31,9 +31,30 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
   if (articles.status === 'error')
     return <ErrorState title="Nem sikerült betölteni a cikkeket." message={articles.error} onRetry={articles.reload} />;
 
+  // The source order is the narrow screens' order (the search, the cards, the table of contents):
+  // the browser paints a long page before it has parsed all of it, and a part placed above the cards
+  // by CSS `order` but parsed after them pushed the painted cards down (CLS 0.054 at 390 px).
   return (
     <div className={styles.layout}>
-      <div>
+      <div className={styles.searchArea}>
+        <Button
+          variant="secondary"
+          className={styles.searchToggle}
+          aria-expanded={searchVisible}
+          aria-controls={searchId}
+          onClick={toggleSearch}
+        >
+          {searchVisible ? 'Keresés elrejtése' : 'Keresés'}
+        </Button>
+        <div
+          id={searchId}
+          hidden={!searchByWidth && !searchVisible}
+          className={searchByWidth ? styles.searchByWidth : undefined}
+        >
+          <SearchField label="Keresés a cikkek között" placeholder="Kereső" value={query} onChange={setQuery} />
+        </div>
+      </div>
+      <div className={styles.cards}>
         <p aria-live="polite" className={page.meta}>
           {query.trim() ? `${filtered.length} találat` : `${filtered.length} cikk`}
         </p>
@@ -49,38 +70,20 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
           </ul>
         )}
       </div>
-      <aside className={styles.sidebar} aria-label="Keresés és tartalomjegyzék">
-        <Button
-          variant="secondary"
-          className={styles.searchToggle}
-          aria-expanded={searchVisible}
-          aria-controls={searchId}
-          onClick={toggleSearch}
-        >
-          {searchVisible ? 'Keresés elrejtése' : 'Keresés'}
-        </Button>
-        <div
-          id={searchId}
-          hidden={!searchByWidth && !searchVisible}
-          className={searchByWidth ? `${styles.searchBox} ${styles.searchByWidth}` : styles.searchBox}
-        >
-          <SearchField label="Keresés a cikkek között" placeholder="Kereső" value={query} onChange={setQuery} />
-        </div>
-        <nav className={styles.tocNav} aria-labelledby={`${searchId}-toc`}>
-          <h2 id={`${searchId}-toc`} className={page.sideHeading}>
-            Tartalomjegyzék
-          </h2>
-          <ul className={styles.toc}>
-            {filtered.map((a) => (
-              <li key={a.id}>
-                <a className={styles.tocLink} href={`#${cardId(a)}`}>
-                  {a.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+      <nav className={styles.tocNav} aria-labelledby={`${searchId}-toc`}>
+        <h2 id={`${searchId}-toc`} className={page.sideHeading}>
+          Tartalomjegyzék
+        </h2>
+        <ul className={styles.toc}>
+          {filtered.map((a) => (
+            <li key={a.id}>
+              <a className={styles.tocLink} href={`#${cardId(a)}`}>
+                {a.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

@@ -11,29 +11,45 @@ export const hero = style({
 
 export const heroLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
 
+const narrow = '(max-width: 1300px)';
+
+/**
+ * Wide screens: the cards on the left, the search above the sticky table of contents on the right.
+ * At 1300 px and below (docs/product.md#blog) one column in source order: the search's toggle, the
+ * cards, the table of contents, so the first screen shows articles, not 12 links.
+ */
 export const layout = style({
   display: 'grid',
-  gap: vars.space.xl,
+  columnGap: vars.space.xl,
+  rowGap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr) 300px',
+  gridTemplateRows: 'auto 1fr',
   alignItems: 'start',
-  // The sidebar's search hides below 1300 px (docs/product.md#blog); the table of contents moves under the toolbar.
-  '@media': { '(max-width: 1300px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'none', rowGap: vars.space.xl } },
 });
 
-export const sidebar = style({
-  position: 'sticky',
-  top: 80,
+export const searchArea = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  // Below 1300 px the sidebar's parts join the single column: the search (and its toggle) above the
-  // cards, the table of contents after them, so the first screen shows articles, not 12 links.
-  '@media': { '(max-width: 1300px)': { display: 'contents' } },
+  gridColumn: 2,
+  gridRow: 1,
+  '@media': { [narrow]: { gridColumn: 'auto', gridRow: 'auto' } },
 });
 
-const narrowFirst = { '@media': { '(max-width: 1300px)': { order: -1 } } } as const;
-export const searchBox = style(narrowFirst);
-export const tocNav = style({ '@media': { '(max-width: 1300px)': { order: 1 } } });
+export const cards = style({
+  gridColumn: 1,
+  gridRow: '1 / span 2',
+  '@media': { [narrow]: { gridColumn: 'auto', gridRow: 'auto' } },
+});
+
+export const tocNav = style({
+  gridColumn: 2,
+  gridRow: 2,
+  position: 'sticky',
+  top: 80,
+  '@media': { [narrow]: { gridColumn: 'auto', gridRow: 'auto', position: 'static' } },
+});
 
 export const toc = style({
   listStyle: 'none',
@@ -53,9 +69,10 @@ export const tocLink = style({
 
 export const searchToggle = style({
   display: 'none',
-  '@media': { '(max-width: 1300px)': { display: 'inline-flex', order: -1, justifySelf: 'start' } },
+  alignSelf: 'flex-start',
+  '@media': { [narrow]: { display: 'inline-flex' } },
 });
 /** The search while the width decides (useSearchVisibility): hidden on narrow screens, from the first paint. */
-export const searchByWidth = style({ '@media': { '(max-width: 1300px)': { display: 'none' } } });
+export const searchByWidth = style({ '@media': { [narrow]: { display: 'none' } } });
 
 export const cardItem = style({ scrollMarginTop: 90 });
