@@ -80,6 +80,9 @@ export function AffordabilityCalculator({ glossaryLink, methodologyHref, ...prop
     calculator: CALCULATOR,
   });
 
+  // While a field is being typed in, the results follow once typing pauses (useSettled).
+  const typing = validity.editing !== null;
+
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const calcInput = {
     loanToValueCase: form.loanToValueCase,
@@ -91,11 +94,11 @@ export function AffordabilityCalculator({ glossaryLink, methodologyHref, ...prop
     calcInput[f] =
       v === null && AFFORDABILITY_OPTIONAL_FIELDS.includes(f) && validity.invalid[f] === undefined ? undefined : v;
   }
-  const calc = useCalculation<CalcInput, AffordabilityResult>(calcInput, compute, invalidMessage);
+  const calc = useCalculation<CalcInput, AffordabilityResult>(calcInput, compute, invalidMessage, { typing });
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
-  const quiet = validity.editing !== null;
+  const quiet = typing;
   const problem = calc.problem;
   const refused =
     problem && problem.field !== null && calcInput[problem.field as keyof CalcInput] !== null ? problem : null;
@@ -136,6 +139,24 @@ export function AffordabilityCalculator({ glossaryLink, methodologyHref, ...prop
 
   const actions = <CalculatorShareButton strings={S.share} link={link} onShare={() => interact('share')} />;
 
+  // Kept while the computation stays the same: a keystroke re-renders the form, not the answer
+  // (issue 27's keystroke latency); the links' callback calls `interact`, which is stable.
+  const results = useMemo(
+    () =>
+      result &&
+      parts && (
+        <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>
+          <AffordabilityHeadline result={result} parts={parts} links={links} />
+          {result.target && (
+            <PriceTargetPanel result={result} target={result.target} lines={parts.target} links={links} />
+          )}
+          <IncomeCliffPanel result={result} sentence={parts.cliff} links={links} />
+        </StaleResults>
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- links is built from these props and the stable interact
+    [result, parts, calc.stale, glossaryLink, methodologyHref, interact],
+  );
+
   return (
     <CalculatorLayout
       {...layoutFrame(S, frame)}
@@ -146,15 +167,7 @@ export function AffordabilityCalculator({ glossaryLink, methodologyHref, ...prop
       alert={alert}
       summary={result && affordabilitySummary(result)}
     >
-      {result && parts && (
-        <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>
-          <AffordabilityHeadline result={result} parts={parts} links={links} />
-          {result.target && (
-            <PriceTargetPanel result={result} target={result.target} lines={parts.target} links={links} />
-          )}
-          <IncomeCliffPanel result={result} sentence={parts.cliff} links={links} />
-        </StaleResults>
-      )}
+      {results}
     </CalculatorLayout>
   );
 }

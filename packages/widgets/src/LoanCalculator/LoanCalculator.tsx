@@ -137,6 +137,9 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
   /** "Infláció + x %" as a nominal rate, from its panel (null: the form's field applies). */
   const [realRate, setRealRate] = useState<number | null>(null);
 
+  // While a field is being typed in, the results follow once typing pauses (useSettled).
+  const typing = validity.editing !== null;
+
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const a = applied.values;
   const mainInput = {
@@ -147,7 +150,9 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     alternativeReturn: panels.open.hozam && realRate !== null ? realRate : a.alternativeReturn,
     years: a.years,
   };
-  const main = useCalculation<MainInput, ReturnType<typeof computeMain>>(mainInput, computeMain, invalidMessage);
+  const main = useCalculation<MainInput, ReturnType<typeof computeMain>>(mainInput, computeMain, invalidMessage, {
+    typing,
+  });
   const fresh = main.result && !main.stale ? main.result.loan : null;
 
   const thmInput = {
@@ -160,7 +165,9 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     otherFees: a.otherFees,
     monthlyFee: a.monthlyFee,
   };
-  const thmCalc = useCalculation<ThmCalcInput, ReturnType<typeof computeThm>>(thmInput, computeThm, invalidMessage);
+  const thmCalc = useCalculation<ThmCalcInput, ReturnType<typeof computeThm>>(thmInput, computeThm, invalidMessage, {
+    typing,
+  });
 
   const stressInput = {
     loanAmount: fresh?.loanAmount ?? null,
@@ -174,11 +181,12 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     stressInput,
     computeStress,
     invalidMessage,
+    { typing },
   );
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
-  const quiet = validity.editing !== null;
+  const quiet = typing;
   const mainRefusal = refusal(main.problem, mainInput);
   const thmRefusal = fresh ? refusal(thmCalc.problem, thmInput) : null;
   const stressRefusal = fresh ? refusal(stress.problem, stressInput) : null;
@@ -279,19 +287,14 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     </>
   );
 
-  return (
-    <CalculatorLayout
-      {...layoutFrame(S, frame)}
-      form={formContent}
-      formActions={actions}
-      onSubmit={submit}
-      alert={alert}
-      summary={loan && loanSummary(loan)}
-    >
-      {main.result && loan && (
-        <StaleResults stale={main.stale} notice={S.stale} className={resultStyles.column}>
+  // The results drawn from the computations alone, kept as elements while those stay the same: a
+  // keystroke in a field re-renders the form, not the charts and the 360-row schedule (issue 27's
+  // keystroke latency). `interact` is stable, so the kept elements call the current one.
+  const figures = useMemo(
+    () =>
+      loan && (
+        <>
           <LoanHeadline loan={loan} />
-
           <div className={resultStyles.section}>
             <ThmPanel
               result={thmCalc.result}
@@ -306,6 +309,30 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
               glossaryLink={glossaryLink}
             />
           </div>
+        </>
+      ),
+    [loan, thmCalc, stress, main.stale, thmAlert, stressAlert, glossaryLink],
+  );
+  const details = useMemo(
+    () =>
+      main.result && (
+        <LoanDetails result={main.result} glossaryLink={glossaryLink} onExport={() => interact('export_csv')} />
+      ),
+    [main.result, glossaryLink, interact],
+  );
+
+  return (
+    <CalculatorLayout
+      {...layoutFrame(S, frame)}
+      form={formContent}
+      formActions={actions}
+      onSubmit={submit}
+      alert={alert}
+      summary={loan && loanSummary(loan)}
+    >
+      {main.result && loan && (
+        <StaleResults stale={main.stale} notice={S.stale} className={resultStyles.column}>
+          {figures}
 
           <div className={resultStyles.section}>
             <DebtBrakePanel
@@ -357,7 +384,7 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
             </LazyPanel>
           </div>
 
-          <LoanDetails result={main.result} glossaryLink={glossaryLink} onExport={() => interact('export_csv')} />
+          {details}
         </StaleResults>
       )}
     </CalculatorLayout>

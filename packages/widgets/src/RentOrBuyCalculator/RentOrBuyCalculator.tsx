@@ -98,6 +98,9 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
     calculator: CALCULATOR,
   });
 
+  // While a field is being typed in, the results follow once typing pauses (useSettled).
+  const typing = validity.editing !== null;
+
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const calcInput = {} as { [K in keyof CalcInput]: CalcInput[K] | null };
   for (const f of RENT_OR_BUY_NUMBER_FIELDS) {
@@ -109,11 +112,11 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
   calcInput.purchaseDuty = form.purchaseDuty;
   // A subsidised loan's rate and duty exemption on today's rules (none when its rules are not in force).
   calcInput.financing = form.subsidy === 'none' ? undefined : subsidisedFinancing(form.subsidy)?.financing;
-  const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(calcInput, compute, invalidMessage);
+  const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(calcInput, compute, invalidMessage, { typing });
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
-  const quiet = validity.editing !== null;
+  const quiet = typing;
   const problem = calc.problem;
   const refused =
     problem && problem.field !== null && calcInput[problem.field as keyof CalcInput] !== null ? problem : null;
@@ -252,17 +255,14 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
           ? S.tippingPointBuyAlways
           : S.tippingPointRentAlways;
 
-  return (
-    <CalculatorLayout
-      {...layoutFrame(S, frame)}
-      form={formContent}
-      formActions={actions}
-      // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
-      onSubmit={() => interact('submit')}
-      alert={alert}
-      summary={result && S.summary(breakEven)}
-    >
-      {result && chart && shown && (
+  // Kept while the computation and the view stay the same: a keystroke re-renders the form, not the
+  // charts and tables (issue 27's keystroke latency). The callbacks inside are `interact` (stable)
+  // and the view's state setters, so the kept elements call current ones.
+  const results = useMemo(
+    () =>
+      result &&
+      chart &&
+      shown && (
         <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>
           <div className={resultStyles.section}>
             <SectionTitle>{S.mortgageHeading(result.monthlyMortgagePayment)}</SectionTitle>
@@ -308,7 +308,22 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
             onExport={() => interact('export_csv')}
           />
         </StaleResults>
-      )}
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- breakEven and tippingPoint derive from result; view.switchProps from view.state
+    [result, chart, shown, calc.stale, view.state, interact],
+  );
+
+  return (
+    <CalculatorLayout
+      {...layoutFrame(S, frame)}
+      form={formContent}
+      formActions={actions}
+      // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
+      onSubmit={() => interact('submit')}
+      alert={alert}
+      summary={result && S.summary(breakEven)}
+    >
+      {results}
     </CalculatorLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { compareSavings, SAVINGS_OPTION_LABELS, type SavingsComparisonResult } from '@penzugy/finance-core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   CalculatorLayout,
   CalculatorShareButton,
@@ -75,13 +75,18 @@ export function StateBondCalculator({
     calculator: CALCULATOR,
   });
 
+  // While a field is being typed in, the results follow once typing pauses (useSettled).
+  const typing = validity.editing !== null;
+
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const calcInput = stateBondCalcInput(form);
-  const calc = useCalculation<StateBondCalcInput, SavingsComparisonResult>(calcInput, compute, invalidMessage);
+  const calc = useCalculation<StateBondCalcInput, SavingsComparisonResult>(calcInput, compute, invalidMessage, {
+    typing,
+  });
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
-  const quiet = validity.editing !== null;
+  const quiet = typing;
   const problem = calc.problem;
   // finance-core names 'inflation' for either form of it: the path, when given, is the field at fault.
   const problemField =
@@ -136,17 +141,12 @@ export function StateBondCalculator({
   const shown = calc.result;
   const best = shown?.options.find((o) => o.id === shown.best);
 
-  return (
-    <CalculatorLayout
-      {...layoutFrame(S, frame)}
-      form={formContent}
-      formActions={actions}
-      // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
-      onSubmit={() => interact('submit')}
-      alert={alert}
-      summary={best && S.summary(SAVINGS_OPTION_LABELS[best.id].short, best.final.real)}
-    >
-      {calc.result && (
+  // Kept while the computation and the view stay the same: a keystroke re-renders the form, not the
+  // chart and the table (issue 27's keystroke latency). `interact` is stable and `setField` reads
+  // the form's latest value, so the kept element's callbacks stay current.
+  const results = useMemo(
+    () =>
+      calc.result && (
         <StaleResults stale={calc.stale} notice={S.stale} className={resultStyles.column}>
           <StateBondResults
             result={calc.result}
@@ -160,7 +160,22 @@ export function StateBondCalculator({
             onRuleLink={(id) => interact('rule_link', id)}
           />
         </StaleResults>
-      )}
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setField reads the form's latest value (a ref)
+    [calc.result, calc.stale, form.view, methodologyHref, interact],
+  );
+
+  return (
+    <CalculatorLayout
+      {...layoutFrame(S, frame)}
+      form={formContent}
+      formActions={actions}
+      // Live calculator: Enter only commits the field; no extra action, but the host hears about it.
+      onSubmit={() => interact('submit')}
+      alert={alert}
+      summary={best && S.summary(SAVINGS_OPTION_LABELS[best.id].short, best.final.real)}
+    >
+      {results}
     </CalculatorLayout>
   );
 }
