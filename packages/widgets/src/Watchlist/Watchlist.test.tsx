@@ -187,6 +187,19 @@ describe('Watchlist', () => {
     expect(await screen.findByText('OTP felkerült a figyelőlistádra.')).toBeInTheDocument();
   });
 
+  it('says when adding failed and keeps the pick for another try (a rejected onAdd is handled, not thrown)', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    render(<Watchlist items={[{ name: 'AAPL' }]} signedIn onAdd={onAdd} />);
+    await user.click(screen.getByRole('combobox', { name: 'Részvény hozzáadása' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /^OTP/ }));
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás' }));
+    expect(await screen.findByText('OTP: nem sikerült felvenni a figyelőlistádra. Próbáld újra.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hozzáadás' }));
+    expect(onAdd).toHaveBeenNthCalledWith(2, 'OTP');
+    expect(await screen.findByText('OTP felkerült a figyelőlistádra.')).toBeInTheDocument();
+  });
+
   it('says so when every catalogue stock is listed, and suggests the add row in the empty state', async () => {
     const user = userEvent.setup();
     const all = STOCK_CATALOGUE.map((s) => ({ name: s.ticker }));

@@ -10,7 +10,7 @@ export interface WatchlistAddProps {
   options: readonly SelectOption[];
   /** The symbols already on the list. */
   listed: readonly string[];
-  /** Adds a symbol; a promise settles the status line (the host reports a failure through `error`). */
+  /** Adds a symbol; a promise settles the status line: fulfilled, it says the stock was added; rejected, that it was not. */
   onAdd: (name: string) => void | Promise<void>;
 }
 
@@ -29,8 +29,15 @@ export function WatchlistAdd({ options, listed, onAdd }: WatchlistAddProps) {
       setStatus(available.length > 0 ? T.addPickFirst : T.addNothingLeft);
       return;
     }
+    setStatus('');
+    try {
+      await onAdd(pick);
+    } catch {
+      // The pick stays chosen, so the button tries again; the host may show its own error too.
+      setStatus(T.addFailed(pick));
+      return;
+    }
     setPick(null);
-    await onAdd(pick);
     setStatus(T.button.added(pick));
   };
   return (

@@ -27,6 +27,7 @@ export const WATCHLIST_STRINGS = {
   addButton: 'Hozzáadás',
   addPickFirst: 'Előbb válassz részvényt a listából, majd nyomd meg a Hozzáadás gombot.',
   addNothingLeft: 'Minden választható részvény a figyelőlistádon van már.',
+  addFailed: (name: string) => `${name}: nem sikerült felvenni a figyelőlistádra. Próbáld újra.`,
   /** The empty state's hint when the list has an add row above it. */
   emptyHintWithAdd:
     'Fent választhatsz részvényt, vagy egy részvény oldalán a „Hozzáadás a figyelőlistához” gombbal veheted fel.',
