@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { vars } from '../../theme';
@@ -137,12 +137,13 @@ describe('LineChart', () => {
     expect(row).toHaveTextContent('Portfólió100,00103,46100,00103,46');
   });
 
-  it('shows the empty state without finite data and nothing when hidden', () => {
+  it('shows the empty state without finite data and nothing when hidden', async () => {
     const { rerender, container } = render(<LineChart dates={[]} timeSeries={{}} />);
     expect(screen.getByText('Nincs megjeleníthető adat')).toBeInTheDocument();
+    // A new input draws one task later (useNextTask).
     rerender(<LineChart dates={dates} timeSeries={{ Portfolio: [NaN, NaN, NaN, NaN] }} />);
-    expect(screen.getByText('Nincs megjeleníthető adat')).toBeInTheDocument();
+    expect(await screen.findByText('Nincs megjeleníthető adat')).toBeInTheDocument();
     rerender(<LineChart dates={dates} timeSeries={timeSeries} hidden />);
-    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 });

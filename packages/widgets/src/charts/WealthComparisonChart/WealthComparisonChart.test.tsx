@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { vars } from '../../theme';
@@ -105,7 +105,7 @@ describe('WealthComparisonChart', () => {
     expect(ticks.every((t) => t % 12 === 0)).toBe(true);
   });
 
-  it('never renders NaN and shows the empty state without data', () => {
+  it('never renders NaN and shows the empty state without data', async () => {
     const { container, rerender } = render(
       <WealthComparisonChart
         x={[0, 1, 2]}
@@ -116,9 +116,10 @@ describe('WealthComparisonChart', () => {
       />,
     );
     expect(container.innerHTML).not.toMatch(/NaN|Infinity/);
+    // A new input draws one task later (useNextTask).
     rerender(<WealthComparisonChart x={[]} series={[]} />);
-    expect(screen.getByText('Nincs megjeleníthető adat')).toBeInTheDocument();
+    expect(await screen.findByText('Nincs megjeleníthető adat')).toBeInTheDocument();
     rerender(<WealthComparisonChart x={x} series={series} hidden />);
-    expect(container).toBeEmptyDOMElement();
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 });

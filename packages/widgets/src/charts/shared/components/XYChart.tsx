@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useNextTask } from '../../../primitives';
 import { useChartCursor } from '../hooks/useChartCursor';
 import { usePlotBox } from '../hooks/usePlotBox';
 import { XY_MARKS } from '../layout/geometry';
@@ -31,7 +32,10 @@ const EMPTY_BANDS: readonly XYChartBand[] = [];
  * one path per series, the marker, the keyboard/pointer cursor, the tooltip, the legend and the
  * screen-reader summary. Renders nothing when hidden.
  */
-export function XYChart(props: XYChartProps) {
+export function XYChart(latest: XYChartProps) {
+  // A new input draws in a task of its own (useNextTask): several charts updated by one change then
+  // leave room for a keystroke between them.
+  const props = useNextTask(latest);
   return props.hidden ? null : <XYChartFigure {...props} />;
 }
 
