@@ -213,6 +213,8 @@ export type {
   CalculatorFormOptions,
   FieldValidityState,
   CalculatorBaseProps,
+  PartialInput,
+  WithUndefinedFields,
 } from './calculator-kit';
 // The rule notes under a calculator's figures (issue 25), and the builder of their methodology links.
 export { RuleNotes } from './calculator-kit';

@@ -4,7 +4,9 @@ import {
   Button,
   LineChart,
   LoanCalculator,
+  MonteCarloCalculator,
   NumberField,
+  PortfolioOptimizer,
   RentOrBuyCalculator,
   ThemeRoot,
   type CalculatorEventHandler,
@@ -47,5 +49,25 @@ export function Page({ value, onEvent, theme, className }: PageProps) {
       <Button variant={undefined}>Számítás</Button>
       <PdfViewer url="/a.pdf" title={undefined} workerSrc={undefined} />
     </ThemeRoot>
+  );
+}
+
+// Issue 26 item 3: the fields of `defaultValue` and of a partial `value` take `undefined` too ("not
+// given": the calculator's default applies), so an app's own optional fields pass straight through.
+interface LoanPreset {
+  price?: number;
+  years?: number;
+  seed?: number;
+  tickers?: string[];
+}
+
+export function Preset({ price, years, seed, tickers }: LoanPreset) {
+  return (
+    <>
+      <LoanCalculator defaultValue={{ price, years }} />
+      <RentOrBuyCalculator defaultValue={{ price }} />
+      <MonteCarloCalculator value={{ years, seed }} defaultValue={{ years }} />
+      <PortfolioOptimizer value={{ tickers }} defaultValue={{ tickers }} />
+    </>
   );
 }

@@ -24,7 +24,7 @@ export type { CalculatorFormOptions } from './useCalculatorForm';
 export { useFieldValidity } from './useFieldValidity';
 export type { FieldValidityState } from './useFieldValidity';
 export { splitBaseProps } from './props';
-export type { CalculatorBaseProps } from './props';
+export type { CalculatorBaseProps, PartialInput, WithUndefinedFields } from './props';
 export { sectionHeadingFor, useSectionHeading } from './section-heading';
 export { SectionTitle } from './SectionTitle';
 // For the calculators of this package only (the package index does not re-export these).

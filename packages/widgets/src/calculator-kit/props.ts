@@ -1,14 +1,34 @@
 import type { CalculatorEventHandler } from './events';
 
 /**
+ * `T` with every optional field also accepting `undefined`, which the calculators read as "not
+ * given": an app compiled with `exactOptionalPropertyTypes` can then pass `{ price }` where its own
+ * `price` is optional (TypeScript's TS2375 otherwise).
+ */
+export type WithUndefinedFields<T> = {
+  [K in keyof T as NoFields extends Pick<T, K> ? never : K]: T[K];
+} & {
+  [K in keyof T as NoFields extends Pick<T, K> ? K : never]?: T[K] | undefined;
+};
+/** The type without required fields: a field `K` of `T` is optional exactly when this is a `Pick<T, K>`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the empty object type is the point
+type NoFields = {};
+
+/** Some fields of `V`, each of which may also be `undefined` ("not given", the default applies). */
+export type PartialInput<V> = { [K in keyof V]?: V[K] | undefined };
+
+/**
  * The props every calculator shares; the site and the embed rely on them. `V` is the calculator's
  * whole input, `ValueProp` what its `value` prop accepts (some take a partial input).
  */
 export interface CalculatorBaseProps<V, ValueProp = V> {
   /** Controlled input: the form shows exactly this; a value that is not an echo of `onChange` is applied at once. */
-  value?: ValueProp | undefined;
-  /** Initial input when uncontrolled; missing fields take the calculator's defaults (docs/product.md#calculators). */
-  defaultValue?: Partial<V> | undefined;
+  value?: WithUndefinedFields<ValueProp> | undefined;
+  /**
+   * Initial input when uncontrolled; fields missing or `undefined` take the calculator's defaults
+   * (docs/product.md#calculators).
+   */
+  defaultValue?: PartialInput<V> | undefined;
   /** Called with the whole input on every change. */
   onChange?: ((value: V) => void) | undefined;
   /**

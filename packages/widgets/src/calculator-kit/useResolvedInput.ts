@@ -2,16 +2,16 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useControllableState } from '../primitives';
 import { interactionReporter, type CalculatorId } from './events';
 import { layoutFrame } from './layout-frame';
-import { splitBaseProps, type CalculatorBaseProps } from './props';
+import { splitBaseProps, type CalculatorBaseProps, type PartialInput, type WithUndefinedFields } from './props';
 import type { QueryState } from './query';
 import { useEventEmitter } from './useCalculatorForm';
 import { readUrlState } from './useUrlState';
 
 export interface ResolvedInputOptions<Raw, V extends QueryState> {
-  /** The calculator's `value` prop (it may be partial). */
-  value: Raw | undefined;
+  /** The calculator's `value` prop (it may be partial; `resolve` reads an undefined field as missing). */
+  value: WithUndefinedFields<Raw> | undefined;
   /** The calculator's `defaultValue` prop. */
-  defaultValue: Partial<V> | undefined;
+  defaultValue: PartialInput<V> | undefined;
   /** The calculator's `onChange` prop. */
   onChange: ((value: V) => void) | undefined;
   /** Read the page URL at mount (the `syncUrl` prop). */
@@ -31,7 +31,8 @@ export function useResolvedInput<Raw, V extends QueryState & Raw>(options: Resol
   const { value, defaultValue, onChange, syncUrl, urlDefaults, resolve } = options;
   const [initial] = useState(() => resolve({ ...defaultValue, ...readUrlState(urlDefaults, syncUrl) } as Raw));
   const [raw, setRaw] = useControllableState<Raw>(
-    { value, defaultValue: initial, onChange: onChange as ((v: Raw) => void) | undefined },
+    // `resolve` reads an undefined field as a missing one, so the value is a Raw to it.
+    { value: value as Raw | undefined, defaultValue: initial, onChange: onChange as ((v: Raw) => void) | undefined },
     initial,
   );
   return { initial, raw, setRaw };
