@@ -55,7 +55,7 @@ describe('LoanCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Következő' }));
     expect(screen.getByText('2. oldal / 15')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: '25' })).toBeInTheDocument();
-    expect(screen.getByText(/a kumulatív ROE az eddig befizetett pénz/)).toBeInTheDocument();
+    expect(screen.getByText(/a kumulatív ROE a saját tőke nyeresége a befizetett önerőhöz/)).toBeInTheDocument();
   });
 
   it('recomputes at once when the price or the down payment changes', async () => {

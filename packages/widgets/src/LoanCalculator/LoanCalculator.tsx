@@ -165,9 +165,8 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     otherFees: a.otherFees,
     monthlyFee: a.monthlyFee,
   };
-  const thmCalc = useCalculation<ThmCalcInput, ReturnType<typeof computeThm>>(thmInput, computeThm, invalidMessage, {
-    typing,
-  });
+  // Its input comes from the settled loan and the fees applied on submit: it never changes while typing.
+  const thmCalc = useCalculation<ThmCalcInput, ReturnType<typeof computeThm>>(thmInput, computeThm, invalidMessage);
 
   const stressInput = {
     loanAmount: fresh?.loanAmount ?? null,
@@ -287,32 +286,9 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     </>
   );
 
-  // The results drawn from the computations alone, kept as elements while those stay the same: a
-  // keystroke in a field re-renders the form, not the charts and the 360-row schedule (issue 27's
-  // keystroke latency). `interact` is stable, so the kept elements call the current one.
-  const figures = useMemo(
-    () =>
-      loan && (
-        <>
-          <LoanHeadline loan={loan} />
-          <div className={resultStyles.section}>
-            <ThmPanel
-              result={thmCalc.result}
-              stale={thmCalc.stale && !main.stale}
-              alert={thmAlert}
-              glossaryLink={glossaryLink}
-            />
-            <RateResetPanel
-              result={stress.result}
-              stale={stress.stale && !main.stale}
-              alert={stressAlert}
-              glossaryLink={glossaryLink}
-            />
-          </div>
-        </>
-      ),
-    [loan, thmCalc, stress, main.stale, thmAlert, stressAlert, glossaryLink],
-  );
+  // The charts and the schedule, kept as an element while the computation stays the same: a
+  // keystroke in a field re-renders the form, not them (issue 27's keystroke latency). `interact`
+  // is stable, so the kept element calls the current one.
   const details = useMemo(
     () =>
       main.result && (
@@ -332,7 +308,21 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     >
       {main.result && loan && (
         <StaleResults stale={main.stale} notice={S.stale} className={resultStyles.column}>
-          {figures}
+          <LoanHeadline loan={loan} />
+          <div className={resultStyles.section}>
+            <ThmPanel
+              result={thmCalc.result}
+              stale={thmCalc.stale && !main.stale}
+              alert={thmAlert}
+              glossaryLink={glossaryLink}
+            />
+            <RateResetPanel
+              result={stress.result}
+              stale={stress.stale && !main.stale}
+              alert={stressAlert}
+              glossaryLink={glossaryLink}
+            />
+          </div>
 
           <div className={resultStyles.section}>
             <DebtBrakePanel

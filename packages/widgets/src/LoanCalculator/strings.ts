@@ -70,12 +70,12 @@ export const LOAN_CALCULATOR_STRINGS = {
     equity: 'Saját tőke a lakásban',
     alternative: 'Az önerő befektetve',
     xLabel: 'Idő',
-    note: 'Saját tőke: a lakás értéke mínusz a hiteltartozás; alternatíva: az önerő befektetve, az alternatív hozammal.',
+    note: 'Saját tőke: a lakás értéke mínusz a tartozás; alternatíva: az önerő az alternatív hozammal befektetve.',
   },
 
   sensitivity: {
     intro:
-      'A grafikonok a futamidő végi saját tőke és a befektetett önerő különbségét mutatják, ha egy feltétel változik. Pozitív értéknél a lakás hoz többet.',
+      'A futamidő végi saját tőke és a befektetett önerő különbsége egy-egy feltétel változásával; pozitív értéknél a lakás hoz többet.',
     valueLabel: 'Saját tőke − befektetés',
     appreciation: KIT.sensitivity.appreciation,
     downPayment: { title: 'Az önerő hatása', xLabel: 'Önerő az ár százalékában' },
@@ -100,7 +100,7 @@ export const LOAN_CALCULATOR_STRINGS = {
     roeNote: {
       term: 'ROE',
       after:
-        ' (a saját tőke hozama): a kumulatív ROE az eddig befizetett pénz (önerő és törlesztők) forintjára jutó nyereség a saját tőkében, a havi ROE a hónap értéknövekedésének és kamatának különbsége ugyanehhez az összeghez mérve.',
+        ' (a saját tőke hozama): a kumulatív ROE a saját tőke nyeresége a befizetett önerőhöz és törlesztőkhöz mérve, a havi ROE a hónap értéknövekedése mínusz kamata ugyanahhoz mérve.',
     },
   },
 
@@ -112,7 +112,7 @@ export const LOAN_CALCULATOR_STRINGS = {
     totalPayable: 'Teljes visszafizetendő összeg',
     /** The monthly outflow: instalment plus account fee. */
     monthlyOutflow: (amount: number) => `Havonta fizetendő (törlesztő és számlavezetési díj): ${formatHuf(amount)}.`,
-    note: 'A THM a kamaton felül az egyszeri díjakat (folyósítás, értékbecslés, földhivatal, egyéb) és a havi számlavezetési díjat is tartalmazza, a közjegyzői és az előtörlesztési díjat nem.',
+    note: 'A THM a kamat mellett a fenti egyszeri díjakat és a számlavezetési díjat tartalmazza, a közjegyzői és az előtörlesztési díjat nem.',
   },
 
   /** The MNB debt brake panel (HFM and JTM; MNB Decree 32/2014). */
@@ -122,14 +122,13 @@ export const LOAN_CALCULATOR_STRINGS = {
     /** A case with its HFM limit on today's rules: „Első lakás vásárlása (90%)”. */
     caseOption: (c: LoanToValueCase, limit: number) =>
       `${{ standard: 'Általános', firstHome: 'Első lakás vásárlása', green: 'Zöld (energiahatékony) lakáshitel' }[c]} (${formatPercent(limit, 0)})`,
-    incomeHint: 'Nem kötelező. Megadásával a JTM-et is ellenőrizzük, itt és a kamatemelés hatásánál.',
+    incomeHint: 'Nem kötelező; megadva a JTM-et is ellenőrizzük.',
     explanationTitle: 'Mit vizsgál az adósságfék?',
     /** The rule in words; its figures of the day are the rule notes above. */
     explanation:
-      'Az MNB adósságféke (32/2014. MNB rendelet) két korlátot szab. A hitelfedezeti mutató (HFM) a hitelt az ingatlan ' +
-      'értékéhez méri; első lakásnál és zöld lakáshitelnél a korlát magasabb. A jövedelemarányos törlesztőrészlet-mutató ' +
-      '(JTM) a havi törlesztőket a nettó jövedelemhez méri; a korlát a kamatfixálástól és a jövedelemhatártól függ. ' +
-      'A bankok szigorúbbak lehetnek.',
+      'Az MNB adósságféke (32/2014. MNB rendelet): a hitelfedezeti mutató (HFM) a hitelt az ingatlan értékéhez méri ' +
+      '(első lakásnál és zöld hitelnél magasabb korláttal), a jövedelemarányos törlesztőrészlet-mutató (JTM) a havi ' +
+      'törlesztőt a nettó jövedelemhez (a korlát a kamatfixálástól és a jövedelemtől függ). A bankok szigorúbbak lehetnek.',
     hfmOnly: (limit: number, maxLoan: number, ok: boolean) =>
       `Hitelfedezeti mutató: a hitel legfeljebb az ár ${formatPercent(limit, 0)}-a, azaz ${formatHuf(maxLoan)} lehet; ${ok ? 'ez a hitel belefér.' : 'ez a hitel ennél nagyobb.'}`,
     allowed: 'Az adósságfék szerint ez a hitel felvehető.',

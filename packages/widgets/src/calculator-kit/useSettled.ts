@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLagged } from '../primitives/useNextTask';
 
 /**
  * How long typing must pause before the results follow the field. A keystroke then paints the field
@@ -16,15 +16,5 @@ export const TYPING_PAUSE_MS = 150;
  * with Preact, whose `useDeferredValue` returns the value unchanged.
  */
 export function useSettled<T>(value: T, typing: boolean, key: unknown = value): T {
-  const [settled, setSettled] = useState({ key, value });
-  const same = Object.is(settled.key, key);
-  // Not typing: follow at once (state derived in render, so no frame shows the old value).
-  if (!typing && !same) setSettled({ key, value });
-  useEffect(() => {
-    if (!typing) return;
-    const timer = setTimeout(() => setSettled({ key, value }), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `value`
-  }, [typing, key]);
-  return !typing || same ? value : settled.value;
+  return useLagged(value, typing ? TYPING_PAUSE_MS : null, key);
 }

@@ -11,4 +11,4 @@ export { useCallbackRef } from './useCallbackRef';
 export { useLatest } from './useLatest';
 export { objectKey } from './object-key';
 export { useStateFor } from './useStateFor';
-export { useNextTask } from './useNextTask';
+export { useLagged, useNextTask } from './useNextTask';

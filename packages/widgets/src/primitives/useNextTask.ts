@@ -1,6 +1,24 @@
 import { useEffect, useState } from 'react';
 
 /**
+ * `value`, shown `delay` ms after it last changed (a timer, so in a task of its own); with `delay`
+ * null, at once (state derived in render, so no frame shows the old one). `key` tells values apart
+ * (default: the value itself). The first render shows `value` at once.
+ */
+export function useLagged<T>(value: T, delay: number | null, key: unknown = value): T {
+  const [shown, setShown] = useState({ key, value });
+  const same = Object.is(shown.key, key);
+  if (delay === null && !same) setShown({ key, value });
+  useEffect(() => {
+    if (delay === null || same) return;
+    const timer = setTimeout(() => setShown({ key, value }), delay);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `value`
+  }, [delay, key, same]);
+  return delay === null || same ? value : shown.value;
+}
+
+/**
  * `value` as of one task later: the first render shows it at once; a new one shows after the
  * current task has ended (a zero-delay timer). A component drawing something costly (a chart's
  * paths and axes) thus re-renders in a task of its own, not inside the one that changed its input,
@@ -9,11 +27,5 @@ import { useEffect, useState } from 'react';
  * render as React's concurrent features do; separate tasks are what lets input through.
  */
 export function useNextTask<T>(value: T): T {
-  const [shown, setShown] = useState(value);
-  useEffect(() => {
-    if (Object.is(shown, value)) return;
-    const timer = setTimeout(() => setShown(() => value), 0);
-    return () => clearTimeout(timer);
-  }, [shown, value]);
-  return shown;
+  return useLagged(value, 0);
 }
