@@ -1,4 +1,4 @@
-import { useLagged } from '../primitives/useNextTask';
+import { useLagged } from '../primitives';
 
 /**
  * How long typing must pause before the results follow the field. A keystroke then paints the field

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useNextTask } from '../../../primitives/useNextTask';
+import { useNextTask } from '../../../primitives';
 import { useChartCursor } from '../hooks/useChartCursor';
 import { usePlotBox } from '../hooks/usePlotBox';
 import { XY_MARKS } from '../layout/geometry';
