@@ -41,6 +41,7 @@ export function ConsentBanner() {
           Csak a szükségesek
         </Button>
       </div>
+      <span className={styles.consentEnd} hidden />
     </section>
   );
 }
