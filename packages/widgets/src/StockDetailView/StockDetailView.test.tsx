@@ -149,6 +149,15 @@ describe('StockDetailView', () => {
     expect(within(facts).getByText('S&P 500, Nasdaq 100, Dow Jones')).toBeInTheDocument();
   });
 
+  it('keeps the outline without gaps when the name is the page heading', () => {
+    // /stocks/:id renders it as the h1; its section once stayed an h3 (Lighthouse heading-order).
+    render(<StockDetailView as="h1" detail={AAPL_DETAIL} />);
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Profil' })).toBeInTheDocument();
+  });
+
   it('renders the watchlist slot in the header', () => {
     render(<StockDetailView detail={AAPL_DETAIL} watchlistSlot={<button type="button">Figyelés</button>} />);
     expect(screen.getByRole('button', { name: 'Figyelés' })).toBeInTheDocument();

@@ -71,6 +71,8 @@ export function StockDetailView({
   className,
 }: StockDetailViewProps) {
   const titleId = useId();
+  // One level below the name, so the outline has no gap (Lighthouse's heading-order on /stocks/:id).
+  const SectionHeading = Heading === 'h1' ? 'h2' : 'h3';
   const [rawRange, setRange] = useControllableState<StockRange>(
     { value: rangeProp, defaultValue: defaultRange, onChange: onRangeChange },
     DEFAULT_STOCK_RANGE,
@@ -170,7 +172,7 @@ export function StockDetailView({
       />
 
       <div className={styles.section}>
-        <h3 className={styles.sectionTitle}>{T.profile}</h3>
+        <SectionHeading className={styles.sectionTitle}>{T.profile}</SectionHeading>
         <p className={styles.paragraph}>{profile.description}</p>
         <dl className={styles.facts} aria-label={T.facts}>
           {profile.facts.map((f) => (

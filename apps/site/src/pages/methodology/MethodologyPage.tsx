@@ -202,7 +202,7 @@ export default function MethodologyPage() {
     <>
       <PageHeader title={T.title} lead={`${T.lead} ${T.checked} ${formatDate(RULES_CHECKED)}.`} />
       <nav aria-label={T.contents}>
-        <ul>
+        <ul className={styles.contents}>
           <li>
             <a href="#hogyan-szamolunk">{T.howTitle}</a>
           </li>

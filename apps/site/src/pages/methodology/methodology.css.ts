@@ -8,6 +8,9 @@ export const rule = style({
   scrollMarginTop: '5rem',
 });
 
+/** The contents list: its links a line apart were under the 24 px tap-target spacing (axe's target-size). */
+export const contents = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
 export const ruleTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
 
 export const current = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
