@@ -8,7 +8,6 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import {
   beforeAuthStateChanged,
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
@@ -93,10 +92,11 @@ export function createFirebaseSession(target: UsableTarget, options: SessionOpti
     app,
     persistence === 'memory'
       ? { persistence: inMemoryPersistence }
-      : {
-          persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-          popupRedirectResolver: browserPopupRedirectResolver,
-        },
+      : // No popupRedirectResolver here: given one, the SDK preloads Google's gapi script (apis.google.com)
+        // on every account page of a mobile browser, before anyone asks for a popup (a third-party
+        // request, and a console error where it cannot load: Lighthouse's errors-in-console). The
+        // popup sign-in passes it itself (social.ts).
+        { persistence: [indexedDBLocalPersistence, browserLocalPersistence] },
   );
   auth.languageCode = 'hu';
   if (target.mode === 'emulator') {

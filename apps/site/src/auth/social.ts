@@ -8,6 +8,7 @@
  * This module imports the Firebase SDK and is therefore only reached through the lazy session chunk.
  */
 import {
+  browserPopupRedirectResolver,
   FacebookAuthProvider,
   GoogleAuthProvider,
   signInWithCredential,
@@ -44,7 +45,7 @@ export function authProviderFor(provider: SocialProviderId): AuthProvider {
 
 /** Production: the provider's popup (docs/product.md#accounts). */
 export const popupSignIn: SocialSignInStrategy = (auth, { provider }) =>
-  signInWithPopup(auth, authProviderFor(provider));
+  signInWithPopup(auth, authProviderFor(provider), browserPopupRedirectResolver);
 
 /** The claims of a fake IdP token. `sub` is the user's stable id at the provider. */
 export interface FakeIdpClaims {
