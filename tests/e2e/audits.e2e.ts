@@ -96,7 +96,7 @@ async function visit(page: Page, path: string): Promise<string[]> {
 async function lighthouseAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    type Result = { violations: { nodes: { target: string[]; failureSummary?: string }[] }[] };
+    type Result = { violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
     const r = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size', 'heading-order'] } });
     return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
