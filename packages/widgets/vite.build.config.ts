@@ -7,7 +7,7 @@ import pkg from './package.json' with { type: 'json' };
 /**
  * The published build: ES modules only, one output module per source module (`preserveModules`),
  * so a consumer's bundler keeps only the components an app imports. Rolldown keeps the entries'
- * `'use client'` directive (src/index.ts, src/pdf.ts), which React Server Components frameworks need. Each vanilla-extract
+ * `'use client'` directive (src/index.ts, src/pdf.ts, the widget folders' index.ts), which React Server Components frameworks need. Each vanilla-extract
  * `X.css.ts` becomes `X.css.js` plus `X.css`, and the JS imports its CSS (cssImports below), so
  * the styles travel with the component and nothing else. Declarations come from tsup
  * (tsup.config.ts, `--dts-only`).
@@ -18,6 +18,19 @@ const src = path.join(here, 'src');
 /** Everything the package declares as a dependency or peer stays an import; the rest is bundled. */
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
+
+/**
+ * The package's entries, from its `exports` (the one list of them): `./dist/X.js` is built from
+ * `src/X.ts`. Besides the root and `/pdf`, each widget folder is an entry (`/loan-calculator` is
+ * `LoanCalculator/index`) whose module starts with `'use client'`, so a React Server Components app
+ * that renders one widget bundles that one (issue 26). tsup.config.ts reads the same list.
+ */
+export const packageEntries: Record<string, string> = Object.fromEntries(
+  Object.values(pkg.exports).flatMap((target) => {
+    const file = typeof target === 'object' ? /^\.\/dist\/(.+)\.js$/.exec(target.default)?.[1] : undefined;
+    return file ? [[file, `src/${file}.ts`]] : [];
+  }),
+);
 
 /**
  * Vite's library mode writes each chunk's CSS to a file but does not import it from the chunk.
@@ -104,15 +117,21 @@ export default defineConfig({
     cssCodeSplit: true,
     lib: {
       entry: {
-        index: path.join(src, 'index.ts'),
-        pdf: path.join(src, 'pdf.ts'),
-        'entries/theme': path.join(src, 'entries/theme.ts'),
+        ...Object.fromEntries(Object.entries(packageEntries).map(([name, file]) => [name, path.join(here, file)])),
         'MonteCarloCalculator/simulation.worker': path.join(src, 'MonteCarloCalculator/simulation.worker.ts'),
       },
       formats: ['es'],
     },
     rollupOptions: {
       external: isExternal,
+      // Rolldown warns that an entry's `'use client'` may not survive bundling; with preserveModules
+      // it does (tests/consumer checks every entry starts with it), so the warning is noise.
+      onwarn(warning, warn) {
+        const id = (warning.id ?? '').replace(/\\/g, '/');
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && Object.values(packageEntries).some((f) => id.endsWith(f)))
+          return;
+        warn(warning);
+      },
       output: {
         preserveModules: true,
         preserveModulesRoot: src,

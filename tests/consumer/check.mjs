@@ -19,10 +19,12 @@
  *   error, and a number field reached with the Tab key takes typing as a new value (the browser's
  *   select-all survives the field's focus formatting);
  * - on React 19, a React Server Component importing the widgets runs under
- *   `node --conditions=react-server` with React's RSC loader, the widgets becoming client references.
+ *   `node --conditions=react-server` with React's RSC loader, the widgets becoming client references;
+ * - in a Next.js App Router app, server pages render the widgets from their own entries, a page
+ *   with LoanCalculator alone stays within its budget, hydrates and takes typing (next-app.mjs).
  *
  * Needs the npm registry (or its cache) for React, its types, Vite, TypeScript and
- * react-server-dom-webpack, and Chromium (scripts/chromium.mjs), nothing else. About a minute.
+ * react-server-dom-webpack and Next.js, and Chromium (scripts/chromium.mjs), nothing else. About a minute.
  * `--markdown` prints the sizes as a BENCHMARKS.md section (scripts/bench.mjs); `--keep` keeps the
  * temporary directory; `--no-build` packs the packages as built (`npm test` has just built them).
  * Exits non-zero when a check fails.
@@ -35,6 +37,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { consumer, LOAN_BUDGET_BYTES } from './consumer-app.mjs';
+import { NEXT_LOAN_BUDGET_BYTES, nextConsumer } from './next-app.mjs';
 import { pack, PACKAGES } from './pack.mjs';
 import { failures, kb, log } from './support.mjs';
 
@@ -47,8 +50,11 @@ const REACT_VERSIONS = [
   { name: 'React 19', range: '^19' },
 ];
 
-/** @param {Awaited<ReturnType<typeof consumer>>[]} results */
-function markdown(results) {
+/**
+ * @param {Awaited<ReturnType<typeof consumer>>[]} results
+ * @param {Awaited<ReturnType<typeof nextConsumer>>} next
+ */
+function markdown(results, next) {
   return [
     '## @penzugy/widgets as an npm consumer meets it',
     '',
@@ -66,6 +72,19 @@ function markdown(results) {
         `| ${r.reactVersion} | ${kb(r.bare.js)} | ${kb(r.loan.js)} | ${kb(r.added)} ${r.added <= LOAN_BUDGET_BYTES ? '✅' : '❌'} | ${kb(r.loan.onDemand)} | ${kb(r.cssBytes)} | ${(r.installBytes / 2 ** 20).toFixed(1)} MB |`,
     ),
     '',
+    ...(next
+      ? [
+          `In a Next.js ${next.nextVersion} App Router app (\`next build\`, \`next start\`; tests/consumer/next-app.mjs), a server`,
+          'page rendering only LoanCalculator from `@penzugy/widgets/loan-calculator`, against a bare server page of',
+          "the same app (the `<script src>` files of each page's HTML). With every widget behind the one",
+          "`'use client'` root entry, the same page added 97 KB (issue 26).",
+          '',
+          `| bare page JS | LoanCalculator page JS | added (budget ${kb(NEXT_LOAN_BUDGET_BYTES)}) |`,
+          '|---:|---:|---:|',
+          `| ${kb(next.bare)} | ${kb(next.loan)} | ${kb(next.added)} ${next.added <= NEXT_LOAN_BUDGET_BYTES ? '✅' : '❌'} |`,
+          '',
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -79,8 +98,10 @@ try {
     log(`${react.name}: installing into ${dir}…`);
     results.push(await consumer(react, tarballs, dir));
   }
+  log(`Next.js: installing into ${dir}…`);
+  const next = await nextConsumer(tarballs, dir);
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (args.has('--markdown')) process.stdout.write(markdown(results));
+  if (args.has('--markdown')) process.stdout.write(markdown(results, next));
 } finally {
   if (args.has('--keep')) log(`kept ${dir}`);
   else rmSync(dir, { recursive: true, force: true });

@@ -48,7 +48,7 @@ const ON_DEMAND_CODE = {
 };
 
 /** Text only the other calculators, pdf.js or the worker contain: none may reach the loan app. */
-const FOREIGN_CODE = {
+export const FOREIGN_CODE = {
   'pdf.js': /GlobalWorkerOptions|pdfjs-dist/,
   'Monte Carlo worker': /simulation\.worker/,
   MonteCarloCalculator: /Monte Carlo szimulációs kalkulátor/,

@@ -8,6 +8,47 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { check } from './support.mjs';
 
+export const launchChromium = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+/**
+ * Opens a page that flags `<html data-hydrated>` once React has hydrated it, and collects every
+ * console error or warning and page error on the way (the caller checks the list is empty).
+ * @param {import('playwright-core').Browser} browser @param {string} url
+ */
+export async function openHydrated(browser, url) {
+  const tab = await browser.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  tab.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') {
+      problems.push(`console.${m.type()}: ${m.text()} (${m.location().url})`);
+    }
+  });
+  tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  await tab.goto(url);
+  await tab.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+  return { tab, problems };
+}
+
+/**
+ * Real key presses: Tab from the top of the page to the first filled number field. Its label and
+ * value, or null when twenty presses do not reach one.
+ * @param {import('playwright-core').Page} tab @returns {Promise<{ label: string, value: string } | null>}
+ */
+export async function tabToNumberField(tab) {
+  for (let i = 0; i < 20; i++) {
+    await tab.keyboard.press('Tab');
+    const field = await tab.evaluate(() => {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLInputElement) || el.inputMode !== 'decimal' || el.value === '') return null;
+      return { label: el.labels?.[0]?.textContent ?? el.id, value: el.value };
+    });
+    if (field) return field;
+  }
+  return null;
+}
+
 const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
 /**
@@ -34,33 +75,14 @@ export async function hydrateAndType(distDir, serverHtml, name) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium();
   try {
-    const tab = await browser.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    tab.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
-    });
-    tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    await tab.goto(`http://127.0.0.1:${address.port}/index.html`);
-    await tab.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+    const { tab, problems } = await openHydrated(browser, `http://127.0.0.1:${address.port}/index.html`);
     check(
       problems.length === 0,
       `${name}: the server-rendered loan app hydrates in Chromium without an error${problems.length ? `: ${problems.join('; ').slice(0, 300)}` : ''}`,
     );
-
-    // Real key presses: Tab from the top of the page to the first number field, then digits.
-    /** @type {{ label: string, value: string } | null} */
-    let field = null;
-    for (let i = 0; i < 20 && !field; i++) {
-      await tab.keyboard.press('Tab');
-      field = await tab.evaluate(() => {
-        const el = document.activeElement;
-        if (!(el instanceof HTMLInputElement) || el.inputMode !== 'decimal' || el.value === '') return null;
-        return { label: el.labels?.[0]?.textContent ?? el.id, value: el.value };
-      });
-    }
+    const field = await tabToNumberField(tab);
     if (!field) {
       check(false, `${name}: Tab reaches a number field of the loan calculator`);
       return;

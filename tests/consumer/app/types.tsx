@@ -14,7 +14,9 @@ import {
   type LoanCalculatorValue,
 } from '@penzugy/widgets';
 import { PdfViewer } from '@penzugy/widgets/pdf';
-import { darkTokens, vars, zIndex } from '@penzugy/widgets/theme';
+import { darkTokens, themeClass, vars, zIndex, type ThemeName } from '@penzugy/widgets/theme';
+import { LoanCalculator as LoanFromItsEntry, type LoanCalculatorProps } from '@penzugy/widgets/loan-calculator';
+import { Heatmap, type HeatmapProps } from '@penzugy/widgets/heatmap';
 
 // The theme entry's values are real values with their types (what a themer's stylesheet reads).
 export const themed: { accent: string; background: string; popover: number } = {
@@ -22,6 +24,19 @@ export const themed: { accent: string; background: string; popover: number } = {
   background: darkTokens.color.background,
   popover: zIndex.popover,
 };
+
+// The server-safe theme entry names the theme classes; each widget's own entry carries its types.
+const mode: ThemeName = 'light';
+export const bodyClass: string = themeClass(mode);
+export function FromEntries({ price, load }: { price?: number; load: HeatmapProps['loadHeatmap'] }) {
+  const props: LoanCalculatorProps = { defaultValue: { price } };
+  return (
+    <>
+      <LoanFromItsEntry {...props} />
+      <Heatmap loadHeatmap={load} title={undefined} />
+    </>
+  );
+}
 
 // The glossary's wire types travel inside the published declarations (they are declared by
 // @penzugy/content, which a consumer does not install).

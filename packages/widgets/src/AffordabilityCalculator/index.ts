@@ -1,3 +1,6 @@
+'use client';
+// Published as `@penzugy/widgets/affordability-calculator` (package.json "exports"): a client entry of its own, so a
+// React Server Components app that renders only this bundles only this (issue 26).
 export { AffordabilityCalculator } from './AffordabilityCalculator';
 export type { AffordabilityCalculatorProps } from './AffordabilityCalculator';
 export {

@@ -1,3 +1,6 @@
+'use client';
+// Published as `@penzugy/widgets/glossary` (package.json "exports"): a client entry of its own, so a
+// React Server Components app that renders only this bundles only this (issue 26).
 export { GlossaryLanding } from './GlossaryLanding';
 export type { GlossaryLandingProps } from './GlossaryLanding';
 export { GlossaryLetterList } from './GlossaryLetterList';

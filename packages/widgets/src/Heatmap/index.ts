@@ -1,3 +1,6 @@
+'use client';
+// Published as `@penzugy/widgets/heatmap` (package.json "exports"): a client entry of its own, so a
+// React Server Components app that renders only this bundles only this (issue 26).
 export { Heatmap, defaultStockHref } from './Heatmap';
 export type { HeatmapProps } from './Heatmap';
 export { HeatmapLegend } from './HeatmapLegend';

@@ -1,3 +1,6 @@
+'use client';
+// Published as `@penzugy/widgets/portfolio-optimizer` (package.json "exports"): a client entry of its own, so a
+// React Server Components app that renders only this bundles only this (issue 26).
 export { PortfolioOptimizer } from './PortfolioOptimizer';
 export type { PortfolioOptimizerProps } from './PortfolioOptimizer';
 export { createHttpOptimizer, DEFAULT_BACKEND_URL, UPDATE_PORTFOLIO_PATH } from './http-client';

@@ -1,3 +1,6 @@
+'use client';
+// Published as `@penzugy/widgets/charts` (package.json "exports"): a client entry of its own, so a
+// React Server Components app that renders only this bundles only this (issue 26).
 /** The charts of @penzugy/widgets (docs/product.md#charts, docs/product.md#monte-carlo). */
 export { LineChart } from './LineChart';
 export type { LineChartProps } from './LineChart';

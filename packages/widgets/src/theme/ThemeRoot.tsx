@@ -1,14 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { darkTheme, lightTheme } from './themes.css';
-
-/** The two colour modes. Dark is the default (docs/product.md#shell). */
-export const THEME_NAMES = ['dark', 'light'] as const;
-export type ThemeName = (typeof THEME_NAMES)[number];
-
-/** The theme class for a mode; anything other than 'light' means dark (the default). */
-export function themeClass(theme: ThemeName | string | null | undefined): string {
-  return theme === 'light' ? lightTheme : darkTheme;
-}
+import { darkTheme } from './themes.css';
+import { themeClass, type ThemeName } from './theme-class';
 
 const ThemeClassContext = createContext<string>(darkTheme);
 

@@ -3,8 +3,10 @@ export { focusRing, noFocusRing, outlineMark } from './focus-ring';
 export { controlHeight, zIndex } from './scales';
 export { darkTheme, lightTheme } from './themes.css';
 export { darkTokens, lightTokens } from './tokens';
-export { ThemeRoot, THEME_NAMES, themeClass, useThemeClass } from './ThemeRoot';
-export type { ThemeName, ThemeRootProps } from './ThemeRoot';
+export { ThemeRoot, useThemeClass } from './ThemeRoot';
+export type { ThemeRootProps } from './ThemeRoot';
+export { THEME_NAMES, themeClass } from './theme-class';
+export type { ThemeName } from './theme-class';
 export {
   bareList,
   CHART_TEXT_SIZE,
