@@ -1,12 +1,25 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { aliases, preactWithoutSuspense, pureD3Factories, shadowStyles, stubs } from './build/plugins.mjs';
+import {
+  aliases,
+  preactWithoutSuspense,
+  pureD3Factories,
+  shadowStyles,
+  stubs,
+  vanillaExtractCompilerPlugins,
+} from './build/plugins.mjs';
 
 // The unit tests compile the runtime exactly as the build does — preact/compat, the stubs, the
 // style registration — so what they exercise is what ships. DOM tests run in jsdom; the build and
 // the loader in a real browser are covered by tests/e2e/embed.e2e.ts.
 export default defineConfig({
-  plugins: [preactWithoutSuspense(), stubs(), vanillaExtractPlugin(), ...shadowStyles(), pureD3Factories()],
+  plugins: [
+    preactWithoutSuspense(),
+    stubs(),
+    vanillaExtractPlugin({ unstable_pluginFilter: vanillaExtractCompilerPlugins }),
+    ...shadowStyles(),
+    pureD3Factories(),
+  ],
   resolve: { alias: aliases('preact') },
   define: {
     __PENZUGY_VERSION__: JSON.stringify('0.0.0-test'),

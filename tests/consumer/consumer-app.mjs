@@ -110,7 +110,12 @@ export async function consumer(react, tarballs, dir) {
     `typescript@${workspaceVersion('typescript')}`,
     `@types/react@^${major}`,
     `@types/react-dom@^${major}`,
-    ...(rsc ? [`react-server-dom-webpack@${reactVersion}`] : []),
+    ...(rsc
+      ? [
+          `react-server-dom-webpack@${reactVersion}`,
+          `@vanilla-extract/vite-plugin@${workspaceVersion('@vanilla-extract/vite-plugin')}`,
+        ]
+      : []),
   ]);
   const vite = path.join(modules, 'vite/bin/vite.js');
 
@@ -174,6 +179,27 @@ export async function consumer(react, tarballs, dir) {
   const css = filesUnder(path.join(appDir, 'loan/dist')).filter((f) => f.endsWith('.css'));
   const cssBytes = css.reduce((sum, f) => sum + gzipSize(f), 0);
   check(css.length > 0, `${react.name}: the loan app gets the calculator's CSS from its import alone`);
+
+  // A themer's app (app/themed, React 19 only): the vanilla-extract plugin in its build, a brand
+  // theme from createTheme(vars, …). It must build, and its CSS set the documented variables.
+  if (rsc) {
+    let themedError = '';
+    try {
+      run('node', [vite, 'build', 'themed', '--outDir', 'dist', '--emptyOutDir'], appDir);
+    } catch (e) {
+      themedError = /** @type {Error} */ (e).message.slice(0, 1500);
+    }
+    const themedCss = themedError
+      ? ''
+      : filesUnder(path.join(appDir, 'themed/dist'))
+          .filter((f) => f.endsWith('.css'))
+          .map((f) => readFileSync(f, 'utf8'))
+          .join('\n');
+    check(
+      /--penzugy-color-accent:\s*#e4007f/.test(themedCss) && /--penzugy-radius-md:\s*0(px)?[;}]/.test(themedCss),
+      `${react.name}: with the vanilla-extract plugin in the app's build, createTheme(vars, …) builds and sets --penzugy-color-accent${themedError ? `:\n${themedError}` : ''}`,
+    );
+  }
 
   // 4. Server rendering of every calculator.
   run('node', [vite, 'build', '--ssr', 'ssr.js', '--outDir', 'dist-ssr'], appDir);

@@ -35,6 +35,7 @@ import {
   shortCssIdentifiers,
   stubs,
   terserMinify,
+  vanillaExtractCompilerPlugins,
   verifiedDynamicImports,
 } from './plugins.mjs';
 
@@ -104,7 +105,10 @@ export async function buildEmbed({
       plugins: [
         preactWithoutSuspense(),
         stubs(name),
-        vanillaExtractPlugin({ identifiers: shortCssIdentifiers() }),
+        vanillaExtractPlugin({
+          identifiers: shortCssIdentifiers(),
+          unstable_pluginFilter: vanillaExtractCompilerPlugins,
+        }),
         ...shadowStyles(cssByChunk),
         pureD3Factories(),
         terserMinify(),

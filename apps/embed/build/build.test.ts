@@ -127,6 +127,24 @@ describe('the embed build', () => {
       expect(read(`${version}/${file}`), file).not.toContain('data-radix-focus-guard');
   });
 
+  it('gives the stylesheets and the code one set of theme variables: the short ones of its contract stub', () => {
+    // The widgets publish --penzugy-<group>-<token>; the embed builds its stub of the contract
+    // (src/stubs/theme-contract.css.ts) into its CSS and its code alike. A stylesheet compiled with
+    // the published names would set variables the code never reads (vanillaExtractCompilerPlugins).
+    // Only the partner's hooks keep the prefix (src/runtime/theme-overrides.css.ts).
+    const hooks = new Set(['--penzugy-accent', '--penzugy-accent-hover', '--penzugy-accent-text', '--penzugy-font']);
+    const all = readdirSync(path.join(out, version), { recursive: true }).map(String);
+    for (const file of all.filter((f) => /\.m?js$/.test(f))) {
+      const names = read(`${version}/${file}`).match(/--penzugy-[\w-]+/g) ?? [];
+      expect(
+        names.filter((n) => !hooks.has(n)),
+        file,
+      ).toEqual([]);
+    }
+    const loan = read(manifest.widgets['loan-calculator']!.entry);
+    expect(loan).toContain('var(--penzugy-accent,');
+  });
+
   it('never builds HTML from strings: no innerHTML in the embed’s or the widgets’ source', () => {
     const sources = (dir: string) =>
       readdirSync(dir, { recursive: true })

@@ -115,10 +115,15 @@ export const REAL_MODULES_OF = /** @type {Readonly<Record<string, readonly strin
 /**
  * Workspace source files the embed replaces with stand-ins (src/stubs/), by their path without the
  * extension: finance-core's rule-source shorthands, whose legal references, links and notes only the
- * site shows (src/stubs/rule-sources.ts; 1 145 B gzipped of the loan calculator, 1 063 B of the affordability calculator).
+ * site shows (src/stubs/rule-sources.ts; 1 145 B gzipped of the loan calculator, 1 063 B of the affordability calculator);
+ * the theme contract with short hashed names instead of the published `--penzugy-…` ones, and the
+ * widget root without its rules for a widget outside any theme root (src/stubs/theme-contract.css.ts,
+ * src/stubs/widget-root.css.ts).
  */
 export const STUBBED_FILES = /** @type {const} */ ({
   'packages/finance-core/src/rules/sources': 'src/stubs/rule-sources.ts',
+  'packages/widgets/src/theme/contract.css': 'src/stubs/theme-contract.css.ts',
+  'packages/widgets/src/theme/widget-root.css': 'src/stubs/widget-root.css.ts',
 });
 
 /**
@@ -137,6 +142,14 @@ export const STUBBED_IMPORTS_OF =
       },
     ],
   });
+
+/**
+ * The plugins vanilla-extract's compiler (which evaluates each `.css.ts` file in a Vite of its own)
+ * runs besides its own: the stubs, so a stylesheet that imports the theme contract gets the stub's,
+ * as the code does; without them the CSS would use the published names and the code the stub's.
+ * @param {{ name: string }} plugin
+ */
+export const vanillaExtractCompilerPlugins = ({ name }) => name === 'penzugy:stubs';
 
 /**
  * Resolves the STUBBED_MODULES (but the REAL_MODULES_OF `widget`), the relative imports of the

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { controlHeight, flexColumn, focusRing, mutedText, panelBox, titleText, vars } from '../theme';
+import { controlHeight, flexColumn, focusRing, mutedText, panelBox, titleText, vars, widgetRoot } from '../theme';
 
-export const root = style({ color: vars.color.text, minWidth: 0 });
+export const root = style([widgetRoot, { color: vars.color.text, minWidth: 0 }]);
 
 /** Sidebar and viewer side by side on wide screens, stacked on narrow ones. */
 export const layout = style({

@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, controlHeight, flexColumn, focusRing, mutedText, textLink, vars, zIndex } from '../theme';
+import {
+  bareList,
+  controlHeight,
+  flexColumn,
+  focusRing,
+  mutedText,
+  textLink,
+  vars,
+  widgetRoot,
+  zIndex,
+} from '../theme';
 
-export const root = style({ ...flexColumn(vars.space.lg), color: vars.color.text });
+export const root = style([widgetRoot, { ...flexColumn(vars.space.lg), color: vars.color.text }]);
 
 /** The letter bar sticks to the top while the sections scroll under it. */
 export const letterNav = style({
@@ -80,7 +90,7 @@ export const title = style({
   lineHeight: 1.2,
 });
 
-export const article = style({ ...flexColumn(vars.space.md), maxWidth: '46rem' });
+export const article = style([widgetRoot, { ...flexColumn(vars.space.md), maxWidth: '46rem' }]);
 
 export const definition = style({
   ...flexColumn(vars.space.sm),

@@ -8,11 +8,12 @@ import {
   titleText,
   vars,
   widgetColumn,
+  widgetRoot,
   zIndex,
 } from '../theme';
 import { HEAT_BAND_COLORS, HEAT_BAND_TEXT_COLORS, HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX } from './constants';
 
-export const root = style(widgetColumn);
+export const root = style([widgetRoot, widgetColumn]);
 
 export const header = style({
   display: 'flex',

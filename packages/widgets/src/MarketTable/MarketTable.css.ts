@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { vars, widgetRoot } from '../theme';
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -12,7 +12,7 @@ export const grid = style({
   alignItems: 'start',
 });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const group = style([widgetRoot, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
 
 /**
  * The table's box, a size container: in a narrow column (under 30rem) the cells pad less and the

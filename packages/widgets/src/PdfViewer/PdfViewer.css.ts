@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { controlHeight, focusRing, vars, widgetColumn, zIndex } from '../theme';
+import { controlHeight, focusRing, vars, widgetColumn, widgetRoot, zIndex } from '../theme';
 
-export const root = style(widgetColumn);
+export const root = style([widgetRoot, widgetColumn]);
 
 export const toolbar = style({
   display: 'flex',

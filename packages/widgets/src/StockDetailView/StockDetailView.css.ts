@@ -1,20 +1,23 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { vars, widgetRoot } from '../theme';
 
 /** Layout choice: how much of the trend colour tints the screen, in percent. */
 const TREND_WASH_PERCENT = 9;
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderTopWidth: '6px',
-  color: vars.color.text,
-  minWidth: 0,
-});
+export const root = style([
+  widgetRoot,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    borderTopWidth: '6px',
+    color: vars.color.text,
+    minWidth: 0,
+  },
+]);
 
 /**
  * Green or red by the range's change (docs/product.md#stock-screen): a top border and a faint wash of the colour over

@@ -1,15 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme';
+import { vars, widgetRoot } from '../theme';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  containerType: 'inline-size',
-  color: vars.color.text,
-  background: vars.color.background,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-});
+export const root = style([
+  widgetRoot,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    containerType: 'inline-size',
+    color: vars.color.text,
+    background: vars.color.background,
+    padding: vars.space.md,
+    borderRadius: vars.radius.lg,
+  },
+]);
 export const header = style({ display: 'grid', gap: vars.space.xs });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: 1.2 });
 export const description = style({ margin: 0, color: vars.color.textMuted });

@@ -21,5 +21,7 @@ export const Tokens: StoryObj<typeof meta> = {
     for (const name of Object.keys(darkTokens.color)) {
       await expect(canvas.getByText(`color.${name}`)).toBeInTheDocument();
     }
+    // …with the custom property plain CSS sets (the package README, Theming).
+    await expect(canvas.getByText(/^--penzugy-color-accent-hover: /)).toBeInTheDocument();
   },
 };

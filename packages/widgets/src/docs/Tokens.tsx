@@ -1,7 +1,10 @@
-import { darkTokens, lightTokens } from '../theme';
+import { darkTokens, lightTokens, vars } from '../theme';
 import * as styles from './Tokens.css';
 
 type Tokens = typeof darkTokens | typeof lightTokens;
+
+/** `var(--penzugy-color-accent)` → `--penzugy-color-accent`: the name plain CSS sets. */
+const propertyName = (reference: string) => reference.replace(/^var\((--[\w-]+)\)$/, '$1');
 
 const GROUP_TITLES: Record<string, string> = {
   color: 'Színek',
@@ -23,7 +26,9 @@ function Swatches({ tokens }: { tokens: Tokens }) {
                 <code className={styles.name}>
                   {group}.{name}
                 </code>
-                <code className={styles.value}>{value}</code>
+                <code className={styles.value}>
+                  {propertyName((vars[group] as Record<string, string>)[name] ?? '')}: {value}
+                </code>
               </li>
             ))}
           </ul>

@@ -1,74 +1,19 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { THEME_CONTRACT_SHAPE } from './contract-shape';
+
+/** `surfaceRaised` → `surface-raised`: CSS custom properties are written in kebab case. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * The one theme contract. Every colour a widget or chart uses is a variable here, so switching the
  * theme class (dark ↔ light) restyles charts without a React re-render.
+ *
+ * The variables have stable, documented names, `--penzugy-<group>-<token>` (`vars.color.accent` is
+ * `--penzugy-color-accent`, `vars.radius.md` is `--penzugy-radius-md`), so a page themes the widgets
+ * with plain CSS, no build plugin (issue 26; the package README, Theming). Hashed names changed with
+ * every build and could only be set from vanilla-extract.
  */
-export const vars = createThemeContract({
-  color: {
-    background: null,
-    surface: null,
-    surfaceRaised: null,
-    text: null,
-    textMuted: null,
-    border: null,
-    accent: null,
-    accentHover: null,
-    accentText: null,
-    focus: null,
-    positive: null,
-    negative: null,
-    warning: null,
-    danger: null,
-    overlay: null,
-  },
-  chart: {
-    portfolio: null,
-    series1: null,
-    series2: null,
-    series3: null,
-    series4: null,
-    series5: null,
-    series6: null,
-    series7: null,
-    series8: null,
-    grid: null,
-    axis: null,
-    bandOuter: null,
-    bandInner: null,
-    median: null,
-    mean: null,
-    buy: null,
-    rent: null,
-    sample: null,
-    marker: null,
-    highlight: null,
-  },
-  heat: {
-    down3: null,
-    down2: null,
-    down1: null,
-    down0: null,
-    up0: null,
-    up1: null,
-    up2: null,
-  },
-  /**
-   * Text on each heat colour (heatmap tile labels): the heat colours run from dark to light within a
-   * theme, so no single text colour reaches 4.5:1 on all seven.
-   */
-  heatText: {
-    down3: null,
-    down2: null,
-    down1: null,
-    down0: null,
-    up0: null,
-    up1: null,
-    up2: null,
-  },
-  space: { xs: null, sm: null, md: null, lg: null, xl: null },
-  radius: { sm: null, md: null, lg: null, pill: null },
-  font: { body: null, mono: null },
-  fontSize: { sm: null, md: null, lg: null, xl: null, xxl: null },
-  fontWeight: { regular: null, bold: null },
-});
+export const vars = createGlobalThemeContract(
+  THEME_CONTRACT_SHAPE,
+  (_value, path) => `penzugy-${path.map(kebab).join('-')}`,
+);

@@ -25,3 +25,4 @@ export {
   visuallyHiddenRule,
   widgetColumn,
 } from './style-fragments';
+export { widgetRoot } from './widget-root.css';

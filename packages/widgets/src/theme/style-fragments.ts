@@ -95,6 +95,19 @@ export function flexColumn(gap: string) {
   return { display: 'flex', flexDirection: 'column', gap } satisfies StyleRule;
 }
 
+/**
+ * What a theme root paints on its subtree, so a widget looks the same on any page: the theme's
+ * background, text colour and body font (themes.css.ts; widget-root.css.ts for a widget with no
+ * theme root above it).
+ */
+export const themeSurface = {
+  color: vars.color.text,
+  background: vars.color.background,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.5,
+} satisfies StyleRule;
+
 /** A widget's root: its parts in a column, `sm` apart, in the text colour, able to shrink in a flex or grid parent. */
 export const widgetColumn = { ...flexColumn(vars.space.sm), minWidth: 0, color: vars.color.text } satisfies StyleRule;
 

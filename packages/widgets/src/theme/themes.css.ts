@@ -1,5 +1,6 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { themeSurface } from './style-fragments';
 import { darkTokens, lightTokens } from './tokens';
 
 /** Class that applies the dark theme (the default) to its subtree. */
@@ -11,12 +12,5 @@ export const lightTheme = createTheme(vars, lightTokens);
 // whose host has `all: unset`) starts from the same place: a theme root paints its own background,
 // otherwise dark-theme text would sit on a host's white page.
 for (const theme of [darkTheme, lightTheme]) {
-  globalStyle(theme, {
-    color: vars.color.text,
-    background: vars.color.background,
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.md,
-    lineHeight: 1.5,
-    colorScheme: theme === darkTheme ? 'dark' : 'light',
-  });
+  globalStyle(theme, { ...themeSurface, colorScheme: theme === darkTheme ? 'dark' : 'light' });
 }
