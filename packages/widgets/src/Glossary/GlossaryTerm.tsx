@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { DataState } from '../market-kit';
 import { safeHref } from '../safe-href';
+import { HEADING_BELOW } from '../primitives';
 import { DICTIONARY_HREF, defaultTermHref } from './constants';
 import { definitionParagraphs } from './definition';
 import * as styles from './glossary.css';
@@ -55,7 +56,7 @@ export function GlossaryTerm({
     );
   }
 
-  const SubHeading = Heading === 'h1' ? 'h2' : Heading === 'h2' ? 'h3' : 'h4';
+  const SubHeading = HEADING_BELOW[Heading];
   // The term comes from fetched JSON: a call to action whose address fails the link rule is left out.
   const calculatorHref = safeHref(term.calculator?.href);
   return (

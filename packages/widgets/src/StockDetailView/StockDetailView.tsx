@@ -7,7 +7,7 @@ import {
 } from '@penzugy/market-data';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { Stat, StatGrid, useControllableState } from '../primitives';
+import { HEADING_BELOW, Stat, StatGrid, useControllableState } from '../primitives';
 import { LineChart } from '../charts/LineChart';
 import {
   ChangeValue,
@@ -72,7 +72,7 @@ export function StockDetailView({
 }: StockDetailViewProps) {
   const titleId = useId();
   // One level below the name, so the outline has no gap (Lighthouse's heading-order on /stocks/:id).
-  const SectionHeading = Heading === 'h1' ? 'h2' : 'h3';
+  const SectionHeading = HEADING_BELOW[Heading];
   const [rawRange, setRange] = useControllableState<StockRange>(
     { value: rangeProp, defaultValue: defaultRange, onChange: onRangeChange },
     DEFAULT_STOCK_RANGE,

@@ -7,7 +7,11 @@ import { createContext, useContext } from 'react';
  */
 export const SectionHeadingContext = createContext<'h2' | 'h3'>('h3');
 
-/** The section level under a calculator whose title is `titleLevel`. */
+/**
+ * The section level under a calculator whose title is `titleLevel`: primitives' HEADING_BELOW for
+ * the two levels a calculator's title can be, written out because the lookup table costs the loan
+ * calculator's embed 35 B gzipped, which its budget does not have (apps/embed build.test.ts).
+ */
 export function sectionHeadingFor(titleLevel: 'h1' | 'h2' | undefined): 'h2' | 'h3' {
   return titleLevel === 'h1' ? 'h2' : 'h3';
 }

@@ -12,3 +12,5 @@ export { useLatest } from './useLatest';
 export { objectKey } from './object-key';
 export { useStateFor } from './useStateFor';
 export { useLagged, useNextTask } from './useNextTask';
+export { HEADING_BELOW } from './heading-below';
+export type { HeadingAbove } from './heading-below';
