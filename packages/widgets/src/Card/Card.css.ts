@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { flexColumn, flexRow, mutedText, panelBox, titleText, vars } from '../theme';
+import { flexColumn, flexRow, mutedText, panelBox, titleText, vars, widgetRoot } from '../theme';
 
-export const card = style({
-  ...flexColumn(vars.space.sm),
-  padding: vars.space.md,
-  ...panelBox,
-  color: vars.color.text,
-  minWidth: 0,
-});
+export const card = style([
+  widgetRoot,
+  {
+    ...flexColumn(vars.space.sm),
+    padding: vars.space.md,
+    ...panelBox,
+    color: vars.color.text,
+    minWidth: 0,
+  },
+]);
 
 /** Title and actions on one row while they fit; on a narrow card the actions wrap under the title. */
 export const header = style({ ...flexRow('flex-start', 'space-between', vars.space.sm), flexWrap: 'wrap' });

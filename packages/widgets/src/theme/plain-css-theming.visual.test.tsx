@@ -8,6 +8,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Button } from '../Button';
+import { Card } from '../Card';
 import { LoanCalculator } from '../LoanCalculator';
 import { darkTokens, lightTokens, ThemeRoot, vars } from '.';
 
@@ -68,6 +69,14 @@ describe('theming with plain CSS', () => {
     // The page around it keeps its own look: nothing but namespaced variables reach it.
     expect(getComputedStyle(page).backgroundColor).toBe('rgb(255, 255, 255)');
     expect(getComputedStyle(page).color).toBe('rgb(0, 0, 0)');
+  });
+
+  test('a card-shaped widget (market table, watchlist) keeps its own surface without ThemeRoot', () => {
+    const page = mount(<Card title="Figyelőlista">OTP</Card>);
+    const card = page.firstElementChild as HTMLElement;
+    expect(getComputedStyle(card).backgroundColor).toBe(rgb(darkTokens.color.surface));
+    expect(getComputedStyle(card).color).toBe(rgb(darkTokens.color.text));
+    expect(getComputedStyle(card).fontFamily).toContain('system-ui');
   });
 
   test('a plain CSS rule sets the accent, the radii and the font', () => {

@@ -13,10 +13,11 @@ import { darkTokens } from './tokens';
  */
 export const widgetRoot = style({});
 
-globalStyle(`${widgetRoot}:not(:is(${darkTheme}, ${lightTheme}, ${widgetRoot}) *)`, {
-  ...themeSurface,
-  colorScheme: 'dark',
-});
+const themeless = `${widgetRoot}:not(:is(${darkTheme}, ${lightTheme}, ${widgetRoot}) *)`;
+const { background, ...text } = themeSurface;
+globalStyle(themeless, { ...text, colorScheme: 'dark' });
+// The background at zero specificity: a widget whose root paints its own (a card's surface) keeps it.
+globalStyle(`:where(${themeless})`, { background });
 
 // The dark theme's values are the page's defaults, at zero specificity (`:where`), so a widget
 // rendered outside any theme root still has every variable (dark is the default theme), and any
