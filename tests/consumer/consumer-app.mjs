@@ -65,6 +65,10 @@ export async function consumer(react, tarballs, dir) {
   const appDir = path.join(dir, react.name.replace(/\W+/g, '-').toLowerCase());
   mkdirSync(appDir);
   cpSync(path.join(here, 'app'), appDir, { recursive: true });
+  // One page for the three client apps (each a Vite root of its own, which needs its index.html).
+  for (const app of ['bare', 'loan', 'themed']) {
+    cpSync(path.join(appDir, 'page.html'), path.join(appDir, app, 'index.html'));
+  }
   writeFileSync(
     path.join(appDir, 'package.json'),
     JSON.stringify({ name: 'consumer-app', private: true, type: 'module' }),
