@@ -22,7 +22,8 @@ import { gzipSize } from '../build/manifest.mjs';
  * (issue 25) and the state-bond calculator (issue 29, its chart loaded on demand) have 45 KB too.
  */
 export const BUDGETS = {
-  loader: 3 * 1024,
+  // 3 KB until issue 26 gave it the widgets' reserved heights and the error card's diagnosis.
+  loader: 3.5 * 1024,
   loanCalculatorEmbed: 45 * 1024,
   affordabilityEmbed: 45 * 1024,
   stateBondsEmbed: 45 * 1024,
@@ -68,12 +69,14 @@ export async function embedSizesSection() {
     if (!e) throw new Error(`No manifest entry for the widget ${w}`);
     return e;
   };
-  const loanTotal = (/** @type {typeof preact.manifest} */ m) =>
-    m.loader.gzipBytes + entry(m, 'loan-calculator').gzipBytes;
+  /** What a partner page fetches for the widget's first view: the loader, the hash list, the widget file. */
+  const firstLoad = (/** @type {typeof preact.manifest} */ m, /** @type {string} */ w) =>
+    m.loader.gzipBytes + m.integrity.gzipBytes + entry(m, w).gzipBytes;
+  const loanTotal = (/** @type {typeof preact.manifest} */ m) => firstLoad(m, 'loan-calculator');
   const loader = preact.manifest.loader.gzipBytes;
   const loan = loanTotal(preact.manifest);
-  const affordability = loader + entry(preact.manifest, 'affordability').gzipBytes;
-  const stateBonds = loader + entry(preact.manifest, 'state-bonds').gzipBytes;
+  const affordability = firstLoad(preact.manifest, 'affordability');
+  const stateBonds = firstLoad(preact.manifest, 'state-bonds');
   return [
     '## Embed bundle sizes (apps/embed)',
     '',
@@ -84,15 +87,16 @@ export async function embedSizesSection() {
     '| file | preact | CSS | React | CSS |',
     '|---|---:|---:|---:|---:|',
     row('`embed.js` (loader)', (m) => [m.loader.gzipBytes, null]),
+    row("`integrity.js` (the files' hashes)", (m) => [m.integrity.gzipBytes, null]),
     ...widgets.map((w) => row(`\`${w}.js\``, (m) => [entry(m, w).gzipBytes, entry(m, w).cssGzipBytes])),
     ...Object.keys(preact.onDemand).map(
       (f) => `| \`assets/${f}\` (on demand) | ${kb(preact.onDemand[f] ?? 0)} | | ${kb(react.onDemand[f] ?? 0)} | |`,
     ),
-    `| **loan-calculator embed** (loader + chunk + CSS) | **${kb(loan)}** | | ${kb(loanTotal(react.manifest))} | |`,
+    `| **loan-calculator embed** (loader + hashes + chunk + CSS) | **${kb(loan)}** | | ${kb(loanTotal(react.manifest))} | |`,
     '',
     '| budget (issue 7) | measured | bytes | met |',
     '|---|---:|---:|---|',
-    `| loader ≤ 3 KB | ${kb(loader)} | ${loader} | ${mark(loader <= BUDGETS.loader)} |`,
+    `| loader ≤ 3.5 KB | ${kb(loader)} | ${loader} | ${mark(loader <= BUDGETS.loader)} |`,
     `| complete loan-calculator embed ≤ 45 KB | ${kb(loan)} | ${loan} | ${mark(loan <= BUDGETS.loanCalculatorEmbed)} |`,
     `| complete affordability embed ≤ 45 KB (issue 25) | ${kb(affordability)} | ${affordability} | ${mark(affordability <= BUDGETS.affordabilityEmbed)} |`,
     `| complete state-bonds embed ≤ 45 KB (issue 29) | ${kb(stateBonds)} | ${stateBonds} | ${mark(stateBonds <= BUDGETS.stateBondsEmbed)} |`,

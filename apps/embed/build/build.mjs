@@ -33,6 +33,7 @@ import {
   RUNTIMES,
   shadowStyles,
   shortCssIdentifiers,
+  staticImports,
   stubs,
   terserMinify,
   vanillaExtractCompilerPlugins,
@@ -105,6 +106,7 @@ export async function buildEmbed({
       plugins: [
         preactWithoutSuspense(),
         stubs(name),
+        staticImports(name),
         vanillaExtractPlugin({
           identifiers: shortCssIdentifiers(),
           unstable_pluginFilter: vanillaExtractCompilerPlugins,
@@ -241,7 +243,12 @@ export async function buildEmbed({
     runtime,
     loader: { file: `${versionDir}/embed.js`, gzipBytes: gzipSize(loader), integrity: integrity(loader) },
     frame: `${versionDir}/frame.html`,
-    integrity: { file: `${versionDir}/${INTEGRITY_FILE}`, integrity: JSON.parse(listIntegrity) },
+    // Every page with a widget fetches it before the widget file: part of each widget's first load.
+    integrity: {
+      file: `${versionDir}/${INTEGRITY_FILE}`,
+      integrity: JSON.parse(listIntegrity),
+      gzipBytes: gzipSize(hashList),
+    },
     widgets: Object.fromEntries(
       widgets.map((w) => {
         const files = staticClosure(`${w}.js`, chunks);

@@ -128,12 +128,26 @@ export const STUBBED_FILES = /** @type {const} */ ({
 
 /**
  * Imports one widget file resolves elsewhere, by widget: `source` as `importer` (a workspace file,
- * without the extension) writes it, and its stand-in. The state-bond calculator's results take the
+ * without the extension) writes it, and its stand-in. The loan calculator's details (its charts and
+ * schedule) come folded and on demand (src/widgets/loan-calculator/details-on-demand.tsx: a blog
+ * column's compact layout, issue 26). The state-bond calculator's results take the
  * chart loaded on demand (src/widgets/state-bonds/chart-on-demand.tsx; 4.8 KB gzipped of its first
  * load); only that import, since the widgets' index re-exports the charts too.
  */
 export const STUBBED_IMPORTS_OF =
   /** @type {Readonly<Record<string, readonly { importer: string; source: string; stub: string }[]>>} */ ({
+    'loan-calculator': [
+      {
+        importer: 'packages/widgets/src/LoanCalculator/LoanCalculator',
+        source: './LoanDetails',
+        stub: 'src/widgets/loan-calculator/details-on-demand.tsx',
+      },
+      {
+        importer: 'packages/widgets/src/LoanCalculator/LoanCalculator',
+        source: './prepayment/PrepaymentPanel',
+        stub: 'src/widgets/loan-calculator/on-demand.ts',
+      },
+    ],
     'state-bonds': [
       {
         importer: 'packages/widgets/src/StateBondCalculator/StateBondResults',
@@ -142,6 +156,47 @@ export const STUBBED_IMPORTS_OF =
       },
     ],
   });
+
+/**
+ * Dynamic imports one widget file makes static, by widget: `source` as `importer` writes it. Only a
+ * widget file may import a chunk on demand (verifiedDynamicImports); the loan calculator's table
+ * now travels in its on-demand details and panels, so its CSV writer (Table/export-csv.ts, 0.4 KB)
+ * comes with the table there instead of as a chunk of a chunk.
+ */
+export const STATIC_IMPORTS_OF =
+  /** @type {Readonly<Record<string, readonly { importer: string; source: string }[]>>} */ ({
+    'loan-calculator': [{ importer: 'packages/widgets/src/Table/Table', source: './export-csv' }],
+  });
+
+/**
+ * Makes the STATIC_IMPORTS_OF `widget` static: `import('./x')` becomes a promise of a namespace
+ * imported at the top of the module. Each must match exactly once, so a rewrite of the importer
+ * stops the build here.
+ * @param {string} [widget] the widget file being built
+ * @returns {import('vite').Plugin}
+ */
+export function staticImports(widget) {
+  const wanted = ((widget && STATIC_IMPORTS_OF[widget]) || []).map((i) => ({
+    ...i,
+    importer: path.join(REPO_ROOT, i.importer),
+  }));
+  return {
+    name: 'penzugy:static-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0]?.replace(/\.[cm]?[jt]sx?$/, '');
+      const own = wanted.filter((i) => i.importer === file);
+      if (own.length === 0) return;
+      let out = code;
+      own.forEach(({ source }, n) => {
+        const call = `import(${JSON.stringify(source).replaceAll('"', "'")})`;
+        if (out.split(call).length !== 2) this.error(`${id}: expected ${call} exactly once (STATIC_IMPORTS_OF)`);
+        out = `import * as __pzStatic${n} from ${JSON.stringify(source)};\n${out.replace(call, `Promise.resolve(__pzStatic${n})`)}`;
+      });
+      return { code: out, map: null };
+    },
+  };
+}
 
 /**
  * The plugins vanilla-extract's compiler (which evaluates each `.css.ts` file in a Vite of its own)
@@ -401,8 +456,9 @@ export function verifiedDynamicImports() {
       };
       for (const chunk of chunks) {
         if (!chunk.isEntry) {
-          if (/\bimport\((["'`])\.\/[^"'`]+\1\)/.test(chunk.code))
-            this.error(`${chunk.fileName} imports a chunk on demand, which only a widget file may do`);
+          const onDemand = /\bimport\((["'`])\.\/[^"'`]+\1\)/.exec(chunk.code);
+          if (onDemand)
+            this.error(`${chunk.fileName} imports a chunk on demand (${onDemand[0]}), which only a widget file may do`);
           continue;
         }
         if (!chunk.code.match(pattern)) continue;
