@@ -157,6 +157,8 @@ export function usePartnerArticles() {
     host: string,
     heading: string,
     before?: (page: Page) => Promise<unknown>,
+    /** What to wait for instead of the widget's heading (e.g. its error card). */
+    ready: (page: Page) => Promise<unknown> = (p) => mounted(p, host, heading),
   ): Promise<Article> {
     const context = await browser!.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } });
     await context.addInitScript(recordPage);
@@ -171,7 +173,7 @@ export function usePartnerArticles() {
     await before?.(page);
     await page.goto(`${demo!.url}/${pagePath}`);
     await page.locator(host).scrollIntoViewIfNeeded();
-    await mounted(page, host, heading);
+    await ready(page);
     return { page, csp, errors };
   };
 }

@@ -12,6 +12,8 @@
  *                                       portfolio, document viewer) on demo data (/demo-data/)
  *   http://127.0.0.1:4300/affordability.html  a partner's article with the affordability calculator
  *   http://127.0.0.1:4300/state-bonds.html    a partner's article with the state-bond calculator
+ *   http://127.0.0.1:4300/column.html         a blog column with the loan calculator on its first
+ *                                             screen and a calculator in iframe mode
  *   http://127.0.0.1:4301/              the "CDN": apps/embed/dist with CORS and cache headers
  *
  * The page port is $PORT (default 4300); the CDN listens on the next port. Build first
@@ -142,7 +144,7 @@ export async function startDemoServer({ port = 4300, host = '127.0.0.1', dist = 
     const page =
       pathname === '/'
         ? 'index.html'
-        : /^\/(hostile|iframe|widgets|affordability|state-bonds)\.html$/.test(pathname)
+        : /^\/(hostile|iframe|widgets|affordability|state-bonds|column)\.html$/.test(pathname)
           ? pathname.slice(1)
           : null;
     if (page) {

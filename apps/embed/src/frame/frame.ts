@@ -60,7 +60,7 @@ async function start() {
   try {
     module = (await load(`${settings.widget}.js`)) as WidgetModule;
   } catch {
-    return say(`${LOADER_STRINGS.failedTitle}. ${LOADER_STRINGS.failed}`);
+    return say(`${LOADER_STRINGS.failedTitle}. ${LOADER_STRINGS.failed.blocked}`);
   }
   module.mount(host, shadow, {
     attributes: settings.attributes,

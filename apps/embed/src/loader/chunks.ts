@@ -31,13 +31,14 @@ export function verifiedImporter(doc: Document, base: string, listIntegrity: str
     const href = new URL(attempt ? `${file}?attempt=${attempt}` : file, base).href;
     return new Promise((resolve, reject) => {
       // A file without a published hash is not loaded at all (an empty `integrity` would check nothing).
-      if (!integrity) return reject(new Error(file));
+      // Each failure names the URL it failed on: the loader's card tells why (diagnose.ts).
+      if (!integrity) return reject(new Error(href));
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.integrity = integrity;
       link.href = href;
       link.onload = resolve;
-      link.onerror = reject;
+      link.onerror = () => reject(new Error(href));
       doc.head.append(link);
     })
       .then(() => import(/* @vite-ignore */ href))

@@ -20,6 +20,7 @@ import { collectAttributes, isWidgetElement, settingValue } from '../attributes'
 import {
   GLOBAL_NAME,
   isWidgetName,
+  RESERVED_HEIGHT,
   TAG_PREFIX,
   WIDGET_ATTRIBUTE,
   WIDGET_NAMES,
@@ -29,6 +30,7 @@ import {
 import type { WidgetHandle, WidgetModule } from '../contract';
 import { loaderVersionBase } from './base-url';
 import { FRAME_HOST_FILE, verifiedImporter } from './chunks';
+import { diagnose } from './diagnose';
 import { LOADER_CSS } from './loader-css';
 import { LOADER_STRINGS as S } from './strings';
 
@@ -95,6 +97,8 @@ export function startLoader(win: Window & typeof globalThis = window): void {
   const box = (inst: Instance) => {
     const div = doc.createElement('div');
     div.className = settingValue(collectAttributes(inst.el), 'theme') === 'dark' ? 'l d' : 'l';
+    // CSSOM, not a style attribute: a partner's CSP without 'unsafe-inline' allows it.
+    div.style.minHeight = `${(inst.widget && RESERVED_HEIGHT[inst.widget]) || 480}px`;
     inst.shadow.replaceChildren(div);
     return div;
   };
@@ -148,9 +152,11 @@ export function startLoader(win: Window & typeof globalThis = window): void {
           importFile: importChunk,
         });
       },
-      () => {
+      async (e: Error) => {
+        const why = await diagnose(e.message, win);
         if (instances.get(inst.el) !== inst) return;
-        message(inst, S.failedTitle, S.failed, () => {
+        const text = S.failed[why.kind];
+        message(inst, S.failedTitle, typeof text === 'string' ? text : text((why as { status: number }).status), () => {
           inst.started = false;
           box(inst).textContent = S.loading(WIDGET_TITLES[inst.widget!]);
           load(inst);

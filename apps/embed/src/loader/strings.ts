@@ -4,7 +4,15 @@ export const LOADER_STRINGS = {
   unknownTitle: 'Ismeretlen widget',
   unknown: (name: string, known: readonly string[]) => `Nincs „${name}” nevű widget. Választható: ${known.join(', ')}.`,
   failedTitle: 'A widget betöltése nem sikerült',
-  failed: 'Ellenőrizze az internetkapcsolatot, majd próbálja újra.',
+  /** Why a file did not arrive (diagnose.ts tells them apart): the reader's side, then the site's. */
+  failed: {
+    offline: 'Nincs internetkapcsolat. Ellenőrizze a kapcsolatot, majd próbálja újra.',
+    blocked:
+      'A böngésző, egy bővítmény (például reklámszűrő) vagy az oldal biztonsági szabálya letiltotta a letöltést, vagy a kiszolgáló nem érhető el.',
+    cors: 'A kiszolgáló nem engedi, hogy ez az oldal betöltse (hiányzó CORS-fejléc). Ezt az oldal üzemeltetője tudja javítani.',
+    http: (status: number) => `A kiszolgáló hibát jelzett (HTTP ${status}). Próbálja újra később.`,
+    integrity: 'A letöltött fájl nem egyezik a közzétett ellenőrzőösszeggel, ezért nem futtattuk.',
+  },
   retry: 'Újrapróbálkozás',
 } as const;
 

@@ -130,7 +130,8 @@ export function defineWidget<A extends AttributeSpecs>(definition: WidgetDefinit
     installVerifiedImports(options.importFile);
 
     // In iframe mode the frame page's parent is the partner page that the loader runs on; inline,
-    // the parent is whoever frames the partner's page, so only the origins the partner lists get events.
+    // the parent is whoever frames the partner's page, so only the page's own origin (a frame of the
+    // partner's own site, issue 26) and the origins the partner lists get events.
     const targets: string[] = options.frameParentOrigin ? [options.frameParentOrigin] : [];
     const emit = createEmitter(host, definition.name, targets);
     const onEvent: CalculatorEventHandler = (event) => emit(event.type, { ...event });
@@ -143,6 +144,7 @@ export function defineWidget<A extends AttributeSpecs>(definition: WidgetDefinit
         targets.splice(
           0,
           targets.length,
+          location.origin,
           ...((parsed.values as { 'message-origins'?: string[] })['message-origins'] ?? []),
         );
       const values = parsed.values as ValuesOf<A>;

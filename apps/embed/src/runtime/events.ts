@@ -6,8 +6,8 @@
  *
  * The messages carry what the user typed into the calculator, so they go to named origins, never
  * '*' and never to whatever origin happens to frame the page: in iframe mode the origin the loader
- * gave the frame page (it only arrives if that really is the parent); inline, only the origins the
- * partner lists in `message-origins`. With none, nothing is posted.
+ * gave the frame page (it only arrives if that really is the parent); inline, the page's own origin
+ * and the origins the partner lists in `message-origins`.
  */
 import { EVENT_PREFIX, MESSAGE_SOURCE, type WidgetName } from '../catalogue';
 
