@@ -8,7 +8,7 @@
  * - the loan page, rendering LoanCalculator from `@penzugy/widgets/loan-calculator`, adds at most
  *   NEXT_LOAN_BUDGET_BYTES of gzipped JS to the bare page's first load, and none of the rent-or-buy
  *   calculator the app's other page renders (every widget behind one `'use client'` entry added
- *   97 KB, with the other widgets in);
+ *   119 KB here, with the other widgets in: BENCHMARKS.md);
  * - in Chromium the loan page hydrates without a console error, and typing a new price changes the
  *   monthly payment.
  */

@@ -5,7 +5,10 @@ import { darkTheme, lightTheme } from './themes.css';
 import { darkTokens } from './tokens';
 
 /**
- * On the outermost element of every published widget. Under a theme root (ThemeRoot, or a theme
+ * On the outermost element of the calculators, the heatmap, the PDF viewer, the document library,
+ * the glossary, the market tables, the stock view and the cards (not on a chart, a primitive or the
+ * stale-data banner drawn alone: those take the host page's text colour and font, their colours
+ * from the `:root` defaults). Under a theme root (ThemeRoot, or a theme
  * class on `<body>`) it does nothing. A widget rendered with no theme root above it paints what a
  * theme root would, its background, text colour and font, from the variables' defaults on `:root`
  * (the dark theme), so it is readable on any page; without this, its text took the host page's
