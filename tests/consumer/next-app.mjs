@@ -20,6 +20,7 @@ import { formatHuf, homeLoan, LOAN_DEFAULTS, rentOrBuy, RENT_OR_BUY_DEFAULTS } f
 import { FOREIGN_CODE } from './consumer-app.mjs';
 import { launchChromium, openHydrated, tabToNumberField } from './hydrate.mjs';
 import { check, gzipSize, here, kb, log, run } from './support.mjs';
+import { waitForUrl } from '../../scripts/wait-for-url.mjs';
 
 /** The Next.js the check builds with: the newest 16.x on 2026-11-29. */
 export const NEXT_VERSION = '16.4.6';
@@ -45,19 +46,7 @@ function freePort() {
 }
 
 /** @param {string} url @returns {Promise<string>} the page's HTML, once the server answers (up to 60 s) */
-async function fetchWhenUp(url) {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return await res.text();
-      throw new Error(`${url}: HTTP ${res.status}`);
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-}
+const fetchWhenUp = async (url) => (await waitForUrl(url, 60_000)).text();
 
 /**
  * The JS a page loads at first: its `<script src>` files under /_next/static, as `next start` sends

@@ -1,0 +1,1 @@
+export declare function waitForUrl(url: string, ms: number): Promise<Response>;
