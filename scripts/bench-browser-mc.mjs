@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { waitFor } from './bench-site.mjs';
+import { waitForUrl } from './wait-for-url.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = 4181;
@@ -69,7 +69,7 @@ export async function monteCarloInBrowser(root) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const base = `http://127.0.0.1:${PORT}`;
-    await waitFor(`${base}/`, 30_000);
+    await waitForUrl(`${base}/`, 30_000);
     const rows = [];
     for (const [name, query] of [
       ['GBM', `${MAXIMAL}&model=gbm`],

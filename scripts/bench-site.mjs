@@ -18,6 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startEmulators } from './emulators.mjs';
 import { CLS_LIMIT, layoutShiftTable, measureRoutes, routeAddresses, sitemapLocPaths } from './layout-shift.mjs';
 import { CALCULATOR_ROUTES, KEYSTROKE_LIMIT_MS, latencySummary, measureKeystrokes } from './keystroke-latency.mjs';
+import { waitForUrl } from './wait-for-url.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
 
@@ -62,20 +63,6 @@ export function routeSizes(root) {
   ].join('\n');
 }
 
-/** Resolves once `url` answers 200, polling every 200 ms; throws after `ms`. */
-export async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /**
  * Every route of the route table, one address each (scripts/layout-shift.mjs's routeAddresses: the
  * same pages the layout-shift table measures), from the build's route-modules.json and sitemap.xml.
@@ -109,8 +96,8 @@ async function withSitePreview(root, fn) {
       cwd: path.join(root, 'apps/site'),
       env: { ...process.env, PENZUGY_API_URL: 'http://127.0.0.1:8788' },
     });
-    await waitFor('http://127.0.0.1:8788/health', 30_000);
-    await waitFor('http://127.0.0.1:4180/', 30_000);
+    await waitForUrl('http://127.0.0.1:8788/health', 30_000);
+    await waitForUrl('http://127.0.0.1:4180/', 30_000);
     return await fn('http://127.0.0.1:4180');
   } finally {
     for (const p of procs) {

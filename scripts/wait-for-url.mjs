@@ -1,7 +1,7 @@
 /**
- * Polls a URL until its server answers with a 2xx: the end-to-end services (tests/support/wait.ts)
- * and the consumer check's Next.js server (tests/consumer/next-app.mjs) wait for their servers
- * with it. Plain `.mjs` so the consumer check, which Node runs outside Vitest, can import it.
+ * Polls a URL until its server answers with a 2xx: the end-to-end services (tests/support/wait.ts),
+ * the consumer check's Next.js server (tests/consumer/next-app.mjs) and the benchmarks' servers
+ * (bench-site.mjs, bench-browser-mc.mjs) wait for their servers with it. Plain `.mjs` so the consumer check, which Node runs outside Vitest, can import it.
  */
 
 /**
