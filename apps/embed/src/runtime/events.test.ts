@@ -35,6 +35,13 @@ describe('createEmitter', () => {
     expect(post.mock.calls.map((c) => c[1])).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  it('skips an opaque origin (a sandboxed page’s own, "null"), which postMessage refuses', () => {
+    const host = document.createElement('div');
+    const { win, post } = framed();
+    createEmitter(host, 'loan-calculator', ['null', 'https://a.example'], win)('result', {});
+    expect(post.mock.calls.map((c) => c[1])).toEqual(['https://a.example']);
+  });
+
   it('posts nothing when the page is not framed', () => {
     const post = vi.spyOn(window, 'postMessage');
     createEmitter(document.createElement('div'), 'rent-or-buy', ['https://partner.hu'])('result', {});

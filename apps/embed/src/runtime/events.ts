@@ -38,6 +38,8 @@ export function createEmitter(
     host.dispatchEvent(new CustomEvent(EVENT_PREFIX + type, { detail: full, bubbles: true, composed: true }));
     if (win.parent === win) return;
     const message: EmbedMessage = { source: MESSAGE_SOURCE, type, widget, detail: full };
-    for (const origin of targetOrigins) win.parent.postMessage(message, origin);
+    // An opaque origin ('null': a sandboxed page, or a partner page in one) is no target: the
+    // browser throws on it, and the widget's own event would fail with it.
+    for (const origin of targetOrigins) if (origin !== 'null') win.parent.postMessage(message, origin);
   };
 }
