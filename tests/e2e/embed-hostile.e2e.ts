@@ -293,6 +293,8 @@ describe('hostile data, tampered files, clobbered globals (issue 12)', () => {
     });
     const text = await rentErrorCard(page, env.demo().url);
     expect(text).toContain('Újrapróbálkozás');
+    // Told apart from a failed download: the file arrived, and its bytes are not the published ones.
+    expect(text).toContain('nem egyezik a közzétett ellenőrzőösszeggel');
     expect(await page.evaluate(() => (window as unknown as { __tampered?: unknown }).__tampered)).toBeUndefined();
     // The untouched widget next to it loads.
     await mounted(page, '#loan', 'Lakáshitel kalkulátor');

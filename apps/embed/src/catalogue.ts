@@ -43,7 +43,7 @@ export const WIDGET_TITLES: Readonly<Record<WidgetName, string>> = {
  * 390 and 1400 px, e.g. the loan calculator 4 254 and 3 141 px, the portfolio 1 373 and 1 144), so
  * the page never moves up when it arrives; and more than a screen, so on a first screen nothing under
  * the widget is in view to be pushed down (issue 26: layout shift 0.27 on a phone with 480 px). The
- * others keep 480 px.
+ * others, and the card of an unknown widget, keep 480 px.
  */
 export const RESERVED_HEIGHT: Partial<Record<WidgetName, number>> = {
   'loan-calculator': 1200,
@@ -53,6 +53,9 @@ export const RESERVED_HEIGHT: Partial<Record<WidgetName, number>> = {
   'monte-carlo': 1200,
   portfolio: 1000,
 };
+
+/** {@link RESERVED_HEIGHT} of a widget, or of the card for a name that is none (null). */
+export const reservedHeight = (widget: WidgetName | null): number => (widget && RESERVED_HEIGHT[widget]) || 480;
 
 /** The attribute that makes any element a widget container: `<div data-penzugy-widget="loan-calculator">`. */
 export const WIDGET_ATTRIBUTE = 'data-penzugy-widget';

@@ -8,8 +8,9 @@
 import { isWidgetName, MESSAGE_SOURCE, WIDGET_NAMES, WIDGET_TITLES } from '../catalogue';
 import type { WidgetModule } from '../contract';
 import { verifiedImporter } from '../loader/chunks';
+import type { Failure } from '../loader/diagnose';
 import { LOADER_CSS } from '../loader/loader-css';
-import { FRAME_PAGE_STRINGS, LOADER_STRINGS } from '../loader/strings';
+import { failureText, FRAME_PAGE_STRINGS, LOADER_STRINGS } from '../loader/strings';
 import { FORWARDED_PROPERTIES, frameSettings } from './frame-settings';
 
 /** The hash of the version's list of file hashes, baked in by the build (loader/chunks.ts). */
@@ -59,8 +60,8 @@ async function start() {
   let module: WidgetModule;
   try {
     module = (await load(`${settings.widget}.js`)) as WidgetModule;
-  } catch {
-    return say(`${LOADER_STRINGS.failedTitle}. ${LOADER_STRINGS.failed.blocked}`);
+  } catch (e) {
+    return say(`${LOADER_STRINGS.failedTitle}. ${failureText(e as Failure)}`);
   }
   module.mount(host, shadow, {
     attributes: settings.attributes,

@@ -15,7 +15,7 @@
  * same way when it is framed or opened without this attribute (README.md, "Iframe mode").
  */
 import type { AttributeInput } from '../attributes';
-import { EVENT_PREFIX, MESSAGE_SOURCE, RESERVED_HEIGHT, WIDGET_TITLES, type WidgetName } from '../catalogue';
+import { EVENT_PREFIX, MESSAGE_SOURCE, reservedHeight, WIDGET_TITLES, type WidgetName } from '../catalogue';
 import type { MountFunction } from '../contract';
 import { FORWARDED_PROPERTIES } from './frame-settings';
 
@@ -47,7 +47,7 @@ export function frameElement(
   const iframe = document.createElement('iframe');
   iframe.title = WIDGET_TITLES[widget];
   // The placeholder's height until the frame says its own (the first resize message).
-  iframe.style.height = `${RESERVED_HEIGHT[widget] ?? 480}px`;
+  iframe.style.height = `${reservedHeight(widget)}px`;
   iframe.allow = 'clipboard-write';
   iframe.setAttribute('sandbox', FRAME_SANDBOX);
   // The frame gets our page's origin in its URL; it needs nothing of the page's address.

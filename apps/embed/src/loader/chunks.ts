@@ -9,6 +9,8 @@
  * file it loads. Module preloads count as scripts for CSP: nothing beyond `script-src` is needed.
  */
 
+import { diagnose } from './diagnose';
+
 /** The list of hashes, next to the widget files. */
 export const INTEGRITY_FILE = 'integrity.js';
 
@@ -18,8 +20,12 @@ export const FRAME_HOST_FILE = 'frame-host.js';
 /**
  * An importer of the files under `base` (a version directory): `load('loan-calculator.js')`.
  * `listIntegrity` is the hash of {@link INTEGRITY_FILE}. A failed list is asked for again next time.
+ * It rejects with a `Failure` (diagnose.ts): why the file did not load, for the error card of the
+ * loader and of the frame page alike (not an Error: the loader's bytes count, and no one reads a
+ * stack).
  */
 export function verifiedImporter(doc: Document, base: string, listIntegrity: string) {
+  const win = doc.defaultView as Window & typeof globalThis;
   let list: Promise<Record<string, string>> | undefined;
   // Failed attempts per file. Browsers before the change of whatwg/html#10327 keep a failed module
   // fetch in the module map for the page's life, so asking for the same URL again fails at once
@@ -29,22 +35,22 @@ export function verifiedImporter(doc: Document, base: string, listIntegrity: str
   const load = (file: string, integrity: string | undefined) => {
     const attempt = failures.get(file) ?? 0;
     const href = new URL(attempt ? `${file}?attempt=${attempt}` : file, base).href;
+    let preloaded = false;
     return new Promise((resolve, reject) => {
       // A file without a published hash is not loaded at all (an empty `integrity` would check nothing).
-      // Each failure names the URL it failed on: the loader's card tells why (diagnose.ts).
-      if (!integrity) return reject(new Error(href));
+      if (!integrity) return reject();
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.integrity = integrity;
       link.href = href;
-      link.onload = resolve;
-      link.onerror = () => reject(new Error(href));
+      link.onload = () => resolve((preloaded = true));
+      link.onerror = reject;
       doc.head.append(link);
     })
       .then(() => import(/* @vite-ignore */ href))
-      .catch((e: unknown) => {
+      .catch(async () => {
         failures.set(file, attempt + 1);
-        throw e;
+        throw await diagnose(href, win, preloaded);
       });
   };
   return (file: string): Promise<unknown> =>

@@ -1,22 +1,26 @@
 /**
  * Why a file of the embed did not load, for the error card (issue 26: a missing CORS header showed a
- * card that blamed the reader's connection). A failed module preload says nothing, so the file is
- * asked for again:
+ * card that blamed the reader's connection). A failed module preload or import says nothing, so the
+ * file is asked for again:
  *
  * - the browser knows it is offline: `offline`;
- * - a CORS request gets an answer: an error status (`http`), or the file arrived and its bytes are
- *   not the published ones (`integrity`);
+ * - a CORS request gets an answer: an error status (`http`); or the file arrives, and then either its
+ *   preload failed, so its bytes are not the published ones (`integrity`), or it was preloaded and
+ *   its import failed, so its code stopped while starting (`script`);
  * - only a no-cors request gets one: the server answers but does not allow this page (`cors`);
  * - neither: a blocker, the page's CSP or an unreachable server (`blocked`), which a page cannot tell
  *   apart.
  */
-export type Failure = { kind: 'offline' | 'blocked' | 'cors' | 'integrity' } | { kind: 'http'; status: number };
+export type Failure =
+  { kind: 'offline' | 'blocked' | 'cors' | 'integrity' | 'script' } | { kind: 'http'; status: number };
 
-export async function diagnose(url: string, win: Window & typeof globalThis = window): Promise<Failure> {
+/** `preloaded`: the file passed its integrity check, and its import is what failed. */
+export async function diagnose(url: string, win: Window & typeof globalThis, preloaded = false): Promise<Failure> {
   if (!win.navigator.onLine) return { kind: 'offline' };
   try {
     const response = await win.fetch(url, { cache: 'no-store' });
-    return response.ok ? { kind: 'integrity' } : { kind: 'http', status: response.status };
+    if (!response.ok) return { kind: 'http', status: response.status };
+    return { kind: preloaded ? 'script' : 'integrity' };
   } catch {
     // Not readable: is the server there at all?
   }

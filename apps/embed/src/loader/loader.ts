@@ -1,5 +1,5 @@
 /**
- * The partner loader (dist/embed.js, an IIFE of ≤ 3 KB gzipped). It:
+ * The partner loader (dist/embed.js, an IIFE of ≤ 3.5 KB gzipped). It:
  *
  * - defines `window.Penzugy` (frozen; the only global) — or, when an earlier copy of the script got
  *   there first, does nothing at all, so a page may include the script twice;
@@ -20,7 +20,7 @@ import { collectAttributes, isWidgetElement, settingValue } from '../attributes'
 import {
   GLOBAL_NAME,
   isWidgetName,
-  RESERVED_HEIGHT,
+  reservedHeight,
   TAG_PREFIX,
   WIDGET_ATTRIBUTE,
   WIDGET_NAMES,
@@ -30,9 +30,9 @@ import {
 import type { WidgetHandle, WidgetModule } from '../contract';
 import { loaderVersionBase } from './base-url';
 import { FRAME_HOST_FILE, verifiedImporter } from './chunks';
-import { diagnose } from './diagnose';
+import type { Failure } from './diagnose';
 import { LOADER_CSS } from './loader-css';
-import { LOADER_STRINGS as S } from './strings';
+import { failureText, LOADER_STRINGS as S } from './strings';
 
 /** Baked in by the build (build/build.mjs). */
 declare const __PENZUGY_VERSION__: string;
@@ -98,7 +98,7 @@ export function startLoader(win: Window & typeof globalThis = window): void {
     const div = doc.createElement('div');
     div.className = settingValue(collectAttributes(inst.el), 'theme') === 'dark' ? 'l d' : 'l';
     // CSSOM, not a style attribute: a partner's CSP without 'unsafe-inline' allows it.
-    div.style.minHeight = `${(inst.widget && RESERVED_HEIGHT[inst.widget]) || 480}px`;
+    div.style.minHeight = `${reservedHeight(inst.widget)}px`;
     inst.shadow.replaceChildren(div);
     return div;
   };
@@ -152,11 +152,9 @@ export function startLoader(win: Window & typeof globalThis = window): void {
           importFile: importChunk,
         });
       },
-      async (e: Error) => {
-        const why = await diagnose(e.message, win);
+      (why: Failure) => {
         if (instances.get(inst.el) !== inst) return;
-        const text = S.failed[why.kind];
-        message(inst, S.failedTitle, typeof text === 'string' ? text : text((why as { status: number }).status), () => {
+        message(inst, S.failedTitle, failureText(why), () => {
           inst.started = false;
           box(inst).textContent = S.loading(WIDGET_TITLES[inst.widget!]);
           load(inst);

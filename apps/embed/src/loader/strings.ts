@@ -1,3 +1,5 @@
+import type { Failure } from './diagnose';
+
 /** The loader's Hungarian texts (before a widget's chunk arrives, or when it cannot), for review at a glance. */
 export const LOADER_STRINGS = {
   loading: (title: string) => `${title} betöltése…`,
@@ -9,12 +11,17 @@ export const LOADER_STRINGS = {
     offline: 'Nincs internetkapcsolat. Ellenőrizze a kapcsolatot, majd próbálja újra.',
     blocked:
       'A böngésző, egy bővítmény (például reklámszűrő) vagy az oldal biztonsági szabálya letiltotta a letöltést, vagy a kiszolgáló nem érhető el.',
-    cors: 'A kiszolgáló nem engedi, hogy ez az oldal betöltse (hiányzó CORS-fejléc). Ezt az oldal üzemeltetője tudja javítani.',
+    cors: 'A kiszolgáló nem engedi, hogy ez az oldal betöltse a widgetet (hiányzó CORS-fejléc). Ezt az oldal üzemeltetője tudja javítani.',
     http: (status: number) => `A kiszolgáló hibát jelzett (HTTP ${status}). Próbálja újra később.`,
-    integrity: 'A letöltött fájl nem egyezik a közzétett ellenőrzőösszeggel, ezért nem futtattuk.',
+    integrity: 'A letöltött fájl nem egyezik a közzétett ellenőrzőösszeggel, ezért a widget nem indult el.',
+    script: 'A widget indítása hibába ütközött. Próbálja újra később.',
   },
   retry: 'Újrapróbálkozás',
 } as const;
+
+/** The card's text for a failure (diagnose.ts). */
+export const failureText = (why: Failure): string =>
+  why.kind === 'http' ? LOADER_STRINGS.failed.http(why.status) : LOADER_STRINGS.failed[why.kind];
 
 /**
  * The frame page's own texts (frame.ts), apart from LOADER_STRINGS: the loader bundles that whole
