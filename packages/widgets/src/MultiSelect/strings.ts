@@ -14,6 +14,7 @@ export const MULTI_SELECT_STRINGS = {
   noOptions: 'Nincs elérhető adat',
   /** Announced while filtering. */
   resultCount: (count: number) => `${count} találat`,
+  moreResults: (count: number) => `További ${count} találat – szűkítse a keresést.`,
   selectAll: 'Összes kijelölése',
   unselectAll: 'Kijelölés megszüntetése',
   /** Shown in the panel when a limit is set. */

@@ -204,6 +204,33 @@ describe('SearchDropdown', () => {
     expect(combobox).toHaveFocus();
   });
 
+  it('lists the first 50 of a long list and says how many more, which typing reaches', async () => {
+    // As many as the stock picker's S&P 500 (SEARCH_LIST_LIMIT in SelectMenu/constants.ts).
+    const many = Array.from({ length: 503 }, (_, i) => ({ value: `T${i}`, label: `Részvény ${i + 1}` }));
+    const { user, combobox } = setup({ options: many, defaultValue: 'T400' });
+    combobox.focus();
+    await user.keyboard('{ArrowDown}');
+    // The chosen one is listed and active, after the first 50.
+    expect(optionTexts()).toHaveLength(51);
+    expect(optionTexts().at(-1)).toBe('✓Részvény 401');
+    expect(activeOption(combobox)).toBe('Részvény 401');
+    expect(screen.getByText('További 452 találat – szűkítse a keresést.')).toBeVisible();
+    await user.keyboard('{Home}');
+    expect(activeOption(combobox)).toBe('Részvény 1');
+    await user.keyboard('{End}');
+    expect(activeOption(combobox)).toBe('Részvény 401');
+
+    // Typing narrows the matches to what the list holds: the note goes.
+    await user.keyboard('{Control>}a{/Control}{Backspace}ny 49');
+    expect(optionTexts()).toEqual(['Részvény 49', ...Array.from({ length: 10 }, (_, i) => `Részvény ${490 + i}`)]);
+    expect(screen.queryByText(/További/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('11 találat');
+    // The status counts every match, not only the listed ones.
+    await user.keyboard('{Control>}a{/Control}{Backspace}ny');
+    expect(optionTexts()).toHaveLength(51);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('503 találat');
+  });
+
   it('follows a controlled value', () => {
     const { rerender } = render(<SearchDropdown label="Részvény" options={stocks} value="NVDA" />);
     expect(screen.getByRole('combobox', { name: 'Részvény' })).toHaveValue('NVDA – NVIDIA');

@@ -4,7 +4,7 @@ import { ComboboxInput } from '../fields';
 import { useThemeClass } from '../theme';
 import { VisuallyHidden, visuallyHiddenClass } from '../VisuallyHidden';
 import { isLimited, isMoveKey, moveActive, pickValue, toggleAllVisible, typeaheadIndex } from './combobox-logic';
-import { TYPEAHEAD_RESET_MS } from './constants';
+import { SEARCH_LIST_LIMIT, TYPEAHEAD_RESET_MS } from './constants';
 import { filterOptions, type SelectOption } from './filter-options';
 import * as styles from './SelectMenu.css';
 import type { SelectStrings } from './strings';
@@ -60,6 +60,9 @@ const keepFocus = (e: MouseEvent) => e.preventDefault();
  * `role="listbox"` of `role="option"`s (`aria-multiselectable` in multi mode, `aria-selected` on the
  * picked ones), shows the active option through `aria-activedescendant`.
  *
+ * A searchable single pick lists at most SEARCH_LIST_LIMIT matches (constants.ts) and says how many
+ * more there are; Home/End go to the ends of what is listed.
+ *
  * Keyboard (combobox-logic.ts): ArrowDown/ArrowUp open the popup, and in it move the active option,
  * as Home/End do; Alt+ArrowDown opens it without moving, Alt+ArrowUp closes it; Enter (and Space in the
  * select-only one) picks the active option — a single pick closes the popup, a multi pick keeps it
@@ -109,10 +112,18 @@ export function SelectMenu({
   const selectedSet = new Set(selected);
   // docs/product.md#dropdowns: select-all only in multi-select mode without a limit.
   const itemsOf = (q: string | null) => {
-    const shown = filterOptions(options, q ?? '');
-    return { shown, allOffset: multiple && !limited && selectAll && shown.length > 0 ? 1 : 0 };
+    const matches = filterOptions(options, q ?? '');
+    const shown =
+      searchable && !multiple && matches.length > SEARCH_LIST_LIMIT
+        ? matches.filter((o, i) => i < SEARCH_LIST_LIMIT || selectedSet.has(o.value))
+        : matches;
+    return {
+      shown,
+      more: matches.length - shown.length,
+      allOffset: multiple && !limited && selectAll && shown.length > 0 ? 1 : 0,
+    };
   };
-  const { shown: visible, allOffset } = itemsOf(query);
+  const { shown: visible, more, allOffset } = itemsOf(query);
   const count = visible.length + allOffset;
   // Options can change under an open list (a parent's new options): an index past the end means none.
   const active = activeState < count ? activeState : -1;
@@ -253,7 +264,7 @@ export function SelectMenu({
 
   let status = '';
   if (query !== null && query.trim() !== '')
-    status = visible.length === 0 ? strings.noResults : strings.resultCount(visible.length);
+    status = visible.length === 0 ? strings.noResults : strings.resultCount(visible.length + more);
 
   const comboboxAria = {
     id: comboboxId,
@@ -366,6 +377,7 @@ export function SelectMenu({
                 </li>
               ))}
             </ul>
+            {more > 0 && <p className={styles.message}>{strings.moreResults(more)}</p>}
           </div>
         </Portal>
       )}

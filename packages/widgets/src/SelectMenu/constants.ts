@@ -23,6 +23,14 @@ export const POPUP_VIEWPORT_PADDING_PX = 8;
 /** A select-only combobox's type-ahead forgets the letters typed after this pause, ms (as the APG's example). */
 export const TYPEAHEAD_RESET_MS = 500;
 
+/**
+ * A searchable single pick lists at most this many matches, then says how many more there are:
+ * typing reaches them. The stock picker's 503 options all in the list made the key that empties the
+ * box take 150–190 ms at a phone's speed (issue 27; BENCHMARKS.md, keystroke latency). The chosen
+ * option is always listed. A select-only combobox and the multi-select list every option.
+ */
+export const SEARCH_LIST_LIMIT = 50;
+
 /** The selection limit that means "no limit" (docs/product.md#dropdowns: "-1 (default) means no limit"). */
 export const NO_SELECTION_LIMIT = -1;
 

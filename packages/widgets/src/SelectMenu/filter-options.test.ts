@@ -19,6 +19,8 @@ describe('filterOptions', () => {
     expect(filterOptions(options, 'aapl').map((o) => o.value)).toEqual(['AAPL']);
     expect(filterOptions(options, 'GEDEON').map((o) => o.value)).toEqual(['RICHTER']);
     expect(filterOptions(options, 'xyz')).toEqual([]);
+    // The label and the value are searched apart: no match runs from one into the other.
+    expect(filterOptions(options, 'appleaapl')).toEqual([]);
   });
 
   it('folds ő and ű too', () => {

@@ -5,6 +5,8 @@ export interface SelectStrings {
   noResults: string;
   noOptions: string;
   resultCount: (count: number) => string;
+  /** Under a searchable single pick's list when matches are left out (SEARCH_LIST_LIMIT). */
+  moreResults: (count: number) => string;
   selectAll: string;
   unselectAll: string;
   limitHint: (limit: number) => string;
