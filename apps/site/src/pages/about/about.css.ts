@@ -3,7 +3,10 @@ import { vars } from '@penzugy/widgets';
 
 export const hero = style({ textAlign: 'center', padding: `${vars.space.xl} 0` });
 
-export const robotCard = style({ textAlign: 'center', alignItems: 'center' });
+// Centred text, but not `align-items: center` on the card: its body would shrink to what has been
+// parsed so far and widen as the rest arrives, a layout shift on a slow connection (issue 27). The
+// body stretches, and centres its drawing itself (pages.css.ts `centered`).
+export const robotCard = style({ textAlign: 'center' });
 
 // Two drawings per card; hover or keyboard focus shows the working robot.
 export const idle = style({
