@@ -21,6 +21,7 @@ export interface MountOptions {
   /**
    * Loads another file of the version (`chunks/…`, a widget's on-demand chunk) after checking it
    * against its published hash, as the widget file was (loader/chunks.ts); resolves to its module.
+   * It rejects with the loader's diagnosis (`Failure`, loader/diagnose.ts), not an Error.
    */
   importFile?: (file: string) => Promise<unknown>;
 }

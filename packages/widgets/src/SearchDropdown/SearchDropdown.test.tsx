@@ -205,7 +205,7 @@ describe('SearchDropdown', () => {
   });
 
   it('lists the first 50 of a long list and says how many more, which typing reaches', async () => {
-    // As many as the stock picker's S&P 500 (SEARCH_LIST_LIMIT in SelectMenu/constants.ts).
+    // A list as long as the S&P 500 (SEARCH_LIST_LIMIT in SelectMenu/constants.ts).
     const many = Array.from({ length: 503 }, (_, i) => ({ value: `T${i}`, label: `Részvény ${i + 1}` }));
     const { user, combobox } = setup({ options: many, defaultValue: 'T400' });
     combobox.focus();

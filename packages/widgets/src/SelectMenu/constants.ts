@@ -25,9 +25,10 @@ export const TYPEAHEAD_RESET_MS = 500;
 
 /**
  * A searchable single pick lists at most this many matches, then says how many more there are:
- * typing reaches them. The stock picker's 503 options all in the list made the key that empties the
- * box take 150–190 ms at a phone's speed (issue 27; BENCHMARKS.md, keystroke latency). The chosen
- * option is always listed. A select-only combobox and the multi-select list every option.
+ * typing reaches them. A safeguard for long option lists (an npm consumer's S&P 500, say): every
+ * listed option is rendered again on each key. The site's own pickers (the 28-stock catalogue) stay
+ * under it. The chosen option is always listed. A select-only combobox and the multi-select list
+ * every option.
  */
 export const SEARCH_LIST_LIMIT = 50;
 

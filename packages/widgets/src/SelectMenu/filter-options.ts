@@ -16,7 +16,7 @@ export function searchKey(text: string): string {
 
 /**
  * Each option's folded label and value, worked out once: a list is filtered again on every key, and
- * folding 500 labels each time was a good part of a key's time on a slow phone (issue 27).
+ * Unicode normalisation of every label on every key grows with the list.
  */
 const keys = new WeakMap<SelectOption, string>();
 const keyOf = (o: SelectOption): string => {
