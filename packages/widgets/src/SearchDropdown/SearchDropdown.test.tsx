@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchDropdown } from './SearchDropdown';
@@ -229,6 +230,37 @@ describe('SearchDropdown', () => {
     await user.keyboard('{Control>}a{/Control}{Backspace}ny');
     expect(optionTexts()).toHaveLength(51);
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('503 találat');
+  });
+
+  it('places its popup without rendering the menu again, and scrolls only a list that needs it', async () => {
+    // Issue 27: the stock search's opening key held its paint back with the popup's placement (a
+    // render of every option) and a scroll to the first option, which is in view already.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    let commits = 0;
+    const user = userEvent.setup();
+    render(
+      <Profiler id="menu" onRender={() => commits++}>
+        <SearchDropdown label="Részvény" options={stocks} />
+      </Profiler>,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Részvény' });
+    combobox.focus();
+    commits = 0;
+    await user.keyboard('n');
+    const popup = screen.getByRole('listbox').parentElement!;
+    // The key's render and Radix's portal, which mounts in a second one.
+    const byKey = commits;
+    expect(byKey).toBeLessThanOrEqual(2);
+    await waitFor(() => expect(popup.style.transform).toMatch(/^translate\(-?\d+px, -?\d+px\)$/));
+    expect(commits).toBe(byKey);
+    expect(activeOption(combobox)).toBe('NVDA – NVIDIA');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption(combobox)).toBe('NFLX – Netflix');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    // A render passes the same style again: it keeps the placement.
+    expect(popup.style.transform).toMatch(/^translate\(/);
   });
 
   it('follows a controlled value', () => {
