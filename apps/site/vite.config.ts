@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -65,10 +66,27 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+/**
+ * React Router's production build. Its package exports only `dist/development` (whose dev warnings and
+ * checks run in every visitor's browser: remix-run/react-router#14102), so the site's build names the
+ * production files itself; the dev server keeps the development build and its warnings.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const routerProductionAliases = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'production/dom-export.mjs') },
+];
+
 const preactBuild = (command: string) => command === 'build' && process.env.SITE_RUNTIME !== 'react';
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: preactBuild(command) ? [...preactAliases, ...alias] : alias },
+  resolve: {
+    alias: [
+      ...(preactBuild(command) ? preactAliases : []),
+      ...(command === 'build' ? routerProductionAliases : []),
+      ...alias,
+    ],
+  },
   // The prerender's server build bundles its dependencies too: left external, React Router and
   // Radix would import React itself in Node, past the aliases, and render nothing with Preact.
   ssr: preactBuild(command) ? { noExternal: true } : {},

@@ -246,6 +246,33 @@ describe('prerendered HTML (read without JavaScript)', () => {
     expect([...routesSeen].sort()).toEqual(planned.sort());
   });
 
+  it("bundles React Router's production build, not the development one its package exports", () => {
+    const maps = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js.map'));
+    const sources = maps.flatMap(
+      (f) => (JSON.parse(readFileSync(path.join(dist, 'assets', f), 'utf8')) as { sources: string[] }).sources,
+    );
+    const router = sources.filter((s) => s.includes('node_modules/react-router/'));
+    expect(router.length).toBeGreaterThan(0);
+    expect(router.filter((s) => !s.includes('/dist/production/'))).toEqual([]);
+  });
+
+  it("loads a list's first cover at once and with high priority, the others when they near the screen", () => {
+    // Lighthouse's LCP on /blog was the first card's lazy cover, requested only after layout.
+    for (const page of ['/blog', '/hirek', '/hirek/archivum']) {
+      const covers = [...html(page).matchAll(/<img[^>]*data-cover-mode="(dark|light)"[^>]*>/g)].map((m) => m[0]);
+      expect(covers.length, page).toBeGreaterThan(2);
+      // The first card's two pictures (one per colour mode), then every other card's.
+      for (const img of covers.slice(0, 2)) {
+        expect(img, page).toMatch(/loading="eager"/);
+        expect(img, page).toMatch(/fetchpriority="high"/i);
+      }
+      for (const img of covers.slice(2)) {
+        expect(img, page).toMatch(/loading="lazy"/);
+        expect(img, page).not.toMatch(/fetchpriority/i);
+      }
+    }
+  });
+
   it('writes a shell for client-rendered pages with the layout but no page data', () => {
     const shell = readFileSync(path.join(dist, APP_SHELL_FILE), 'utf8');
     expect(shell).toContain('<header');

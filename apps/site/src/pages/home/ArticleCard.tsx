@@ -13,18 +13,25 @@ export function ArticleCard({
   article,
   large = false,
   headingLevel = 'h2',
+  priority = false,
 }: {
   article: ArticleSummary;
   large?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list that starts on the first screen: its cover loads at once (CardCover). */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
       {article.imageUrl ? (
-        <CardCover src={article.imageUrl} />
+        <CardCover src={article.imageUrl} priority={priority} />
       ) : (
-        <CardCover src={articleCoverPath(article.id)} lightSrc={articleCoverPath(article.id, 'light')} />
+        <CardCover
+          src={articleCoverPath(article.id)}
+          lightSrc={articleCoverPath(article.id, 'light')}
+          priority={priority}
+        />
       )}
       <div className={styles.cardBody}>
         <Heading className={large ? styles.cardTitleLarge : styles.cardTitle}>

@@ -62,9 +62,9 @@ export function BlogList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
           <EmptyState>Nincs a keresésnek megfelelő cikk.</EmptyState>
         ) : (
           <ul className={page.grid}>
-            {filtered.map((a) => (
+            {filtered.map((a, i) => (
               <li key={a.id} id={cardId(a)} className={styles.cardItem}>
-                <ArticleCard article={a} headingLevel={headingLevel} />
+                <ArticleCard article={a} headingLevel={headingLevel} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -23,13 +23,14 @@ export function NewsList({
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul className={styles.grid}>
-      {items.map((n) => (
+      {items.map((n, i) => (
         <li key={n.id}>
           <article className={styles.card}>
             {categoryOf(n.category) && (
               <CardCover
                 src={newsCoverPath(categoryOf(n.category)!.slug)}
                 lightSrc={newsCoverPath(categoryOf(n.category)!.slug, 'light')}
+                priority={i === 0}
               />
             )}
             <div className={styles.cardBody}>
