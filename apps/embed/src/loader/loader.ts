@@ -137,9 +137,8 @@ export function startLoader(win: Window & typeof globalThis = window): void {
   const load = (inst: Instance) => {
     if (!inst.widget || inst.started) return;
     inst.started = true;
-    const attributes = collectAttributes(inst.el);
     const kind = isWidgetElement(inst.el) ? 'element' : 'data';
-    inst.settings = JSON.stringify(attributes);
+    // The settings are read once the file has arrived: a change while it loads has nothing to update.
     importChunk(inst.framed ? FRAME_HOST_FILE : `${inst.widget}.js`).then(
       (module) => {
         if (instances.get(inst.el) !== inst) return; // removed while loading

@@ -7,6 +7,8 @@
  * built into it.
  */
 import type { MountOptions } from '../contract';
+import type { Failure } from '../loader/diagnose';
+import { failureText } from '../loader/strings';
 
 declare global {
   interface ImportMeta {
@@ -15,12 +17,38 @@ declare global {
   }
 }
 
+/**
+ * An on-demand file that did not load: its message says why in Hungarian (the loader's diagnosis,
+ * loader/diagnose.ts), its `cause` is the diagnosis itself. The importer rejects with a bare `Failure`
+ * (the loader's size budget has no room for an Error class); this turns it into an Error here, on the
+ * widget's side, so that whatever reads the rejection (a failure state, the error boundary and its
+ * `penzugy:error` message) reads a sentence, not "[object Object]".
+ */
+export class OnDemandLoadError extends Error {
+  declare cause: Failure;
+  constructor(failure: Failure) {
+    super(failureText(failure), { cause: failure });
+    this.name = 'OnDemandLoadError';
+  }
+}
+
+const isFailure = (e: unknown): e is Failure =>
+  typeof e === 'object' && e !== null && typeof (e as { kind?: unknown }).kind === 'string';
+
+/** The mount's verified importer as the widget file's on-demand imports call it: files in order, failures as Errors. */
+export function onDemandImporter(importFile: NonNullable<MountOptions['importFile']>) {
+  return (files: readonly string[]): Promise<unknown> =>
+    files
+      .reduce<Promise<unknown>>(
+        (done, file) => done.then(() => importFile(file.replace(/^\.\//, ''))),
+        Promise.resolve(),
+      )
+      .catch((e: unknown) => {
+        throw isFailure(e) ? new OnDemandLoadError(e) : e;
+      });
+}
+
 /** Puts the mount's verified importer where the widget file's on-demand imports look for it. */
 export function installVerifiedImports(importFile: MountOptions['importFile']): void {
-  if (!importFile) return;
-  import.meta.penzugyImport = (files) =>
-    files.reduce<Promise<unknown>>(
-      (done, file) => done.then(() => importFile(file.replace(/^\.\//, ''))),
-      Promise.resolve(),
-    );
+  if (importFile) import.meta.penzugyImport = onDemandImporter(importFile);
 }

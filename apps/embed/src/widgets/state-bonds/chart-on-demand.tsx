@@ -11,13 +11,15 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../../../packages/widgets/src/Button';
 import type * as ChartModuleType from '../../../../../packages/widgets/src/charts/WealthComparisonChart';
 import type { WealthComparisonChartProps } from '../../../../../packages/widgets/src/charts/WealthComparisonChart';
+import { OnDemandLoadError } from '../../runtime/verified-import';
 import * as styles from './chart-on-demand.css';
 
 type ChartModule = typeof ChartModuleType;
 
 export const CHART_ON_DEMAND_STRINGS = {
   loading: 'A grafikon betöltése…',
-  failed: 'A grafikon betöltése nem sikerült. Ellenőrizze az internetkapcsolatot.',
+  /** With the loader's diagnosis of why (the same text as its error card), when there is one. */
+  failed: (why: string | null) => `A grafikon betöltése nem sikerült.${why ? ` ${why}` : ' Próbálja újra.'}`,
   retry: 'Újrapróbálkozás',
 } as const;
 const S = CHART_ON_DEMAND_STRINGS;
@@ -32,25 +34,29 @@ export function loadChart(): Promise<ChartModule> {
   return loading;
 }
 
+/** The failure line for a rejected chart download: the diagnosis, when the importer made one. */
+export const chartFailureText = (e: unknown): string => S.failed(e instanceof OnDemandLoadError ? e.message : null);
+
 /** WealthComparisonChart, drawn once its chunk has arrived. */
 export function WealthComparisonChart(props: WealthComparisonChartProps) {
-  // The module once it arrived, false after a failed attempt (until a retry clears it), undefined before.
-  const [loaded, setLoaded] = useState<ChartModule | false>();
+  // The module once it arrived, the failure's text after a failed attempt (until a retry clears it),
+  // undefined before.
+  const [loaded, setLoaded] = useState<ChartModule | string>();
   useEffect(() => {
     if (loaded !== undefined) return;
     let live = true;
     loadChart().then(
       (module) => live && setLoaded(module),
-      () => live && setLoaded(false),
+      (e: unknown) => live && setLoaded(chartFailureText(e)),
     );
     return () => {
       live = false;
     };
   }, [loaded]);
-  if (loaded) return <loaded.WealthComparisonChart {...props} />;
-  return loaded === false ? (
+  if (typeof loaded === 'object') return <loaded.WealthComparisonChart {...props} />;
+  return typeof loaded === 'string' ? (
     <p role="alert" className={styles.placeholder}>
-      {S.failed}{' '}
+      {loaded}{' '}
       <Button size="sm" variant="secondary" onClick={() => setLoaded(undefined)}>
         {S.retry}
       </Button>
