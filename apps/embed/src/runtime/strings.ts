@@ -10,4 +10,6 @@ export const RUNTIME_STRINGS = {
     status: (status: number) => `A szerver hibát jelzett (HTTP ${status}).`,
     notJson: 'A szerver válasza nem olvasható.',
   },
+  /** An on-demand file that did not load (verified-import.ts), by the loader's diagnosis (loader/diagnose.ts). */
+  onDemand: (cause: string) => `A widget egy részét nem sikerült betölteni (${cause}).`,
 } as const;

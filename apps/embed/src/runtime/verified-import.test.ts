@@ -19,8 +19,12 @@ describe('the on-demand importer', () => {
     const load = onDemandImporter(() => Promise.reject(failure));
     const error = await load(['./chunks/a.js']).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OnDemandLoadError);
-    expect(String(error)).toBe(`OnDemandLoadError: ${LOADER_STRINGS.failed.http(503)}`);
+    expect(String(error)).toBe('OnDemandLoadError: A widget egy részét nem sikerült betölteni (HTTP 503).');
     expect((error as OnDemandLoadError).cause).toBe(failure);
+    const cors = (await onDemandImporter(() => Promise.reject({ kind: 'cors' }))(['a.js']).catch(
+      (e: unknown) => e,
+    )) as Error;
+    expect(cors.message).toBe('A widget egy részét nem sikerült betölteni (cors).');
   });
 
   it('passes any other rejection on as it is', async () => {

@@ -8,7 +8,7 @@
  */
 import type { MountOptions } from '../contract';
 import type { Failure } from '../loader/diagnose';
-import { failureText } from '../loader/strings';
+import { RUNTIME_STRINGS } from './strings';
 
 declare global {
   interface ImportMeta {
@@ -18,16 +18,19 @@ declare global {
 }
 
 /**
- * An on-demand file that did not load: its message says why in Hungarian (the loader's diagnosis,
- * loader/diagnose.ts), its `cause` is the diagnosis itself. The importer rejects with a bare `Failure`
- * (the loader's size budget has no room for an Error class); this turns it into an Error here, on the
- * widget's side, so that whatever reads the rejection (a failure state, the error boundary and its
- * `penzugy:error` message) reads a sentence, not "[object Object]".
+ * An on-demand file that did not load; its `cause` is the loader's diagnosis (loader/diagnose.ts).
+ * The importer rejects with the bare diagnosis (the loader's size budget has no room for an Error
+ * class); this turns it into an Error here, on the widget's side, so that whatever reads the rejection
+ * (the error boundary and its `penzugy:error` message) reads a sentence, not "[object Object]". The
+ * message names the cause by its code: the loader's explanations (loader/strings.ts, `failureText`)
+ * are ~0.5 KB that only a widget showing them carries (the state-bond chart: chart-on-demand.tsx).
  */
 export class OnDemandLoadError extends Error {
   declare cause: Failure;
   constructor(failure: Failure) {
-    super(failureText(failure), { cause: failure });
+    super(RUNTIME_STRINGS.onDemand(failure.kind === 'http' ? `HTTP ${failure.status}` : failure.kind), {
+      cause: failure,
+    });
     this.name = 'OnDemandLoadError';
   }
 }

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../../../packages/widgets/src/Button';
 import type * as ChartModuleType from '../../../../../packages/widgets/src/charts/WealthComparisonChart';
 import type { WealthComparisonChartProps } from '../../../../../packages/widgets/src/charts/WealthComparisonChart';
+import { failureText } from '../../loader/strings';
 import { OnDemandLoadError } from '../../runtime/verified-import';
 import * as styles from './chart-on-demand.css';
 
@@ -35,7 +36,8 @@ export function loadChart(): Promise<ChartModule> {
 }
 
 /** The failure line for a rejected chart download: the diagnosis, when the importer made one. */
-export const chartFailureText = (e: unknown): string => S.failed(e instanceof OnDemandLoadError ? e.message : null);
+export const chartFailureText = (e: unknown): string =>
+  S.failed(e instanceof OnDemandLoadError ? failureText(e.cause) : null);
 
 /** WealthComparisonChart, drawn once its chunk has arrived. */
 export function WealthComparisonChart(props: WealthComparisonChartProps) {
