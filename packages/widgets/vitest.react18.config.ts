@@ -53,11 +53,10 @@ export default defineConfig({
     // A hang guard, not a speed budget, as in vitest.config.ts's unit project.
     testTimeout: 60_000,
     include: ['src/**/*.test.tsx'],
-    // One jsdom and one module graph per worker instead of per file: the files already passed
-    // isolated in the first run (vitest.config.ts's unit project), so this run checks React 18, not
-    // isolation. Setting up jsdom and re-importing Radix and Testing Library for each of the 52
-    // files took 19 minutes on a loaded two-core machine; without it, 75 s. Testing Library
-    // unmounts after every test (vitest.setup.ts), so no rendered tree carries over.
+    // One jsdom and one module graph per worker instead of per file, as in vitest.config.ts's unit
+    // project: setting up jsdom and re-importing Radix and Testing Library for each of the 52 files
+    // took 19 minutes on a loaded two-core machine; without it, 75 s. Testing Library unmounts after
+    // every test (vitest.setup.ts), so no rendered tree carries over.
     isolate: false,
     exclude: ['src/**/*.visual.test.tsx'],
     setupFiles: ['./vitest.setup.ts', './vitest.react18.setup.ts'],
