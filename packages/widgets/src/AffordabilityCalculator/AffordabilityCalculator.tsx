@@ -80,9 +80,6 @@ export function AffordabilityCalculator({ glossaryLink, methodologyHref, ...prop
     calculator: CALCULATOR,
   });
 
-  // While a field is being typed in, the results follow once typing pauses (useSettled).
-  const typing = validity.editing !== null;
-
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const calcInput = {
     loanToValueCase: form.loanToValueCase,
@@ -94,11 +91,11 @@ export function AffordabilityCalculator({ glossaryLink, methodologyHref, ...prop
     calcInput[f] =
       v === null && AFFORDABILITY_OPTIONAL_FIELDS.includes(f) && validity.invalid[f] === undefined ? undefined : v;
   }
-  const calc = useCalculation<CalcInput, AffordabilityResult>(calcInput, compute, invalidMessage, { typing });
+  const calc = useCalculation<CalcInput, AffordabilityResult>(calcInput, compute, invalidMessage);
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
-  const quiet = typing;
+  const quiet = validity.editing !== null;
   const problem = calc.problem;
   const refused =
     problem && problem.field !== null && calcInput[problem.field as keyof CalcInput] !== null ? problem : null;

@@ -137,9 +137,6 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
   /** "Infláció + x %" as a nominal rate, from its panel (null: the form's field applies). */
   const [realRate, setRealRate] = useState<number | null>(null);
 
-  // While a field is being typed in, the results follow once typing pauses (useSettled).
-  const typing = validity.editing !== null;
-
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const a = applied.values;
   const mainInput = {
@@ -150,9 +147,7 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     alternativeReturn: panels.open.hozam && realRate !== null ? realRate : a.alternativeReturn,
     years: a.years,
   };
-  const main = useCalculation<MainInput, ReturnType<typeof computeMain>>(mainInput, computeMain, invalidMessage, {
-    typing,
-  });
+  const main = useCalculation<MainInput, ReturnType<typeof computeMain>>(mainInput, computeMain, invalidMessage);
   const fresh = main.result && !main.stale ? main.result.loan : null;
 
   const thmInput = {
@@ -165,7 +160,7 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     otherFees: a.otherFees,
     monthlyFee: a.monthlyFee,
   };
-  // Its input comes from the settled loan and the fees applied on submit: it never changes while typing.
+  // Its input comes from the fresh loan and the fees applied on submit.
   const thmCalc = useCalculation<ThmCalcInput, ReturnType<typeof computeThm>>(thmInput, computeThm, invalidMessage);
 
   const stressInput = {
@@ -180,12 +175,11 @@ export function LoanCalculator({ glossaryLink, methodologyHref, ...props }: Loan
     stressInput,
     computeStress,
     invalidMessage,
-    { typing },
   );
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
-  const quiet = typing;
+  const quiet = validity.editing !== null;
   const mainRefusal = refusal(main.problem, mainInput);
   const thmRefusal = fresh ? refusal(thmCalc.problem, thmInput) : null;
   const stressRefusal = fresh ? refusal(stress.problem, stressInput) : null;

@@ -98,9 +98,6 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
     calculator: CALCULATOR,
   });
 
-  // While a field is being typed in, the results follow once typing pauses (useSettled).
-  const typing = validity.editing !== null;
-
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const calcInput = {} as { [K in keyof CalcInput]: CalcInput[K] | null };
   for (const f of RENT_OR_BUY_NUMBER_FIELDS) {
@@ -112,11 +109,11 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
   calcInput.purchaseDuty = form.purchaseDuty;
   // A subsidised loan's rate and duty exemption on today's rules (none when its rules are not in force).
   calcInput.financing = form.subsidy === 'none' ? undefined : subsidisedFinancing(form.subsidy)?.financing;
-  const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(calcInput, compute, invalidMessage, { typing });
+  const calc = useCalculation<CalcInput, ReturnType<typeof compute>>(calcInput, compute, invalidMessage);
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
-  const quiet = typing;
+  const quiet = validity.editing !== null;
   const problem = calc.problem;
   const refused =
     problem && problem.field !== null && calcInput[problem.field as keyof CalcInput] !== null ? problem : null;

@@ -75,18 +75,13 @@ export function StateBondCalculator({
     calculator: CALCULATOR,
   });
 
-  // While a field is being typed in, the results follow once typing pauses (useSettled).
-  const typing = validity.editing !== null;
-
   // ── Computation (finance-core only) ──────────────────────────────────────────────────────────
   const calcInput = stateBondCalcInput(form);
-  const calc = useCalculation<StateBondCalcInput, SavingsComparisonResult>(calcInput, compute, invalidMessage, {
-    typing,
-  });
+  const calc = useCalculation<StateBondCalcInput, SavingsComparisonResult>(calcInput, compute, invalidMessage);
 
   // ── Messages ─────────────────────────────────────────────────────────────────────────────────
   // Like NumberField, speak up on blur or Enter, not while the user is still typing.
-  const quiet = typing;
+  const quiet = validity.editing !== null;
   const problem = calc.problem;
   // finance-core names 'inflation' for either form of it: the path, when given, is the field at fault.
   const problemField =

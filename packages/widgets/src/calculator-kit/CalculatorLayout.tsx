@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { NumberFieldTypingPause } from '../fields';
 import * as styles from './CalculatorLayout.css';
 import { CALCULATOR_KIT_STRINGS as S } from './strings';
 import { SectionHeadingContext, sectionHeadingFor } from './section-heading';
@@ -16,7 +17,7 @@ export interface CalculatorLayoutProps {
   /** Called when the form is submitted (Enter in a field, or a submit button). */
   onSubmit?: (() => void) | undefined;
   /**
-   * The results. Not a live region: they change with every keystroke, and a table or a chart read out
+   * The results. Not a live region: they change as the user types, and a table or a chart read out
    * each time would drown the form; problems are announced through `alert`.
    */
   children?: ReactNode | undefined;
@@ -35,7 +36,19 @@ export interface CalculatorLayoutProps {
   className?: string | undefined;
 }
 
-/** The shared frame of every calculator: title, a form column and a results column. */
+/**
+ * How long typing must pause before a calculator's field reports its text (NumberField's
+ * `typingPause`, given to every field inside CalculatorLayout). A keystroke then repaints its field
+ * alone: the whole calculator re-rendered on every key took 100–380 ms per key at 4× CPU slowdown
+ * (issue 27's keystroke latency, BENCHMARKS.md). At usual typing speed the results still follow each
+ * number as it is typed, and at once on blur or Enter.
+ */
+export const TYPING_PAUSE_MS = 150;
+
+/**
+ * The shared frame of every calculator: title, a form column and a results column. Its fields report
+ * their text once typing pauses ({@link TYPING_PAUSE_MS}).
+ */
 export function CalculatorLayout({
   title,
   description,
@@ -57,43 +70,45 @@ export function CalculatorLayout({
   };
   return (
     <SectionHeadingContext.Provider value={sectionHeadingFor(Heading)}>
-      <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId}>
-        <header className={styles.header}>
-          <Heading id={titleId} className={styles.title}>
-            {title}
-          </Heading>
-          {description != null && <p className={styles.description}>{description}</p>}
-        </header>
-        <div className={styles.body}>
-          <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} – adatok`}>
-            {form}
-            {formActions != null && <div className={styles.actions}>{formActions}</div>}
-            {brief != null && (
-              // Sticky by CSS alone: it travels with the form and stays behind when the form scrolls away.
-              <div className={styles.summary}>
-                <output>{brief}</output>
-                <Button onClick={() => results.current?.focus()}>{S.toResults}</Button>
-              </div>
-            )}
-          </form>
-          <div className={styles.results} ref={results} tabIndex={-1}>
-            {alert != null && (
-              <p role="alert" className={styles.alert}>
-                {alert}
-              </p>
-            )}
-            <div className={styles.results}>{children}</div>
+      <NumberFieldTypingPause.Provider value={TYPING_PAUSE_MS}>
+        <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={titleId}>
+          <header className={styles.header}>
+            <Heading id={titleId} className={styles.title}>
+              {title}
+            </Heading>
+            {description != null && <p className={styles.description}>{description}</p>}
+          </header>
+          <div className={styles.body}>
+            <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} – adatok`}>
+              {form}
+              {formActions != null && <div className={styles.actions}>{formActions}</div>}
+              {brief != null && (
+                // Sticky by CSS alone: it travels with the form and stays behind when the form scrolls away.
+                <div className={styles.summary}>
+                  <output>{brief}</output>
+                  <Button onClick={() => results.current?.focus()}>{S.toResults}</Button>
+                </div>
+              )}
+            </form>
+            <div className={styles.results} ref={results} tabIndex={-1}>
+              {alert != null && (
+                <p role="alert" className={styles.alert}>
+                  {alert}
+                </p>
+              )}
+              <div className={styles.results}>{children}</div>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </NumberFieldTypingPause.Provider>
     </SectionHeadingContext.Provider>
   );
 }
 
-/** A titled group of fields (the rent-or-buy calculator's 'Vásárlás', 'Bérlés', 'Befektetés'). */
 /** FieldGroup's classes, for a field that is itself a form section (a radio group drawn as one). */
 export const fieldGroupClassNames = { root: styles.fieldset, legend: styles.legend } as const;
 
+/** A titled group of fields (the rent-or-buy calculator's 'Vásárlás', 'Bérlés', 'Befektetés'). */
 export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className={styles.fieldset}>

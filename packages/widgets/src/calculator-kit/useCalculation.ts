@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { isFinanceInputError } from '@penzugy/finance-core';
-import { useSettled } from './useSettled';
 
 /** Why there is no fresh result: a field the user is still typing, or input finance-core refused. */
 export interface CalculationProblem {
@@ -22,18 +21,15 @@ export interface CalculationState<R> {
  * Runs a finance-core function on the form's values. A field whose text does not parse is `null` and
  * stops the computation (no NaN ever reaches the maths or the screen); a FinanceInputError becomes a
  * message on its field. The last good result stays on screen, marked stale, so the page does not
- * jump while the user types. While `options.typing` (a field is being typed in) the computation
- * follows the input once typing pauses (useSettled), so a keystroke repaints the field, not the results.
+ * jump while the user types. (The calculators' fields report once typing pauses, not on every
+ * keystroke: see CalculatorLayout's NumberFieldTypingPause.)
  */
 export function useCalculation<I extends Record<string, unknown>, R>(
-  latestInput: { [K in keyof I]: I[K] | null },
+  input: { [K in keyof I]: I[K] | null },
   compute: (input: I) => R,
   invalidMessage: (field: string) => string,
-  options: { typing?: boolean } = {},
 ): CalculationState<R> {
-  const latestKey = JSON.stringify(latestInput);
-  const input = useSettled(latestInput, options.typing ?? false, latestKey);
-  const key = input === latestInput ? latestKey : JSON.stringify(input);
+  const key = JSON.stringify(input);
   const outcome = useMemo((): { result: R; problem: null } | { result: null; problem: CalculationProblem } => {
     const missing = Object.keys(input).find((k) => input[k] === null);
     if (missing) return { result: null, problem: { field: missing, message: invalidMessage(missing) } };

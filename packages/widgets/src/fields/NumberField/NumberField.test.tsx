@@ -1,9 +1,9 @@
 import { FinanceInputError } from '@penzugy/finance-core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { NumberField } from './NumberField';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NumberField, NumberFieldTypingPause, type NumberFieldChangeInfo } from './NumberField';
 
 const NBSP = '\u00a0';
 
@@ -175,5 +175,118 @@ describe('NumberField', () => {
     const input = screen.getByRole('textbox', { name: 'Ugrás átlaga' });
     expect(input).toHaveAttribute('inputmode', 'text');
     expect(input).toHaveValue('-0,05');
+  });
+});
+
+describe('NumberField with a typing pause', () => {
+  // The clock moves only when the test moves it, so "typing has not paused" does not depend on how
+  // fast a loaded machine types. (Keys are input events fired one by one: user-event waits on timers
+  // between keys, which a fake clock never runs.)
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  /** Types `text` after what the field holds, one input event per character, as keystrokes do. */
+  const typeKeys = (input: HTMLInputElement, text: string) => {
+    for (const ch of text) fireEvent.change(input, { target: { value: input.value + ch } });
+  };
+  const focusEmpty = (input: HTMLInputElement) => {
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: '' } });
+  };
+
+  it('reports once typing has paused, not on every keystroke; the field shows each key at once', () => {
+    const onChange = vi.fn();
+    render(<NumberField label="Vételár" unit="Ft" defaultValue={50_000_000} typingPause={150} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Vételár' });
+    focusEmpty(input);
+    typeKeys(input, '4500');
+    act(() => vi.advanceTimersByTime(100));
+    typeKeys(input, '0000');
+    expect(input).toHaveValue('45000000');
+    act(() => vi.advanceTimersByTime(149));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith(45_000_000, expect.objectContaining({ trigger: 'input', text: '45000000' }));
+  });
+
+  it('reports at once on blur and on Enter, and nothing after that for the same text', () => {
+    const onChange = vi.fn();
+    render(<NumberField label="Vételár" unit="Ft" defaultValue={50_000_000} typingPause={150} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Vételár' });
+    focusEmpty(input);
+    typeKeys(input, '4');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    typeKeys(input, '5');
+    act(() => input.blur());
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(onChange.mock.calls.map(([v, info]) => [v, (info as NumberFieldChangeInfo).trigger])).toEqual([
+      [4, 'commit'],
+      [45, 'commit'],
+    ]);
+    expect(input).toHaveValue('45');
+  });
+
+  it('drops the waiting report when a value comes from outside, and when the field goes away', () => {
+    const onChange = vi.fn();
+    function Controlled() {
+      const [v, setV] = useState<number | null>(7.5);
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown && (
+            <NumberField
+              label="Kamat"
+              unit="%"
+              value={v}
+              onChange={(next, info) => {
+                onChange(next, info);
+                setV(next);
+              }}
+            />
+          )}
+          <button type="button" onClick={() => setV(5.5)}>
+            Visszaállítás
+          </button>
+          <button type="button" onClick={() => setShown(false)}>
+            Elrejtés
+          </button>
+        </>
+      );
+    }
+    render(
+      <NumberFieldTypingPause.Provider value={150}>
+        <Controlled />
+      </NumberFieldTypingPause.Provider>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Kamat' });
+    focusEmpty(input);
+    typeKeys(input, '6');
+    // A preset or a reset from outside while the report waits: the outside value stays.
+    fireEvent.click(screen.getByRole('button', { name: 'Visszaállítás' }));
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('5,5');
+    focusEmpty(input);
+    typeKeys(input, '8');
+    fireEvent.click(screen.getByRole('button', { name: 'Elrejtés' }));
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes the pause of the nearest NumberFieldTypingPause; its own typingPause={0} reports every key', () => {
+    const inherited = vi.fn();
+    const own = vi.fn();
+    render(
+      <NumberFieldTypingPause.Provider value={150}>
+        <NumberField label="Önerő" onChange={inherited} />
+        <NumberField label="Futamidő" typingPause={0} onChange={own} />
+      </NumberFieldTypingPause.Provider>,
+    );
+    typeKeys(screen.getByRole<HTMLInputElement>('textbox', { name: 'Önerő' }), '12');
+    typeKeys(screen.getByRole<HTMLInputElement>('textbox', { name: 'Futamidő' }), '12');
+    expect(inherited).not.toHaveBeenCalled();
+    expect(own.mock.calls.map(([v]) => v)).toEqual([1, 12]);
+    act(() => vi.advanceTimersByTime(150));
+    expect(inherited.mock.calls.map(([v]) => v)).toEqual([12]);
   });
 });

@@ -1,6 +1,9 @@
 import { formatNumber } from '@penzugy/finance-core';
 import {
+  createContext,
   forwardRef,
+  useContext,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -15,6 +18,7 @@ import * as styles from './NumberField.css';
 import { NUMBER_FIELD_STRINGS } from './strings';
 import { readNumberField, type NumberFieldReading } from './validate';
 import { useIsomorphicLayoutEffect } from '../../dom';
+import { useLatest } from '../../primitives';
 
 /** Units the calculators use; any other short string works too. */
 export const NUMBER_FIELD_UNITS = ['Ft', '%', 'év', 'hónap'] as const;
@@ -23,9 +27,15 @@ export const NUMBER_FIELD_UNITS = ['Ft', '%', 'év', 'hónap'] as const;
 export interface NumberFieldChangeInfo extends NumberFieldReading {
   /** The text as typed. */
   text: string;
-  /** `'input'` for a keystroke, `'commit'` for blur or Enter. */
+  /** `'input'` for a keystroke (or a pause in typing, see `typingPause`), `'commit'` for blur or Enter. */
   trigger: 'input' | 'commit';
 }
+
+/**
+ * The `typingPause` of every NumberField inside that does not set its own: the calculators' layout
+ * provides one, so each keystroke repaints its field alone, not the whole calculator.
+ */
+export const NumberFieldTypingPause = createContext(0);
 
 export interface NumberFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -42,6 +52,12 @@ export interface NumberFieldProps extends Omit<
    * text is empty, not a number or out of range — so the caller never computes with a bad value.
    */
   onChange?: ((value: number | null, info: NumberFieldChangeInfo) => void) | undefined;
+  /**
+   * Milliseconds: while the user types, `onChange` reports the text once typing has paused this long
+   * rather than on every keystroke (blur and Enter still report at once). 0 reports every keystroke.
+   * @default the nearest NumberFieldTypingPause, else 0
+   */
+  typingPause?: number | undefined;
   /** Unit shown after the input, e.g. 'Ft', '%', 'év'. */
   unit?: (typeof NUMBER_FIELD_UNITS)[number] | (string & {}) | undefined;
   /** Smallest allowed value (inclusive); also shown in the range hint. */
@@ -92,6 +108,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     value: valueProp,
     defaultValue = null,
     onChange,
+    typingPause: typingPauseProp,
     unit,
     min,
     max,
@@ -125,6 +142,16 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   const [showError, setShowError] = useState(false);
   const lastEmitted = useRef<number | null | undefined>(undefined);
   const prevValue = useRef(value);
+  const inheritedPause = useContext(NumberFieldTypingPause);
+  const typingPause = typingPauseProp ?? inheritedPause;
+  /** The report of the text typed last, waiting for a pause in typing (`typingPause`). */
+  const pendingReport = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelPendingReport = () => {
+    clearTimeout(pendingReport.current);
+    pendingReport.current = undefined;
+  };
+  // A field that goes away (a model switch, a closed panel) does not report the text it took along.
+  useEffect(() => cancelPendingReport, []);
 
   // A value from outside (a reset, a linked field) replaces the draft; our own echo does not.
   // A layout effect, so the check runs before the next keystroke is handled: with a passive effect,
@@ -133,6 +160,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     if (prevValue.current === value) return;
     prevValue.current = value;
     if (value !== lastEmitted.current) {
+      cancelPendingReport();
       setDraft(null);
       setShowError(false);
     }
@@ -154,12 +182,15 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   const reading = draft === null ? null : readNumberField(draft, label, rules);
 
   const emit = (text: string, trigger: 'input' | 'commit') => {
+    cancelPendingReport();
     const r = readNumberField(text, label, rules);
     lastEmitted.current = r.value;
     if (!controlled) setInner(r.value);
     onChange?.(r.value, { ...r, text, trigger });
     return r;
   };
+
+  const latestEmit = useLatest(emit);
 
   const commit = (leaving: boolean) => {
     if (draft === null) return;
@@ -209,8 +240,12 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
               onChange={(e) => {
                 const next = e.target.value;
                 setDraft(next);
-                const r = emit(next, 'input');
-                if (r.valid) setShowError(false);
+                if (typingPause > 0) {
+                  cancelPendingReport();
+                  // Through the latest render's emit: the parent may have re-rendered with a new onChange.
+                  pendingReport.current = setTimeout(() => latestEmit.current(next, 'input'), typingPause);
+                  if (readNumberField(next, label, rules).valid) setShowError(false);
+                } else if (emit(next, 'input').valid) setShowError(false);
               }}
               onPointerDown={(e: PointerEvent<HTMLInputElement>) => {
                 pointerFocus.current = true;
