@@ -59,6 +59,7 @@ export {
   NUMBER_FIELD_STRINGS,
   NUMBER_FIELD_UNITS,
   NumberField,
+  NumberFieldTypingPause,
   RadioGroup,
   SearchField,
   SelectField,

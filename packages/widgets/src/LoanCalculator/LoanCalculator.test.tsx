@@ -9,10 +9,10 @@ import {
   thm,
   type HomeLoanInput,
 } from '@penzugy/finance-core';
-import { render, screen, within, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalculatorEvent } from '../calculator-kit';
+import { TYPING_PAUSE_MS, type CalculatorEvent } from '../calculator-kit';
 import { controlledRender } from '../calculator-kit/story-fixtures';
 import * as ui from '../calculator-kit/unit/test-support';
 import { LOAN_CALCULATOR_DEFAULTS, type LoanCalculatorValue } from './constants';
@@ -362,5 +362,29 @@ describe('LoanCalculator', () => {
 
   it('uses the spec defaults of docs/product.md#home-loan', () => {
     expect(LOAN_CALCULATOR_DEFAULTS).toMatchObject(LOAN_DEFAULTS);
+  });
+});
+
+describe('LoanCalculator while a price is typed', () => {
+  it('takes the price once typing pauses, not on every keystroke (issue 27: keystroke latency)', () => {
+    vi.useFakeTimers();
+    try {
+      const onChange = vi.fn<(value: LoanCalculatorValue) => void>();
+      render(<LoanCalculator onChange={onChange} />);
+      const price = ui.field('Ingatlan ára') as HTMLInputElement;
+      act(() => price.focus());
+      for (const text of ['', '4', '45', '450', '4500', '45000', '450000', '4500000', '45000000'])
+        fireEvent.change(price, { target: { value: text } });
+      // Each key repainted its field alone: the calculator's input and results are as they were.
+      expect(price).toHaveValue('45000000');
+      expect(onChange).not.toHaveBeenCalled();
+      expect(ui.stat('Havi törlesztő')).toBe(payment());
+      act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS));
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ price: 45_000_000 }));
+      expect(ui.stat('Havi törlesztő')).toBe(payment({ price: 45_000_000 }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,7 +4,7 @@ export { useCalculation } from './useCalculation';
 export type { CalculationProblem, CalculationState } from './useCalculation';
 export { CALCULATOR_IDS, interactionReporter } from './events';
 export type { CalculatorEvent, CalculatorEventHandler, CalculatorId, InteractionAction } from './events';
-export { CalculatorLayout, FieldGroup, fieldGroupClassNames } from './CalculatorLayout';
+export { CalculatorLayout, FieldGroup, fieldGroupClassNames, TYPING_PAUSE_MS } from './CalculatorLayout';
 export type { CalculatorLayoutProps } from './CalculatorLayout';
 export { readUrlState, useUrlSync, useUrlLink, shareUrl, mergeQuery } from './useUrlState';
 export type { ShareLink } from './useUrlState';
