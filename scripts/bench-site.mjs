@@ -17,7 +17,13 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startEmulators } from './emulators.mjs';
 import { CLS_LIMIT, layoutShiftTable, measureRoutes, routeAddresses, sitemapLocPaths } from './layout-shift.mjs';
-import { CALCULATOR_ROUTES, KEYSTROKE_LIMIT_MS, latencySummary, measureKeystrokes } from './keystroke-latency.mjs';
+import {
+  CALCULATOR_ROUTES,
+  KEYSTROKE_LIMIT_MS,
+  KEYSTROKE_VISITS,
+  latencySummary,
+  measureKeystrokes,
+} from './keystroke-latency.mjs';
 import { waitForUrl } from './wait-for-url.mjs';
 
 const kb = (n) => (n / 1024).toFixed(1);
@@ -235,23 +241,21 @@ export async function layoutShift(root) {
 
 /**
  * Keystroke-to-next-paint in each calculator at 4× CPU slowdown (scripts/keystroke-latency.mjs):
- * three visits per calculator, a new value typed into its first number field key by key.
+ * {@link KEYSTROKE_VISITS} visits per calculator, a new value typed into its first number field key by key.
  */
 export async function keystrokeLatency(root) {
   return withSiteServices(root, async (base) => {
     const rows = await withBrowser(async (browser) => {
       const out = [];
       for (const { route, field, typed } of CALCULATOR_ROUTES) {
-        const latencies = [];
-        let keys = 0;
-        for (let i = 0; i < 3; i++) {
-          const m = await measureKeystrokes(browser, base + route, field, typed);
-          keys += m.keys;
-          latencies.push(...m.latencies);
+        const visits = [];
+        for (let i = 0; i < KEYSTROKE_VISITS; i++) {
+          visits.push((await measureKeystrokes(browser, base + route, field, typed)).latencies);
         }
-        const { median, worst } = latencySummary(latencies);
+        const { median, worst, inp } = latencySummary(visits);
+        const perVisit = visits.map((keys) => Math.max(...keys)).join(', ');
         out.push(
-          `| \`${route}\` | ${keys} | ${median} ms | ${worst} ms | ${worst <= KEYSTROKE_LIMIT_MS ? '✅' : '❌'} |`,
+          `| \`${route}\` | ${visits.flat().length} | ${median} ms | ${perVisit} | ${inp} ms | ${worst} ms | ${inp <= KEYSTROKE_LIMIT_MS ? '✅' : '❌'} |`,
         );
       }
       return out;
@@ -259,10 +263,10 @@ export async function keystrokeLatency(root) {
     return [
       '## Site: keystroke latency in the calculators',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commitOf(root)}\` by scripts/keystroke-latency.mjs: the built site at 390 px in Chromium, hydrated at full speed, then the CPU slowed 4× and a new value typed into a field of the calculator key by key (select all, delete, the characters; the first field of each form, the stock search in the portfolio optimiser; three visits). Each key is one interaction; its latency is the longest Event Timing duration among its events (input delay, processing and the next paint), as Interaction to Next Paint takes it, and with under 50 interactions INP is the worst. Target: worst ≤ ${KEYSTROKE_LIMIT_MS} ms.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} at commit \`${commitOf(root)}\` by scripts/keystroke-latency.mjs: the built site at 390 px in Chromium, hydrated at full speed, then the CPU slowed 4× and a new value typed into a field of the calculator key by key (select all, delete, the characters; the first field of each form, the stock search in the portfolio optimiser; ${KEYSTROKE_VISITS} visits). Each key is one interaction; its latency is the longest Event Timing duration among its events (input delay, processing and the next paint), as Interaction to Next Paint takes it. A visit's INP is its worst key (under 50 interactions); INP is then assessed as the 75th percentile of the visits' INP, as the Core Web Vitals assess it over page loads. Target: that ≤ ${KEYSTROKE_LIMIT_MS} ms. The worst single key of all visits is shown beside it.`,
       '',
-      '| calculator | keys | median | worst (INP) | met |',
-      '|---|---:|---:|---:|---|',
+      '| calculator | keys | median key | INP per visit (ms) | INP (p75 of visits) | worst key | met |',
+      '|---|---:|---:|---|---:|---:|---|',
       ...rows,
       '',
     ].join('\n');
