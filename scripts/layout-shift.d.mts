@@ -19,6 +19,7 @@ export interface LayoutShiftResult {
 }
 export declare const CLS_LIMIT: number;
 export declare const LAYOUT_VIEWS: LayoutView[];
+export declare function overLimit(results: { url: string; sum: number; shifts: LayoutShift[] }[]): string[];
 export declare function routeAddresses(routePaths: string[], sitemapPaths: string[]): { route: string; url: string }[];
 export declare function sitemapLocPaths(xml: string): string[];
 export declare function sitemapPaths(base: string): Promise<string[]>;

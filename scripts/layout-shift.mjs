@@ -17,6 +17,19 @@
 /** The limit the issue asks for (issue 27 item 3): CLS ≤ 0.02 on every page. */
 export const CLS_LIMIT = 0.02;
 
+/**
+ * The measured pages over {@link CLS_LIMIT}, each as one line for a failing test's report:
+ * `url: sum (value moved elements; …)`.
+ */
+export function overLimit(results) {
+  return results
+    .filter((r) => r.sum > CLS_LIMIT)
+    .map(
+      (r) =>
+        `${r.url}: ${r.sum.toFixed(3)} (${r.shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')})`,
+    );
+}
+
 /** The four ways a page is measured: phone and desktop widths, with and without JavaScript. */
 export const LAYOUT_VIEWS = [
   { name: '390 px JS', width: 390, height: 844, js: true },

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import {
   CLS_LIMIT,
+  overLimit,
   LAYOUT_VIEWS,
   layoutContext,
   measureRoutes,
@@ -76,12 +77,7 @@ describe('layout stability of every route', () => {
       const measured = theme === 'light' ? addresses.filter((a) => LIGHT_THEME_ROUTES.includes(a.route)) : addresses;
       const results = await measureRoutes(browser, base, measured, [view], theme);
       expect(results).toHaveLength(measured.length);
-      const over = results
-        .filter((r) => r.sum > CLS_LIMIT)
-        .map(
-          (r) =>
-            `${r.url}: ${r.sum.toFixed(3)} (${r.shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')})`,
-        );
+      const over = overLimit(results);
       expect(over, `pages over CLS ${CLS_LIMIT} at ${name}:\n${over.join('\n')}`).toEqual([]);
     });
   }

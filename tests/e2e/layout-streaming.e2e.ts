@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/browser';
-import { CLS_LIMIT, LAYOUT_VIEWS, layoutContext, measureLayoutShift } from '../../scripts/layout-shift.mjs';
+import { CLS_LIMIT, LAYOUT_VIEWS, layoutContext, measureLayoutShift, overLimit } from '../../scripts/layout-shift.mjs';
 
 const base = inject('siteUrl');
 
@@ -81,14 +81,9 @@ describe('layout stability while the HTML arrives slowly', () => {
     it(`every streamed page shifts by at most ${CLS_LIMIT} at ${view.name}`, { timeout: 600_000 }, async () => {
       const context = await layoutContext(browser, view);
       try {
-        const over: string[] = [];
-        for (const url of STREAMED) {
-          const m = await measureLayoutShift(context, slow + url, true);
-          if (m.sum > CLS_LIMIT)
-            over.push(
-              `${url}: ${m.sum.toFixed(3)} (${m.shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')})`,
-            );
-        }
+        const results = [];
+        for (const url of STREAMED) results.push({ url, ...(await measureLayoutShift(context, slow + url, true)) });
+        const over = overLimit(results);
         expect(over, `pages over CLS ${CLS_LIMIT} while streamed at ${view.name}:\n${over.join('\n')}`).toEqual([]);
       } finally {
         await context.close();

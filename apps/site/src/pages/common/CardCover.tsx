@@ -2,13 +2,13 @@ import { COVER_SIZE } from './covers';
 import * as styles from './pages.css';
 
 /**
- * A card's cover picture, loaded when it nears the screen; a list's first card (`priority`) loads it
- * at once, with high priority: on a phone it is the largest thing on the first screen, and a lazy
- * image is only requested once the page has been laid out (Lighthouse's LCP on /blog: 1.4 s of
- * render delay). Its other colour mode's picture then comes too (~2 KB). It is decorative (`alt=""`): the card's
- * title or category chip says what it shows. With `lightSrc` it comes in both colour modes and the
- * page's mode (html[data-theme], set before the first paint) shows one; the other, not displayed,
- * is never fetched, since lazy images load only when rendered.
+ * A card's cover picture. It is decorative (`alt=""`): the card's title or category chip says what it
+ * shows. With `lightSrc` it comes in both colour modes and the page's mode (html[data-theme], set
+ * before the first paint) shows one. Both are lazy: the one shown loads as it nears the screen, and
+ * the other, never rendered, is never fetched. A list's first card (`priority`) loads both at once,
+ * with high priority (~2 KB each): on a phone it is the largest
+ * thing on the first screen, and a lazy image is only requested once the page has been laid out
+ * (Lighthouse's LCP on /blog: 1.4 s of render delay).
  */
 export function CardCover({
   src,
