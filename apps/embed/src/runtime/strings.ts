@@ -10,6 +10,14 @@ export const RUNTIME_STRINGS = {
     status: (status: number) => `A szerver hibát jelzett (HTTP ${status}).`,
     notJson: 'A szerver válasza nem olvasható.',
   },
-  /** An on-demand file that did not load (verified-import.ts), by the loader's diagnosis (loader/diagnose.ts). */
+  /** An on-demand file that did not load (verified-import.ts), with the loader's diagnosis (loader/diagnose.ts) in brief. */
   onDemand: (cause: string) => `A widget egy részét nem sikerült betölteni (${cause}).`,
+  /** The diagnoses' short names for `onDemand` (the loader's own explanations are longer: loader/strings.ts). */
+  onDemandCause: {
+    offline: 'nincs internetkapcsolat',
+    blocked: 'a böngésző letiltotta',
+    cors: 'a kiszolgáló nem engedte',
+    integrity: 'sérült fájl',
+    script: 'hibás fájl',
+  },
 } as const;

@@ -24,7 +24,7 @@ describe('the on-demand importer', () => {
     const cors = (await onDemandImporter(() => Promise.reject({ kind: 'cors' }))(['a.js']).catch(
       (e: unknown) => e,
     )) as Error;
-    expect(cors.message).toBe('A widget egy részét nem sikerült betölteni (cors).');
+    expect(cors.message).toBe('A widget egy részét nem sikerült betölteni (a kiszolgáló nem engedte).');
   });
 
   it('passes any other rejection on as it is', async () => {
@@ -40,6 +40,7 @@ describe("the state-bond chart's failure line", () => {
     );
     expect(chartFailureText(new OnDemandLoadError({ kind: 'offline' }))).toContain('Nincs internetkapcsolat');
     // No diagnosis (an import outside the embed's importer): no guessed cause.
-    expect(chartFailureText(new Error('x'))).toBe('A grafikon betöltése nem sikerült. Próbálja újra.');
+    // (The retry button under it says what to do: no "Próbálja újra." before it.)
+    expect(chartFailureText(new Error('x'))).toBe('A grafikon betöltése nem sikerült.');
   });
 });

@@ -22,15 +22,20 @@ declare global {
  * The importer rejects with the bare diagnosis (the loader's size budget has no room for an Error
  * class); this turns it into an Error here, on the widget's side, so that whatever reads the rejection
  * (the error boundary and its `penzugy:error` message) reads a sentence, not "[object Object]". The
- * message names the cause by its code: the loader's explanations (loader/strings.ts, `failureText`)
+ * message names the cause in a few words: the loader's explanations (loader/strings.ts, `failureText`)
  * are ~0.5 KB that only a widget showing them carries (the state-bond chart: chart-on-demand.tsx).
  */
 export class OnDemandLoadError extends Error {
   declare cause: Failure;
   constructor(failure: Failure) {
-    super(RUNTIME_STRINGS.onDemand(failure.kind === 'http' ? `HTTP ${failure.status}` : failure.kind), {
-      cause: failure,
-    });
+    super(
+      RUNTIME_STRINGS.onDemand(
+        failure.kind === 'http' ? `HTTP ${failure.status}` : RUNTIME_STRINGS.onDemandCause[failure.kind],
+      ),
+      {
+        cause: failure,
+      },
+    );
     this.name = 'OnDemandLoadError';
   }
 }

@@ -19,8 +19,8 @@ type ChartModule = typeof ChartModuleType;
 
 export const CHART_ON_DEMAND_STRINGS = {
   loading: 'A grafikon betöltése…',
-  /** With the loader's diagnosis of why (the same text as its error card), when there is one. */
-  failed: (why: string | null) => `A grafikon betöltése nem sikerült.${why ? ` ${why}` : ' Próbálja újra.'}`,
+  /** With the loader's diagnosis of why (the same text as its error card), when there is one; the retry button follows. */
+  failed: (why: string | null) => `A grafikon betöltése nem sikerült.${why ? ` ${why}` : ''}`,
   retry: 'Újrapróbálkozás',
 } as const;
 const S = CHART_ON_DEMAND_STRINGS;
