@@ -111,10 +111,21 @@ describe('a widget that fails', () => {
     const page = await env.context().newPage();
     let fail = true;
     const asked: string[] = [];
+    // URLs answered with the failure, and the URLs asked for once the file is served again.
+    const failed = new Set<string>();
+    const askedOnRetry: string[] = [];
     await page.route(/\/v0\.1\.0\/rent-or-buy\.js(\?|$)/, (route) => {
       // The module loads; the error card's diagnosis asks again with fetch (src/loader/diagnose.ts).
-      if (route.request().resourceType() !== 'fetch') asked.push(new URL(route.request().url()).search);
-      return fail ? route.fulfill({ status: 503, body: '' }) : route.continue();
+      if (route.request().resourceType() === 'fetch')
+        return fail ? route.fulfill({ status: 503, body: '' }) : route.continue();
+      const search = new URL(route.request().url()).search;
+      asked.push(search);
+      if (!fail) {
+        askedOnRetry.push(search);
+        return route.continue();
+      }
+      failed.add(search);
+      return route.fulfill({ status: 503, body: '' });
     });
     const text = await rentErrorCard(page, env.demo().url);
     expect(text).toContain('Újrapróbálkozás');
@@ -124,10 +135,12 @@ describe('a widget that fails', () => {
     await mounted(page, '#rent', 'Bérlés vagy vásárlás kalkulátor');
     // Every load after a failure asks for a URL the module map has not seen (a browser that keeps
     // failed module fetches, before whatwg/html#10327, would fail the same URL again without a
-    // request): no URL twice. (The hostile page reconnects the widget once more on its own.)
+    // request): nothing asked for on the retry has failed before. (The hostile page reconnects the
+    // widget once more on its own; when that comes while the first load is still under way, both
+    // ask for the first URL before either has failed, as CI saw: that is not a retry.)
     expect(asked[0]).toBe('');
-    expect(asked.length).toBeGreaterThan(1);
-    expect(new Set(asked).size).toBe(asked.length);
+    expect(askedOnRetry.length).toBeGreaterThan(0);
+    expect(askedOnRetry.filter((search) => failed.has(search))).toEqual([]);
     await page.close();
   });
 });
