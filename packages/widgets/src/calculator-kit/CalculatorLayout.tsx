@@ -39,9 +39,9 @@ export interface CalculatorLayoutProps {
 /**
  * How long typing must pause before a calculator's field reports its text (NumberField's
  * `typingPause`, given to every field inside CalculatorLayout). A keystroke then repaints its field
- * alone: the whole calculator re-rendered on every key took 100–380 ms per key at 4× CPU slowdown
- * (issue 27's keystroke latency, BENCHMARKS.md). At usual typing speed the results still follow each
- * number as it is typed, and at once on blur or Enter.
+ * alone: re-rendering the whole calculator on every key cost 20–56 ms of processing per key at 4×
+ * CPU slowdown (issue 27's keystroke latency, BENCHMARKS.md), against ~10–20 ms for the field alone.
+ * The results follow once the visitor stops typing, and at once on blur or Enter.
  */
 export const TYPING_PAUSE_MS = 150;
 

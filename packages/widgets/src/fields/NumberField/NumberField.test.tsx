@@ -7,6 +7,36 @@ import { NumberField, NumberFieldTypingPause, type NumberFieldChangeInfo } from 
 
 const NBSP = '\u00a0';
 
+/** A parent holding the field's value: it echoes every report, resets to 5,5 and can take the field away. */
+function ControlledRate({ onReport }: { onReport?: (value: number | null, info: NumberFieldChangeInfo) => void }) {
+  const [v, setV] = useState<number | null>(7.5);
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      {shown && (
+        <NumberField
+          label="Kamat"
+          unit="%"
+          min={0}
+          max={100}
+          value={v}
+          onChange={(next, info) => {
+            onReport?.(next, info);
+            setV(next);
+          }}
+        />
+      )}
+      <output aria-label="érték">{String(v)}</output>
+      <button type="button" onClick={() => setV(5.5)}>
+        Visszaállítás
+      </button>
+      <button type="button" onClick={() => setShown(false)}>
+        Elrejtés
+      </button>
+    </>
+  );
+}
+
 describe('NumberField', () => {
   it('is a labelled text input with a decimal keypad, unit and range hint', () => {
     render(<NumberField label="Futamidő" unit="év" min={1} max={30} defaultValue={30} />);
@@ -139,19 +169,7 @@ describe('NumberField', () => {
 
   it('works controlled: keeps the draft while the parent echoes, takes an outside reset', async () => {
     const user = userEvent.setup();
-    function Controlled() {
-      const [v, setV] = useState<number | null>(7.5);
-      return (
-        <>
-          <NumberField label="Kamat" unit="%" min={0} max={100} value={v} onChange={(next) => setV(next)} />
-          <output aria-label="érték">{String(v)}</output>
-          <button type="button" onClick={() => setV(5.5)}>
-            Visszaállítás
-          </button>
-        </>
-      );
-    }
-    render(<Controlled />);
+    render(<ControlledRate />);
     const input = screen.getByRole('textbox', { name: 'Kamat' });
     await user.clear(input);
     await user.type(input, '6,25');
@@ -228,34 +246,9 @@ describe('NumberField with a typing pause', () => {
 
   it('drops the waiting report when a value comes from outside, and when the field goes away', () => {
     const onChange = vi.fn();
-    function Controlled() {
-      const [v, setV] = useState<number | null>(7.5);
-      const [shown, setShown] = useState(true);
-      return (
-        <>
-          {shown && (
-            <NumberField
-              label="Kamat"
-              unit="%"
-              value={v}
-              onChange={(next, info) => {
-                onChange(next, info);
-                setV(next);
-              }}
-            />
-          )}
-          <button type="button" onClick={() => setV(5.5)}>
-            Visszaállítás
-          </button>
-          <button type="button" onClick={() => setShown(false)}>
-            Elrejtés
-          </button>
-        </>
-      );
-    }
     render(
       <NumberFieldTypingPause.Provider value={150}>
-        <Controlled />
+        <ControlledRate onReport={onChange} />
       </NumberFieldTypingPause.Provider>,
     );
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Kamat' });

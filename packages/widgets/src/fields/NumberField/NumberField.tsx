@@ -244,6 +244,9 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
                   cancelPendingReport();
                   // Through the latest render's emit: the parent may have re-rendered with a new onChange.
                   pendingReport.current = setTimeout(() => latestEmit.current(next, 'input'), typingPause);
+                  // Read now so a shown error goes as soon as the text is valid; the report reads the
+                  // text again when it fires, under the rules then in force (a limit may follow
+                  // another field that changed meanwhile).
                   if (readNumberField(next, label, rules).valid) setShowError(false);
                 } else if (emit(next, 'input').valid) setShowError(false);
               }}
