@@ -236,6 +236,44 @@ for (const width of [1400, 390]) {
       await page.context().close();
     });
 
+    it('an open stock list lies over the cookie banner on a first visit', async () => {
+      const context = await siteContext(site.browser(), { width, consent: null });
+      const page = await context.newPage();
+      // A laptop's low window at 1400 px: at 900 px the list opened at the top of the page ends
+      // above the banner.
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+      await open(page, base + '/kalkulatorok/portfolio-optimalizalas');
+      const banner = page.getByRole('region', { name: 'Sütik és látogatottsági statisztika' });
+      await banner.waitFor();
+      const picker = page.getByRole('combobox', { name: 'Részvény választása' });
+      await picker.click();
+      const list = page.getByRole('listbox');
+      await list.waitFor();
+      // The page scrolled until the open list's middle row lies on the banner's top edge.
+      const listHeight = (await list.boundingBox())!.height;
+      const bannerTop = (await banner.boundingBox())!.y;
+      await picker.evaluate(
+        (el, y) => window.scrollBy(0, el.getBoundingClientRect().bottom - y),
+        bannerTop - listHeight / 2,
+      );
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const [b, l] = [(await banner.boundingBox())!, (await list.boundingBox())!];
+      const overlap = {
+        left: Math.max(b.x, l.x),
+        right: Math.min(b.x + b.width, l.x + l.width),
+        top: Math.max(b.y, l.y),
+        bottom: Math.min(b.y + b.height, l.y + l.height),
+      };
+      expect(overlap.right - overlap.left, 'the list and the banner share columns').toBeGreaterThan(0);
+      expect(overlap.bottom - overlap.top, 'the list reaches down into the banner').toBeGreaterThan(0);
+      const hit = await list.evaluate(
+        (el, o) => el.contains(document.elementFromPoint((o.left + o.right) / 2, (o.top + o.bottom) / 2)),
+        overlap,
+      );
+      expect(hit, 'the list, not the banner, is under the pointer where they overlap').toBe(true);
+      await context.close();
+    });
+
     it('the portfolio screen defaults to the last year of the data, says where they end, and resets', async () => {
       const page = await pageAt(width);
       await open(page, base + '/kalkulatorok/portfolio-optimalizalas');

@@ -339,7 +339,7 @@ const bottomOverlay = {
   left: vars.space.md,
   right: vars.space.md,
   bottom: vars.space.md,
-  zIndex: zIndex.popover,
+  zIndex: zIndex.banner,
   maxWidth: 720,
   margin: '0 auto',
 } as const;

@@ -63,7 +63,7 @@ export const chevron = style({
 });
 
 export const panel = style({
-  zIndex: zIndex.drawer,
+  zIndex: zIndex.popover,
   display: 'flex',
   flexDirection: 'column',
   minWidth: `var(${ANCHOR_WIDTH_PROPERTY})`,

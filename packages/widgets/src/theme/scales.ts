@@ -32,9 +32,17 @@ export const zIndex = {
   headerMenu: 30,
   /** The dimmed page behind a side menu. */
   overlay: 40,
-  /** The side menu, and a select's popup panel. */
+  /** The side menu. */
   drawer: 50,
-  /** Tooltips and the cookie banner: over any panel. */
+  /**
+   * The banners over the bottom of the page (cookie consent, stale data): over the side menu, so the
+   * cookie choice stays within reach, and under what the visitor opens.
+   */
+  banner: 55,
+  /**
+   * What the visitor opened on top of the page: tooltips and a select's popup panel. Over every
+   * banner: on a first visit the cookie banner covered the lower half of an open stock list.
+   */
   popover: 60,
   /** The skip link, shown when it has focus. */
   skipLink: 100,
