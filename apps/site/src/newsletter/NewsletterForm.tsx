@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, Checkbox, TextField } from '@penzugy/widgets';
 import { idTokenIfSignedIn } from '../accounts-service/id-token';
 import { track } from '../analytics';
@@ -10,6 +9,7 @@ import {
   type NewsletterErrors,
 } from './address';
 import * as styles from './newsletter.css';
+import { SiteLink } from '../shell/SiteLink';
 
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; address: string } | { kind: 'failed'; message: string };
@@ -87,9 +87,9 @@ export function NewsletterForm() {
           label={
             <>
               {S.consentLabel}{' '}
-              <Link to="/adatvedelem" className={styles.link}>
+              <SiteLink to="/adatvedelem" className={styles.link}>
                 {S.privacyLink}
-              </Link>
+              </SiteLink>
             </>
           }
           onChange={(checked) => {

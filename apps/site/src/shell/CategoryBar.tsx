@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NEWS_CATEGORIES } from '@penzugy/content';
 import { Icon } from './icons';
 import { shownCategoryKey } from './shown-category';
 import * as styles from './shell.css';
+import { SiteLink } from './SiteLink';
 
 /** Scroll step of the arrows and the delay of the first overflow check (docs/product.md#shell). */
 export const CATEGORY_SCROLL_STEP = 200;
@@ -51,13 +52,13 @@ export function CategoryBar() {
       <ul ref={scroller} className={styles.categoryScroller} data-testid="category-scroller">
         {NEWS_CATEGORIES.map((c) => (
           <li key={c.key}>
-            <Link
+            <SiteLink
               to={c.key === 'ÖSSZES' ? '/hirek' : `/hirek/kategoria/${c.slug}`}
               className={styles.categoryLink}
               aria-current={c.key === shown ? 'page' : undefined}
             >
               {c.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { Button } from '@penzugy/widgets';
 import { analytics, type ConsentState } from '../analytics';
 import { useClientStore } from './useHydrated';
 import * as styles from './shell.css';
+import { SiteLink } from './SiteLink';
 
 function subscribeConsent(onChange: () => void): () => void {
   window.addEventListener('penzugy:consent', onChange);
@@ -33,7 +33,7 @@ export function ConsentBanner() {
       <p>
         Az oldal működéséhez szükséges adatokat (például a választott színmódot) a böngésződben tároljuk. Látogatottsági
         statisztikát csak a hozzájárulásoddal gyűjtünk. Részletek a{' '}
-        <Link to="/cookie-szabalyzat">cookie-szabályzatban</Link>.
+        <SiteLink to="/cookie-szabalyzat">cookie-szabályzatban</SiteLink>.
       </p>
       <div className={styles.consentActions}>
         <Button onClick={() => analytics.setConsent('granted')}>Elfogadom</Button>

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import type { ThemeName } from '@penzugy/widgets';
 import { useAuth } from '../auth';
 import { useHydrated } from './useHydrated';
 import { Icon } from './icons';
 import { MAIN_LINKS } from './site-config';
+import { SiteLink, SiteNavLink } from './SiteLink';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 import * as styles from './shell.css';
@@ -38,24 +38,24 @@ export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) 
       >
         <Icon name="menu" />
       </button>
-      <Link to="/" className={styles.brand} title="Főoldal">
+      <SiteLink to="/" className={styles.brand} title="Főoldal">
         <span className={styles.logo} aria-hidden="true">
           P
         </span>
         <span>Pénzügy</span>
-      </Link>
+      </SiteLink>
       <nav aria-label="Fő navigáció" className={styles.iconNav}>
         {MAIN_LINKS.map((l) => (
-          <NavLink key={l.to} to={l.to} className={styles.iconButton} title={l.label} aria-label={l.label}>
+          <SiteNavLink key={l.to} to={l.to} className={styles.iconButton} title={l.label} aria-label={l.label}>
             <Icon name={l.icon} />
-          </NavLink>
+          </SiteNavLink>
         ))}
       </nav>
       {ready && !user && (
-        <Link to="/login" className={styles.loginLink}>
+        <SiteLink to="/login" className={styles.loginLink}>
           <Icon name="user" size={18} />
           <span className={styles.loginText}>Bejelentkezés</span>
-        </Link>
+        </SiteLink>
       )}
       {user && (
         <Suspense fallback={null}>

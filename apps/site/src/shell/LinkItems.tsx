@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { SiteLink, SiteNavLink } from './SiteLink';
 
 export interface LinkItem {
   to: string;
@@ -18,7 +18,7 @@ export function LinkItems({
   className: string;
   current?: boolean;
 }) {
-  const To = current ? NavLink : Link;
+  const To = current ? SiteNavLink : SiteLink;
   return links.map(({ to, label }) => (
     <li key={to}>
       <To to={to} className={className}>

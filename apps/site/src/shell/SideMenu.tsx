@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { NEWS_TOPIC_CATEGORIES } from '@penzugy/content';
 import { useAuth } from '../auth';
 import { useHydrated } from './useHydrated';
@@ -9,6 +8,7 @@ import { ACCOUNT_LINKS, MAIN_LINKS } from './site-config';
 import { SocialLinks } from './SocialLinks';
 import { useScrollLock } from './useScrollLock';
 import * as styles from './shell.css';
+import { SiteLink, SiteNavLink } from './SiteLink';
 
 const NEWS_TOPIC_LINKS = NEWS_TOPIC_CATEGORIES.map((c) => ({ to: `/hirek/kategoria/${c.slug}`, label: c.label }));
 
@@ -86,9 +86,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
               Kijelentkezés
             </button>
           ) : (
-            <Link to="/login" className={styles.loginLink}>
+            <SiteLink to="/login" className={styles.loginLink}>
               <Icon name="user" size={18} /> Bejelentkezés
-            </Link>
+            </SiteLink>
           )}
           <button type="button" className={styles.iconButton} aria-label="Menü bezárása" onClick={onClose}>
             <Icon name="close" />
@@ -98,25 +98,25 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           <ul className={styles.tiles}>
             {MAIN_LINKS.slice(0, 4).map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={styles.tile}>
+                <SiteLink to={l.to} className={styles.tile}>
                   <Icon name={l.icon} />
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
           <h2 className={styles.menuHeading}>Hírkategóriák</h2>
           <ul className={styles.menuList}>
             <li>
-              <NavLink end to="/hirek" className={styles.menuLink}>
+              <SiteNavLink end to="/hirek" className={styles.menuLink}>
                 Összes hír
-              </NavLink>
+              </SiteNavLink>
             </li>
             <LinkItems links={NEWS_TOPIC_LINKS} className={styles.menuLink} current />
           </ul>
-          <Link to="/hirek/archivum" className={styles.menuLink}>
+          <SiteLink to="/hirek/archivum" className={styles.menuLink}>
             <Icon name="archive" size={18} /> Archívum
-          </Link>
+          </SiteLink>
           {user && (
             <>
               <h2 className={styles.menuHeading}>Fiók</h2>

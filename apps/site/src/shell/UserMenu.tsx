@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router-dom';
 import { ACCOUNT_PAGE_STRINGS, type AuthUser } from '../auth';
 import { Icon } from './icons';
 import { ACCOUNT_LINKS } from './site-config';
 import * as styles from './shell.css';
+import { SiteLink } from './SiteLink';
 
 const S = ACCOUNT_PAGE_STRINGS.menu;
 
@@ -30,7 +30,7 @@ export default function UserMenu({ user, onSignOut }: { user: AuthUser; onSignOu
         )}
         {ACCOUNT_LINKS.map((l) => (
           <DropdownMenu.Item key={l.to} asChild className={styles.userMenuItem}>
-            <Link to={l.to}>{l.label}</Link>
+            <SiteLink to={l.to}>{l.label}</SiteLink>
           </DropdownMenu.Item>
         ))}
         <DropdownMenu.Separator className={styles.userMenuSeparator} />

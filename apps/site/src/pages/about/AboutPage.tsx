@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { Robot } from './Robot';
 import * as styles from './about.css';
 import * as page from '../common/pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 /** The marketing figures of docs/product.md#about. */
 export const ABOUT_CARDS = [
@@ -108,9 +108,9 @@ export default function AboutPage() {
       <RobotCards cards={PREMIUM} />
       <p>
         Kérdésed van?{' '}
-        <Link className={page.textLink} to="/kapcsolat">
+        <SiteLink className={page.textLink} to="/kapcsolat">
           Írj nekünk
-        </Link>
+        </SiteLink>
         .
       </p>
     </>

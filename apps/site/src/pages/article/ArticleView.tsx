@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { formatArticleDate, joinAuthors } from '@penzugy/content';
 import { track } from '../../analytics';
 import { ENDPOINTS } from '../../data/endpoints';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../shell/RoutePage';
 import { CONTACT } from '../../shell/site-config';
 import { ErrorState, Loading } from '../common/states';
 import * as styles from '../common/pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 /**
  * One article: blog posts and the legal pages alike (docs/product.md#blog: the legal pages are shown through
@@ -37,9 +37,9 @@ export function ArticleView({ id }: { id: string }) {
   return (
     <article>
       <p className={styles.meta}>
-        <Link className={styles.textLink} to={a.topic === 'jog' ? '/' : '/blog'}>
+        <SiteLink className={styles.textLink} to={a.topic === 'jog' ? '/' : '/blog'}>
           {a.topic === 'jog' ? 'Főoldal' : 'Blog'}
-        </Link>
+        </SiteLink>
       </p>
       <h1 className={styles.pageTitle}>{a.title}</h1>
       <p className={styles.lead}>{a.description}</p>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../common/states';
 import { PreviewOverlay } from '../common/PreviewOverlay';
 import { TextCard } from '../common/TextCard';
 import * as styles from '../common/pages.css';
 import { MethodologyLink } from './MethodologyLink';
+import { SiteLink } from '../../shell/SiteLink';
 
 export const CALCULATORS = [
   {
@@ -53,9 +53,9 @@ export default function CalculatorsPage() {
           // parser would close the <p> before it and the prerendered page would not hydrate.
           <span role="navigation" aria-label="Kalkulátorok" className={styles.row}>
             {CALCULATORS.map((c) => (
-              <Link key={c.to} className={styles.chip} to={c.to}>
+              <SiteLink key={c.to} className={styles.chip} to={c.to}>
                 {c.title}
-              </Link>
+              </SiteLink>
             ))}
           </span>
         }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import * as styles from './pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 /** A card of a title, a link when it has somewhere to go, a short text and an optional note under it. */
 export function TextCard({
@@ -21,9 +21,9 @@ export function TextCard({
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
           {to ? (
-            <Link className={styles.cardLink} to={to}>
+            <SiteLink className={styles.cardLink} to={to}>
               {title}
-            </Link>
+            </SiteLink>
           ) : (
             title
           )}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ENDPOINTS } from '../../data/endpoints';
 import type { ArticleSummary } from '../../data/types';
 import { useJson } from '../../data/useJson';
@@ -7,6 +6,7 @@ import { PreviewOverlay } from '../common/PreviewOverlay';
 import { TextCard } from '../common/TextCard';
 import { ErrorState, Loading, PageHeader } from '../common/states';
 import * as styles from '../common/pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 /** The knowledge-base categories (docs/product.md#knowledge-base); the ones without a destination yet say so. */
 export const KNOWLEDGE_CATEGORIES = [
@@ -52,12 +52,12 @@ export default function EducationPage() {
         features={['Pénzügyi oktatási anyagok', 'Befektetési alapismeretek', 'Részletes elemzések']}
         actions={
           <>
-            <Link className={styles.chip} to="/blog">
+            <SiteLink className={styles.chip} to="/blog">
               Blog
-            </Link>
-            <Link className={styles.chip} to="/dictionary">
+            </SiteLink>
+            <SiteLink className={styles.chip} to="/dictionary">
               Szótár
-            </Link>
+            </SiteLink>
           </>
         }
       >

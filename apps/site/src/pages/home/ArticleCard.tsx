@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { formatArticleDate, joinAuthors } from '@penzugy/content';
 import type { ArticleSummary } from '../../data/types';
 import { CardCover } from '../common/CardCover';
 import { articleCoverPath } from '../common/covers';
 import * as styles from '../common/pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 /**
  * A blog card: image, title (the link), description (clamped), date yyyy-MM-dd and authors. The image
@@ -35,9 +35,9 @@ export function ArticleCard({
       )}
       <div className={styles.cardBody}>
         <Heading className={large ? styles.cardTitleLarge : styles.cardTitle}>
-          <Link className={styles.cardLink} to={article.path}>
+          <SiteLink className={styles.cardLink} to={article.path}>
             {article.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className={large ? styles.clampLarge : styles.clamp}>{article.description}</p>
         <p className={styles.meta}>

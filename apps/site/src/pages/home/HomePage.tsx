@@ -1,9 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NewsletterForm } from '../../newsletter/NewsletterForm';
 import { PageHeader } from '../common/states';
 import { BlogList } from './BlogList';
 import * as styles from './blog.css';
 import * as page from '../common/pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 /** '/' and '/blog' (docs/product.md#blog): the landing page is the blog list; the home page adds a short introduction. */
 export default function HomePage() {
@@ -30,18 +31,18 @@ export default function HomePage() {
           vásárlás, Monte-Carlo-szimuláció és portfólió-optimalizálás.
         </p>
         <div className={styles.heroLinks}>
-          <Link className={page.chip} to="/kalkulatorok/lakas-kamat">
+          <SiteLink className={page.chip} to="/kalkulatorok/lakas-kamat">
             Lakáshitel-kalkulátor
-          </Link>
-          <Link className={page.chip} to="/kalkulatorok/rent-or-buy">
+          </SiteLink>
+          <SiteLink className={page.chip} to="/kalkulatorok/rent-or-buy">
             Bérlés vagy vásárlás
-          </Link>
-          <Link className={page.chip} to="/hirek">
+          </SiteLink>
+          <SiteLink className={page.chip} to="/hirek">
             Friss hírek
-          </Link>
-          <Link className={page.chip} to="/dictionary">
+          </SiteLink>
+          <SiteLink className={page.chip} to="/dictionary">
             Pénzügyi szótár
-          </Link>
+          </SiteLink>
         </div>
       </section>
       <h2 className={page.sectionTitle}>Legfrissebb cikkek</h2>

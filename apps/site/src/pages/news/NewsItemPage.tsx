@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { NEWS_CATEGORIES, type NewsItem } from '@penzugy/content';
 import { formatDate } from '@penzugy/finance-core';
 import { safeHref } from '@penzugy/widgets';
@@ -7,6 +7,7 @@ import { useJson } from '../../data/useJson';
 import { useDocumentTitle } from '../../shell/RoutePage';
 import { ErrorState, Loading } from '../common/states';
 import * as styles from '../common/pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 /** One news item: title, summary, body, source with a link to the original, time and tags. */
 export default function NewsItemPage() {
@@ -25,9 +26,9 @@ export default function NewsItemPage() {
   return (
     <article>
       <p className={styles.meta}>
-        <Link className={styles.textLink} to={category?.slug ? `/hirek/kategoria/${category.slug}` : '/hirek'}>
+        <SiteLink className={styles.textLink} to={category?.slug ? `/hirek/kategoria/${category.slug}` : '/hirek'}>
           {category?.label ?? 'Hírek'}
-        </Link>
+        </SiteLink>
       </p>
       <h1 className={styles.pageTitle}>{item.title}</h1>
       <p className={styles.lead}>{item.summary}</p>

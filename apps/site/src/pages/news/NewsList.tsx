@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { NEWS_CATEGORIES, type NewsItem } from '@penzugy/content';
 import { formatDate } from '@penzugy/finance-core';
 import { EmptyState } from '../common/states';
 import { CardCover } from '../common/CardCover';
 import { newsCoverPath } from '../common/covers';
 import * as styles from '../common/pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 const categoryOf = (key: string) => NEWS_CATEGORIES.find((c) => c.key === key);
 const labelOf = (key: string) => categoryOf(key)?.label ?? key;
@@ -38,9 +38,9 @@ export function NewsList({
                 <span className={styles.chip}>{labelOf(n.category)}</span>
               </p>
               <h2 className={styles.cardTitle}>
-                <Link className={styles.cardLink} to={`/hirek/${encodeURIComponent(n.id)}`}>
+                <SiteLink className={styles.cardLink} to={`/hirek/${encodeURIComponent(n.id)}`}>
                   {n.title}
-                </Link>
+                </SiteLink>
               </h2>
               <p className={styles.clamp}>{n.summary}</p>
               <p className={styles.meta}>

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { categoryFromSlug, type NewsItem } from '@penzugy/content';
 import { ENDPOINTS } from '../../data/endpoints';
 import { useJson } from '../../data/useJson';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../shell/RoutePage';
 import { ErrorState, Loading, PageHeader } from '../common/states';
 import { NewsList } from './NewsList';
 import * as styles from '../common/pages.css';
+import { SiteLink } from '../../shell/SiteLink';
 
 /** /hirek and /hirek/kategoria/{category} ('stockmarket' and 'stock-market' both mean Tőzsde). */
 export default function NewsPage() {
@@ -20,9 +21,9 @@ export default function NewsPage() {
         <PageHeader title="Ismeretlen hírkategória" />
         <p>
           Nincs „{slug}” nevű kategória.{' '}
-          <Link className={styles.textLink} to="/hirek">
+          <SiteLink className={styles.textLink} to="/hirek">
             Összes hír
-          </Link>
+          </SiteLink>
         </p>
       </>
     );
@@ -49,9 +50,9 @@ export default function NewsPage() {
         />
       )}
       <p>
-        <Link className={styles.textLink} to="/hirek/archivum">
+        <SiteLink className={styles.textLink} to="/hirek/archivum">
           Korábbi hírek az archívumban
-        </Link>
+        </SiteLink>
       </p>
     </>
   );

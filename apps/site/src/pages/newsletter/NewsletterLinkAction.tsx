@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@penzugy/widgets';
 import type { LinkResult } from '../../newsletter/newsletter-db';
 import { PageHeader } from '../common/states';
 import * as page from '../common/pages.css';
 import { NEWSLETTER_LINK_STRINGS as S } from './strings';
+import { SiteLink } from '../../shell/SiteLink';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'result'; result: LinkResult };
 
@@ -55,9 +56,9 @@ export function NewsletterLinkAction({ kind }: { kind: 'confirm' | 'unsubscribe'
         {state.kind === 'result' ? message(kind, state.result) : ''}
       </p>
       <p>
-        <Link className={page.textLink} to="/">
+        <SiteLink className={page.textLink} to="/">
           {S.home}
-        </Link>
+        </SiteLink>
       </p>
     </>
   );
