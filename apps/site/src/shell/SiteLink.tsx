@@ -1,5 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
+import { safeHref } from '@penzugy/widgets';
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The page's absolute path on the site ("/blog", "/hirek/kategoria/ai"), with query or hash if any. */
@@ -11,10 +12,11 @@ export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
  * (`useInternalLinks`) turns a click on it into a navigation without a reload, as it does for the
  * widgets' links. React Router's `<Link>` ran five hooks for every link while a prerendered page
  * hydrated (~1.5 ms each at 4× CPU slowdown, 61 links on /blog) to do what that listener does.
+ * The address goes through the link rule like every other (`safeHref`: no `javascript:` link).
  */
 export const SiteLink = forwardRef<HTMLAnchorElement, SiteLinkProps>(function SiteLink({ to, children, ...rest }, ref) {
   return (
-    <a ref={ref} href={to} {...rest}>
+    <a ref={ref} href={safeHref(to)} {...rest}>
       {children}
     </a>
   );
@@ -38,7 +40,7 @@ export const SiteNavLink = forwardRef<HTMLAnchorElement, SiteLinkProps & { end?:
 ) {
   const { pathname } = useLocation();
   return (
-    <a ref={ref} href={to} aria-current={isCurrentPath(pathname, to, end) ? 'page' : undefined} {...rest}>
+    <a ref={ref} href={safeHref(to)} aria-current={isCurrentPath(pathname, to, end) ? 'page' : undefined} {...rest}>
       {children}
     </a>
   );
