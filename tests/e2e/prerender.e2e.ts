@@ -225,6 +225,12 @@ describe('prerendered pages in Chromium', () => {
     await page.locator('footer a[href="/blog"]').click();
     await page.waitForURL(`${base}/blog`);
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    // A link to the page already shown replaces its history entry, as React Router's <Link> did:
+    // Back then leaves the page at the first press.
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('footer a[href="/blog"]').click();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.locator('main article h2 a').first().click();
     await page.waitForURL(/\/article\//);
     await page.locator('main article div p').first().waitFor();

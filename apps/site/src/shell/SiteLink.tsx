@@ -40,8 +40,8 @@ export const SiteNavLink = forwardRef<HTMLAnchorElement, SiteLinkProps & { end?:
 ) {
   const { pathname } = useLocation();
   return (
-    <a ref={ref} href={safeHref(to)} aria-current={isCurrentPath(pathname, to, end) ? 'page' : undefined} {...rest}>
+    <SiteLink ref={ref} to={to} aria-current={isCurrentPath(pathname, to, end) ? 'page' : undefined} {...rest}>
       {children}
-    </a>
+    </SiteLink>
   );
 });

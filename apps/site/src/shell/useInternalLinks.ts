@@ -22,7 +22,11 @@ export function useInternalLinks(): void {
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
       if (!matchRoutes(routeObjects, url.pathname)) return;
       e.preventDefault();
-      navigate(url.pathname + url.search + url.hash);
+      const to = url.pathname + url.search + url.hash;
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      // As React Router's <Link> does: a link to the address already shown replaces the history
+      // entry, so Back does not have to be pressed twice to leave the page.
+      navigate(to, { replace: to === here });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
