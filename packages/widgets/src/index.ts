@@ -158,6 +158,8 @@ export {
   Stat,
   StatGrid,
   objectKey,
+  Region,
+  RegionBoundary,
   useAsyncData,
   useCallbackRef,
   useControllableState,
@@ -173,6 +175,7 @@ export type {
   ControllableStateProps,
   LatestRequest,
   LatestRequestState,
+  RegionBoundaryComponent,
   RunOutcome,
   StatProps,
 } from './primitives';

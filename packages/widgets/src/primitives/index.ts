@@ -14,3 +14,5 @@ export { useStateFor } from './useStateFor';
 export { useLagged, useNextTask } from './useNextTask';
 export { HEADING_BELOW } from './heading-below';
 export type { HeadingAbove } from './heading-below';
+export { Region, RegionBoundary } from './Region';
+export type { RegionBoundaryComponent } from './Region';
