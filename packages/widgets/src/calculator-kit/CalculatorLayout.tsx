@@ -1,4 +1,5 @@
 import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Region } from '../primitives';
 import { Button } from '../Button';
 import { NumberFieldTypingPause } from '../fields';
 import * as styles from './CalculatorLayout.css';
@@ -79,25 +80,29 @@ export function CalculatorLayout({
             {description != null && <p className={styles.description}>{description}</p>}
           </header>
           <div className={styles.body}>
-            <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} – adatok`}>
-              {form}
-              {formActions != null && <div className={styles.actions}>{formActions}</div>}
-              {brief != null && (
-                // Sticky by CSS alone: it travels with the form and stays behind when the form scrolls away.
-                <div className={styles.summary}>
-                  <output>{brief}</output>
-                  <Button onClick={() => results.current?.focus()}>{S.toResults}</Button>
-                </div>
-              )}
-            </form>
-            <div className={styles.results} ref={results} tabIndex={-1}>
-              {alert != null && (
-                <p role="alert" className={styles.alert}>
-                  {alert}
-                </p>
-              )}
-              <div className={styles.results}>{children}</div>
-            </div>
+            <Region>
+              <form className={styles.form} onSubmit={submit} noValidate aria-label={`${title} – adatok`}>
+                {form}
+                {formActions != null && <div className={styles.actions}>{formActions}</div>}
+                {brief != null && (
+                  // Sticky by CSS alone: it travels with the form and stays behind when the form scrolls away.
+                  <div className={styles.summary}>
+                    <output>{brief}</output>
+                    <Button onClick={() => results.current?.focus()}>{S.toResults}</Button>
+                  </div>
+                )}
+              </form>
+            </Region>
+            <Region>
+              <div className={styles.results} ref={results} tabIndex={-1}>
+                {alert != null && (
+                  <p role="alert" className={styles.alert}>
+                    {alert}
+                  </p>
+                )}
+                <div className={styles.results}>{children}</div>
+              </div>
+            </Region>
           </div>
         </section>
       </NumberFieldTypingPause.Provider>

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useNextTask } from '../../../primitives';
+import { Region, useNextTask } from '../../../primitives';
 import { useChartCursor } from '../hooks/useChartCursor';
 import { usePlotBox } from '../hooks/usePlotBox';
 import { XY_MARKS } from '../layout/geometry';
@@ -34,9 +34,14 @@ const EMPTY_BANDS: readonly XYChartBand[] = [];
  */
 export function XYChart(latest: XYChartProps) {
   // A new input draws in a task of its own (useNextTask): several charts updated by one change then
-  // leave room for a keystroke between them.
+  // leave room for a keystroke between them. A chart is a region of its page (Region): the site
+  // hydrates each in a task of its own.
   const props = useNextTask(latest);
-  return props.hidden ? null : <XYChartFigure {...props} />;
+  return props.hidden ? null : (
+    <Region>
+      <XYChartFigure {...props} />
+    </Region>
+  );
 }
 
 function XYChartFigure(props: XYChartProps) {
