@@ -113,6 +113,86 @@ describe('prerendered pages in Chromium', () => {
     });
   }
 
+  /** The regions of a calculator page: the shell's header, page and footer, the calculator's form and results. */
+  const REGIONS = ['header', 'main', 'footer', 'main form', 'main form + div'];
+
+  it('hydrates a calculator page region by region, each in a task of its own, keeping every prerendered node', async () => {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.addInitScript((REGIONS) => {
+      const w = window as unknown as {
+        __ticks: number;
+        __sliceTicks: number[];
+        __regions: Element[];
+        __removed: number;
+      };
+      // Each message a port delivers is a task of its own: counted, a slice's mark says which task
+      // it ran in (the slices take their turns by messages).
+      w.__ticks = 0;
+      w.__sliceTicks = [];
+      w.__removed = 0;
+      const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
+      Object.defineProperty(MessagePort.prototype, 'onmessage', {
+        configurable: true,
+        get() {
+          return onmessage.get!.call(this);
+        },
+        set(handler: ((e: MessageEvent) => void) | null) {
+          onmessage.set!.call(
+            this,
+            handler &&
+              function (this: MessagePort, e: MessageEvent) {
+                w.__ticks++;
+                handler.call(this, e);
+              },
+          );
+        },
+      });
+      const mark = performance.mark.bind(performance);
+      performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+        if (name === 'penzugy:hydration-slice') w.__sliceTicks.push(w.__ticks);
+        return mark(name, options);
+      }) as typeof performance.mark;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        w.__regions = REGIONS.map((selector) => document.querySelector(selector)!);
+        // Elements of the prerendered page taken out before it is live: a region redrawn, not adopted.
+        new MutationObserver((records) => {
+          if (document.documentElement.hasAttribute('data-hydrated')) return;
+          for (const r of records) w.__removed += [...r.removedNodes].filter((n) => n.nodeType === 1).length;
+        }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+      });
+    }, REGIONS);
+    await page.goto(base + '/kalkulatorok/lakas-kamat');
+    await settle(page);
+    const seen = await page.evaluate((selectors) => {
+      const w = window as unknown as { __sliceTicks: number[]; __regions: Element[]; __removed: number };
+      return {
+        ticks: w.__sliceTicks,
+        // The very elements parsed from the HTML.
+        regions: selectors.map(
+          (selector, i) => w.__regions[i] !== null && document.querySelector(selector) === w.__regions[i],
+        ),
+        removed: w.__removed,
+        // Ids named by elements drawn after hydration (a chart's plot) exist: the ids a slice
+        // numbers in the browser are the prerender's.
+        unnamed: [...document.querySelectorAll('[aria-labelledby], [aria-describedby]')].flatMap((el) =>
+          `${el.getAttribute('aria-labelledby') ?? ''} ${el.getAttribute('aria-describedby') ?? ''}`
+            .split(' ')
+            .filter((id) => id && !document.getElementById(id)),
+        ),
+      };
+    }, REGIONS);
+    // The header, the page, the footer, the calculator's form and results, and its charts.
+    expect(seen.ticks.length).toBeGreaterThanOrEqual(6);
+    for (let i = 1; i < seen.ticks.length; i++) expect(seen.ticks[i]).toBeGreaterThan(seen.ticks[i - 1]!);
+    expect(seen.regions).toEqual([true, true, true, true, true]);
+    expect(seen.removed).toBe(0);
+    expect(seen.unnamed).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('a light-theme visitor gets light colours at the first paint, and they stay after hydration', async () => {
     const light = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'hu-HU' });
     await light.addInitScript(() => {

@@ -7,6 +7,7 @@ import { PRELOAD_ELEMENT_ID, seedJson, type PreloadPayload } from './data/preloa
 import { SITE_ROUTES } from './routes';
 import { preloadPage } from './shell/RoutePage';
 import { markHydrated } from './shell/useHydrated';
+import { startSlicedHydration } from './shell/HydrationSlice';
 
 /** The data a prerendered page carries (a JSON script element: no inline code, CSP-friendly). */
 function readPayload(): PreloadPayload | null {
@@ -37,8 +38,10 @@ async function start() {
   );
   // The HTML is hydrated only where it was rendered for this very address; the shell served for
   // other addresses (client-rendered pages, query strings such as ?letter=B) is rendered over.
-  if (payload && payload.path === location.pathname + location.search) hydrateRoot(root, app);
-  else {
+  if (payload && payload.path === location.pathname + location.search) {
+    startSlicedHydration();
+    hydrateRoot(root, app);
+  } else {
     // Nothing to match: what only the browser knows is rendered at once (shell/useHydrated.ts).
     markHydrated();
     createRoot(root).render(app);

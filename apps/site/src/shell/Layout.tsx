@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ThemeRoot, useStateFor } from '@penzugy/widgets';
+import { RegionBoundary, ThemeRoot, useStateFor } from '@penzugy/widgets';
 import { useLinkTracking } from '../analytics/useLinkTracking';
 import { AccountNotices } from '../auth';
 import { useScrollDepth } from '../analytics/useScrollDepth';
@@ -13,6 +13,7 @@ import { StaleDataNotice } from './StaleDataNotice';
 import { useInternalLinks } from './useInternalLinks';
 import { useTheme } from './theme';
 import { markHydrated } from './useHydrated';
+import { afterHydrationSlices, HydrationSlice } from './HydrationSlice';
 import * as styles from './shell.css';
 
 /** The attribute on <html> set once the page is hydrated (tests/support/site.ts waits for it). */
@@ -34,11 +35,14 @@ export function Layout() {
   useLinkTracking();
 
   // Says that the page is live: hydrated (or rendered) and answering clicks. Effects run only after
-  // the first commit, whatever the runtime (React in development, Preact's compat in the build);
-  // the end-to-end tests wait for it before they type or click.
+  // the first commit, whatever the runtime (React in development, Preact's compat in the build), and
+  // a page hydrated in slices is live once its last slice is (HydrationSlice.tsx); the end-to-end
+  // tests wait for it before they type or click.
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-    markHydrated();
+    afterHydrationSlices(() => {
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      markHydrated();
+    });
   }, []);
 
   // A new page starts at the top (unless it links to an anchor).
@@ -46,21 +50,35 @@ export function Layout() {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 
+  // The header, the page and the footer are hydrated each in a task of its own, and so are the
+  // widgets' regions (a calculator's form and results) inside the page.
   return (
-    <ThemeRoot theme={theme} className={styles.app}>
-      <a href="#main" className={styles.skipLink}>
-        Ugrás a tartalomra
-      </a>
-      <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)} theme={theme} onToggleTheme={toggleTheme} />
-      <SideMenu open={menuOpen} onClose={closeMenu} />
-      {showsCategoryBar(pathname) && <CategoryBar />}
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <Footer />
-      <ConsentBanner />
-      <AccountNotices />
-      <StaleDataNotice />
-    </ThemeRoot>
+    <RegionBoundary.Provider value={HydrationSlice}>
+      <ThemeRoot theme={theme} className={styles.app}>
+        <a href="#main" className={styles.skipLink}>
+          Ugrás a tartalomra
+        </a>
+        <HydrationSlice>
+          <Header menuOpen={menuOpen} onMenu={() => setMenuOpen((o) => !o)} theme={theme} onToggleTheme={toggleTheme} />
+        </HydrationSlice>
+        <SideMenu open={menuOpen} onClose={closeMenu} />
+        {showsCategoryBar(pathname) && (
+          <HydrationSlice>
+            <CategoryBar />
+          </HydrationSlice>
+        )}
+        <HydrationSlice>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+        </HydrationSlice>
+        <HydrationSlice>
+          <Footer />
+        </HydrationSlice>
+        <ConsentBanner />
+        <AccountNotices />
+        <StaleDataNotice />
+      </ThemeRoot>
+    </RegionBoundary.Provider>
   );
 }

@@ -1,0 +1,144 @@
+import { Suspense, useId, type ReactNode } from 'react';
+import { options } from 'preact';
+
+/*
+ * Hydration in slices. A prerendered page was hydrated in one task: 50–300 ms at full speed on the
+ * pages measured (BENCHMARKS.md), four times that on a mid-range phone, during which the page
+ * answered no tap or key. Each HydrationSlice is a region (the header, the page, the footer, a
+ * calculator's results) that waits for its own turn: while the page hydrates, the slice suspends
+ * with a promise that is settled in a later task, one slice per task, in the order the slices were
+ * met. Both runtimes keep a suspended region's server markup on screen and hydrate it when its
+ * promise settles (Preact's compat: its Suspense keeps the DOM of a component that suspends while
+ * hydrating; React: a dehydrated Suspense boundary), so the visitor sees no change, and the browser
+ * can paint, and answer input, between two slices.
+ *
+ * A slice wraps exactly one element: Preact keeps one DOM node for a component that suspended
+ * while hydrating.
+ */
+
+/** The performance mark of each slice's turn. */
+export const HYDRATION_SLICE_MARK = 'penzugy:hydration-slice';
+
+/** Whether the page is being hydrated in slices: from `startSlicedHydration` until the last turn. */
+let slicing = false;
+const turns = new Map<string, { done: boolean; promise: Promise<void> }>();
+const waiting: (() => void)[] = [];
+const whenDone: (() => void)[] = [];
+let channel: MessageChannel | null = null;
+let posted = false;
+
+/** A task after this one (a message, not a timer: nested timers are held back to 4 ms each). */
+function nextTask() {
+  if (posted) return;
+  posted = true;
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = releaseOne;
+  }
+  channel.port2.postMessage(null);
+}
+
+/** One slice's turn: its promise settles and its region hydrates in this task's microtasks. */
+function releaseOne() {
+  posted = false;
+  const next = waiting.shift();
+  if (next) {
+    // For profiles and the end-to-end test that the page hydrated in slices.
+    performance.mark(HYDRATION_SLICE_MARK);
+    next();
+    // The slices inside the one just released are met while it hydrates, in this task's microtasks.
+    nextTask();
+    return;
+  }
+  slicing = false;
+  turns.clear();
+  for (const done of whenDone.splice(0)) done();
+}
+
+function turnOf(id: string) {
+  let turn = turns.get(id);
+  if (!turn) {
+    let settle = () => {};
+    const promise = new Promise<void>((resolve) => (settle = resolve));
+    const created = { done: false, promise };
+    waiting.push(() => {
+      created.done = true;
+      settle();
+    });
+    turns.set(id, created);
+    turn = created;
+    nextTask();
+  }
+  return turn;
+}
+
+/** Called right before the prerendered page is hydrated (main.tsx). */
+export function startSlicedHydration(): void {
+  slicing = true;
+  nextTask();
+}
+
+/** Runs `fn` once every slice has hydrated (at once when the page was not hydrated in slices). */
+export function afterHydrationSlices(fn: () => void): void {
+  if (slicing) whenDone.push(fn);
+  else fn();
+}
+
+function Turn({ children }: { children: ReactNode }) {
+  const id = useId();
+  if (slicing) {
+    const turn = turnOf(id);
+    if (!turn.done) throw turn.promise;
+  }
+  return children;
+}
+
+/*
+ * Preact numbers useId's ids in render order, one counter for the whole tree: hydrated slice by
+ * slice, the page would render in another order than the prerender did, and an element created
+ * after hydration (a chart drawn once its width is known) would name ids that its hydrated
+ * neighbours, which keep the server's attributes, do not carry. So each slice numbers the ids inside
+ * it on its own: its vnode gets Preact's id mask (`__m`, where useId starts counting) named after
+ * its parent's namespace and its place among that parent's slices, the same on the server and in
+ * the browser. React numbers ids by their place in the tree and needs none of this; there the hook
+ * below is never called.
+ */
+interface PreactVNode {
+  type: unknown;
+  /** The id mask: namespace, next id, next child slice (the third is ours). */
+  __m?: IdMask;
+  /** The parent vnode. */
+  __?: PreactVNode | null;
+  /** The component instance, which outlives the vnodes of its parent's renders. */
+  __c?: { penzugyIdMask?: IdMask } | null;
+}
+type IdMask = [namespace: string | number, next: number, slices?: number];
+const preactOptions = options as unknown as { __r?: (vnode: PreactVNode) => void };
+const renderHook = preactOptions.__r;
+preactOptions.__r = (vnode) => {
+  const instance = vnode.__c;
+  if (vnode.type === Turn && instance) {
+    // Once per slice: a parent that renders again (before or after the slice's turn) makes a new
+    // vnode for it, which must name the same namespace.
+    if (!instance.penzugyIdMask) {
+      let parent = vnode.__ ?? null;
+      while (parent && !parent.__m && parent.__) parent = parent.__;
+      if (parent) {
+        const mask = (parent.__m ??= [0, 0]);
+        const index = (mask[2] = (mask[2] ?? 0) + 1);
+        instance.penzugyIdMask = [`${mask[0]}s${index}`, 0];
+      }
+    }
+    if (instance.penzugyIdMask) vnode.__m = instance.penzugyIdMask;
+  }
+  renderHook?.(vnode);
+};
+
+/** A region of the page hydrated in a task of its own (see above); elsewhere it renders its child. */
+export function HydrationSlice({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Turn>{children}</Turn>
+    </Suspense>
+  );
+}
