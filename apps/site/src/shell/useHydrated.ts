@@ -18,6 +18,11 @@ export function markHydrated(): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the page is live (see above), for code outside a render: an event listener. */
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes, useNavigate } from 'react-router-dom';
 import { SITE_ROUTES } from '../routes';
+import { isHydrated } from './useHydrated';
 
 const routeObjects = SITE_ROUTES.map((r) => ({ path: r.path }));
 
@@ -14,6 +15,9 @@ export function useInternalLinks(): void {
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      // A page still hydrating in slices (HydrationSlice.tsx) would draw the next page into a region
+      // that still holds this one's markup: until it is live, the browser loads the next page.
+      if (!isHydrated()) return;
       const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
       if (!a || a.target || a.hasAttribute('download')) return;
       const url = new URL(a.href, window.location.href);
