@@ -18,6 +18,7 @@ export const base = style({
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
   transition: 'background-color 120ms, border-color 120ms',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&:focus-visible': focusRing(),
     // aria-disabled too: a button that keeps its focus while it cannot act (a list's first "up",
