@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contentFiles } from './vite/content-files.ts';
 import { staticJson } from './vite/static-json.ts';
 import { firebaseEnv } from './vite/firebase-env.ts';
+import { intlWarmup } from './vite/intl-warmup.ts';
 import { routePreload } from './vite/route-preload.ts';
 import { prerender } from './vite/prerender.ts';
 import { covers } from './vite/covers.ts';
@@ -95,6 +96,7 @@ export default defineConfig(({ command }) => ({
     react(),
     vanillaExtractPlugin(),
     staticJson(contentFiles),
+    intlWarmup(),
     routePreload(here),
     covers(),
     siteFilesPlugin(),

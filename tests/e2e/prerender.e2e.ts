@@ -193,6 +193,31 @@ describe('prerendered pages in Chromium', () => {
     await page.close();
   });
 
+  it("starts the Intl warm-up worker from the head's first script, and the worker ends itself", async () => {
+    // The prerendered page and the shell served for a client-rendered address alike.
+    for (const path of ['/kalkulatorok/lakas-kamat', '/stocks/AAPL']) {
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      let started = '';
+      const ended = new Promise<void>((resolve) =>
+        page.on('worker', (w) => {
+          if (!/\/assets\/intl-warmup-[\w-]+\.js$/.test(w.url())) return;
+          started = new URL(w.url()).pathname;
+          w.on('close', () => resolve());
+        }),
+      );
+      const raw = await (await page.goto(base + path))!.text();
+      await ended;
+      await settle(page);
+      expect(raw, path).toMatch(
+        /^<!doctype html>\s*<html[^>]*>\s*<head>\s*<script>try\{new Worker\('([^']+)'\)\}catch\(e\)\{\}<\/script>/i,
+      );
+      expect(raw).toContain(`new Worker('${started}')`);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('a light-theme visitor gets light colours at the first paint, and they stay after hydration', async () => {
     const light = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'hu-HU' });
     await light.addInitScript(() => {
