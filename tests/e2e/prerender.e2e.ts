@@ -321,6 +321,57 @@ describe('prerendered pages in Chromium', () => {
     }
   });
 
+  it('a click on a site link while the page still hydrates is left to the browser (a page load)', async () => {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __held: (() => void)[] | null; __linkListener: boolean };
+      // The slices take their turns by port messages (HydrationSlice.tsx): held here until released,
+      // the page stays half hydrated for as long as the test needs.
+      w.__held = [];
+      const post = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+        const send = () => (post as (...a: unknown[]) => void).apply(this, args);
+        if (w.__held) w.__held.push(send);
+        else send();
+      } as typeof MessagePort.prototype.postMessage;
+      // The shell's link listener (useInternalLinks), known by the selector it looks for.
+      w.__linkListener = false;
+      const add = Document.prototype.addEventListener;
+      Document.prototype.addEventListener = function (
+        this: Document,
+        type: string,
+        listener: unknown,
+        ...rest: unknown[]
+      ) {
+        if (type === 'click' && String(listener).includes('a[href]')) w.__linkListener = true;
+        return (add as (...a: unknown[]) => void).call(this, type, listener, ...rest);
+      } as typeof Document.prototype.addEventListener;
+    });
+    await page.goto(base + TERM);
+    // The shell listens for clicks, the page's regions have not hydrated.
+    await page.waitForFunction(() => (window as unknown as { __linkListener: boolean }).__linkListener);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator('footer a[href="/blog"]').click();
+    await page.waitForURL(`${base}/blog`);
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    // A new document: the browser loaded the page, the half-hydrated one drew nothing into itself.
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
+    await page.evaluate(() => {
+      const w = window as unknown as { __held: (() => void)[] | null };
+      const held = w.__held ?? [];
+      w.__held = null;
+      held.forEach((send) => send());
+    });
+    await settle(page);
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('navigates on the client after hydration (no page load) and the new page works', async () => {
     const page = await context.newPage();
     const problems = collectProblems(page);

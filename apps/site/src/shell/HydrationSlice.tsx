@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactElement } from 'react';
 import { options } from 'preact';
 
 /*
@@ -16,13 +16,21 @@ import { options } from 'preact';
  * while hydrating.
  */
 
-/** The performance mark of each slice's turn. */
-export const HYDRATION_SLICE_MARK = 'penzugy:hydration-slice';
+/** The performance mark of each slice's turn (the end-to-end test looks for it by name). */
+const HYDRATION_SLICE_MARK = 'penzugy:hydration-slice';
+
+/** A slice's turn: its promise settles when the turn comes. */
+interface Turn {
+  done: boolean;
+  promise: Promise<void>;
+  release: () => void;
+}
 
 /** Whether the page is being hydrated in slices: from `startSlicedHydration` until the last turn. */
 let slicing = false;
-const turns = new Map<string, { done: boolean; promise: Promise<void> }>();
-const waiting: (() => void)[] = [];
+/** Every slice's turn by its id, and the turns still to come, in the order their slices were met. */
+const turns = new Map<string, Turn>();
+const queue: Turn[] = [];
 const whenDone: (() => void)[] = [];
 let channel: MessageChannel | null = null;
 let posted = false;
@@ -41,11 +49,11 @@ function nextTask() {
 /** One slice's turn: its promise settles and its region hydrates in this task's microtasks. */
 function releaseOne() {
   posted = false;
-  const next = waiting.shift();
+  const next = queue.shift();
   if (next) {
     // For profiles and the end-to-end test that the page hydrated in slices.
     performance.mark(HYDRATION_SLICE_MARK);
-    next();
+    next.release();
     // The slices inside the one just released are met while it hydrates, in this task's microtasks.
     nextTask();
     return;
@@ -55,18 +63,22 @@ function releaseOne() {
   for (const done of whenDone.splice(0)) done();
 }
 
-function turnOf(id: string) {
+function turnOf(id: string): Turn {
   let turn = turns.get(id);
   if (!turn) {
     let settle = () => {};
     const promise = new Promise<void>((resolve) => (settle = resolve));
-    const created = { done: false, promise };
-    waiting.push(() => {
-      created.done = true;
-      settle();
-    });
-    turns.set(id, created);
+    const created: Turn = {
+      done: false,
+      promise,
+      release: () => {
+        created.done = true;
+        settle();
+      },
+    };
     turn = created;
+    turns.set(id, turn);
+    queue.push(turn);
     nextTask();
   }
   return turn;
@@ -84,7 +96,7 @@ export function afterHydrationSlices(fn: () => void): void {
   else fn();
 }
 
-function Turn({ children }: { children: ReactNode }) {
+function SliceTurn({ children }: { children: ReactElement }) {
   const id = useId();
   if (slicing) {
     const turn = turnOf(id);
@@ -117,7 +129,7 @@ const preactOptions = options as unknown as { __r?: (vnode: PreactVNode) => void
 const renderHook = preactOptions.__r;
 preactOptions.__r = (vnode) => {
   const instance = vnode.__c;
-  if (vnode.type === Turn && instance) {
+  if (vnode.type === SliceTurn && instance) {
     // Once per slice: a parent that renders again (before or after the slice's turn) makes a new
     // vnode for it, which must name the same namespace.
     if (!instance.penzugyIdMask) {
@@ -135,10 +147,10 @@ preactOptions.__r = (vnode) => {
 };
 
 /** A region of the page hydrated in a task of its own (see above); elsewhere it renders its child. */
-export function HydrationSlice({ children }: { children: ReactNode }) {
+export function HydrationSlice({ children }: { children: ReactElement }) {
   return (
     <Suspense fallback={null}>
-      <Turn>{children}</Turn>
+      <SliceTurn>{children}</SliceTurn>
     </Suspense>
   );
 }
