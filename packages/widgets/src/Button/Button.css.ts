@@ -17,7 +17,11 @@ export const base = style({
   font: 'inherit',
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
-  transition: 'background-color 120ms, border-color 120ms',
+  // Only the border fades (a secondary button's hover). Background and text colour change at once:
+  // a toggle that changes variant when pressed (a stock range, the watchlist button) swaps its text
+  // colour at once, and a background fading behind it would pass through colours with too little
+  // contrast for 120 ms.
+  transition: 'border-color 120ms',
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&:focus-visible': focusRing(),

@@ -76,6 +76,14 @@ export const RangeSwitch: Story = {
     await expect(args.onRangeChange).toHaveBeenCalledWith('5Y');
     await expect(within(group).getByRole('button', { name: '5Y (5 év)' })).toHaveAttribute('aria-pressed', 'true');
     await expect(within(group).getByRole('button', { name: '1Y (1 év)' })).toHaveAttribute('aria-pressed', 'false');
+    // The pressed and released buttons take their new colours at once: no fade of the background
+    // or text colour, whose in-between colours would have too little contrast.
+    const fading = within(group)
+      .getAllByRole('button')
+      .flatMap((b) => b.getAnimations())
+      .flatMap((a) => (a instanceof CSSTransition ? [a.transitionProperty] : []))
+      .filter((property) => property === 'background-color' || property === 'color');
+    await expect(fading).toEqual([]);
     await expect(canvas.getByRole('img', { name: 'AAPL záróárai – 5 év' })).toBeVisible();
   },
 };
