@@ -195,11 +195,15 @@ export function createCompany(folderName: string, documents: Iterable<LibraryDoc
   };
 }
 
-const nameCollator = new Intl.Collator('hu', { numeric: true, sensitivity: 'base' });
+// Built on first use, not while the module evaluates (see finance-core's shared/format.ts).
+let nameCollator: Intl.Collator | undefined;
 
 /** Companies in Hungarian alphabetical order of their names, so pages are stable. */
 export function compareCompanies(a: Pick<Company, 'name'>, b: Pick<Company, 'name'>): number {
-  return nameCollator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return (
+    (nameCollator ??= new Intl.Collator('hu', { numeric: true, sensitivity: 'base' })).compare(a.name, b.name) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
 }
 
 /** A listed object: its full name (`edgar/…`) and, when the listing gives one, its creation time. */

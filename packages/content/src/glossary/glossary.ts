@@ -8,8 +8,11 @@ import { DICTIONARY_TERM_PATH_PREFIX, GLOSSARY_CALCULATOR_LINKS } from './consta
 import { GLOSSARY_TERMS } from './terms/index.js';
 import type { GlossaryEntry, GlossaryItem, GlossaryLetterGroup, GlossaryTermView } from './types.js';
 
-/** Hungarian collation for the items inside a letter (cs, ö, ő and the long vowels sort correctly). */
-const collator = new Intl.Collator('hu');
+/**
+ * Hungarian collation for the items inside a letter (cs, ö, ő and the long vowels sort correctly),
+ * built on first use rather than while the module evaluates (see finance-core's shared/format.ts).
+ */
+let collator: Intl.Collator | undefined;
 
 /** docs/product.md#dictionary: `learning/dictionary/{properName}.json`. */
 export function glossaryTermPath(properName: string): string {
@@ -37,7 +40,7 @@ export function glossaryLetterGroups(entries: readonly GlossaryEntry[] = GLOSSAR
     .sort(([a], [b]) => compareHungarianLetters(a, b))
     .map(([letter, items]) => ({
       letter,
-      items: items.sort((a, b) => collator.compare(a.displayName, b.displayName)),
+      items: items.sort((a, b) => (collator ??= new Intl.Collator('hu')).compare(a.displayName, b.displayName)),
     }));
 }
 

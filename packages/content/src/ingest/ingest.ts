@@ -127,11 +127,10 @@ export async function ingestFeeds(options: IngestOptions): Promise<IngestReport>
   };
 }
 
-/** Counts as Hungarian text writes them (`19 500`, with a no-break space). */
-const count = new Intl.NumberFormat('hu-HU').format;
-
 /** The report as the command prints it (Hungarian, one line per fact). */
 export function formatIngestReport(report: IngestReport, { dryRun = false } = {}): string {
+  /** Counts as Hungarian text writes them (`19 500`, with a no-break space). */
+  const count = new Intl.NumberFormat('hu-HU').format;
   const lines: string[] = [];
   for (const f of report.feeds) {
     if (f.error) {

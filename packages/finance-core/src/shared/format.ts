@@ -80,29 +80,36 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const longDate = /* @__PURE__ */ new Intl.DateTimeFormat('hu-HU', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDate = /* @__PURE__ */ new Intl.DateTimeFormat('hu-HU', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'UTC',
-});
+// Formatters are built on first use, never while a module evaluates: the first hu-HU formatter of
+// a page loads ICU's locale data (40–60 ms on a phone-class CPU), which a page that shows no date
+// should not pay, and which a page that does pays after its first paint — by then the site's
+// warm-up worker has usually loaded that data for the whole process.
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+
+function df(month: 'long' | '2-digit'): Intl.DateTimeFormat {
+  let f = dateCache.get(month);
+  if (!f) {
+    f = new Intl.DateTimeFormat('hu-HU', {
+      year: 'numeric',
+      month,
+      day: month === 'long' ? 'numeric' : '2-digit',
+      timeZone: 'UTC',
+    });
+    dateCache.set(month, f);
+  }
+  return f;
+}
 
 /** Long Hungarian date: `2025. december 30.` Date-only ISO strings are read as UTC days. */
 export function formatDate(value: Date | string | number): string {
   const d = toDate(value);
-  return d ? longDate.format(d) : DASH;
+  return d ? df('long').format(d) : DASH;
 }
 
 /** Short Hungarian date: `2025. 12. 30.` */
 export function formatDateShort(value: Date | string | number): string {
   const d = toDate(value);
-  return d ? shortDate.format(d) : DASH;
+  return d ? df('2-digit').format(d) : DASH;
 }
 
 /** ISO calendar date `yyyy-MM-dd` (the blog card format of docs/product.md#blog), in UTC. */

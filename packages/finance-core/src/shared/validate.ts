@@ -1,6 +1,9 @@
 import { FinanceInputError } from './errors';
 
-const hu = /* @__PURE__ */ new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
+// Built on first use (a refused input), not while the module evaluates: see format.ts.
+let huFormat: Intl.NumberFormat | undefined;
+const hu = (value: number): string =>
+  (huFormat ??= new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 })).format(value);
 
 /** Bounds for {@link checkNumber}. Both ends are inclusive unless `exclusiveMin` is set. */
 export interface NumberRule {
@@ -29,13 +32,13 @@ export function checkNumber(value: unknown, field: string, label: string, rule: 
         field,
         label,
         exclusiveMin
-          ? `${label}: nagyobbnak kell lennie, mint ${hu.format(min)}.`
-          : `${label}: nem lehet kisebb, mint ${hu.format(min)}.`,
+          ? `${label}: nagyobbnak kell lennie, mint ${hu(min)}.`
+          : `${label}: nem lehet kisebb, mint ${hu(min)}.`,
       );
     }
   }
   if (max !== undefined && value > max) {
-    throw new FinanceInputError(field, label, `${label}: nem lehet nagyobb, mint ${hu.format(max)}.`);
+    throw new FinanceInputError(field, label, `${label}: nem lehet nagyobb, mint ${hu(max)}.`);
   }
   return value;
 }

@@ -258,7 +258,10 @@ export function formatMillions(value: number, other?: number): string {
 }
 
 /** The whole-number formatter for ages, children and square metres. */
-const whole = /* @__PURE__ */ new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 1 });
+// Built on first use, not while the module evaluates (see shared/format.ts).
+let wholeFormat: Intl.NumberFormat | undefined;
+const whole = (value: number): string =>
+  (wholeFormat ??= new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 1 })).format(value);
 
 /** The arguments a verdict reason's text takes. */
 export interface ReasonArguments {
@@ -323,19 +326,19 @@ export const VERDICT_REASON_TEXTS: Readonly<Record<VerdictReasonCode, (a: Reason
   notMarried: (a) => `${notAvailable(a.programme)}: csak házaspár igényelheti.`,
   noPlannedChild: (a) => `${notAvailable(a.programme)}: legalább egy gyermeket vállalni kell.`,
   wifeTooOld: (a) =>
-    `${notAvailable(a.programme)}: a feleség ${whole.format(a.value ?? 0)} éves, ${whole.format(a.limit ?? 0)} évesnél fiatalabbnak kell lennie, ` +
+    `${notAvailable(a.programme)}: a feleség ${whole(a.value ?? 0)} éves, ${whole(a.limit ?? 0)} évesnél fiatalabbnak kell lennie, ` +
     'vagy legalább 12 hetes várandósnak.',
   wifeAgeOutOfRange: (a) =>
-    `${notAvailable(a.programme)}: a feleség ${whole.format(a.value ?? 0)} éves, ` +
-    `${whole.format(a.minAge ?? 0)} és ${whole.format((a.limit ?? 1) - 1)} év között igényelhető.`,
+    `${notAvailable(a.programme)}: a feleség ${whole(a.value ?? 0)} éves, ` +
+    `${whole(a.minAge ?? 0)} és ${whole((a.limit ?? 1) - 1)} év között igényelhető.`,
   floorAreaTooSmall: (a) =>
-    `${notAvailable(a.programme)}: az alapterület ${whole.format(a.value ?? 0)} m², ` +
-    `${KIND_WORD[a.homeKind ?? 'flat']} legalább ${whole.format(a.limit ?? 0)} m² kell.`,
+    `${notAvailable(a.programme)}: az alapterület ${whole(a.value ?? 0)} m², ` +
+    `${KIND_WORD[a.homeKind ?? 'flat']} legalább ${whole(a.limit ?? 0)} m² kell.`,
   notPreferredSettlement: (a) =>
     `${notAvailable(a.programme)}: csak kedvezményezett kistelepülésen (vagy külterületi tanyán, birtokközponton) igényelhető.`,
   noCountableChild: (a) =>
     `${notAvailable(a.programme)}: legalább egy meglévő gyermek kell, vagy házaspárnál vállalt gyermek, ` +
-    `ha a feleség ${whole.format(a.limit ?? 0)} évesnél fiatalabb.`,
+    `ha a feleség ${whole(a.limit ?? 0)} évesnél fiatalabb.`,
 });
 
 /** Answers a verdict still needs: „Az Otthon Starthoz még meg kell adni: Első lakás, Alapterület.” */

@@ -13,11 +13,9 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const collator = new Intl.Collator('hu');
-
 const group = (letter: string, names: string[]): GlossaryLetterGroup => ({
   letter,
-  items: [...names].sort(collator.compare).map((displayName) => {
+  items: [...names].sort(new Intl.Collator('hu').compare).map((displayName) => {
     const properName = slug(displayName);
     return { properName, displayName, path: `learning/dictionary/${properName}.json` };
   }),

@@ -17,12 +17,15 @@ import {
   type SubsidyProgramme,
 } from '@penzugy/finance-core';
 
-const monthName = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+// Built on first use, not while the calculator's chunk evaluates (see finance-core's shared/format.ts).
+let monthName: Intl.DateTimeFormat | undefined;
 
 /** `2027-03` → „2027. március”. */
 export function formatMonth(yearMonth: string): string {
   const [y, m] = yearMonth.split('-').map(Number) as [number, number];
-  return monthName.format(new Date(Date.UTC(y, m - 1, 1)));
+  return (monthName ??= new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', timeZone: 'UTC' })).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
 }
 
 export const SUBSIDY_PANEL_STRINGS = {
