@@ -8,6 +8,7 @@ import { prerenderPlans, shortText, siteOrigin, withArticle } from './page-meta.
 import { ROUTE_TABLE, routePattern } from '../src/route-table.ts';
 import { APP_SHELL_FILE, htmlFileOf, scriptJson, sitemapXml } from './prerender.ts';
 import { shareImagePath } from './share-image.ts';
+import { ROUTE_ASSETS_MARKER } from './route-preload.ts';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The test's own build, so it never rewrites the dist/ that a preview or the e2e tests serve. */
@@ -211,6 +212,9 @@ describe('prerendered HTML (read without JavaScript)', () => {
   });
 
   it("links every prerendered page's own chunk and inlines all of its route's stylesheets", () => {
+    /** The inline scripts that add module preloads (the route-preload script). */
+    const preloadScripts = (markup: string) =>
+      [...markup.matchAll(/<script>([\s\S]*?)<\/script>/g)].filter((m) => m[1]!.includes("'modulepreload'"));
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
@@ -238,9 +242,15 @@ describe('prerendered HTML (read without JavaScript)', () => {
       expect(markup, `${page} preloads ${own!.file}`).toContain(
         `<link rel="modulepreload" crossorigin href="/${own!.file}">`,
       );
+      // Its links take the place of the route-preload script, which only the shell needs.
+      expect(preloadScripts(markup), `${page} has no route-preload script`).toEqual([]);
       const css = [...closure(key)].flatMap((k) => manifest[k]!.css ?? []).filter((f) => !entryCss.has(f));
       for (const file of css) expect(markup, `${page} inlines ${file}`).toContain(`<style data-href="/${file}">`);
     }
+    // The shell, served for any address, finds the address's route in the browser.
+    const shell = readFileSync(path.join(dist, APP_SHELL_FILE), 'utf8');
+    expect(preloadScripts(shell)).toHaveLength(1);
+    expect(shell).not.toContain(ROUTE_ASSETS_MARKER);
     // Every route with a prerender plan produced pages.
     const planned = ROUTE_TABLE.filter((r) => r.prerender).map((r) => r.path);
     expect([...routesSeen].sort()).toEqual(planned.sort());
