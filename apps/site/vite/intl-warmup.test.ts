@@ -31,6 +31,27 @@ describe('intlWarmup', () => {
     expect([...built].filter((b) => !warmed.has(b))).toEqual([]);
   });
 
+  it('warms the languages of the toLocale… and localeCompare calls as well', () => {
+    const language = (locale: string) => locale.split('-')[0]!;
+    const used = new Set<string>();
+    for (const f of browserSources())
+      for (const m of readFileSync(f, 'utf8').matchAll(/\.(toLocale\w*|localeCompare)\((?:[^(),]+, )?'([\w-]+)'/g))
+        used.add(`${m[1]} ${language(m[2]!)}`);
+    expect(used.size).toBeGreaterThan(1);
+    // Case mapping has data of its own; the others use the formatters' and collator's data.
+    const caseMapped = new Set(
+      [...INTL_WARMUP_CALLS.matchAll(/toLocale(?:Lower|Upper)Case\('([\w-]+)'/g)].map((m) => language(m[1]!)),
+    );
+    const formatted = new Set(
+      [...INTL_WARMUP_CALLS.matchAll(/new Intl\.\w+\('([\w-]+)'/g)].map((m) => language(m[1]!)),
+    );
+    const cold = [...used].filter((u) => {
+      const [method, lang] = u.split(' ') as [string, string];
+      return !(/Case$/.test(method) ? caseMapped : formatted).has(lang);
+    });
+    expect(cold).toEqual([]);
+  });
+
   it('is not undone by a formatter built while a module evaluates', () => {
     // The worker starts only once the main thread has a moment between tasks, often after the
     // entry's modules evaluate; a formatter built then loads ICU's data on the main thread itself

@@ -18,6 +18,11 @@ new Intl.Collator('hu',{numeric:true,sensitivity:'base'}).compare('cs','d');
 /** The worker's script: the calls (a browser without one of them still ends the worker), then its end. */
 export const INTL_WARMUP_WORKER = `try{${INTL_WARMUP_CALLS}}catch(e){}close();`;
 
+/** The inline script that starts the worker from its built file (`/assets/intl-warmup-….js`). */
+export function intlWarmupStarter(workerPath: string): string {
+  return `try{new Worker('${workerPath}')}catch(e){}`;
+}
+
 /** The worker's file in the build: hashed, so it is cached for good like the other assets. */
 const WORKER_NAME = 'intl-warmup.js';
 const WORKER_FILE = /^assets\/intl-warmup-[\w-]+\.js$/;
@@ -26,14 +31,19 @@ const WORKER_FILE = /^assets\/intl-warmup-[\w-]+\.js$/;
  * Starts, first thing in every page's head, a worker that warms up ICU, the library behind `Intl`.
  *
  * Why: the first `Intl.NumberFormat('hu-HU')` of a page loads the locale's data, 35–60 ms at full
- * speed on the machines that measure BENCHMARKS.md, in one call that cannot be split, and the
- * site's first formatter is built while its entry module runs, so that call lengthened the longest
- * task of every page's start (×4 in a phone's CPU). ICU keeps what it has loaded for the whole
- * renderer process, workers included: built first in a worker, on another core, the same formatter
- * takes under a millisecond on the main thread (measured in Chromium: 46–59 ms cold, 0.2 ms after
- * the worker). Where a browser keeps that data per thread, the worker costs its start-up and
- * changes nothing else. The script is a file of its own, as the site's CSP allows workers from the
- * site only (`worker-src 'self'`), and the inline starter has a CSP hash like every inline script.
+ * speed on the machines that measure BENCHMARKS.md, in one call that cannot be split, which
+ * lengthened the longest task of every page's start (×4 in a phone's CPU). ICU keeps what it has
+ * loaded for the whole renderer process, workers included: built first in a worker, on another
+ * core, the same formatter takes under a millisecond on the main thread (measured in Chromium:
+ * 46–59 ms cold, 0.2 ms after the worker). Where a browser keeps that data per thread, the worker
+ * costs its start-up and changes nothing else.
+ *
+ * Chromium starts a dedicated worker from a main-thread task, so it begins only after the parse and
+ * the first layout (250–400 ms after its starter, measured here); the site's formatters are
+ * therefore built on first use, never while a module evaluates (intl-warmup.test.ts checks), so
+ * that most of them come after the worker's. The script is a file of its own, as the site's CSP
+ * allows workers from the site only (`worker-src 'self'`), and the inline starter has a CSP hash
+ * like every inline script.
  */
 export function intlWarmup(): Plugin {
   return {
@@ -51,7 +61,7 @@ export function intlWarmup(): Plugin {
         return [
           {
             tag: 'script',
-            children: `try{new Worker('/${file}')}catch(e){}`,
+            children: intlWarmupStarter(`/${file}`),
             injectTo: 'head-prepend',
           },
         ];
