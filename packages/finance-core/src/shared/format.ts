@@ -95,9 +95,10 @@ function toDate(value: Date | string | number): Date | null {
 }
 
 // Formatters are built on first use, never while a module evaluates: the first hu-HU formatter of
-// a page loads ICU's locale data (40–60 ms on a phone-class CPU), which a page that shows no date
-// should not pay, and which a page that does pays after its first paint — by then the site's
-// warm-up worker has usually loaded that data for the whole process.
+// a page loads ICU's locale data (40–60 ms at full speed on the machines of BENCHMARKS.md, four
+// times that in Lighthouse's phone model), which a page that shows no date should not pay, and
+// which a page that does pays as it hydrates — by then the site's warm-up worker has often loaded
+// that data for the whole process.
 const dateCache = new Map<string, Intl.DateTimeFormat>();
 
 function df(month: 'long' | '2-digit'): Intl.DateTimeFormat {
