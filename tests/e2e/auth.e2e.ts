@@ -141,6 +141,35 @@ describe('sign-out and sign-in', () => {
     await page.getByText(`Be vagy jelentkezve: ${email}.`).waitFor();
   });
 
+  it('a login form filled and sent before the page hydrates signs in, and the browser never sends it itself', async () => {
+    const email = newEmail();
+    await existingAccount(email);
+    // The site's scripts are held: the prerendered form is on screen, nothing has hydrated it.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const sentInAddress: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(encodeURIComponent(PASSWORD)) || r.url().includes('password=')) sentInAddress.push(r.url());
+    });
+    await page.goto(base + '/login', { waitUntil: 'commit' });
+    await page.getByLabel(LABELS.email).fill(email);
+    await page.getByLabel(LABELS.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    // Without the head's guard the browser submitted the form as a GET to /login?email=…&password=….
+    expect(await page.evaluate(() => [location.pathname, location.search])).toEqual(['/login', '']);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    // Once live, the page takes over the fields' text and sends the held submission.
+    await page.waitForURL(base + '/');
+    await seeNotice(page, 'Sikeres bejelentkezés!');
+    expect((await storedUser(page))?.email).toBe(email);
+    expect(sentInAddress).toEqual([]);
+  });
+
   it('a wrong password gives the Hungarian failure inline and signs nobody in', async () => {
     const email = newEmail();
     await existingAccount(email);

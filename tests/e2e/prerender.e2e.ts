@@ -31,6 +31,9 @@ const PRERENDERED: (string | { name: string; find: (paths: string[]) => string }
   '/kalkulatorok/monte-carlo',
   '/kalkulatorok/portfolio-optimalizalas',
   '/konyvtar',
+  '/login',
+  '/signup',
+  '/forgot',
 ];
 
 /**

@@ -7,6 +7,7 @@
  * prerender) can read it without building the site.
  */
 import { CALCULATOR_PATHS } from '@penzugy/content';
+import { AUTH_PAGE_STRINGS } from './auth/strings.ts';
 
 /** The analytics `current_section` user property of a route. */
 export type SiteSection =
@@ -139,8 +140,25 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { path: '/article/:a/:b', title: 'Cikk', page: 'article-viewer', section: 'blog', module: ARTICLE, parent: '/blog' },
   { path: '/article/:a', title: 'Cikk', page: 'article-viewer', section: 'blog', module: ARTICLE, parent: '/blog' },
   { path: '/stocks/:id', title: 'Részvény', page: 'stock', section: 'investments', module: 'pages/stock/StockPage' },
-  { path: '/signup', title: 'Regisztráció', page: 'auth/signup', section: 'auth', module: 'pages/auth/SignupPage' },
-  { path: '/login', title: 'Bejelentkezés', page: 'auth/login', section: 'auth', module: 'pages/auth/LoginPage' },
+  // The account forms are prerendered like any page: the visitor sees the form at the first paint,
+  // not a spinner until the site's scripts have run (useAccountForm adopts what the browser's
+  // password manager, or the visitor, put in a field before the page hydrated).
+  {
+    path: '/signup',
+    title: 'Regisztráció',
+    page: 'auth/signup',
+    section: 'auth',
+    module: 'pages/auth/SignupPage',
+    prerender: staticPage(AUTH_PAGE_STRINGS.signup.description),
+  },
+  {
+    path: '/login',
+    title: 'Bejelentkezés',
+    page: 'auth/login',
+    section: 'auth',
+    module: 'pages/auth/LoginPage',
+    prerender: staticPage(AUTH_PAGE_STRINGS.login.description),
+  },
   {
     path: '/fiok',
     title: 'Fiókbeállítások',
@@ -163,6 +181,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     page: 'auth/forgot-password',
     section: 'auth',
     module: 'pages/auth/ForgotPage',
+    prerender: staticPage(AUTH_PAGE_STRINGS.forgot.description),
   },
   {
     path: '/dictionary',

@@ -13,6 +13,7 @@ import { StaleDataNotice } from './StaleDataNotice';
 import { useInternalLinks } from './useInternalLinks';
 import { useTheme } from './theme';
 import { markHydrated } from './useHydrated';
+import { submitHeldForm } from './held-submit';
 import { afterHydrationSlices, HydrationSlice } from './HydrationSlice';
 import * as styles from './shell.css';
 
@@ -42,6 +43,7 @@ export function Layout() {
     afterHydrationSlices(() => {
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
       markHydrated();
+      submitHeldForm();
     });
   }, []);
 

@@ -8,6 +8,7 @@ import { Button, Card } from '@penzugy/widgets';
 import { authEvent, trackEvent, type AuthMethod } from '../../analytics';
 import { AUTH_PAGE_STRINGS, AUTH_STRINGS, useAuth, type SocialIntent } from '../../auth';
 import { LinkItems, type LinkItem } from '../../shell/LinkItems';
+import { useHydrated } from '../../shell/useHydrated';
 import { PageHeader } from '../common/states';
 import { AccountForm, type AccountFormProps } from './AccountForm';
 import * as styles from './auth-pages.css';
@@ -24,7 +25,13 @@ export interface AuthPageFrameProps {
 
 /** Heading, the "accounts unavailable" alert when it applies, and the form's card. */
 export function AuthPageFrame({ title, lead, children, links }: AuthPageFrameProps) {
-  const { available, unavailableReason, user, signOut } = useAuth();
+  const auth = useAuth();
+  // The pages are prerendered signed out and with accounts available, as the header is; what only
+  // the browser knows (the stored user, a failed emulator probe) shows once the page is hydrated.
+  const hydrated = useHydrated();
+  const { unavailableReason, signOut } = auth;
+  const user = hydrated ? auth.user : null;
+  const available = !hydrated || auth.available;
   return (
     <div className={styles.page}>
       <PageHeader title={title} lead={lead} />
