@@ -8,7 +8,7 @@ import { emulatorIdentity, emulatorSignIn } from '../../apps/site/src/auth/socia
 import { axeViolations } from '../support/browser';
 import { useEmulatedSite } from '../support/emulated-site';
 import { accounts, confirmPasswordReset, oobCodes, type FirebaseEmulators } from '../support/services/emulators';
-import { siteContext } from '../support/site';
+import { open, siteContext } from '../support/site';
 import {
   fillLogin,
   fillSignup,
@@ -168,6 +168,18 @@ describe('sign-out and sign-in', () => {
     await seeNotice(page, 'Sikeres bejelentkezés!');
     expect((await storedUser(page))?.email).toBe(email);
     expect(sentInAddress).toEqual([]);
+  });
+
+  it("loads Firebase at the visitor's first move on the page, not while the page starts", async () => {
+    const sdk: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/session-[^/]+\.js$/.test(new URL(r.url()).pathname)) sdk.push(r.url());
+    });
+    await open(page, base + '/login');
+    await page.waitForLoadState('networkidle');
+    expect(sdk).toEqual([]);
+    await page.getByLabel(LABELS.email).focus();
+    await expect.poll(() => sdk.length).toBe(1);
   });
 
   it('a wrong password gives the Hungarian failure inline and signs nobody in', async () => {

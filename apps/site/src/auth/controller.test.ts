@@ -74,6 +74,26 @@ describe('AuthController without Firebase', () => {
     expect(tokens).toEqual([null]);
   });
 
+  it('asks whether accounts work without loading Firebase', async () => {
+    let loads = 0;
+    const loadSession = () => {
+      loads++;
+      return import('./session');
+    };
+    const up = new AuthController({
+      target: await deadHosts(),
+      storage: new MemoryStorage(),
+      probe: async () => true,
+      loadSession,
+    });
+    expect(await up.checkAvailable()).toBe(true);
+    expect(up.getState().available).toBe(true);
+    const down = new AuthController({ target: await deadHosts(), storage: new MemoryStorage(), loadSession });
+    expect(await down.checkAvailable()).toBe(false);
+    expect(down.getState()).toMatchObject({ available: false, unavailableReason: AUTH_STRINGS.unavailable });
+    expect(loads).toBe(0);
+  });
+
   it('with half a production configuration is unavailable from the start', async () => {
     const controller = new AuthController({
       target: resolveFirebaseTarget({ VITE_FIREBASE_API_KEY: 'x' }),

@@ -70,6 +70,7 @@ export class AuthController {
   private readonly userListeners = new Set<(user: AuthUser | null, session: FirebaseSession) => void>();
   private readonly beforeChangeListeners = new Set<Listener>();
   private sessionPromise: Promise<FirebaseSession | null> | undefined;
+  private availablePromise: Promise<boolean> | undefined;
   private session: FirebaseSession | null = null;
   /** What Firebase last said; undefined until it has spoken. */
   private sessionUser: AuthUser | null | undefined;
@@ -146,19 +147,37 @@ export class AuthController {
     return this.sessionPromise;
   };
 
-  private async connect(): Promise<FirebaseSession | null> {
+  /**
+   * Whether accounts can work, asked once without loading Firebase: false for an incomplete
+   * configuration, or when the emulators do not answer the probe (then marked unavailable, with
+   * the reason the account pages show).
+   */
+  checkAvailable = (): Promise<boolean> => {
+    this.availablePromise ??= this.askAvailable();
+    return this.availablePromise;
+  };
+
+  private async askAvailable(): Promise<boolean> {
     const { target } = this.options;
     if (target.mode === 'invalid') {
       console.error(`Firebase configuration incomplete; missing: ${target.missing.join(', ')}`);
-      return null;
+      return false;
     }
     if (target.mode === 'emulator') {
       const probe = this.options.probe ?? ((hosts: string[]) => emulatorsAnswer(hosts));
       if (!(await probe([target.authHost, target.firestoreHost]))) {
         console.warn(`Firebase emulators not reachable at ${target.authHost} and ${target.firestoreHost}`);
-        return this.unavailable();
+        this.unavailable();
+        return false;
       }
     }
+    return true;
+  }
+
+  private async connect(): Promise<FirebaseSession | null> {
+    if (!(await this.checkAvailable())) return null;
+    const { target } = this.options;
+    if (target.mode === 'invalid') return null;
     try {
       const module = await (this.options.loadSession ?? (() => import('./session')))();
       const session = module.createFirebaseSession(target, this.options.session);

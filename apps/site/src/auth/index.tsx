@@ -101,13 +101,27 @@ export function useAuth(): AuthApi {
   return useMemo(() => ({ ...state, signOut }), [state, signOut]);
 }
 
+/** What starts loading Firebase on an account page: the visitor's first move on it. */
+const FIRST_MOVES = ['focusin', 'pointerdown', 'keydown'] as const;
+
 /**
- * The account actions of the signup, login and forgot pages. Mounting it loads Firebase (after
- * the emulator probe), so `available` is known by the time the visitor submits.
+ * The account actions of the signup, login and forgot pages. Mounting it asks whether accounts
+ * work (the emulator probe, no Firebase), so the page says so at once when they do not. The
+ * Firebase SDK (about 110 KB of script) loads at the visitor's first move on the page (a field
+ * focused, a button pressed, a key), not while the page starts: there its evaluation was 60–200 ms
+ * of the main thread at Lighthouse's 4× slowdown, and it is ready long before a form is filled.
+ * An action started earlier (a held submission) loads it itself.
  */
 export function useAuthActions() {
   const controller = useController();
-  useEffect(() => void controller.load(), [controller]);
+  useEffect(() => {
+    void controller.checkAvailable();
+    const load = () => void controller.load();
+    for (const type of FIRST_MOVES) document.addEventListener(type, load, { capture: true, once: true });
+    return () => {
+      for (const type of FIRST_MOVES) document.removeEventListener(type, load, { capture: true });
+    };
+  }, [controller]);
   return controller;
 }
 
