@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, zIndex } from '../theme';
 
 /**
@@ -15,6 +15,23 @@ export const content = style({
   filter: 'blur(2px)',
   userSelect: 'none',
   pointerEvents: 'none',
+});
+
+/*
+ * The blocks of a long covered page (the children of the content's lone wrapper: the dashboard's
+ * widgets) are laid out and painted only near the viewport (`content-visibility: auto`): they are
+ * blurred and inert, so nobody reads them closely and nothing in them takes focus (paint
+ * containment cannot clip a focus ring). Under the dashboard's overlay the market tables and the
+ * 500 heatmap tiles below a phone's first screen were laid out and blurred while the page started:
+ * Lighthouse's Total Blocking Time on /befektetesek fell from 310–550 to 190–290 ms without that
+ * work. A block's last size is kept (`auto`), so the page does not change length when one comes into
+ * view a second time. Short covered content (the knowledge base's headings and cards, several
+ * children) is left alone: there, a heading and a list in the first screen were reported as layout
+ * shifts (0.12 at 1400 px) when the page hydrated.
+ */
+globalStyle(`${content} > :only-child > *`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 20rem',
 });
 
 export const overlay = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { ComingSoonOverlay } from './ComingSoonOverlay';
@@ -95,5 +95,36 @@ export const ShortContent: Story = {
     // The next element starts below the panel, not under it.
     const after = within(canvasElement).getByRole('button', { name: 'Utána' });
     await expect(after.getBoundingClientRect().top).toBeGreaterThanOrEqual(panel.bottom);
+  },
+};
+
+/**
+ * A long covered page (the dashboard's): the blocks below the first screen are not laid out or
+ * painted until they come near the viewport (`content-visibility: auto`), then they are.
+ */
+export const LongContent: Story = {
+  args: {
+    children: (
+      <div>
+        {['Figyelőlista', 'Hőtérkép', 'Piaci táblázatok'].map((name) => (
+          <div key={name} data-block={name} style={{ height: 1200 }}>
+            <Card title={name} as="h3">
+              <Button variant="secondary" size="sm">
+                Megnyitás
+              </Button>
+            </Card>
+          </div>
+        ))}
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const block = (name: string) => canvasElement.querySelector<HTMLElement>(`[data-block="${name}"]`)!;
+    const rendered = (name: string) => block(name).checkVisibility({ contentVisibilityAuto: true });
+    await waitFor(() => expect(rendered('Figyelőlista')).toBe(true));
+    await expect(rendered('Piaci táblázatok')).toBe(false);
+    block('Piaci táblázatok').scrollIntoView();
+    await waitFor(() => expect(rendered('Piaci táblázatok')).toBe(true));
+    window.scrollTo(0, 0);
   },
 };
