@@ -24,7 +24,23 @@ const MAX_DECIMALS = 20;
 function checkDecimals(decimals: number): number {
   return checkNumber(decimals, 'decimals', 'Tizedesjegyek száma', { min: 0, max: MAX_DECIMALS, integer: true });
 }
-const cache = new Map<string, Intl.NumberFormat>();
+/**
+ * A cache of formatters by key, each built by `make` on its first use, never while a module
+ * evaluates: the first hu-HU formatter of a page loads ICU's locale data (40–60 ms at full speed on
+ * the machines of BENCHMARKS.md, four times that in Lighthouse's phone model), which a page that
+ * shows no number or date should not pay, and which a page that does pays as it hydrates — by then
+ * the site's warm-up worker has often loaded that data for the whole process.
+ */
+function formatterCache<F>(): (key: string, make: () => F) => F {
+  const made = new Map<string, F>();
+  return (key, make) => {
+    let f = made.get(key);
+    if (f === undefined) made.set(key, (f = make()));
+    return f;
+  };
+}
+
+const numberFormats = formatterCache<Intl.NumberFormat>();
 
 /**
  * The hu-HU number formatter of one kind: forints, or a number or percentage with `decimals` fixed
@@ -33,11 +49,9 @@ const cache = new Map<string, Intl.NumberFormat>();
  * profile at full speed (2 ms with this key).
  */
 function nf(kind: 'huf' | 'decimal' | 'percent', decimals = 0): Intl.NumberFormat {
-  const key = `${kind}${decimals}`;
-  let f = cache.get(key);
-  if (!f) {
+  return numberFormats(`${kind}${decimals}`, () => {
     const digits = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    f = new Intl.NumberFormat(
+    return new Intl.NumberFormat(
       'hu-HU',
       kind === 'huf'
         ? { style: 'currency', currency: 'HUF', ...digits }
@@ -45,9 +59,7 @@ function nf(kind: 'huf' | 'decimal' | 'percent', decimals = 0): Intl.NumberForma
           ? { style: 'percent', ...digits }
           : digits,
     );
-    cache.set(key, f);
-  }
-  return f;
+  });
 }
 
 /** Forint without decimals: `formatHuf(1234567.8)` → `1 234 568 Ft`. */
@@ -94,25 +106,19 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-// Formatters are built on first use, never while a module evaluates: the first hu-HU formatter of
-// a page loads ICU's locale data (40–60 ms at full speed on the machines of BENCHMARKS.md, four
-// times that in Lighthouse's phone model), which a page that shows no date should not pay, and
-// which a page that does pays as it hydrates — by then the site's warm-up worker has often loaded
-// that data for the whole process.
-const dateCache = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = formatterCache<Intl.DateTimeFormat>();
 
 function df(month: 'long' | '2-digit'): Intl.DateTimeFormat {
-  let f = dateCache.get(month);
-  if (!f) {
-    f = new Intl.DateTimeFormat('hu-HU', {
-      year: 'numeric',
-      month,
-      day: month === 'long' ? 'numeric' : '2-digit',
-      timeZone: 'UTC',
-    });
-    dateCache.set(month, f);
-  }
-  return f;
+  return dateFormats(
+    month,
+    () =>
+      new Intl.DateTimeFormat('hu-HU', {
+        year: 'numeric',
+        month,
+        day: month === 'long' ? 'numeric' : '2-digit',
+        timeZone: 'UTC',
+      }),
+  );
 }
 
 /** Long Hungarian date: `2025. december 30.` Date-only ISO strings are read as UTC days. */
