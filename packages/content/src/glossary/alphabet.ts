@@ -11,10 +11,14 @@
 import { foldAccents } from '../shared/text.js';
 import { HUNGARIAN_ALPHABET, NON_LETTER_GROUP, type HungarianLetter } from './constants.js';
 
-/** Upper-case spelling of each letter → the letter as displayed ('CS' → 'Cs'). */
-const LETTER_BY_UPPER = new Map<string, HungarianLetter>(
-  HUNGARIAN_ALPHABET.map((letter) => [letter.toLocaleUpperCase('hu'), letter]),
-);
+/**
+ * Upper-case spelling of each letter → the letter as displayed ('CS' → 'Cs'). Made on first use, not
+ * while the module loads: Hungarian case mapping is ICU's, which the site warms up in a worker before
+ * it hydrates (widgets' no-intl-at-load.test.ts).
+ */
+let letterByUpper: Map<string, HungarianLetter> | undefined;
+const lettersByUpper = () =>
+  (letterByUpper ??= new Map(HUNGARIAN_ALPHABET.map((letter) => [letter.toLocaleUpperCase('hu'), letter])));
 
 /** Position of every group in the letter bar: the alphabet, then the non-letter group. */
 const LETTER_RANK = new Map<string, number>(
@@ -31,12 +35,12 @@ const LETTER_LENGTHS = [3, 2, 1] as const;
 export function hungarianLetterOf(displayName: string): string {
   const head = displayName.normalize('NFC').trimStart().slice(0, 3).toLocaleUpperCase('hu');
   for (const length of LETTER_LENGTHS) {
-    const letter = LETTER_BY_UPPER.get(head.slice(0, length));
+    const letter = lettersByUpper().get(head.slice(0, length));
     if (letter) return letter;
   }
   // A letter Hungarian does not have ('Ç', 'Ø' has none): file it under its base letter, if any.
   const base = foldAccents(head.slice(0, 1)).toLocaleUpperCase('hu');
-  return LETTER_BY_UPPER.get(base) ?? NON_LETTER_GROUP;
+  return lettersByUpper().get(base) ?? NON_LETTER_GROUP;
 }
 
 /** Orders letters as the Hungarian alphabet does (A < Á < B < C < Cs … < Z < Zs < '#'). */

@@ -42,7 +42,10 @@ export type LoanField = keyof typeof LOAN_LABELS;
 /** Messages that are not a plain range check (those come from `checkNumber`). */
 export const LOAN_MESSAGES = /* @__PURE__ */ Object.freeze({
   downPaymentAbovePrice: `${LOAN_LABELS.downPayment}: nem lehet nagyobb, mint az ingatlan ára.`,
-  feesReachLoan: `${LOAN_LABELS.loanAmount}: az egyszeri díjak levonása után legalább ${formatHuf(LOAN_LIMITS.minMoney)}-nak kell maradnia.`,
+  // A function, as it formats a figure: built while the module evaluates, its forint formatter
+  // loaded ICU's data on the main thread before the site's warm-up worker had (widgets/src/no-intl-at-load.test.ts).
+  feesReachLoan: () =>
+    `${LOAN_LABELS.loanAmount}: az egyszeri díjak levonása után legalább ${formatHuf(LOAN_LIMITS.minMoney)}-nak kell maradnia.`,
   fixedToEnd:
     'A futamidő nem hosszabb a kamatfixálásnál, így a hitel a futamidő végéig fix kamatozású: a törlesztőrészlet nem változik.',
 });

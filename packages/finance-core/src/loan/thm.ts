@@ -73,7 +73,7 @@ export function thm(input?: ThmInput): ThmResult {
   const netDisbursed = loanAmount - upfrontFees;
   // At least 1 Ft must be paid out, else no finite rate equates the two sides.
   if (netDisbursed < LOAN_LIMITS.minMoney) {
-    throw new FinanceInputError('loanAmount', LOAN_LABELS.loanAmount, LOAN_MESSAGES.feesReachLoan);
+    throw new FinanceInputError('loanAmount', LOAN_LABELS.loanAmount, LOAN_MESSAGES.feesReachLoan());
   }
 
   const months = years * 12;

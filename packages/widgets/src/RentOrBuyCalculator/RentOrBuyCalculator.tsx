@@ -207,7 +207,7 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
         {RENT_OR_BUY_BUY_FIELDS.map((f) => field(f, hintOf(f)))}
         <Checkbox
           name="purchaseDuty"
-          label={S.purchaseDuty}
+          label={S.purchaseDuty()}
           checked={form.purchaseDuty}
           onChange={(checked) => {
             setField('purchaseDuty', checked);
@@ -215,7 +215,7 @@ export function RentOrBuyCalculator({ glossaryLink, methodologyHref, ...props }:
           }}
           hint={
             <>
-              {S.purchaseDutyHint}{' '}
+              {S.purchaseDutyHint()}{' '}
               {glossaryLink && (
                 <GlossaryLink term={S.glossaryTerms.purchaseDuty} glossaryLink={glossaryLink}>
                   {S.purchaseDutyGlossary}

@@ -81,7 +81,7 @@ export function RealReturnPanel({ nominal, value, onValueChange, onRate, interac
             min={L.minRealReturnPercent}
             max={L.maxRealReturnPercent}
             step={0.1}
-            hint={S.realReturnHint}
+            hint={S.realReturnHint()}
             value={state.realReturn}
             onChange={(next, info) => {
               if (next !== null) update({ realReturn: next }, info.trigger === 'commit' ? 'realReturn' : null);

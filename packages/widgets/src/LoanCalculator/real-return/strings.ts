@@ -7,7 +7,9 @@ export const REAL_RETURN_PANEL_STRINGS = {
   modeLegend: 'Az önerő alternatív hozama',
   modes: { nominal: 'Névleges hozam (a fenti mező)', real: 'Várható infláció + x %' },
   realReturnLabel: 'Infláció feletti hozam',
-  realReturnHint: `${NUMBER_FIELD_STRINGS.rangeHint(L.minRealReturnPercent, L.maxRealReturnPercent, 0.1, '%')}. Ennyivel nő évente a befektetés mai forintban.`,
+  // A function like the other texts with figures: formatted on use, not while the module loads.
+  realReturnHint: () =>
+    `${NUMBER_FIELD_STRINGS.rangeHint(L.minRealReturnPercent, L.maxRealReturnPercent, 0.1, '%')}. Ennyivel nő évente a befektetés mai forintban.`,
   /** The rate the calculator uses instead of the form's field. */
   effective: (rate: number, inflation: number, x: number) =>
     `A kalkulátor az „Alternatív befektetés hozama” mező helyett évi ${formatRate(rate)} névleges hozammal számol: ` +
