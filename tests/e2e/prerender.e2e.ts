@@ -4,6 +4,7 @@ import { launchChromium } from '../support/browser';
 import { siteContext, waitForReact } from '../support/site';
 import { sitemapPaths } from '../../scripts/layout-shift.mjs';
 import { intlWarmupStarter } from '../../apps/site/vite/intl-warmup';
+import { INTL_WARM_GLOBAL } from '../../apps/site/src/shell/intl-warm';
 
 const base = inject('siteUrl');
 
@@ -193,6 +194,71 @@ describe('prerendered pages in Chromium', () => {
     expect(seen.regions).toEqual([true, true, true, true, true]);
     expect(seen.removed).toBe(0);
     expect(seen.unnamed).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates a prerendered page only once the Intl warm-up worker has ended', async () => {
+    // Built before the worker's end, the page's first formatter loads ICU's data on the main thread,
+    // a long task in the middle of hydration (src/shell/intl-warm.ts). The worker's script is held
+    // until the page has come to wait for it.
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/intl-warmup-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript((name) => {
+      const w = window as unknown as Record<string, unknown> & {
+        __warm: { awaited: boolean; ended: boolean; endedAtFirstSlice?: boolean };
+      };
+      w.__warm = { awaited: false, ended: false };
+      let kept: Promise<unknown> | undefined;
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get: () => kept,
+        set: (p: Promise<unknown>) => {
+          kept = p;
+          void p.then(() => (w.__warm.ended = true));
+          const then = p.then.bind(p);
+          p.then = ((...args: Parameters<typeof then>) => {
+            w.__warm.awaited = true;
+            return then(...args);
+          }) as typeof p.then;
+        },
+      });
+      const mark = performance.mark.bind(performance);
+      performance.mark = ((markName: string, options?: PerformanceMarkOptions) => {
+        if (markName === 'penzugy:hydration-slice') w.__warm.endedAtFirstSlice ??= w.__warm.ended;
+        return mark(markName, options);
+      }) as typeof performance.mark;
+    }, INTL_WARM_GLOBAL);
+    await page.goto(base + '/kalkulatorok/lakas-kamat');
+    // The moment the page's script starts waiting, nothing has been hydrated yet.
+    const waiting = await page.waitForFunction(
+      () => {
+        const warm = (window as unknown as { __warm: { awaited: boolean; ended: boolean } }).__warm;
+        return (
+          warm.awaited && {
+            ended: warm.ended,
+            hydrated: document.documentElement.hasAttribute('data-hydrated'),
+            slices: performance.getEntriesByName('penzugy:hydration-slice').length,
+          }
+        );
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    expect(await waiting.jsonValue()).toEqual({ ended: false, hydrated: false, slices: 0 });
+    release();
+    await settle(page);
+    expect(await page.evaluate(() => (window as unknown as { __warm: object }).__warm)).toEqual({
+      awaited: true,
+      ended: true,
+      endedAtFirstSlice: true,
+    });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -8,6 +8,7 @@ import { SITE_ROUTES } from './routes';
 import { preloadPage } from './shell/RoutePage';
 import { markHydrated } from './shell/useHydrated';
 import { startSlicedHydration } from './shell/HydrationSlice';
+import { intlWarm } from './shell/intl-warm';
 
 /** The data a prerendered page carries (a JSON script element: no inline code, CSP-friendly). */
 function readPayload(): PreloadPayload | null {
@@ -39,6 +40,8 @@ async function start() {
   // The HTML is hydrated only where it was rendered for this very address; the shell served for
   // other addresses (client-rendered pages, query strings such as ?letter=B) is rendered over.
   if (payload && payload.path === location.pathname + location.search) {
+    // The page is on screen already: its first formatters wait for the ICU warm-up (shell/intl-warm.ts).
+    await intlWarm();
     startSlicedHydration();
     hydrateRoot(root, app);
   } else {

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { INTL_WARM_GLOBAL } from '../src/shell/intl-warm.ts';
 
 /**
  * What the worker runs: the formatters, collator and case mapping the site uses, one of each
@@ -15,12 +16,19 @@ new Intl.DateTimeFormat('en-CA',{timeZone:z}).format(d);
 new Intl.Collator('hu',{numeric:true,sensitivity:'base'}).compare('cs','d');
 'ÁRFOLYAM'.toLocaleLowerCase('hu');`;
 
-/** The worker's script: the calls (a browser without one of them still ends the worker), then its end. */
-export const INTL_WARMUP_WORKER = `try{${INTL_WARMUP_CALLS}}catch(e){}close();`;
+/**
+ * The worker's script: the calls (a browser without one of them still ends the worker), a message
+ * that says it is done, then its end.
+ */
+export const INTL_WARMUP_WORKER = `try{${INTL_WARMUP_CALLS}}catch(e){}postMessage(0);close();`;
 
-/** The inline script that starts the worker from its built file (`/assets/intl-warmup-….js`). */
+/**
+ * The inline script that starts the worker from its built file (`/assets/intl-warmup-….js`) and
+ * keeps, under `window[INTL_WARM_GLOBAL]`, a promise settled by the worker's message or its failure:
+ * the page hydrates once it is settled (src/shell/intl-warm.ts).
+ */
 export function intlWarmupStarter(workerPath: string): string {
-  return `try{new Worker('${workerPath}')}catch(e){}`;
+  return `(function(){try{var w=new Worker('${workerPath}');window.${INTL_WARM_GLOBAL}=new Promise(function(r){w.onmessage=w.onerror=function(){r()}})}catch(e){}})()`;
 }
 
 /** The worker's file in the build: hashed, so it is cached for good like the other assets. */
@@ -40,8 +48,9 @@ const WORKER_FILE = /^assets\/intl-warmup-[\w-]+\.js$/;
  *
  * Chromium starts a dedicated worker from a main-thread task, so it begins only after the parse and
  * the first layout (250–400 ms after its starter, measured here); the site's formatters are
- * therefore built on first use, never while a module evaluates (intl-warmup.test.ts checks), so
- * that most of them come after the worker's. The script is a file of its own, as the site's CSP
+ * therefore built on first use, never while a module evaluates (intl-warmup.test.ts checks), and a
+ * prerendered page hydrates only once the worker has ended (src/shell/intl-warm.ts), so that they
+ * come after the worker's. The script is a file of its own, as the site's CSP
  * allows workers from the site only (`worker-src 'self'`), and the inline starter has a CSP hash
  * like every inline script.
  */
