@@ -291,6 +291,35 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     await page.getByText('Innen most nem fogadunk több üzenetet. Kérjük, próbáld újra 1 perc múlva.').waitFor();
     expect(await storedDocs(emulators(), 'contactMessages')).toHaveLength(1);
   });
+
+  it('a contact message typed before the page hydrates is taken over: the send button comes alive and the message is stored as written', async () => {
+    const page = await visitor();
+    // The site's scripts are held: the prerendered form is on screen, nothing has hydrated it.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const subject = `Korai kérdés ${width}`;
+    await page.goto(base + '/kapcsolat', { waitUntil: 'commit' });
+    await page.getByPlaceholder('A neved').fill('Kovács Péter');
+    await page.getByPlaceholder('pelda@email.hu').fill('peter@pelda.hu');
+    await page.getByPlaceholder('Az üzenet tárgya').fill(subject);
+    await page.getByPlaceholder('Írd le az üzenetedet…').fill('Mikor indul a hírlevél?');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    // Once live, the form holds the text as typed: its button is enabled (the form is valid) and the
+    // message goes out whole. Before, the form's state stayed empty under the visible text, and its
+    // button disabled until every field was typed again.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Üzenet küldése' }).click();
+    await page.getByText('Köszönjük, megkaptuk az üzenetedet.').waitFor();
+    const stored = await storedDocs(emulators(), 'contactMessages');
+    expect(stored.map((d) => d.fields)).toMatchObject([
+      { name: 'Kovács Péter', email: 'peter@pelda.hu', subject, message: 'Mikor indul a hírlevél?' },
+    ]);
+  });
 });
 
 describe('the personal pages under production hosting', () => {

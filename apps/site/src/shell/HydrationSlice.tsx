@@ -28,10 +28,12 @@ interface Turn {
 
 /** Whether the page is being hydrated in slices: from `startSlicedHydration` until the last turn. */
 let slicing = false;
+/** Whether the page was hydrated from its prerendered HTML (rather than rendered in the browser). */
+let fromHtml = false;
 /** Every slice's turn by its id, and the turns still to come, in the order their slices were met. */
 const turns = new Map<string, Turn>();
 const queue: Turn[] = [];
-const whenDone: (() => void)[] = [];
+const whenDone: ((fromHtml: boolean) => void)[] = [];
 let channel: MessageChannel | null = null;
 let posted = false;
 
@@ -60,7 +62,7 @@ function releaseOne() {
   }
   slicing = false;
   turns.clear();
-  for (const done of whenDone.splice(0)) done();
+  for (const done of whenDone.splice(0)) done(fromHtml);
 }
 
 function turnOf(id: string): Turn {
@@ -87,13 +89,17 @@ function turnOf(id: string): Turn {
 /** Called right before the prerendered page is hydrated (main.tsx). */
 export function startSlicedHydration(): void {
   slicing = true;
+  fromHtml = true;
   nextTask();
 }
 
-/** Runs `fn` once every slice has hydrated (at once when the page was not hydrated in slices). */
-export function afterHydrationSlices(fn: () => void): void {
+/**
+ * Runs `fn` once every slice has hydrated (at once when none is left, or the page was rendered in
+ * the browser), telling it whether the page was hydrated from its prerendered HTML.
+ */
+export function afterHydrationSlices(fn: (fromHtml: boolean) => void): void {
   if (slicing) whenDone.push(fn);
-  else fn();
+  else fn(fromHtml);
 }
 
 function SliceTurn({ children }: { children: ReactElement }) {

@@ -13,7 +13,7 @@ import { StaleDataNotice } from './StaleDataNotice';
 import { useInternalLinks } from './useInternalLinks';
 import { useTheme } from './theme';
 import { markHydrated } from './useHydrated';
-import { submitHeldForm } from './held-submit';
+import { submitHeldForm, takeOverEarlyInput } from './held-submit';
 import { afterHydrationSlices, HydrationSlice } from './HydrationSlice';
 import * as styles from './shell.css';
 
@@ -40,10 +40,12 @@ export function Layout() {
   // a page hydrated in slices is live once its last slice is (HydrationSlice.tsx); the end-to-end
   // tests wait for it before they type or click.
   useEffect(() => {
-    afterHydrationSlices(() => {
+    afterHydrationSlices((fromHtml) => {
       document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
       markHydrated();
-      submitHeldForm();
+      // What the visitor typed or sent while the prerendered page was not yet live (held-submit.ts).
+      if (fromHtml) void takeOverEarlyInput();
+      else submitHeldForm();
     });
   }, []);
 

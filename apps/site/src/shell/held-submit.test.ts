@@ -1,10 +1,12 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELD_SUBMIT_GLOBAL, submitHeldForm } from './held-submit';
+import { EARLY_INPUT_GLOBAL, HELD_SUBMIT_GLOBAL, submitHeldForm, takeOverEarlyInput } from './held-submit';
 
 describe('the form held before hydration', () => {
   it("is kept by the head's inline script under the name the shell reads", () => {
-    const head = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const head = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
     expect(head).toContain(`window.${HELD_SUBMIT_GLOBAL} = f;`);
   });
 
@@ -20,5 +22,74 @@ describe('the form held before hydration', () => {
     submitHeldForm(win);
     submitHeldForm({} as Window);
     expect(submitted).toEqual(['login']);
+  });
+});
+
+describe('what was typed before hydration', () => {
+  it("is noted by the head's inline script under the name the shell reads", () => {
+    const head = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(head).toContain(`window.${EARLY_INPUT_GLOBAL} = []`);
+  });
+
+  it('reaches the form as input and change events, field by field in tasks of their own, before the held submission', async () => {
+    document.body.innerHTML = `
+      <form>
+        <input name="name" value="">
+        <textarea name="message"></textarea>
+        <input type="checkbox" name="duty" checked>
+        <select name="kind"><option value="x" selected>x</option><option value="y">y</option></select>
+      </form>`;
+    const form = document.querySelector('form')!;
+    const named = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    named('name').value = 'Kovács Péter';
+    named('message').value = 'Mikor indul a hírlevél?';
+    named('duty').checked = false;
+    named('kind').value = 'y';
+    // A render before the page went live already put the message back to the form's state.
+    named('message').value = '';
+    const gone = document.createElement('input');
+    const seen: string[] = [];
+    let tasks = 0;
+    const tick = setInterval(() => tasks++, 0);
+    for (const type of ['input', 'change'])
+      form.addEventListener(type, (e) => {
+        const el = e.target as HTMLInputElement;
+        seen.push(`${type} ${el.name}=${el.type === 'checkbox' ? String(el.checked) : el.value} @${tasks}`);
+        // A controlled form's render after the first field's event puts the others back to its state.
+        if (el.name === 'name') {
+          named('message').value = '';
+          named('duty').checked = true;
+        }
+      });
+    let submittedAfter = -1;
+    form.requestSubmit = () => void (submittedAfter = seen.length);
+    const win = {
+      [HELD_SUBMIT_GLOBAL]: form,
+      [EARLY_INPUT_GLOBAL]: [
+        { el: named('name'), value: 'Kovács Péter' },
+        { el: named('message'), value: 'Mikor indul a hírlevél?' },
+        { el: gone, value: 'x' },
+        { el: named('duty'), value: 'on', checked: false },
+        { el: named('kind'), value: 'y' },
+      ],
+    } as unknown as Window;
+    await takeOverEarlyInput(win);
+    clearInterval(tick);
+    expect(seen.map((s) => s.replace(/ @\d+$/, ''))).toEqual([
+      'input name=Kovács Péter',
+      'change name=Kovács Péter',
+      'input message=Mikor indul a hírlevél?',
+      'change message=Mikor indul a hírlevél?',
+      'input duty=false',
+      'change duty=false',
+      'input kind=y',
+      'change kind=y',
+    ]);
+    // One field per task: each handler sees the state the one before it left.
+    const taskOf = seen.map((s) => Number(s.split('@')[1]));
+    for (let i = 2; i < taskOf.length; i += 2) expect(taskOf[i]).toBeGreaterThan(taskOf[i - 2]!);
+    // The held submission goes last, and the noted fields are handed over once.
+    expect(submittedAfter).toBe(seen.length);
+    expect((win as unknown as Record<string, unknown[]>)[EARLY_INPUT_GLOBAL]).toEqual([]);
   });
 });

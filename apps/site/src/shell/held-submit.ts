@@ -18,3 +18,52 @@ export function submitHeldForm(win: Window = window): void {
   holding[HELD_SUBMIT_GLOBAL] = null;
   if (form?.isConnected) form.requestSubmit();
 }
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (el: EventTarget): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+
+/** A checkbox or radio button: its state is `checked`, its `value` a constant. */
+const isToggle = (el: Field): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+
+/** Where the head's inline script notes the fields the visitor changed before the page was live. */
+export const EARLY_INPUT_GLOBAL = '__penzugyEarlyInput';
+
+/** A field the visitor changed before the page was live, with what it then showed. */
+export interface EarlyInput {
+  el: EventTarget;
+  value: string;
+  checked?: boolean;
+}
+
+type TypingWindow = Window & { [EARLY_INPUT_GLOBAL]?: EarlyInput[] };
+
+/**
+ * Hands what the visitor typed into a prerendered page before it was live to its forms, then sends
+ * the held submission (`submitHeldForm`). Hydration keeps a field's text on screen but does not
+ * report it (Preact neither reads nor sets `value` while hydrating), so a form's state would still
+ * hold the prerendered value: a held contact message was sent empty, and the next render would
+ * have wiped the visitor's text. The head's inline script notes every field that got a trusted
+ * `input` or `change` event until the page is live, with the value it was given; each gets that
+ * value and both events again now, one field per task, so that each handler sees the state the one
+ * before it left (a handler that spreads the values of its own render would otherwise drop the
+ * previous field). A field whose event already reached a hydrated handler gets the same value again.
+ */
+export async function takeOverEarlyInput(win: Window = window): Promise<void> {
+  const typing = win as TypingWindow;
+  const typed = typing[EARLY_INPUT_GLOBAL] ?? [];
+  typing[EARLY_INPUT_GLOBAL] = [];
+  for (const { el, value, checked } of typed) {
+    if (!isField(el) || !el.isConnected) continue;
+    // What the visitor left in the field: a render of its form since (a controlled field is set
+    // back to the form's state) may have put the prerendered value back.
+    if (isToggle(el)) el.checked = Boolean(checked);
+    else el.value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  submitHeldForm(win);
+}

@@ -16,27 +16,12 @@ export function useAccountForm<Field extends string>(
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef(new Map<Field, HTMLInputElement | null>());
-  const adopted = useRef(new Set<Field>());
-
-  /**
-   * The forms are prerendered (src/route-table.ts), so a field can be filled before the page
-   * hydrates: by the browser's password manager or by a quick visitor. Hydration keeps the field's
-   * text but does not report it (Preact neither sets nor reads `value` while hydrating), so the
-   * form would check an empty value against a filled field. Each field's text is taken over once,
-   * when its input is first attached.
-   */
-  const attach = (field: Field, el: HTMLInputElement | null) => {
-    inputs.current.set(field, el);
-    if (!el || adopted.current.has(field)) return;
-    adopted.current.add(field);
-    const shown = el.value;
-    if (shown !== '') setValues((current) => (current[field] === shown ? current : { ...current, [field]: shown }));
-  };
 
   const fieldProps = (field: Field) => ({
     value: values[field],
     error: errors[field],
-    ref: (el: HTMLInputElement | null) => attach(field, el),
+    // Text typed before the page hydrated arrives as the visitor's input (shell/held-submit.ts).
+    ref: (el: HTMLInputElement | null) => void inputs.current.set(field, el),
     onChange: (event: { target: { value: string } }) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
