@@ -31,6 +31,7 @@ const PRERENDERED: (string | { name: string; find: (paths: string[]) => string }
   '/kalkulatorok/rent-or-buy',
   '/kalkulatorok/monte-carlo',
   '/kalkulatorok/portfolio-optimalizalas',
+  '/modszertan',
   '/konyvtar',
   '/login',
   '/signup',
@@ -194,6 +195,37 @@ describe('prerendered pages in Chromium', () => {
     expect(seen.regions).toEqual([true, true, true, true, true]);
     expect(seen.removed).toBe(0);
     expect(seen.unnamed).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates the methodology page one rule entry per task, keeping each entry parsed from the HTML', async () => {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __slices: number; __entries: Element[] };
+      w.__slices = 0;
+      const mark = performance.mark.bind(performance);
+      performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+        if (name === 'penzugy:hydration-slice') w.__slices++;
+        return mark(name, options);
+      }) as typeof performance.mark;
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') w.__entries = [...document.querySelectorAll('main article[id]')];
+      });
+    });
+    await page.goto(base + '/modszertan');
+    await settle(page);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __slices: number; __entries: Element[] };
+      const now = [...document.querySelectorAll('main article[id]')];
+      return { slices: w.__slices, entries: w.__entries.length, kept: now.every((el, i) => el === w.__entries[i]) };
+    });
+    expect(seen.entries).toBeGreaterThan(10);
+    // The whole list was one task of 120–150 ms at full speed: now the header, the page, the footer
+    // and each entry take a turn of their own.
+    expect(seen.slices).toBeGreaterThanOrEqual(seen.entries + 3);
+    expect(seen.kept).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

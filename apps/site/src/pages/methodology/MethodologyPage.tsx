@@ -17,6 +17,7 @@ import {
   type RuleSource,
 } from '@penzugy/finance-core';
 import { DateField, safeHref, VisuallyHidden } from '@penzugy/widgets';
+import { HydrationSlice } from '../../shell/HydrationSlice';
 import { PageHeader } from '../common/states';
 import * as pageStyles from '../common/pages.css';
 import * as styles from './methodology.css';
@@ -235,7 +236,10 @@ export default function MethodologyPage() {
               {RULE_AREA_TITLES[area]}
             </h2>
             {rules.map((rule) => (
-              <RuleEntry key={rule.id} rule={rule} today={today} />
+              // Each entry hydrates in a task of its own: the whole list took one long task.
+              <HydrationSlice key={rule.id}>
+                <RuleEntry rule={rule} today={today} />
+              </HydrationSlice>
             ))}
           </section>
         );
