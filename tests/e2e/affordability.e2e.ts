@@ -93,6 +93,31 @@ for (const width of [1400, 390]) {
       await page.context().close();
     });
 
+    it('an income typed before the page hydrates is the one the answer is computed from once live', async () => {
+      const page = await pageAt(width);
+      // The site's scripts are held: the prerendered form is on screen, nothing has hydrated it.
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(base + PATH, { waitUntil: 'commit' });
+      const income = page.getByRole('textbox', { name: 'Havi nettó jövedelem', exact: true });
+      await income.click();
+      await income.press('ControlOrMeta+A');
+      await income.pressSequentially('900000', { delay: 30 });
+      await income.press('Tab');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The field keeps what was typed, and the answer is the one for that income, not the default's.
+      expect(await income.inputValue()).toMatch(/^900\s?000$/);
+      await expectStat(page, 'A háztartás havi nettó jövedelme', formatHuf(900_000));
+      await expectStat(page, 'Legnagyobb felvehető hitel', formatHuf(expected({ monthlyNetIncome: 900_000 }).maxLoan));
+      await page.context().close();
+    });
+
     it('two borrowers; a price out of reach says what more own funds or income would buy it', async () => {
       const page = await pageAt(width);
       await open(page, base + PATH);
