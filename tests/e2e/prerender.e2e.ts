@@ -114,6 +114,9 @@ describe('prerendered pages in Chromium', () => {
           (p) => p.startsWith('/api/blog/') || p.startsWith('/api/mpt-all-sources/') || p === '/api/news/items.json',
         ),
       ).toEqual([]);
+      // No doubled full stop: a long Hungarian date ends in one ('2026. november 28.'), and a
+      // sentence ending with it takes no other (the methodology lead had '28..').
+      expect(await page.locator('main').innerText()).not.toMatch(/[^.]\.\.(?!\.)/);
       expect(problems).toEqual([]);
       await page.close();
     });

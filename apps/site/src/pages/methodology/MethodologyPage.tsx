@@ -199,9 +199,11 @@ export default function MethodologyPage() {
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
+  // The long date ends in its own full stop ('2026. november 28.'), which ends the sentence too.
+  const lead = `${T.lead} ${T.checked} ${formatDate(RULES_CHECKED)}`;
   return (
     <>
-      <PageHeader title={T.title} lead={`${T.lead} ${T.checked} ${formatDate(RULES_CHECKED)}.`} />
+      <PageHeader title={T.title} lead={lead} />
       <nav aria-label={T.contents}>
         <ul className={styles.contents}>
           <li>
