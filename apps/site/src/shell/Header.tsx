@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { ThemeName } from '@penzugy/widgets';
 import { useAuth } from '../auth';
-import { useHydrated } from './useHydrated';
 import { Icon } from './icons';
 import { MAIN_LINKS } from './site-config';
 import { SiteLink, SiteNavLink } from './SiteLink';
+import { useShownUser } from './useShownUser';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 import * as styles from './shell.css';
@@ -21,11 +21,9 @@ export interface HeaderProps {
  * (signed in), the theme switch.
  */
 export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) {
-  const auth = useAuth();
   // Prerendered HTML shows the signed-out header; the stored user appears once hydrated.
-  const hydrated = useHydrated();
-  const user = hydrated ? auth.user : null;
-  const ready = auth.ready;
+  const user = useShownUser();
+  const { ready, signOut } = useAuth();
   return (
     <header className={styles.header} data-nav-area="header">
       <button
@@ -59,7 +57,7 @@ export function Header({ menuOpen, onMenu, theme, onToggleTheme }: HeaderProps) 
       )}
       {user && (
         <Suspense fallback={null}>
-          <UserMenu user={user} onSignOut={() => void auth.signOut()} />
+          <UserMenu user={user} onSignOut={() => void signOut()} />
         </Suspense>
       )}
       <button

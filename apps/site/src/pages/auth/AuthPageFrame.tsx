@@ -9,6 +9,7 @@ import { authEvent, trackEvent, type AuthMethod } from '../../analytics';
 import { AUTH_PAGE_STRINGS, AUTH_STRINGS, useAuth, type SocialIntent } from '../../auth';
 import { LinkItems, type LinkItem } from '../../shell/LinkItems';
 import { useHydrated } from '../../shell/useHydrated';
+import { useShownUser } from '../../shell/useShownUser';
 import { PageHeader } from '../common/states';
 import { AccountForm, type AccountFormProps } from './AccountForm';
 import * as styles from './auth-pages.css';
@@ -29,8 +30,8 @@ export function AuthPageFrame({ title, lead, children, links }: AuthPageFramePro
   // The pages are prerendered signed out and with accounts available, as the header is; what only
   // the browser knows (the stored user, a failed emulator probe) shows once the page is hydrated.
   const hydrated = useHydrated();
+  const user = useShownUser();
   const { unavailableReason, signOut } = auth;
-  const user = hydrated ? auth.user : null;
   const available = !hydrated || auth.available;
   return (
     <div className={styles.page}>
