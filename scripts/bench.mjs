@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monteCarloInBrowser } from './bench-browser-mc.mjs';
-import { keystrokeLatency, layoutShift, lighthouse, routeSizes } from './bench-site.mjs';
+import { keystrokeLatency, layoutShift, lighthouse, lighthouseHttp1, routeSizes } from './bench-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -93,6 +93,7 @@ const SUITES = [
   embedSizes,
   routeSizes,
   lighthouse,
+  lighthouseHttp1,
   layoutShift,
   keystrokeLatency,
   consumerSizes,
