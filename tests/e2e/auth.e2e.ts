@@ -257,6 +257,32 @@ describe('social sign-in (the emulator credential flow)', () => {
     expect((await storedUser(page))?.uid).toBe(account.localId);
   });
 
+  it('the Google button pressed before /signup is live registers once it is (the press is not lost)', async () => {
+    const email = newEmail('google-early');
+    // The site's scripts are held: the prerendered buttons are on screen, nothing has hydrated them.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto(base + '/signup', { waitUntil: 'commit' });
+      await page.getByLabel(LABELS.email).fill(email);
+      await page.getByRole('button', { name: 'Regisztráció Google-lel' }).click();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      release();
+      // Without the head's note of the press, the page went live and stayed on /signup.
+      await page.waitForURL(base + '/');
+      await seeNotice(page, 'Sikeres regisztráció Google-lel!');
+      const registered = (await accounts(emulators)).filter((a) => a.email === email);
+      expect(registered.map((a) => a.providerUserInfo?.map((p) => p.providerId))).toEqual([['google.com']]);
+    } finally {
+      release();
+      await page.unroute(/\/assets\/.+\.js$/);
+    }
+  });
+
   it('the Facebook button on /login signs in with facebook.com', async () => {
     const email = newEmail('facebook');
     await page.goto(base + '/login');

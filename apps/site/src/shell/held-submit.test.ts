@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EARLY_INPUT_GLOBAL, HELD_SUBMIT_GLOBAL, submitHeldForm, takeOverEarlyInput } from './held-submit';
+import {
+  EARLY_INPUT_GLOBAL,
+  HELD_CLICK_GLOBAL,
+  HELD_SUBMIT_GLOBAL,
+  pressHeldButton,
+  submitHeldForm,
+  takeOverEarlyInput,
+} from './held-submit';
 
 describe('the form held before hydration', () => {
   it("is kept by the head's inline script under the name the shell reads", () => {
@@ -91,5 +98,38 @@ describe('what was typed before hydration', () => {
     // The held submission goes last, and the noted fields are handed over once.
     expect(submittedAfter).toBe(seen.length);
     expect((win as unknown as Record<string, unknown[]>)[EARLY_INPUT_GLOBAL]).toEqual([]);
+  });
+});
+
+describe('the button pressed before hydration', () => {
+  it("is kept by the head's inline script under the name the shell reads", () => {
+    const head = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(head).toContain(`window.${HELD_CLICK_GLOBAL} = b;`);
+  });
+
+  it('is pressed once, after the typed fields and the held submission, and only while it is on the page and enabled', async () => {
+    document.body.innerHTML = `<form><input name="email"></form><button type="button">Google</button><button type="button" disabled>Off</button>`;
+    const [google, off] = [...document.querySelectorAll('button')];
+    const input = document.querySelector('input')!;
+    const order: string[] = [];
+    input.addEventListener('input', () => order.push(`input ${input.value}`));
+    const form = document.querySelector('form')!;
+    form.requestSubmit = () => void order.push('submit');
+    google!.addEventListener('click', () => order.push('press'));
+    const win = {
+      [HELD_SUBMIT_GLOBAL]: form,
+      [HELD_CLICK_GLOBAL]: google,
+      [EARLY_INPUT_GLOBAL]: [{ el: input, value: 'a@b.hu' }],
+    } as unknown as Window;
+    await takeOverEarlyInput(win);
+    pressHeldButton(win);
+    expect(order).toEqual(['input a@b.hu', 'submit', 'press']);
+
+    off!.addEventListener('click', () => order.push('disabled pressed'));
+    const detached = document.createElement('button');
+    detached.addEventListener('click', () => order.push('detached pressed'));
+    for (const held of [off, detached]) pressHeldButton({ [HELD_CLICK_GLOBAL]: held } as unknown as Window);
+    pressHeldButton({} as Window);
+    expect(order).toEqual(['input a@b.hu', 'submit', 'press']);
   });
 });

@@ -9,14 +9,32 @@
  */
 export const HELD_SUBMIT_GLOBAL = '__penzugyHeldSubmit';
 
-type HoldingWindow = Window & { [HELD_SUBMIT_GLOBAL]?: HTMLFormElement | null };
+/** Takes what the head's inline script kept on `win` under `name`, once: the slot is emptied. */
+function takeHeld<T>(win: Window, name: string): T | null | undefined {
+  const holder = win as unknown as Record<string, T | null | undefined>;
+  const held = holder[name];
+  holder[name] = null;
+  return held;
+}
 
 /** Submits the form held before hydration, if any and if it is still on the page; called once the page is live. */
 export function submitHeldForm(win: Window = window): void {
-  const holding = win as HoldingWindow;
-  const form = holding[HELD_SUBMIT_GLOBAL];
-  holding[HELD_SUBMIT_GLOBAL] = null;
+  const form = takeHeld<HTMLFormElement>(win, HELD_SUBMIT_GLOBAL);
   if (form?.isConnected) form.requestSubmit();
+}
+
+/**
+ * A button pressed before the page hydrates. Buttons of `type="button"` (the social sign-in buttons,
+ * the menu, the theme switch) do nothing without the site's scripts, so the press would be lost:
+ * the head's inline script keeps the last one pressed under this name, and the shell presses it
+ * again once the page is live and the typed fields are handed over (`pressHeldButton`).
+ */
+export const HELD_CLICK_GLOBAL = '__penzugyHeldClick';
+
+/** Presses the button held before hydration, if any and if it is still on the page and enabled. */
+export function pressHeldButton(win: Window = window): void {
+  const button = takeHeld<HTMLButtonElement>(win, HELD_CLICK_GLOBAL);
+  if (button?.isConnected && !button.disabled) button.click();
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -42,15 +60,16 @@ type TypingWindow = Window & { [EARLY_INPUT_GLOBAL]?: EarlyInput[] };
 
 /**
  * Hands what the visitor typed into a prerendered page before it was live to its forms, then sends
- * the held submission (`submitHeldForm`). Hydration keeps a field's text on screen but does not
- * report it (Preact neither reads nor sets `value` while hydrating), so a form's state would still
- * hold the prerendered value: the contact form's send button stayed disabled under a filled-in
- * message, a held submission would have gone out with the prerendered values, and the next render
- * would have wiped the visitor's text. The head's inline script notes every field that got a trusted
- * `input` or `change` event until the page is live, with the value it was given; each gets that
- * value and both events again now, one field per task, so that each handler sees the state the one
- * before it left (a handler that spreads the values of its own render would otherwise drop the
- * previous field). A field whose event already reached a hydrated handler gets the same value again.
+ * the held submission (`submitHeldForm`) and presses the held button (`pressHeldButton`). Hydration
+ * keeps a field's text on screen but does not report it (Preact neither reads nor sets `value`
+ * while hydrating), so a form's state would still hold the prerendered value: the contact form's
+ * send button stayed disabled under a filled-in message, a held submission would have gone out with
+ * the prerendered values, and the next render would have wiped the visitor's text. The head's
+ * inline script notes every field that got a trusted `input` or `change` event until the page is
+ * live, with the value it was given; each gets that value and both events again now, one field per
+ * task, so that each handler sees the state the one before it left (a handler that spreads the
+ * values of its own render would otherwise drop the previous field). A field whose event already
+ * reached a hydrated handler gets the same value again.
  */
 export async function takeOverEarlyInput(win: Window = window): Promise<void> {
   const typing = win as TypingWindow;
@@ -67,4 +86,5 @@ export async function takeOverEarlyInput(win: Window = window): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   submitHeldForm(win);
+  pressHeldButton(win);
 }
