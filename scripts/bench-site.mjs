@@ -6,7 +6,8 @@
  * layout shift of every route (scripts/layout-shift.mjs) and the calculators' keystroke latency.
  *
  * Alone: `node scripts/bench-site.mjs` prints the size, Lighthouse (HTTP/2) and layout-shift
- * sections (after `npm run build`); `node scripts/bench-site.mjs cls` the layout shift alone. */
+ * sections (after `npm run build`); `node scripts/bench-site.mjs cls` the layout shift alone.
+ */
 import { spawn, execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';

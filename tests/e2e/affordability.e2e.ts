@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { affordability, formatHuf, type AffordabilityInput } from '@penzugy/finance-core';
 import { axeViolations, documentBox } from '../support/browser';
-import { open, siteContext } from '../support/site';
+import { holdSiteScripts, open, siteContext } from '../support/site';
 import { useEmulatedSite } from '../support/emulated-site';
 
 const base = inject('siteUrl');
@@ -96,12 +96,7 @@ for (const width of [1400, 390]) {
     it('an income typed before the page hydrates is the one the answer is computed from once live', async () => {
       const page = await pageAt(width);
       // The site's scripts are held: the prerendered form is on screen, nothing has hydrated it.
-      let release!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.+\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const release = await holdSiteScripts(page);
       await page.goto(base + PATH, { waitUntil: 'commit' });
       const income = page.getByRole('textbox', { name: 'Havi nettó jövedelem', exact: true });
       await income.click();

@@ -8,7 +8,7 @@ import { emulatorIdentity, emulatorSignIn } from '../../apps/site/src/auth/socia
 import { axeViolations } from '../support/browser';
 import { useEmulatedSite } from '../support/emulated-site';
 import { accounts, confirmPasswordReset, oobCodes, type FirebaseEmulators } from '../support/services/emulators';
-import { open, siteContext } from '../support/site';
+import { holdSiteScripts, open, siteContext } from '../support/site';
 import {
   fillLogin,
   fillSignup,
@@ -145,12 +145,7 @@ describe('sign-out and sign-in', () => {
     const email = newEmail();
     await existingAccount(email);
     // The site's scripts are held: the prerendered form is on screen, nothing has hydrated it.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdSiteScripts(page);
     const sentInAddress: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(encodeURIComponent(PASSWORD)) || r.url().includes('password=')) sentInAddress.push(r.url());
@@ -260,27 +255,17 @@ describe('social sign-in (the emulator credential flow)', () => {
   it('the Google button pressed before /signup is live registers once it is (the press is not lost)', async () => {
     const email = newEmail('google-early');
     // The site's scripts are held: the prerendered buttons are on screen, nothing has hydrated them.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    try {
-      await page.goto(base + '/signup', { waitUntil: 'commit' });
-      await page.getByLabel(LABELS.email).fill(email);
-      await page.getByRole('button', { name: 'Regisztráció Google-lel' }).click();
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-      release();
-      // Without the head's note of the press, the page went live and stayed on /signup.
-      await page.waitForURL(base + '/');
-      await seeNotice(page, 'Sikeres regisztráció Google-lel!');
-      const registered = (await accounts(emulators)).filter((a) => a.email === email);
-      expect(registered.map((a) => a.providerUserInfo?.map((p) => p.providerId))).toEqual([['google.com']]);
-    } finally {
-      release();
-      await page.unroute(/\/assets\/.+\.js$/);
-    }
+    const release = await holdSiteScripts(page);
+    await page.goto(base + '/signup', { waitUntil: 'commit' });
+    await page.getByLabel(LABELS.email).fill(email);
+    await page.getByRole('button', { name: 'Regisztráció Google-lel' }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    // Without the head's note of the press, the page went live and stayed on /signup.
+    await page.waitForURL(base + '/');
+    await seeNotice(page, 'Sikeres regisztráció Google-lel!');
+    const registered = (await accounts(emulators)).filter((a) => a.email === email);
+    expect(registered.map((a) => a.providerUserInfo?.map((p) => p.providerId))).toEqual([['google.com']]);
   });
 
   it('the Facebook button on /login signs in with facebook.com', async () => {

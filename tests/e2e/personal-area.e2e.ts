@@ -11,7 +11,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../support/browser';
 import { accounts, oobCodes } from '../support/services/emulators';
 import { useEmulatedSite } from '../support/emulated-site';
-import { siteContext } from '../support/site';
+import { holdSiteScripts, siteContext } from '../support/site';
 import { newEmail, nodeController, PASSWORD, seeNotice, signIn, signUp, storedUser } from './accounts.helpers';
 import { applyActionCode, storedDocs, userDocs } from './personal.helpers';
 import { darkTokens } from '../../packages/widgets/src/theme/tokens';
@@ -295,12 +295,7 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
   it('a contact message typed before the page hydrates is taken over: the send button comes alive and the message is stored as written', async () => {
     const page = await visitor();
     // The site's scripts are held: the prerendered form is on screen, nothing has hydrated it.
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdSiteScripts(page);
     const subject = `Korai kérdés ${width}`;
     await page.goto(base + '/kapcsolat', { waitUntil: 'commit' });
     await page.getByPlaceholder('A neved').fill('Kovács Péter');

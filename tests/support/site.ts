@@ -43,6 +43,21 @@ export async function open(page: Page, url: string): Promise<void> {
 }
 
 /**
+ * Holds every script of the site (its /assets/*.js) until the returned `release` is called, so the
+ * prerendered page is on screen and nothing has hydrated it: what a visitor does before the page is
+ * live can be tried. Call it before navigating.
+ */
+export async function holdSiteScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the site has hydrated (or rendered) the page and its heading is there: the shell's
  * first effect marks <html data-hydrated> (apps/site/src/shell/Layout.tsx), whichever runtime the
  * build uses.
