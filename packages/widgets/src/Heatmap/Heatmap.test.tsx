@@ -2,6 +2,7 @@ import type { HeatmapData, HeatmapEntry, HeatmapMarket } from '@penzugy/market-d
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { mockResizeObserver } from '../charts/shared/test-support';
 import { Heatmap } from './Heatmap';
@@ -60,22 +61,40 @@ describe('Heatmap', () => {
     expect(await treemap()).toHaveStyle({ width: '640px', height: '384px' });
   });
 
-  it('keeps the place of the map, its date line, hint and legend while loading, so nothing moves when the data arrives', async () => {
+  it('gives the map its height in CSS before its width is known (prerendered HTML), then from the width', async () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<Heatmap loadHeatmap={() => new Promise<HeatmapData>(() => {})} />);
+    let box = html.querySelector('[role="status"]')!;
+    while (box.parentElement!.tagName !== 'SECTION') box = box.parentElement!;
+    // No inline height (the width is not known on the server): the CSS rule holds the place.
+    expect(box.getAttribute('style')).toBeNull();
+    expect(box.className).toMatch(/plotUnmeasured/);
+    render(<Heatmap loadHeatmap={loaderOf(DATA)} />);
+    let plot: HTMLElement = await treemap();
+    while (plot.parentElement!.tagName !== 'SECTION') plot = plot.parentElement!;
+    expect(plot).toHaveStyle({ height: '384px' });
+    expect(plot.className).not.toMatch(/plotUnmeasured/);
+  });
+
+  it('keeps the place of the map, hint and legend while loading, so nothing moves when the data arrives', async () => {
     let resolve!: (d: HeatmapData) => void;
     render(<Heatmap loadHeatmap={() => new Promise<HeatmapData>((r) => (resolve = r))} />);
-    // The plot is the section's child that holds the loading message; the date line follows the title.
+    // The plot is the section's child that holds the loading message.
     let plot = screen.getByRole('status');
     while (plot.parentElement!.tagName !== 'SECTION') plot = plot.parentElement!;
-    const meta = screen.getByRole('heading').nextElementSibling!;
+    const above = [...plot.parentElement!.children].slice(0, [...plot.parentElement!.children].indexOf(plot));
     const hint = plot.nextElementSibling!;
     expect(plot).toHaveStyle({ height: '384px' });
-    expect(meta.textContent).toBe('\u00a0');
     expect(hint).toHaveTextContent(/./);
     act(() => resolve(DATA));
     expect(await treemap()).toHaveStyle({ height: '384px' });
     expect(plot).toHaveStyle({ height: '384px' });
-    expect(meta).toHaveTextContent('Adatok: 2025. december 30. · Forrás: Teszt');
     expect(plot.nextElementSibling).toBe(hint);
+    // What is above the map did not change; the date and source came under it, after the legend.
+    expect([...plot.parentElement!.children].slice(0, above.length)).toEqual(above);
+    const meta = screen.getByText('Adatok: 2025. december 30. · Forrás: Teszt');
+    expect(meta.parentElement).toBe(plot.parentElement);
+    expect(hint.compareDocumentPosition(meta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('groups tiles by sector in named lists and colours them by band', async () => {
@@ -143,6 +162,22 @@ describe('Heatmap', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('OIL Corp. (OIL)');
     fireEvent.pointerLeave(await treemap());
     expect(screen.getByRole('tooltip')).toHaveTextContent('MID Corp. (MID)'); // focus still there
+    // The map listens for its tiles: the pointer over a tile's label counts as over the tile.
+    fireEvent.pointerOver(within(links[0]!).getByText('BIG'));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('BIG Corp. (BIG)');
+    act(() => links[1]!.blur());
+    fireEvent.pointerLeave(await treemap());
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('gives each tile its name in one attribute and only the label it shows as content', async () => {
+    render(<Heatmap loadHeatmap={loaderOf(DATA)} />);
+    const links = await tileLinks();
+    const big = screen.getByRole('link', { name: 'BIG +1,23% (BIG Corp.)' });
+    // ~500 tiles on a real market: three hidden spans each made the map's layout a long task.
+    for (const link of links) expect(link.querySelectorAll('*').length).toBeLessThanOrEqual(2);
+    expect(big).toHaveAttribute('aria-label', 'BIG +1,23% (BIG Corp.)');
+    expect([...big.children].map((c) => c.textContent)).toEqual(['BIG', '+1,23%']);
   });
 
   it('calls onSelect on click and Enter, and leaves modified clicks to the browser', async () => {

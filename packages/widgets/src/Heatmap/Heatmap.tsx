@@ -12,7 +12,6 @@ import { SelectField } from '../fields';
 import { useControllableState, useStateFor } from '../primitives';
 import { useContainerWidth } from '../charts/shared';
 import { DataState, formatSignedPercentPoints } from '../market-kit';
-import { visuallyHiddenClass } from '../VisuallyHidden';
 import { HEATMAP_SECTOR_LABEL_PX, HEATMAP_TOOLTIP_PX, heatmapHeight } from './constants';
 import * as styles from './Heatmap.css';
 import { HeatmapLegend } from './HeatmapLegend';
@@ -30,6 +29,12 @@ export const defaultStockHref = (name: string) => `/stocks/${encodeURIComponent(
 
 /** The tiles' keyboard and pointer state for a fresh set of tiles. */
 const TILES_START = { tabStop: 0, hovered: null as number | null, dismissed: false };
+
+/** The index of the tile an event happened on (inside its link), or null outside the tiles. */
+function tileIndexOf(target: EventTarget): number | null {
+  const index = target instanceof Element ? target.closest<HTMLElement>('[data-index]')?.dataset.index : undefined;
+  return index === undefined ? null : Number(index);
+}
 
 const ARROWS: Record<string, TileDirection> = {
   ArrowLeft: 'left',
@@ -141,8 +146,8 @@ export function Heatmap({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const from = Number((event.target as HTMLElement).dataset.index);
-    if (!Number.isInteger(from)) return;
+    const from = tileIndexOf(event.target);
+    if (from === null) return;
     let to: number | null = null;
     const direction = ARROWS[event.key];
     if (direction) to = neighbourTile(layout.tiles, from, direction);
@@ -182,7 +187,23 @@ export function Heatmap({
         aria-label={T.treemap(marketLabel, sector)}
         aria-describedby={ids.hint}
         onKeyDown={onKeyDown}
+        // One listener each on the map rather than on every tile (see tileIndexOf).
+        onPointerOver={(event) => {
+          const index = tileIndexOf(event.target);
+          if (index !== null)
+            setTiles((t) => (t.hovered === index && !t.dismissed ? t : { ...t, hovered: index, dismissed: false }));
+        }}
         onPointerLeave={() => setTiles((t) => ({ ...t, hovered: null }))}
+        onFocus={(event) => {
+          const index = tileIndexOf(event.target);
+          if (index === null) return;
+          setTiles((t) => ({ ...t, tabStop: index, dismissed: false }));
+          setFocused(index);
+        }}
+        onBlur={(event) => {
+          const index = tileIndexOf(event.target);
+          setFocused((f) => (f === index ? null : f));
+        }}
       >
         {layout.sectors.map((s, si) => (
           <div
@@ -206,6 +227,10 @@ export function Heatmap({
                     className={styles.tileItem}
                     style={{ left: t.x0 - s.x0, top: t.y0 - s.y0, width: w, height: h }}
                   >
+                    {/* The name is one attribute rather than visually hidden text: ~500 tiles with
+                        three hidden spans each made the map's first layout the page's longest
+                        task on phones (issue 27: TBT on /befektetesek). It reads the visible
+                        symbol and change first, as WCAG 2.5.3 (label in name) asks. */}
                     <a
                       href={safeHref(hrefFor(name))}
                       data-index={t.index}
@@ -213,22 +238,21 @@ export function Heatmap({
                       tabIndex={tabIndexOf(t.index)}
                       className={`${styles.tile} ${styles.band[t.band]}`}
                       style={label.fontSize ? { fontSize: label.fontSize } : undefined}
+                      aria-label={T.tileName(name, change, companyName)}
                       aria-describedby={activeTile === t ? ids.tooltip : undefined}
-                      onPointerEnter={() => setTiles((s) => ({ ...s, hovered: t.index, dismissed: false }))}
-                      onFocus={() => {
-                        setTiles((s) => ({ ...s, tabStop: t.index, dismissed: false }));
-                        setFocused(t.index);
-                      }}
-                      onBlur={() => setFocused((f) => (f === t.index ? null : f))}
                       onClick={(event) => {
                         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                           return;
                         onSelect?.(name, event);
                       }}
                     >
-                      <span className={label.level === 'none' ? visuallyHiddenClass : styles.tileSymbol}>{name}</span>{' '}
-                      <span className={label.level === 'full' ? styles.tileChange : visuallyHiddenClass}>{change}</span>{' '}
-                      <span className={visuallyHiddenClass}>({companyName})</span>
+                      {label.level !== 'none' && <span className={styles.tileSymbol}>{name}</span>}
+                      {label.level === 'full' && (
+                        <>
+                          {' '}
+                          <span className={styles.tileChange}>{change}</span>
+                        </>
+                      )}
                     </a>
                   </li>
                 );
@@ -246,19 +270,17 @@ export function Heatmap({
       </div>
     );
 
+  // While loading or drawn the plot has the map's height: given, or from its width once measured,
+  // else (server-rendered HTML, before the first layout) the same rule in CSS.
+  const plotSized = (loading || drawn) && (heightProp !== undefined || width > 0) ? { height } : undefined;
   const excluded = data?.excluded ?? [];
   const metaText = [data?.asOf && T.asOf(data.asOf), data?.source && T.source(data.source)].filter(Boolean).join(' · ');
   return (
     <section className={className ? `${styles.root} ${className}` : styles.root} aria-labelledby={ids.title}>
       <div className={styles.header}>
-        <div>
-          <Heading id={ids.title} className={styles.title}>
-            {title}
-          </Heading>
-          {/* Always one line (a no-break space until the data says its date and source), so the
-              toolbar and the plot below do not move down when the data arrives (issue 27 item 3). */}
-          <p className={styles.meta}>{metaText || '\u00a0'}</p>
-        </div>
+        <Heading id={ids.title} className={styles.title}>
+          {title}
+        </Heading>
         <div className={styles.toolbar}>
           <SelectField
             id={ids.market}
@@ -287,7 +309,11 @@ export function Heatmap({
       {/* Always mounted, so its width is known before the data arrives; while loading it already has
           the map's height and the hint and legend are there, so the tiles replace the loading message
           without pushing what follows down (issue 27 item 3: CLS 0.24 on /befektetesek at 390 px). */}
-      <div ref={plotRef} className={styles.plot} style={loading || drawn ? { height } : undefined}>
+      <div
+        ref={plotRef}
+        className={plotSized ? styles.plot : `${styles.plot} ${styles.plotUnmeasured}`}
+        style={plotSized}
+      >
         {content}
       </div>
       {(loading || drawn) && (
@@ -298,6 +324,10 @@ export function Heatmap({
           <HeatmapLegend />
         </>
       )}
+      {/* The data's date and source under the map, as a figure's caption: it arrives with the data
+          and takes one to three lines by the width, which above the map moved the map down
+          (issue 27 item 3); here only what follows the map moves, mostly out of view. */}
+      {metaText && <p className={styles.meta}>{metaText}</p>}
       {excluded.length > 0 && (
         <details className={styles.excluded}>
           <summary className={styles.excludedSummary}>{T.excluded(excluded.length)}</summary>

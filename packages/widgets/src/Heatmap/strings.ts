@@ -14,6 +14,8 @@ export const HEATMAP_STRINGS = {
   /** Name of the treemap, e.g. 'Hőtérkép: S&P 500' or 'Hőtérkép: S&P 500, Energia'. */
   treemap: (market: string, sector: string | null) => `Hőtérkép: ${market}${sector ? `, ${sector}` : ''}`,
   hint: 'Billentyűzettel: a Tab a hőtérképre lép, a nyilak a szomszédos csempére, a Home és az End az első és az utolsó csempére, a PageUp és a PageDown az előző és a következő szektorra; az Enter megnyitja a részvényt, az Esc elrejti a részleteket.',
+  /** A tile's accessible name: its symbol and change as shown, then the company, e.g. 'AAPL +1,23% (Apple Inc.)'. */
+  tileName: (symbol: string, change: string, company: string) => `${symbol} ${change} (${company})`,
   legend: 'Színskála: napi változás',
   tooltip: {
     sector: 'Szektor',
