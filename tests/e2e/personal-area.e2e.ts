@@ -88,8 +88,18 @@ describe.each([1400, 412])('personal area at %i px', (width) => {
     expect((await other.signUp(email, PASSWORD)).ok).toBe(true);
     await other.dispose();
     const page = await visitor();
+    // The login page is the first page rendered (main.tsx): the account page's module is not even
+    // loaded, and the login page's is loaded before the first render (issue 27: one render, not two).
+    const pageModules: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/assets\/(\w+Page)-[\w-]+\.js$/.exec(r.url())?.[1];
+      if (name) pageModules.push(name);
+    });
     await page.goto(base + '/fiok');
     await page.waitForURL(base + '/login');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(pageModules).toContain('LoginPage');
+    expect(pageModules).not.toContain('AccountPage');
     await page.getByLabel('E-mail-cím').fill(email);
     await page.getByLabel('Jelszó', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();

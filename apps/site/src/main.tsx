@@ -4,7 +4,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import './shell/global.css';
 import { siteRoutes } from './App';
 import { PRELOAD_ELEMENT_ID, seedJson, type PreloadPayload } from './data/preload';
-import { SITE_ROUTES } from './routes';
+import { SITE_ROUTES, type SiteRoute } from './routes';
+import { getAuthController, LOGIN_PATH } from './auth';
+import type { ReturnState } from './shell/RequireUser';
 import { preloadPage } from './shell/RoutePage';
 import { markHydrated } from './shell/useHydrated';
 import { startSlicedHydration } from './shell/HydrationSlice';
@@ -21,20 +23,34 @@ function readPayload(): PreloadPayload | null {
   }
 }
 
+/** The route of a path, if any. */
+function routeOf(pathname: string): SiteRoute | undefined {
+  const path = matchRoutes(
+    SITE_ROUTES.map((r) => ({ path: r.path })),
+    pathname,
+  )?.[0]?.route.path;
+  return SITE_ROUTES.find((r) => r.path === path);
+}
+
 async function start() {
   const payload = readPayload();
   if (payload) seedJson(payload.json);
+  const router = createBrowserRouter(siteRoutes());
+  let route = routeOf(location.pathname);
+  // A visitor's own page asked for signed out: the login page is the first page rendered, with the
+  // way back that RequireUser gives (it would render the page's frame, then send them on: two
+  // renders and a page module loaded after the first, on the main thread of a phone; issue 27).
+  if (route?.access === 'signed-in' && !getAuthController().getState().user) {
+    const from = location.pathname;
+    await router.navigate(LOGIN_PATH, { replace: true, state: { from } satisfies ReturnState });
+    route = routeOf(LOGIN_PATH);
+  }
   // The current page's module is loaded before the first render, so hydration finds it in place.
-  const path = matchRoutes(
-    SITE_ROUTES.map((r) => ({ path: r.path })),
-    location.pathname,
-  )?.[0]?.route.path;
-  const route = SITE_ROUTES.find((r) => r.path === path);
   if (route) await preloadPage(route).catch(() => undefined);
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(siteRoutes())} />
+      <RouterProvider router={router} />
     </StrictMode>
   );
   // The HTML is hydrated only where it was rendered for this very address; the shell served for

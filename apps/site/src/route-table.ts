@@ -9,6 +9,9 @@
 import { CALCULATOR_PATHS } from '@penzugy/content';
 import { AUTH_PAGE_STRINGS } from './auth/strings.ts';
 
+/** Where a signed-out visitor to a signed-in route goes (and where a sign-out lands, docs/product.md#accounts). */
+export const LOGIN_PATH = '/login';
+
 /** The analytics `current_section` user property of a route. */
 export type SiteSection =
   'home' | 'news' | 'blog' | 'investments' | 'calculators' | 'learning' | 'library' | 'auth' | 'about' | 'legal';
@@ -125,6 +128,9 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     page: 'investments-dashboard',
     section: 'investments',
     module: 'pages/investments/InvestmentsPage',
+    // Prerendered with the market widgets loading: the page's frame is on screen at the first paint
+    // and is hydrated in slices, rather than rendered in one task over the shell (issue 27: TBT).
+    prerender: staticPage('Piaci hőtérkép, indexek és a saját figyelőlistád egy helyen.'),
   },
   // An article's address has three segments (content's articlePath); the shorter ones are accepted
   // aliases that the article page resolves, rendered in the browser.
@@ -152,7 +158,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     prerender: staticPage(AUTH_PAGE_STRINGS.signup.description),
   },
   {
-    path: '/login',
+    path: LOGIN_PATH,
     title: 'Bejelentkezés',
     page: 'auth/login',
     section: 'auth',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { ROUTE_TABLE, routePattern } from '../src/route-table.ts';
+import { USER_STORAGE_KEY } from '../src/auth/stored-user.ts';
+import { LOGIN_PATH, ROUTE_TABLE, routePattern } from '../src/route-table.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -95,8 +96,13 @@ export function routePreload(siteRoot: string): Plugin {
           table.push([routePattern(r.path), js, [...new Set(css)].filter((f) => !entryCss.has(f))]);
         }
         routeAssetTable.current = table;
+        // A signed-in route asked for with nobody stored as signed in gets the login page at once
+        // (main.tsx), so it is the login page's files that are wanted.
+        const signedIn = ROUTE_TABLE.filter((r) => r.access === 'signed-in').map((r) => routePattern(r.path));
+        const who = `localStorage.getItem(${JSON.stringify(USER_STORAGE_KEY)})`;
+        const login = `try{if(${JSON.stringify(signedIn)}.some(function(s){return new RegExp(s).test(p)})&&!${who})p=${JSON.stringify(LOGIN_PATH)}}catch(e){}`;
         // Files a prerendered page already links (before this script) are skipped.
-        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname;function a(r,f){if(document.querySelector('link[href="/'+f+'"]'))return;var l=document.createElement('link');l.rel=r;l.href='/'+f;document.head.appendChild(l)}for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){a('modulepreload',f)});t[i][2].forEach(function(f){a('stylesheet',f)});break}}})();`;
+        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname;${login}function a(r,f){if(document.querySelector('link[href="/'+f+'"]'))return;var l=document.createElement('link');l.rel=r;l.href='/'+f;document.head.appendChild(l)}for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){a('modulepreload',f)});t[i][2].forEach(function(f){a('stylesheet',f)});break}}})();`;
         return html.replace('</head>', `  ${ROUTE_ASSETS_MARKER}\n    <script>${script}</script>\n  </head>`);
       },
     },

@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router-dom';
 import { AuthNotices } from './AuthNotices';
 import { resolveFirebaseTarget } from './config';
 import { AuthController, type AuthState } from './controller';
+import { LOGIN_PATH } from '../route-table';
 
 export { AuthController } from './controller';
 export type { AuthControllerOptions, AuthNotice, AuthOutcome, AuthState, SocialIntent } from './controller';
@@ -42,7 +43,7 @@ export type { WatchlistItem } from './watchlist-db';
 export { isWatchlistName, readWatchlistName, WATCHLIST_NAME_PATTERN } from './watchlist-name';
 
 /** The path a sign-out lands on (docs/product.md#accounts). */
-export const LOGIN_PATH = '/login';
+export { LOGIN_PATH };
 
 let defaultController: AuthController | undefined;
 

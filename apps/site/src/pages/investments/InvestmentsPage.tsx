@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { Heatmap, MarketTables, Watchlist } from '@penzugy/widgets';
 import type { MarketTables as MarketTablesData } from '@penzugy/market-data';
-import { useAuth, useWatchlist } from '../../auth';
+import { useWatchlist } from '../../auth';
 import { ENDPOINTS } from '../../data/endpoints';
 import { loadHeatmap, useQuotes } from '../../data/market';
 import { useJson } from '../../data/useJson';
 import { PreviewOverlay } from '../common/PreviewOverlay';
 import { PageHeader } from '../common/states';
+import { HydrationSlice } from '../../shell/HydrationSlice';
+import { useShownUser } from '../../shell/useShownUser';
 import * as styles from '../common/pages.css';
 
 const stockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
@@ -18,7 +20,8 @@ const stockHref = (name: string) => `/stocks/${encodeURIComponent(name)}`;
  */
 export default function InvestmentsPage() {
   const navigate = useNavigate();
-  const { user } = useAuth();
+  // Signed out in the prerendered HTML and while it hydrates (useShownUser.ts).
+  const user = useShownUser();
   const watchlist = useWatchlist();
   const tables = useJson<MarketTablesData>(ENDPOINTS.marketTables);
   const quotes = useQuotes(user ? watchlist.items?.map((i) => i.name) : undefined);
@@ -27,31 +30,38 @@ export default function InvestmentsPage() {
       <PageHeader title="Befektetések" lead="Piaci hőtérkép, indexek és a saját figyelőlistád egy helyen." />
       <PreviewOverlay description="A befektetési irányítópult fejlesztés alatt áll. Az előzetes már valós piaci adatokkal működik.">
         <div className={styles.stack}>
-          <Watchlist
-            signedIn={!!user}
-            items={user ? watchlist.items : undefined}
-            error={watchlist.error ?? null}
-            onRemove={(name) => void watchlist.remove(name)}
-            onMove={(name, step) => void watchlist.move(name, step)}
-            quotes={quotes}
-            // The quotes come from the same price source as the tables.
-            source={tables.data?.source}
-            hrefFor={stockHref}
-          />
-          <Heatmap
-            loadHeatmap={loadHeatmap}
-            defaultMarket="sp500"
-            hrefFor={stockHref}
-            onSelect={(name, event) => {
-              event.preventDefault();
-              navigate(stockHref(name));
-            }}
-          />
-          <MarketTables
-            data={tables.data}
-            error={tables.status === 'error' ? tables.error : null}
-            onRetry={tables.reload}
-          />
+          {/* Each widget hydrates in a task of its own (shell/HydrationSlice.tsx). */}
+          <HydrationSlice>
+            <Watchlist
+              signedIn={!!user}
+              items={user ? watchlist.items : undefined}
+              error={watchlist.error ?? null}
+              onRemove={(name) => void watchlist.remove(name)}
+              onMove={(name, step) => void watchlist.move(name, step)}
+              quotes={quotes}
+              // The quotes come from the same price source as the tables.
+              source={tables.data?.source}
+              hrefFor={stockHref}
+            />
+          </HydrationSlice>
+          <HydrationSlice>
+            <Heatmap
+              loadHeatmap={loadHeatmap}
+              defaultMarket="sp500"
+              hrefFor={stockHref}
+              onSelect={(name, event) => {
+                event.preventDefault();
+                navigate(stockHref(name));
+              }}
+            />
+          </HydrationSlice>
+          <HydrationSlice>
+            <MarketTables
+              data={tables.data}
+              error={tables.status === 'error' ? tables.error : null}
+              onRetry={tables.reload}
+            />
+          </HydrationSlice>
         </div>
       </PreviewOverlay>
     </>
