@@ -50,6 +50,7 @@ export type { CardHeadingLevel, CardProps } from './Card';
 export { SPINNER_SIZES, SPINNER_STRINGS, Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { COMING_SOON_STRINGS, ComingSoonOverlay } from './ComingSoonOverlay';
+export { INERT } from './dom';
 export type { ComingSoonOverlayProps } from './ComingSoonOverlay';
 export { VISUALLY_HIDDEN_ELEMENTS, VisuallyHidden, visuallyHiddenClass } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';

@@ -40,6 +40,8 @@ export const AUTH_STRINGS = {
   confirmRequired: 'Kérjük, add meg újra a jelszavadat!',
   /** Shown when the emulators do not answer or the configuration is incomplete. */
   unavailable: 'A fiókok jelenleg nem érhetők el.',
+  /** The button on that message: loads the page again, which asks the accounts service again. */
+  reloadPage: 'Újrapróbálom',
   busy: 'Folyamatban...',
   passwordChanged: 'A jelszavad megváltozott.',
   emailVerificationSent: (email: string) =>

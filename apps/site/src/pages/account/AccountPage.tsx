@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card } from '@penzugy/widgets';
-import { ACCOUNT_PAGE_STRINGS as S, AUTH_STRINGS, useAuth, useAuthActions } from '../../auth';
+import { ACCOUNT_PAGE_STRINGS as S, useAuth, useAuthActions } from '../../auth';
 import { validateDeletion, validateEmailChange, validatePasswordChange } from '../../auth/validate';
 import { AccountForm } from '../auth/AccountForm';
+import { AccountsGuard } from '../auth/AccountsGuard';
 import { EmailField, NewPasswordFields, PasswordField } from '../auth/fields';
 import { useAccountForm } from '../auth/useAccountForm';
 import { PageHeader } from '../common/states';
@@ -115,16 +116,13 @@ export default function AccountPage() {
   return (
     <>
       <PageHeader title={S.title} lead={S.lead} />
-      {!available && (
-        <p role="alert" className={styles.alert}>
-          {unavailableReason ?? AUTH_STRINGS.unavailable}
-        </p>
-      )}
-      <div className={account.settings}>
-        <PasswordForm key={`p${round}`} onDone={done} />
-        <EmailForm key={`e${round}`} email={user?.email ?? null} onDone={done} />
-        <DeleteForm email={user?.email ?? null} />
-      </div>
+      <AccountsGuard available={available} reason={unavailableReason}>
+        <div className={account.settings}>
+          <PasswordForm key={`p${round}`} onDone={done} />
+          <EmailForm key={`e${round}`} email={user?.email ?? null} onDone={done} />
+          <DeleteForm email={user?.email ?? null} />
+        </div>
+      </AccountsGuard>
     </>
   );
 }

@@ -6,12 +6,13 @@
 import type { ReactNode } from 'react';
 import { Button, Card } from '@penzugy/widgets';
 import { authEvent, trackEvent, type AuthMethod } from '../../analytics';
-import { AUTH_PAGE_STRINGS, AUTH_STRINGS, useAuth, type SocialIntent } from '../../auth';
+import { AUTH_PAGE_STRINGS, useAuth, type SocialIntent } from '../../auth';
 import { LinkItems, type LinkItem } from '../../shell/LinkItems';
 import { useHydrated } from '../../shell/useHydrated';
 import { useShownUser } from '../../shell/useShownUser';
 import { PageHeader } from '../common/states';
 import { AccountForm, type AccountFormProps } from './AccountForm';
+import { AccountsGuard } from './AccountsGuard';
 import * as styles from './auth-pages.css';
 import { SocialButtons } from './SocialButtons';
 import type { AccountFormState } from './useAccountForm';
@@ -24,7 +25,7 @@ export interface AuthPageFrameProps {
   links: readonly LinkItem[];
 }
 
-/** Heading, the "accounts unavailable" alert when it applies, and the form's card. */
+/** Heading, the form's card, and over the form the "accounts unavailable" message when it applies. */
 export function AuthPageFrame({ title, lead, children, links }: AuthPageFrameProps) {
   const auth = useAuth();
   // The pages are prerendered signed out and with accounts available, as the header is; what only
@@ -37,11 +38,6 @@ export function AuthPageFrame({ title, lead, children, links }: AuthPageFramePro
     <div className={styles.page}>
       <PageHeader title={title} lead={lead} />
       <Card>
-        {!available && (
-          <p role="alert" className={styles.alert}>
-            {unavailableReason ?? AUTH_STRINGS.unavailable}
-          </p>
-        )}
         {user && (
           <p className={styles.status}>
             {AUTH_PAGE_STRINGS.signedInAs(user.email)}{' '}
@@ -50,7 +46,9 @@ export function AuthPageFrame({ title, lead, children, links }: AuthPageFramePro
             </Button>
           </p>
         )}
-        {children}
+        <AccountsGuard available={available} reason={unavailableReason}>
+          <div>{children}</div>
+        </AccountsGuard>
         <ul className={styles.links}>
           <LinkItems links={links} className={styles.link} />
         </ul>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, mutedText, vars } from '@penzugy/widgets';
+import { focusRing, mutedText, vars, zIndex } from '@penzugy/widgets';
 
 export const page = style({ maxWidth: '28rem', margin: '0 auto', paddingBottom: vars.space.xl });
 
@@ -20,6 +20,18 @@ export const alert = style({
 });
 
 export const status = style([alert, { borderColor: vars.color.accent }]);
+
+/** The account forms and the message that covers them share one grid cell (AccountsGuard). */
+export const guard = style({ display: 'grid' });
+
+export const guarded = style({ gridArea: '1 / 1', minWidth: 0 });
+
+/** Under the message: still laid out, so nothing moves, but dimmed. */
+export const guardedOff = style({ opacity: 0.35, filter: 'blur(1px)' });
+
+export const guardCover = style({ gridArea: '1 / 1', position: 'relative', zIndex: zIndex.raised, alignSelf: 'start' });
+
+export const guardText = style({ margin: `0 0 ${vars.space.sm}` });
 
 /** Inside the form the column's gap spaces the failure already. */
 export const inForm = style({ margin: 0 });
