@@ -2,7 +2,6 @@ import type { HeatmapData, HeatmapEntry, HeatmapMarket } from '@penzugy/market-d
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { mockResizeObserver } from '../charts/shared/test-support';
 import { Heatmap } from './Heatmap';
@@ -61,14 +60,7 @@ describe('Heatmap', () => {
     expect(await treemap()).toHaveStyle({ width: '640px', height: '384px' });
   });
 
-  it('gives the map its height in CSS before its width is known (prerendered HTML), then from the width', async () => {
-    const html = document.createElement('div');
-    html.innerHTML = renderToString(<Heatmap loadHeatmap={() => new Promise<HeatmapData>(() => {})} />);
-    let box = html.querySelector('[role="status"]')!;
-    while (box.parentElement!.tagName !== 'SECTION') box = box.parentElement!;
-    // No inline height (the width is not known on the server): the CSS rule holds the place.
-    expect(box.getAttribute('style')).toBeNull();
-    expect(box.className).toMatch(/plotUnmeasured/);
+  it('gives the measured map its height from the width, not from the CSS rule (Heatmap.server.test.tsx)', async () => {
     render(<Heatmap loadHeatmap={loaderOf(DATA)} />);
     let plot: HTMLElement = await treemap();
     while (plot.parentElement!.tagName !== 'SECTION') plot = plot.parentElement!;
