@@ -310,4 +310,19 @@ describe('Heatmap', () => {
       ro.restore();
     }
   });
+
+  it('gives a message its own height, with no size yet too: the CSS rule holds the map and its loading state only', async () => {
+    const ro = mockResizeObserver();
+    try {
+      render(<Heatmap loadHeatmap={() => Promise.reject(new Error('HTTP 503'))} />);
+      let plot: HTMLElement = screen.getByRole('status');
+      while (plot.parentElement!.tagName !== 'SECTION') plot = plot.parentElement!;
+      expect(plot.className).toMatch(/plotUnmeasured/);
+      await screen.findByRole('alert');
+      expect(plot.className).not.toMatch(/plotUnmeasured/);
+      expect(plot.getAttribute('style')).toBeNull();
+    } finally {
+      ro.restore();
+    }
+  });
 });

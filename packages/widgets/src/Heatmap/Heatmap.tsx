@@ -271,8 +271,12 @@ export function Heatmap({
     );
 
   // While loading or drawn the plot has the map's height: given, or from its width once measured,
-  // else (server-rendered HTML, before the first layout) the same rule in CSS.
-  const plotSized = (loading || drawn) && (heightProp !== undefined || width > 0) ? { height } : undefined;
+  // else (server-rendered HTML, before the first layout) the same rule in CSS. A message (error,
+  // no data) takes the height it needs.
+  const measured = heightProp !== undefined || width > 0;
+  let plotClass = styles.plot;
+  if ((loading || drawn) && !measured) plotClass = `${styles.plot} ${styles.plotUnmeasured}`;
+  const plotStyle = (loading || drawn) && measured ? { height } : undefined;
   const excluded = data?.excluded ?? [];
   const metaText = [data?.asOf && T.asOf(data.asOf), data?.source && T.source(data.source)].filter(Boolean).join(' · ');
   return (
@@ -309,11 +313,7 @@ export function Heatmap({
       {/* Always mounted, so its width is known before the data arrives; while loading it already has
           the map's height and the hint and legend are there, so the tiles replace the loading message
           without pushing what follows down (issue 27 item 3: CLS 0.24 on /befektetesek at 390 px). */}
-      <div
-        ref={plotRef}
-        className={plotSized ? styles.plot : `${styles.plot} ${styles.plotUnmeasured}`}
-        style={plotSized}
-      >
+      <div ref={plotRef} className={plotClass} style={plotStyle}>
         {content}
       </div>
       {(loading || drawn) && (
