@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { emulatorIdentity, emulatorSignIn } from '../../apps/site/src/auth/social';
-import { axeViolations } from '../support/browser';
+import { axeViolations, layoutShiftSum, recordLayoutShifts } from '../support/browser';
 import { useEmulatedSite } from '../support/emulated-site';
 import { accounts, confirmPasswordReset, oobCodes, type FirebaseEmulators } from '../support/services/emulators';
 import { holdSiteScripts, open, siteContext } from '../support/site';
@@ -346,13 +346,7 @@ describe('without the emulators', () => {
       contexts.push(context);
       const visitorPage = await context.newPage();
       await visitorPage.route(/^http:\/\/127\.0\.0\.1:(9099|8080)\//, (route) => route.abort());
-      await visitorPage.addInitScript(() => {
-        const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) shifts.push(e.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await visitorPage.addInitScript(recordLayoutShifts);
       for (const path of ['/login', '/signup', '/forgot']) {
         await visitorPage.goto(base + path);
         const alert = visitorPage.getByRole('alert').filter({ hasText: 'A fiókok jelenleg nem érhetők el.' });
@@ -364,9 +358,7 @@ describe('without the emulators', () => {
         expect(await email.evaluate((el) => el.closest('[inert]') !== null), path).toBe(true);
         await email.focus().catch(() => undefined);
         expect(await email.evaluate((el) => el === document.activeElement), path).toBe(false);
-        const moved = await visitorPage.evaluate(() =>
-          (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-        );
+        const moved = await layoutShiftSum(visitorPage);
         expect(moved, path).toBeLessThan(0.005);
         expect(await axeViolations(visitorPage), path).toEqual([]);
       }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, documentBox } from '../support/browser';
+import { axeViolations, documentBox, layoutShiftSum, recordLayoutShifts } from '../support/browser';
 import { mounted, repoRoot, shadowText, until, usePartnerArticles } from './embed.helpers';
 
 const HOST = '#hitel';
@@ -19,23 +19,12 @@ const TITLE = 'Lakáshitel kalkulátor';
 const article = usePartnerArticles();
 const WIDGET_FILE = /\/v0\.1\.0\/loan-calculator\.js(\?|$)/;
 
-/** Sums the page's layout shifts from its start, as CLS counts them (none after an input). */
-function recordShifts() {
-  const w = window as unknown as { __cls: number };
-  w.__cls = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-      if (!e.hadRecentInput) w.__cls += e.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-
 for (const width of [390, 1400]) {
   describe(`the loan calculator in a blog column at ${width} px`, () => {
     it('shows the headline right under the form and folds the details until the reader opens them', async () => {
       const asked: string[] = [];
       const { page, errors } = await article('column.html', width, HOST, TITLE, async (p) => {
-        await p.addInitScript(recordShifts);
+        await p.addInitScript(recordLayoutShifts);
         p.on('request', (r) => asked.push(new URL(r.url()).pathname));
       });
       const widget = page.locator(HOST);
@@ -51,7 +40,7 @@ for (const width of [390, 1400]) {
       expect(asked.some((p) => /\/chunks\/on-demand-/.test(p))).toBe(false);
       expect(await shadowText(page, HOST)).not.toContain('Havi bontás');
       // Nothing moved while the widget arrived (the page reserves its place, as the guide says).
-      expect(await cls(page)).toBeLessThanOrEqual(0.05);
+      expect(await layoutShiftSum(page)).toBeLessThanOrEqual(0.05);
 
       await details.click();
       await widget

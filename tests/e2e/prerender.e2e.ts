@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
+import { launchChromium, layoutShiftSum, recordLayoutShifts } from '../support/browser';
 import { siteContext, waitForReact } from '../support/site';
 import { sitemapPaths } from '../../scripts/layout-shift.mjs';
 import { intlWarmupStarter } from '../../apps/site/vite/intl-warmup';
@@ -374,23 +374,13 @@ describe('prerendered pages in Chromium', () => {
       });
       // Chromium's layout-shift entries from the start of the navigation, summed as CLS counts them
       // (shifts right after input excluded; there is none here).
-      await viewport.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!e.hadRecentInput) w.__cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await viewport.addInitScript(recordLayoutShifts);
       const page = await viewport.newPage();
       for (const url of urls) {
         await page.goto(base + url);
         await settle(page);
         await page.waitForTimeout(300);
-        expect(
-          await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
-          `${url} at ${width} px`,
-        ).toBeLessThan(0.01);
+        expect(await layoutShiftSum(page), `${url} at ${width} px`).toBeLessThan(0.01);
       }
       await viewport.close();
     }

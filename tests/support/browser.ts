@@ -67,3 +67,20 @@ export function documentBox(locator: Locator): Promise<DocumentBox> {
     return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
   });
 }
+
+/**
+ * An init script: sums the page's layout shifts from its start, as CLS counts them (none right after
+ * an input). Read the sum with {@link layoutShiftSum}.
+ */
+export function recordLayoutShifts(): void {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!e.hadRecentInput) w.__cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The page's layout shifts so far, summed by {@link recordLayoutShifts}. */
+export const layoutShiftSum = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
