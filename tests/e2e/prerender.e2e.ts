@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium, layoutShiftSum, recordLayoutShifts } from '../support/browser';
-import { siteContext, waitForReact } from '../support/site';
+import { holdHydrationSlices, siteContext, waitForReact } from '../support/site';
 import { sitemapPaths } from '../../scripts/layout-shift.mjs';
 import { intlWarmupStarter } from '../../apps/site/vite/intl-warmup';
 import { INTL_WARM_GLOBAL } from '../../apps/site/src/shell/intl-warm';
@@ -233,6 +233,54 @@ describe('prerendered pages in Chromium', () => {
     await page.close();
   });
 
+  it('a slice whose data arrive before its turn hydrates its HTML, then shows the data (the market tables)', async () => {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const slices = await holdHydrationSlices(page);
+    await page.addInitScript(() => {
+      // The page's fetches of the tables: asked, then answered.
+      const w = window as unknown as { __tables: string[] };
+      w.__tables = [];
+      const fetch = window.fetch;
+      window.fetch = (...args: Parameters<typeof fetch>) => {
+        const asked = String(args[0] instanceof Request ? args[0].url : args[0]).endsWith('/api/market/tables');
+        if (asked) w.__tables.push('asked');
+        const answer = fetch(...args);
+        if (asked) void answer.then(() => w.__tables.push('answered'));
+        return answer;
+      };
+    });
+    const tables = () => page.evaluate(() => (window as unknown as { __tables: string[] }).__tables);
+    // Waits for the frames after which a runtime's effects and re-renders have run.
+    const frames = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.goto(base + '/befektetesek');
+    // One turn at a time until the page has hydrated and asked for the tables (its first effect);
+    // the page's own three slices (watchlist, heatmap, tables) are still to come…
+    while (!(await tables()).includes('asked')) {
+      await slices.step();
+      await frames();
+    }
+    // …and the answer arrives while the tables' slice waits for its turn: the page renders again
+    // with the data, while the slice has yet to hydrate the loading state it was prerendered with.
+    await expect.poll(tables).toContain('answered');
+    await frames();
+    expect(await page.locator('main [data-region]').count()).toBe(0);
+    await slices.release();
+    await settle(page);
+    const group = page.getByRole('group', { name: 'Piaci táblázatok' });
+    await expect
+      .poll(() =>
+        group.locator('[data-region]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-region'))),
+      )
+      .toEqual(['us', 'europe', 'hungary']);
+    // Each card its own table, and the loading state gone.
+    expect(await group.locator('[data-region] table').count()).toBe(3);
+    expect(await group.getByRole('status').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates a prerendered page only once the Intl warm-up worker has ended', async () => {
     // Built before the worker's end, the page's first formatter loads ICU's data on the main thread,
     // a long task in the middle of hydration (src/shell/intl-warm.ts). The worker's script is held
@@ -417,17 +465,9 @@ describe('prerendered pages in Chromium', () => {
   it('a click on a site link while the page still hydrates is left to the browser (a page load)', async () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
+    const slices = await holdHydrationSlices(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { __held: (() => void)[] | null; __linkListener: boolean };
-      // The slices take their turns by port messages (HydrationSlice.tsx): held here until released,
-      // the page stays half hydrated for as long as the test needs.
-      w.__held = [];
-      const post = MessagePort.prototype.postMessage;
-      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
-        const send = () => (post as (...a: unknown[]) => void).apply(this, args);
-        if (w.__held) w.__held.push(send);
-        else send();
-      } as typeof MessagePort.prototype.postMessage;
+      const w = window as unknown as { __linkListener: boolean };
       // The shell's link listener (useInternalLinks), known by the selector it looks for.
       w.__linkListener = false;
       const add = Document.prototype.addEventListener;
@@ -453,12 +493,7 @@ describe('prerendered pages in Chromium', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBeUndefined();
-    await page.evaluate(() => {
-      const w = window as unknown as { __held: (() => void)[] | null };
-      const held = w.__held ?? [];
-      w.__held = null;
-      held.forEach((send) => send());
-    });
+    await slices.release();
     await settle(page);
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expect(problems).toEqual([]);

@@ -57,6 +57,42 @@ export async function holdSiteScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The hydration slices of a page, held (see {@link holdHydrationSlices}). */
+export interface HeldSlices {
+  /** Lets the turns asked for so far go (each hydrates one slice); later ones are held again. Resolves to how many went. */
+  step(): Promise<number>;
+  /** Lets every turn go, now and from now on. */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds the prerendered page's hydration slices (apps/site/src/shell/HydrationSlice.tsx), which take
+ * their turns by port messages, until the test lets them go: the page stays half hydrated for as
+ * long as the test needs. Call it before navigating; it holds every port message of the page's
+ * documents.
+ */
+export async function holdHydrationSlices(page: Page): Promise<HeldSlices> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __heldMessages: (() => void)[] | null };
+    w.__heldMessages = [];
+    const post = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+      const send = () => (post as (...a: unknown[]) => void).apply(this, args);
+      if (w.__heldMessages) w.__heldMessages.push(send);
+      else send();
+    } as typeof MessagePort.prototype.postMessage;
+  });
+  const letGo = (forGood: boolean) =>
+    page.evaluate((stop) => {
+      const w = window as unknown as { __heldMessages: (() => void)[] | null };
+      const held = w.__heldMessages ?? [];
+      w.__heldMessages = stop ? null : [];
+      held.forEach((send) => send());
+      return held.length;
+    }, forGood);
+  return { step: () => letGo(false), release: async () => void (await letGo(true)) };
+}
+
 /**
  * Waits until the site has hydrated (or rendered) the page and its heading is there: the shell's
  * first effect marks <html data-hydrated> (apps/site/src/shell/Layout.tsx), whichever runtime the

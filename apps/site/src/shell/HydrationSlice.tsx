@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactElement } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { options } from 'preact';
 
 /*
@@ -102,12 +102,13 @@ export function afterHydrationSlices(fn: (fromHtml: boolean) => void): void {
   else fn(fromHtml);
 }
 
-function SliceTurn({ children }: { children: ReactElement }) {
+function SliceTurn({ children, onHydrated }: { children: ReactElement; onHydrated: () => void }) {
   const id = useId();
   if (slicing) {
     const turn = turnOf(id);
     if (!turn.done) throw turn.promise;
   }
+  useEffect(onHydrated, [onHydrated]);
   return children;
 }
 
@@ -152,11 +153,28 @@ preactOptions.__r = (vnode) => {
   renderHook?.(vnode);
 };
 
-/** A region of the page hydrated in a task of its own (see above); elsewhere it renders its child. */
+/**
+ * A region of the page hydrated in a task of its own (see above); elsewhere it renders its child.
+ *
+ * Until its turn has come and gone the slice renders the child it was first given, the one its
+ * HTML was rendered from: the page may render again in the meantime (its data arrived before the
+ * slice's turn), and the HTML must be hydrated by the element it came from. Preact's compat takes
+ * the new element's DOM to be the server's and leaves the region broken (a market table's card
+ * missing); React would throw the HTML away and render the region anew. Once hydrated, the slice
+ * renders again with the page's latest child.
+ */
 export function HydrationSlice({ children }: { children: ReactElement }) {
-  return (
-    <Suspense fallback={null}>
-      <SliceTurn>{children}</SliceTurn>
-    </Suspense>
+  const [first] = useState(children);
+  const [hydrated, setHydrated] = useState(!slicing);
+  const onHydrated = useCallback(() => setHydrated(true), []);
+  const shown = hydrated ? children : first;
+  // The same element while the slice waits: neither runtime renders a waiting region again.
+  return useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SliceTurn onHydrated={onHydrated}>{shown}</SliceTurn>
+      </Suspense>
+    ),
+    [shown, onHydrated],
   );
 }
