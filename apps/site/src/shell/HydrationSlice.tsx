@@ -36,6 +36,12 @@ const queue: Turn[] = [];
 const whenDone: ((fromHtml: boolean) => void)[] = [];
 let channel: MessageChannel | null = null;
 let posted = false;
+/**
+ * Whether the root has committed (the shell's first effect, `afterHydrationSlices`). Preact's compat
+ * hydrates the root at once, React in tasks of its own scheduler: until it has committed, slices may
+ * yet be met, and no slice left in the queue does not mean the last has hydrated.
+ */
+let rootCommitted = false;
 
 /** A task after this one (a message, not a timer: nested timers are held back to 4 ms each). */
 function nextTask() {
@@ -60,6 +66,7 @@ function releaseOne() {
     nextTask();
     return;
   }
+  if (!rootCommitted) return;
   slicing = false;
   turns.clear();
   for (const done of whenDone.splice(0)) done(fromHtml);
@@ -94,12 +101,15 @@ export function startSlicedHydration(): void {
 }
 
 /**
- * Runs `fn` once every slice has hydrated (at once when none is left, or the page was rendered in
- * the browser), telling it whether the page was hydrated from its prerendered HTML.
+ * Runs `fn` once every slice has hydrated (at once when the page was rendered in the browser),
+ * telling it whether the page was hydrated from its prerendered HTML. Called by the shell's first
+ * effect: the root has committed, every slice outside another has been met.
  */
 export function afterHydrationSlices(fn: (fromHtml: boolean) => void): void {
-  if (slicing) whenDone.push(fn);
-  else fn(fromHtml);
+  if (!slicing) return fn(fromHtml);
+  whenDone.push(fn);
+  rootCommitted = true;
+  nextTask();
 }
 
 function SliceTurn({ children, onHydrated }: { children: ReactElement; onHydrated: () => void }) {
