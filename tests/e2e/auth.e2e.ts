@@ -8,7 +8,7 @@ import { emulatorIdentity, emulatorSignIn } from '../../apps/site/src/auth/socia
 import { axeViolations, layoutShiftSum, recordLayoutShifts } from '../support/browser';
 import { useEmulatedSite } from '../support/emulated-site';
 import { accounts, confirmPasswordReset, oobCodes, type FirebaseEmulators } from '../support/services/emulators';
-import { holdSiteScripts, open, siteContext } from '../support/site';
+import { holdHydrationSlices, holdSiteScripts, open, siteContext } from '../support/site';
 import {
   fillLogin,
   fillSignup,
@@ -163,6 +163,29 @@ describe('sign-out and sign-in', () => {
     await seeNotice(page, 'Sikeres bejelentkezés!');
     expect((await storedUser(page))?.email).toBe(email);
     expect(sentInAddress).toEqual([]);
+  });
+
+  it('a login form filled before the page hydrates and sent once its region has, but before the page is live, signs in with what was typed', async () => {
+    const email = newEmail();
+    await existingAccount(email);
+    const slices = await holdHydrationSlices(page);
+    await page.goto(base + '/login');
+    await page.getByLabel(LABELS.email).fill(email);
+    await page.getByLabel(LABELS.password, { exact: true }).fill(PASSWORD);
+    // The header's slice, then the page's (with the form and its handler): the footer's is still to come.
+    const hydratedSlices = () => page.evaluate(() => performance.getEntriesByName('penzugy:hydration-slice').length);
+    while ((await hydratedSlices()) < 2) {
+      await slices.step();
+      await page.waitForTimeout(50);
+    }
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    // The form's handler would send its state, which does not yet hold what was typed: the press is
+    // held until the page is live instead.
+    await page.getByRole('button', { name: 'Bejelentkezés', exact: true }).click();
+    await slices.release();
+    await page.waitForURL(base + '/');
+    await seeNotice(page, 'Sikeres bejelentkezés!');
+    expect((await storedUser(page))?.email).toBe(email);
   });
 
   it("loads Firebase at the visitor's first move on the page, not while the page starts", async () => {

@@ -13,7 +13,7 @@ import { StaleDataNotice } from './StaleDataNotice';
 import { useInternalLinks } from './useInternalLinks';
 import { useTheme } from './theme';
 import { markHydrated } from './useHydrated';
-import { submitHeldForm, takeOverEarlyInput } from './held-submit';
+import { goLive } from './held-submit';
 import { afterHydrationSlices, HydrationSlice } from './HydrationSlice';
 import * as styles from './shell.css';
 
@@ -37,15 +37,14 @@ export function Layout() {
 
   // Says that the page is live: hydrated (or rendered) and answering clicks. Effects run only after
   // the first commit, whatever the runtime (React in development, Preact's compat in the build), and
-  // a page hydrated in slices is live once its last slice is (HydrationSlice.tsx); the end-to-end
-  // tests wait for it before they type or click.
+  // a page hydrated in slices is live once its last slice is (HydrationSlice.tsx) and what was typed
+  // before has reached its forms (held-submit.ts); the end-to-end tests wait for it before they type
+  // or click.
   useEffect(() => {
     afterHydrationSlices((fromHtml) => {
-      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
       markHydrated();
-      // What the visitor typed or sent while the prerendered page was not yet live (held-submit.ts).
-      if (fromHtml) void takeOverEarlyInput();
-      else submitHeldForm();
+      // What the visitor typed, sent or pressed while the page was not yet live (held-submit.ts).
+      void goLive(fromHtml, () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
     });
   }, []);
 

@@ -4,17 +4,52 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   EARLY_INPUT_GLOBAL,
+  goLive,
   HELD_CLICK_GLOBAL,
   HELD_SUBMIT_GLOBAL,
   pressHeldButton,
   submitHeldForm,
-  takeOverEarlyInput,
 } from './held-submit';
+
+const head = () => readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
+
+/** Runs the head's inline scripts (index.html) in this jsdom window, as the browser does first. */
+function runHeadScripts() {
+  const scripts = [...head().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const code of scripts) new Function(code)();
+}
 
 describe('the form held before hydration', () => {
   it("is kept by the head's inline script under the name the shell reads", () => {
-    const head = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
-    expect(head).toContain(`window.${HELD_SUBMIT_GLOBAL} = f;`);
+    expect(head()).toContain(`window.${HELD_SUBMIT_GLOBAL} = f;`);
+  });
+
+  it("is stopped by the head's script until the page is live, even where the form's handler has hydrated", () => {
+    runHeadScripts();
+    document.body.innerHTML = `<form><input name="email"><button>Küldés</button></form>`;
+    const form = document.querySelector('form')!;
+    const handled: boolean[] = [];
+    // A hydrated region's handler, which would send the form's state (without what was typed before).
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      handled.push(true);
+    });
+    const trusted: boolean[] = [];
+    window.addEventListener('submit', (e) => trusted.push(e.isTrusted), true);
+    // The form's own submission (as by its button): an event the browser fires, trusted.
+    const press = () => form.requestSubmit();
+    press();
+    expect(trusted).toEqual([true]);
+    expect(handled).toEqual([]);
+    expect((window as unknown as Record<string, unknown>)[HELD_SUBMIT_GLOBAL]).toBe(form);
+    // Live: the handler has the form.
+    (window as unknown as Record<string, unknown>)[HELD_SUBMIT_GLOBAL] = null;
+    document.documentElement.setAttribute('data-hydrated', '');
+    press();
+    expect(handled).toEqual([true]);
+    expect((window as unknown as Record<string, unknown>)[HELD_SUBMIT_GLOBAL]).toBeNull();
+    document.documentElement.removeAttribute('data-hydrated');
   });
 
   it('is submitted once, and only while it is still on the page', () => {
@@ -34,11 +69,10 @@ describe('the form held before hydration', () => {
 
 describe('what was typed before hydration', () => {
   it("is noted by the head's inline script under the name the shell reads", () => {
-    const head = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
-    expect(head).toContain(`window.${EARLY_INPUT_GLOBAL} = []`);
+    expect(head()).toContain(`window.${EARLY_INPUT_GLOBAL} = []`);
   });
 
-  it('reaches the form as input and change events, field by field in tasks of their own, before the held submission', async () => {
+  it('reaches the form as input and change events, field by field in tasks of their own, before the page is live and the held submission goes', async () => {
     document.body.innerHTML = `
       <form>
         <input name="name" value="">
@@ -69,6 +103,7 @@ describe('what was typed before hydration', () => {
         }
       });
     let submittedAfter = -1;
+    let liveAfter = -1;
     form.requestSubmit = () => void (submittedAfter = seen.length);
     const win = {
       [HELD_SUBMIT_GLOBAL]: form,
@@ -80,7 +115,7 @@ describe('what was typed before hydration', () => {
         { el: named('kind'), value: 'y' },
       ],
     } as unknown as Window;
-    await takeOverEarlyInput(win);
+    await goLive(true, () => void (liveAfter = seen.length), win);
     clearInterval(tick);
     expect(seen.map((s) => s.replace(/ @\d+$/, ''))).toEqual([
       'input name=Kovács Péter',
@@ -95,7 +130,9 @@ describe('what was typed before hydration', () => {
     // One field per task: each handler sees the state the one before it left.
     const taskOf = seen.map((s) => Number(s.split('@')[1]));
     for (let i = 2; i < taskOf.length; i += 2) expect(taskOf[i]).toBeGreaterThan(taskOf[i - 2]!);
-    // The held submission goes last, and the noted fields are handed over once.
+    // The page is live once every field is handed over, the held submission goes after, and the
+    // noted fields are handed over once.
+    expect(liveAfter).toBe(seen.length);
     expect(submittedAfter).toBe(seen.length);
     expect((win as unknown as Record<string, unknown[]>)[EARLY_INPUT_GLOBAL]).toEqual([]);
   });
@@ -103,11 +140,10 @@ describe('what was typed before hydration', () => {
 
 describe('the button pressed before hydration', () => {
   it("is kept by the head's inline script under the name the shell reads", () => {
-    const head = readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
-    expect(head).toContain(`window.${HELD_CLICK_GLOBAL} = b;`);
+    expect(head()).toContain(`window.${HELD_CLICK_GLOBAL} = b;`);
   });
 
-  it('is pressed once, after the typed fields and the held submission, and only while it is on the page and enabled', async () => {
+  it('is pressed once, after the typed fields, the page going live and the held submission, and only while it is on the page and enabled', async () => {
     document.body.innerHTML = `<form><input name="email"></form><button type="button">Google</button><button type="button" disabled>Off</button>`;
     const [google, off] = [...document.querySelectorAll('button')];
     const input = document.querySelector('input')!;
@@ -121,15 +157,14 @@ describe('the button pressed before hydration', () => {
       [HELD_CLICK_GLOBAL]: google,
       [EARLY_INPUT_GLOBAL]: [{ el: input, value: 'a@b.hu' }],
     } as unknown as Window;
-    await takeOverEarlyInput(win);
-    pressHeldButton(win);
-    expect(order).toEqual(['input a@b.hu', 'submit', 'press']);
+    await goLive(true, () => order.push('live'), win);
+    expect(order).toEqual(['input a@b.hu', 'live', 'submit', 'press']);
 
     off!.addEventListener('click', () => order.push('disabled pressed'));
     const detached = document.createElement('button');
     detached.addEventListener('click', () => order.push('detached pressed'));
     for (const held of [off, detached]) pressHeldButton({ [HELD_CLICK_GLOBAL]: held } as unknown as Window);
     pressHeldButton({} as Window);
-    expect(order).toEqual(['input a@b.hu', 'submit', 'press']);
+    expect(order).toEqual(['input a@b.hu', 'live', 'submit', 'press']);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * A form submitted before the page hydrates. The prerendered forms (the account forms, the contact
+ * A form submitted before the page is live. The prerendered forms (the account forms, the contact
  * and newsletter forms, the calculators) have no `action`: the site's scripts send them. Submitted
  * before those scripts run, the browser would send the form itself, as a GET to the page's own
  * address, with every field in the query: a password or a message in the address bar, the history
- * and the server's log. The head's inline script (index.html) cancels such a submission — one that
- * no handler has taken over — and keeps its form under this name on `window`; the shell submits it
+ * and the server's log. Submitted once the form's region has hydrated but before the page is live,
+ * its handler would send the form's state, which lacks what the visitor typed before (handed over
+ * only once every region has hydrated: `takeOverEarlyInput`). The head's inline script (index.html)
+ * stops either submission and keeps its form under this name on `window`; the shell submits it
  * again once the page is live (`submitHeldForm`), so the visitor's press is not lost.
  */
 export const HELD_SUBMIT_GLOBAL = '__penzugyHeldSubmit';
@@ -59,8 +61,8 @@ export interface EarlyInput {
 type TypingWindow = Window & { [EARLY_INPUT_GLOBAL]?: EarlyInput[] };
 
 /**
- * Hands what the visitor typed into a prerendered page before it was live to its forms, then sends
- * the held submission (`submitHeldForm`) and presses the held button (`pressHeldButton`). Hydration
+ * Hands what the visitor typed into a prerendered page before it was live to its forms (before the
+ * held submission is sent and the held button pressed: `goLive`). Hydration
  * keeps a field's text on screen but does not report it (Preact neither reads nor sets `value`
  * while hydrating), so a form's state would still hold the prerendered value: the contact form's
  * send button stayed disabled under a filled-in message, a held submission would have gone out with
@@ -85,6 +87,17 @@ export async function takeOverEarlyInput(win: Window = window): Promise<void> {
     el.dispatchEvent(new Event('change', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/**
+ * Makes the page live once every region has hydrated: a prerendered page's forms get what was typed
+ * before (`takeOverEarlyInput`), then `markLive` marks the page live (from then on the head's script
+ * holds no submission and notes no field), then the held submission is sent and the held button
+ * pressed.
+ */
+export async function goLive(fromHtml: boolean, markLive: () => void, win: Window = window): Promise<void> {
+  if (fromHtml) await takeOverEarlyInput(win);
+  markLive();
   submitHeldForm(win);
   pressHeldButton(win);
 }
