@@ -500,6 +500,29 @@ describe('prerendered pages in Chromium', () => {
     await page.close();
   });
 
+  it('a button pressed while the page still hydrates acts once, when the page is live, even if its region has hydrated', async () => {
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const slices = await holdHydrationSlices(page);
+    await page.goto(base + TERM);
+    // The header's slice (its theme switch live), the page's and the footer's still to come.
+    const hydratedSlices = () => page.evaluate(() => performance.getEntriesByName('penzugy:hydration-slice').length);
+    while ((await hydratedSlices()) < 1) {
+      await slices.step();
+      await page.waitForTimeout(50);
+    }
+    const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+    expect(await theme()).toBe('dark');
+    await page.getByRole('switch', { name: 'Sötét mód' }).click();
+    // Held: it switched at once and again when pressed once the page was live (back to dark).
+    expect(await theme()).toBe('dark');
+    await slices.release();
+    await settle(page);
+    await expect.poll(theme).toBe('light');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('navigates on the client after hydration (no page load) and the new page works', async () => {
     const page = await context.newPage();
     const problems = collectProblems(page);

@@ -26,10 +26,12 @@ export function submitHeldForm(win: Window = window): void {
 }
 
 /**
- * A button pressed before the page hydrates. Buttons of `type="button"` (the social sign-in buttons,
- * the menu, the theme switch) do nothing without the site's scripts, so the press would be lost:
- * the head's inline script keeps the last one pressed under this name, and the shell presses it
- * again once the page is live and the typed fields are handed over (`pressHeldButton`).
+ * A button pressed before the page is live. Buttons of `type="button"` (the social sign-in buttons,
+ * the menu, the theme switch) do nothing without the site's scripts, so the press would be lost;
+ * one whose region has already hydrated would act at once and again when pressed later (the theme
+ * switched twice). The head's inline script stops the press and keeps the last button pressed
+ * under this name, and the shell presses it once the page is live and the typed fields are handed
+ * over (`pressHeldButton`).
  */
 export const HELD_CLICK_GLOBAL = '__penzugyHeldClick';
 
