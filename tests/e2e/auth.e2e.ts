@@ -173,11 +173,7 @@ describe('sign-out and sign-in', () => {
     await page.getByLabel(LABELS.email).fill(email);
     await page.getByLabel(LABELS.password, { exact: true }).fill(PASSWORD);
     // The header's slice, then the page's (with the form and its handler): the footer's is still to come.
-    const hydratedSlices = () => page.evaluate(() => performance.getEntriesByName('penzugy:hydration-slice').length);
-    while ((await hydratedSlices()) < 2) {
-      await slices.step();
-      await page.waitForTimeout(50);
-    }
+    await slices.hydrate(2);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     // The form's handler would send its state, which does not yet hold what was typed: the press is
     // held until the page is live instead.

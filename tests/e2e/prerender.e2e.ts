@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium, layoutShiftSum, recordLayoutShifts } from '../support/browser';
-import { holdHydrationSlices, siteContext, waitForReact } from '../support/site';
+import { holdHydrationSlices, nextFrames, siteContext, waitForReact } from '../support/site';
 import { sitemapPaths } from '../../scripts/layout-shift.mjs';
 import { intlWarmupStarter } from '../../apps/site/vite/intl-warmup';
 import { INTL_WARM_GLOBAL } from '../../apps/site/src/shell/intl-warm';
@@ -251,20 +251,14 @@ describe('prerendered pages in Chromium', () => {
       };
     });
     const tables = () => page.evaluate(() => (window as unknown as { __tables: string[] }).__tables);
-    // Waits for the frames after which a runtime's effects and re-renders have run.
-    const frames = () =>
-      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.goto(base + '/befektetesek');
     // One turn at a time until the page has hydrated and asked for the tables (its first effect);
     // the page's own three slices (watchlist, heatmap, tables) are still to come…
-    while (!(await tables()).includes('asked')) {
-      await slices.step();
-      await frames();
-    }
+    await slices.stepUntil(async () => (await tables()).includes('asked'));
     // …and the answer arrives while the tables' slice waits for its turn: the page renders again
     // with the data, while the slice has yet to hydrate the loading state it was prerendered with.
     await expect.poll(tables).toContain('answered');
-    await frames();
+    await nextFrames(page);
     expect(await page.locator('main [data-region]').count()).toBe(0);
     await slices.release();
     await settle(page);
@@ -506,11 +500,7 @@ describe('prerendered pages in Chromium', () => {
     const slices = await holdHydrationSlices(page);
     await page.goto(base + TERM);
     // The header's slice (its theme switch live), the page's and the footer's still to come.
-    const hydratedSlices = () => page.evaluate(() => performance.getEntriesByName('penzugy:hydration-slice').length);
-    while ((await hydratedSlices()) < 1) {
-      await slices.step();
-      await page.waitForTimeout(50);
-    }
+    await slices.hydrate(1);
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     expect(await theme()).toBe('dark');
     await page.getByRole('switch', { name: 'Sötét mód' }).click();

@@ -63,6 +63,19 @@ export interface HeldSlices {
   step(): Promise<number>;
   /** Lets every turn go, now and from now on. */
   release(): Promise<void>;
+  /**
+   * Lets the turns go one at a time, each followed by the frames after which a runtime's effects and
+   * re-renders have run, until `done` says so. A turn is let go only once the one before has been
+   * taken (a slice's turn asks for the next), so no more slices hydrate than it takes.
+   */
+  stepUntil(done: () => Promise<boolean>): Promise<void>;
+  /** Lets the turns go until `count` slices have hydrated (by their performance marks). */
+  hydrate(count: number): Promise<void>;
+}
+
+/** Waits two animation frames of the page: a runtime's effects and the re-renders they cause have run. */
+export function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /**
@@ -90,7 +103,21 @@ export async function holdHydrationSlices(page: Page): Promise<HeldSlices> {
       held.forEach((send) => send());
       return held.length;
     }, forGood);
-  return { step: () => letGo(false), release: async () => void (await letGo(true)) };
+  const step = () => letGo(false);
+  const stepUntil = async (done: () => Promise<boolean>) => {
+    while (!(await done())) {
+      await step();
+      await nextFrames(page);
+    }
+  };
+  // HydrationSlice.tsx's HYDRATION_SLICE_MARK, one per slice's turn.
+  const hydrated = () => page.evaluate(() => performance.getEntriesByName('penzugy:hydration-slice').length);
+  return {
+    step,
+    release: async () => void (await letGo(true)),
+    stepUntil,
+    hydrate: (count) => stepUntil(async () => (await hydrated()) >= count),
+  };
 }
 
 /**
