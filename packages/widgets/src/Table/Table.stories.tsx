@@ -1,5 +1,7 @@
 import { formatHuf, formatPercent, homeLoan, type LoanScheduleRow } from '@penzugy/finance-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CSV_BOM } from './csv';
 import { Table, type TableColumn } from './Table';
@@ -106,6 +108,46 @@ export const ShortHiddenCaption: Story = {
     // Short enough not to scroll: no extra tab stop or landmark.
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Következő' })).not.toBeInTheDocument();
+  },
+};
+
+/** The weights again, named in full on request: same rows, wider cells, in a 400 px column. */
+function GrowingNames({ onExport }: { onExport: (csv: string, fileName: string) => void }) {
+  const [full, setFull] = useState(false);
+  const rows = full ? weights.map((w) => ({ ...w, ticker: FULL_NAMES[w.ticker] ?? w.ticker })) : weights;
+  return (
+    <div style={{ width: 400 }}>
+      <button type="button" onClick={() => setFull((f) => !f)}>
+        Teljes nevek
+      </button>
+      <Table caption="Portfólió súlyok" columns={weightColumns} rows={rows} onExport={onExport} />
+    </div>
+  );
+}
+const FULL_NAMES: Record<string, string> = {
+  NVDA: 'NVIDIA Corporation, Santa Clara, Kalifornia (NASDAQ: NVDA)',
+  AAPL: 'Apple Inc., Cupertino, Kalifornia (NASDAQ: AAPL)',
+  MSFT: 'Microsoft Corporation, Redmond, Washington (NASDAQ: MSFT)',
+  LLY: 'Eli Lilly and Company, Indianapolis, Indiana (NYSE: LLY)',
+};
+
+/**
+ * Content that starts to scroll makes the area a focusable region in the same commit, not a frame
+ * later: a check (axe, a keyboard user) right after the change finds the tab stop. The click is
+ * rendered synchronously (flushSync) and the region looked for before any task or frame could pass,
+ * so a ResizeObserver alone would fail here. Back to short names, the tab stop goes again.
+ */
+export const ScrollsAfterChange: Story = {
+  render: (args) => <GrowingNames onExport={args.onExport as (csv: string, fileName: string) => void} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Teljes nevek' });
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
+    flushSync(() => button.click());
+    const region = canvas.queryByRole('region', { name: 'Portfólió súlyok' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    flushSync(() => button.click());
+    await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import { formatDate, formatNumber } from '@penzugy/finance-core';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { TABLE_DEFAULT_MAX_HEIGHT, TABLE_DEFAULT_PAGE_SIZE } from './constants';
@@ -124,18 +124,24 @@ export function Table<Row extends object>({
   );
 
   // Only a scrolling area needs to be a focusable, named region (axe scrollable-region-focusable);
-  // a short table should not add a tab stop and a landmark.
-  useIsomorphicLayoutEffect(() => {
+  // a short table should not add a tab stop and a landmark. It is measured after every commit, in
+  // the commit: new content (other figures, a longer caption, the same row count) can make the area
+  // scroll, and a ResizeObserver would say so only at the next frame, after the table has been shown
+  // (and checked) without its tab stop. The observer covers what no render causes: a narrower
+  // viewport, a late font.
+  const checkScrollable = useCallback(() => {
     const el = scrollRef.current;
-    if (!el) return;
-    const check = () => setScrollable(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
+    if (el) setScrollable(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+  }, []);
+  useIsomorphicLayoutEffect(checkScrollable);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(checkScrollable);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
-  }, [visible.length, cols.length]);
+  }, [checkScrollable]);
 
   const goTo = (next: number) => {
     if (next < 0 || next >= pageCount || next === current) return;
