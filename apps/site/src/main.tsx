@@ -11,6 +11,7 @@ import { preloadPage } from './shell/RoutePage';
 import { markHydrated } from './shell/useHydrated';
 import { startSlicedHydration } from './shell/HydrationSlice';
 import { intlWarm } from './shell/intl-warm';
+import { routeStylesheets } from './shell/route-css';
 
 /** The data a prerendered page carries (a JSON script element: no inline code, CSP-friendly). */
 function readPayload(): PreloadPayload | null {
@@ -45,8 +46,9 @@ async function start() {
     await router.navigate(LOGIN_PATH, { replace: true, state: { from } satisfies ReturnState });
     route = routeOf(LOGIN_PATH);
   }
-  // The current page's module is loaded before the first render, so hydration finds it in place.
-  if (route) await preloadPage(route).catch(() => undefined);
+  // The current page's module is loaded before the first render, so hydration finds it in place,
+  // and a shell page's stylesheets too, so it is not painted unstyled (shell/route-css.ts).
+  await Promise.all([route ? preloadPage(route).catch(() => undefined) : undefined, routeStylesheets()]);
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>

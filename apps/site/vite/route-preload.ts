@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { USER_STORAGE_KEY } from '../src/auth/stored-user.ts';
 import { LOGIN_PATH, ROUTE_TABLE, routePattern } from '../src/route-table.ts';
+import { ROUTE_CSS_GLOBAL } from '../src/shell/route-css.ts';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -101,8 +102,10 @@ export function routePreload(siteRoot: string): Plugin {
         const signedIn = ROUTE_TABLE.filter((r) => r.access === 'signed-in').map((r) => routePattern(r.path));
         const who = `localStorage.getItem(${JSON.stringify(USER_STORAGE_KEY)})`;
         const login = `try{if(${JSON.stringify(signedIn)}.some(function(s){return new RegExp(s).test(p)})&&!${who})p=${JSON.stringify(LOGIN_PATH)}}catch(e){}`;
-        // Files a prerendered page already links (before this script) are skipped.
-        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname;${login}function a(r,f){if(document.querySelector('link[href="/'+f+'"]'))return;var l=document.createElement('link');l.rel=r;l.href='/'+f;document.head.appendChild(l)}for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){a('modulepreload',f)});t[i][2].forEach(function(f){a('stylesheet',f)});break}}})();`;
+        // Files a prerendered page already links (before this script) are skipped. The stylesheets
+        // it adds do not hold the first paint: a promise of their loads lets the entry wait for them
+        // (src/shell/route-css.ts).
+        const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname,s=[];${login}function a(r,f){if(document.querySelector('link[href="/'+f+'"]'))return;var l=document.createElement('link');l.rel=r;l.href='/'+f;if(r==='stylesheet')s.push(new Promise(function(d){l.onload=l.onerror=function(){d()}}));document.head.appendChild(l)}for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){a('modulepreload',f)});t[i][2].forEach(function(f){a('stylesheet',f)});break}}window.${ROUTE_CSS_GLOBAL}=Promise.all(s)})();`;
         return html.replace('</head>', `  ${ROUTE_ASSETS_MARKER}\n    <script>${script}</script>\n  </head>`);
       },
     },

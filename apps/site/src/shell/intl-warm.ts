@@ -10,6 +10,8 @@
  * waits for the worker's end, for at most MAX_WAIT_MS.
  */
 
+import { headPromise } from './head-promise';
+
 /** The global the head's starter keeps a promise in: settled when the worker has ended or failed. */
 export const INTL_WARM_GLOBAL = '__penzugyIntlWarm';
 
@@ -21,13 +23,5 @@ export const MAX_WAIT_MS = 2000;
 
 /** Settles once the warm-up worker has ended, or at once when there is none (a shell page, a test). */
 export function intlWarm(win: Window = window): Promise<void> {
-  const warm = (win as unknown as Record<string, Promise<unknown> | undefined>)[INTL_WARM_GLOBAL];
-  if (!warm) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, MAX_WAIT_MS);
-    void warm.then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  return headPromise(INTL_WARM_GLOBAL, MAX_WAIT_MS, win);
 }
