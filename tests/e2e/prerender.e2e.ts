@@ -5,6 +5,7 @@ import { holdHydrationSlices, nextFrames, siteContext, waitForReact } from '../s
 import { sitemapPaths } from '../../scripts/layout-shift.mjs';
 import { intlWarmupStarter } from '../../apps/site/vite/intl-warmup';
 import { INTL_WARM_GLOBAL } from '../../apps/site/src/shell/intl-warm';
+import { HYDRATION_SLICE_MARK } from '../../apps/site/src/shell/HydrationSlice';
 
 const base = inject('siteUrl');
 
@@ -128,50 +129,53 @@ describe('prerendered pages in Chromium', () => {
   it('hydrates a calculator page region by region, each in a task of its own, keeping every prerendered node', async () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.addInitScript((REGIONS) => {
-      const w = window as unknown as {
-        __ticks: number;
-        __sliceTicks: number[];
-        __regions: Element[];
-        __removed: number;
-      };
-      // Each message a port delivers is a task of its own: counted, a slice's mark says which task
-      // it ran in (the slices take their turns by messages).
-      w.__ticks = 0;
-      w.__sliceTicks = [];
-      w.__removed = 0;
-      const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
-      Object.defineProperty(MessagePort.prototype, 'onmessage', {
-        configurable: true,
-        get() {
-          return onmessage.get!.call(this);
-        },
-        set(handler: ((e: MessageEvent) => void) | null) {
-          onmessage.set!.call(
-            this,
-            handler &&
-              function (this: MessagePort, e: MessageEvent) {
-                w.__ticks++;
-                handler.call(this, e);
-              },
-          );
-        },
-      });
-      const mark = performance.mark.bind(performance);
-      performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
-        if (name === 'penzugy:hydration-slice') w.__sliceTicks.push(w.__ticks);
-        return mark(name, options);
-      }) as typeof performance.mark;
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        w.__regions = REGIONS.map((selector) => document.querySelector(selector)!);
-        // Elements of the prerendered page taken out before it is live: a region redrawn, not adopted.
-        new MutationObserver((records) => {
-          if (document.documentElement.hasAttribute('data-hydrated')) return;
-          for (const r of records) w.__removed += [...r.removedNodes].filter((n) => n.nodeType === 1).length;
-        }).observe(document.getElementById('root')!, { childList: true, subtree: true });
-      });
-    }, REGIONS);
+    await page.addInitScript(
+      ({ regions, sliceMark }) => {
+        const w = window as unknown as {
+          __ticks: number;
+          __sliceTicks: number[];
+          __regions: Element[];
+          __removed: number;
+        };
+        // Each message a port delivers is a task of its own: counted, a slice's mark says which task
+        // it ran in (the slices take their turns by messages).
+        w.__ticks = 0;
+        w.__sliceTicks = [];
+        w.__removed = 0;
+        const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
+        Object.defineProperty(MessagePort.prototype, 'onmessage', {
+          configurable: true,
+          get() {
+            return onmessage.get!.call(this);
+          },
+          set(handler: ((e: MessageEvent) => void) | null) {
+            onmessage.set!.call(
+              this,
+              handler &&
+                function (this: MessagePort, e: MessageEvent) {
+                  w.__ticks++;
+                  handler.call(this, e);
+                },
+            );
+          },
+        });
+        const mark = performance.mark.bind(performance);
+        performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+          if (name === sliceMark) w.__sliceTicks.push(w.__ticks);
+          return mark(name, options);
+        }) as typeof performance.mark;
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          w.__regions = regions.map((selector) => document.querySelector(selector)!);
+          // Elements of the prerendered page taken out before it is live: a region redrawn, not adopted.
+          new MutationObserver((records) => {
+            if (document.documentElement.hasAttribute('data-hydrated')) return;
+            for (const r of records) w.__removed += [...r.removedNodes].filter((n) => n.nodeType === 1).length;
+          }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+        });
+      },
+      { regions: REGIONS, sliceMark: HYDRATION_SLICE_MARK },
+    );
     await page.goto(base + '/kalkulatorok/lakas-kamat');
     await settle(page);
     const seen = await page.evaluate((selectors) => {
@@ -205,18 +209,18 @@ describe('prerendered pages in Chromium', () => {
   it('hydrates the methodology page one rule entry per task, keeping each entry parsed from the HTML', async () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.addInitScript(() => {
+    await page.addInitScript((sliceMark) => {
       const w = window as unknown as { __slices: number; __entries: Element[] };
       w.__slices = 0;
       const mark = performance.mark.bind(performance);
       performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
-        if (name === 'penzugy:hydration-slice') w.__slices++;
+        if (name === sliceMark) w.__slices++;
         return mark(name, options);
       }) as typeof performance.mark;
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') w.__entries = [...document.querySelectorAll('main article[id]')];
       });
-    });
+    }, HYDRATION_SLICE_MARK);
     await page.goto(base + '/modszertan');
     await settle(page);
     const seen = await page.evaluate(() => {
@@ -287,45 +291,48 @@ describe('prerendered pages in Chromium', () => {
       await held;
       await route.continue();
     });
-    await page.addInitScript((name) => {
-      const w = window as unknown as Record<string, unknown> & {
-        __warm: { awaited: boolean; ended: boolean; endedAtFirstSlice?: boolean };
-      };
-      w.__warm = { awaited: false, ended: false };
-      let kept: Promise<unknown> | undefined;
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get: () => kept,
-        set: (p: Promise<unknown>) => {
-          kept = p;
-          void p.then(() => (w.__warm.ended = true));
-          const then = p.then.bind(p);
-          p.then = ((...args: Parameters<typeof then>) => {
-            w.__warm.awaited = true;
-            return then(...args);
-          }) as typeof p.then;
-        },
-      });
-      const mark = performance.mark.bind(performance);
-      performance.mark = ((markName: string, options?: PerformanceMarkOptions) => {
-        if (markName === 'penzugy:hydration-slice') w.__warm.endedAtFirstSlice ??= w.__warm.ended;
-        return mark(markName, options);
-      }) as typeof performance.mark;
-    }, INTL_WARM_GLOBAL);
+    await page.addInitScript(
+      ({ name, sliceMark }) => {
+        const w = window as unknown as Record<string, unknown> & {
+          __warm: { awaited: boolean; ended: boolean; endedAtFirstSlice?: boolean };
+        };
+        w.__warm = { awaited: false, ended: false };
+        let kept: Promise<unknown> | undefined;
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get: () => kept,
+          set: (p: Promise<unknown>) => {
+            kept = p;
+            void p.then(() => (w.__warm.ended = true));
+            const then = p.then.bind(p);
+            p.then = ((...args: Parameters<typeof then>) => {
+              w.__warm.awaited = true;
+              return then(...args);
+            }) as typeof p.then;
+          },
+        });
+        const mark = performance.mark.bind(performance);
+        performance.mark = ((markName: string, options?: PerformanceMarkOptions) => {
+          if (markName === sliceMark) w.__warm.endedAtFirstSlice ??= w.__warm.ended;
+          return mark(markName, options);
+        }) as typeof performance.mark;
+      },
+      { name: INTL_WARM_GLOBAL, sliceMark: HYDRATION_SLICE_MARK },
+    );
     await page.goto(base + '/kalkulatorok/lakas-kamat');
     // The moment the page's script starts waiting, nothing has been hydrated yet.
     const waiting = await page.waitForFunction(
-      () => {
+      (sliceMark) => {
         const warm = (window as unknown as { __warm: { awaited: boolean; ended: boolean } }).__warm;
         return (
           warm.awaited && {
             ended: warm.ended,
             hydrated: document.documentElement.hasAttribute('data-hydrated'),
-            slices: performance.getEntriesByName('penzugy:hydration-slice').length,
+            slices: performance.getEntriesByName(sliceMark).length,
           }
         );
       },
-      undefined,
+      HYDRATION_SLICE_MARK,
       { polling: 'raf' },
     );
     expect(await waiting.jsonValue()).toEqual({ ended: false, hydrated: false, slices: 0 });

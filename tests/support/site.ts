@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { HYDRATION_SLICE_MARK } from '../../apps/site/src/shell/HydrationSlice';
 import { launchChromium } from './browser';
 
 /**
@@ -110,8 +111,8 @@ export async function holdHydrationSlices(page: Page): Promise<HeldSlices> {
       await nextFrames(page);
     }
   };
-  // HydrationSlice.tsx's HYDRATION_SLICE_MARK, one per slice's turn.
-  const hydrated = () => page.evaluate(() => performance.getEntriesByName('penzugy:hydration-slice').length);
+  // One mark per slice's turn.
+  const hydrated = () => page.evaluate((mark) => performance.getEntriesByName(mark).length, HYDRATION_SLICE_MARK);
   return {
     step,
     release: async () => void (await letGo(true)),

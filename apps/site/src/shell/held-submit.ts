@@ -64,16 +64,16 @@ type TypingWindow = Window & { [EARLY_INPUT_GLOBAL]?: EarlyInput[] };
 
 /**
  * Hands what the visitor typed into a prerendered page before it was live to its forms (before the
- * held submission is sent and the held button pressed: `goLive`). Hydration
- * keeps a field's text on screen but does not report it (Preact neither reads nor sets `value`
- * while hydrating), so a form's state would still hold the prerendered value: the contact form's
- * send button stayed disabled under a filled-in message, a held submission would have gone out with
- * the prerendered values, and the next render would have wiped the visitor's text. The head's
- * inline script notes every field that got a trusted `input` or `change` event until the page is
- * live, with the value it was given; each gets that value and both events again now, one field per
- * task, so that each handler sees the state the one before it left (a handler that spreads the
- * values of its own render would otherwise drop the previous field). A field whose event already
- * reached a hydrated handler gets the same value again.
+ * held submission is sent and the held button pressed: `goLive`). Hydration keeps a field's text on
+ * screen but does not report it (Preact neither reads nor sets `value` while hydrating), so a
+ * form's state would still hold the prerendered value: the contact form's send button stayed
+ * disabled under a filled-in message, a held submission would have gone out with the prerendered
+ * values, and the next render would have wiped the visitor's text. The head's inline script notes
+ * every field that got a trusted `input` or `change` event until the page is live, with the value
+ * it was given; each gets that value and both events again now, one field per task, so that each
+ * handler sees the state the one before it left (a handler that spreads the values of its own
+ * render would otherwise drop the previous field). A field whose event already reached a hydrated
+ * handler gets the same value again.
  */
 export async function takeOverEarlyInput(win: Window = window): Promise<void> {
   const typing = win as TypingWindow;

@@ -111,6 +111,13 @@ export const ShortHiddenCaption: Story = {
   },
 };
 
+const FULL_NAMES: Record<string, string> = {
+  NVDA: 'NVIDIA Corporation, Santa Clara, Kalifornia (NASDAQ: NVDA)',
+  AAPL: 'Apple Inc., Cupertino, Kalifornia (NASDAQ: AAPL)',
+  MSFT: 'Microsoft Corporation, Redmond, Washington (NASDAQ: MSFT)',
+  LLY: 'Eli Lilly and Company, Indianapolis, Indiana (NYSE: LLY)',
+};
+
 /** The weights again, named in full on request: same rows, wider cells, in a 400 px column. */
 function GrowingNames({ onExport }: { onExport: (csv: string, fileName: string) => void }) {
   const [full, setFull] = useState(false);
@@ -124,12 +131,6 @@ function GrowingNames({ onExport }: { onExport: (csv: string, fileName: string) 
     </div>
   );
 }
-const FULL_NAMES: Record<string, string> = {
-  NVDA: 'NVIDIA Corporation, Santa Clara, Kalifornia (NASDAQ: NVDA)',
-  AAPL: 'Apple Inc., Cupertino, Kalifornia (NASDAQ: AAPL)',
-  MSFT: 'Microsoft Corporation, Redmond, Washington (NASDAQ: MSFT)',
-  LLY: 'Eli Lilly and Company, Indianapolis, Indiana (NYSE: LLY)',
-};
 
 /**
  * Content that starts to scroll makes the area a focusable region in the same commit, not a frame
